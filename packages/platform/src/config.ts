@@ -1,0 +1,79 @@
+import { IANAZone } from 'luxon';
+import { z } from 'zod';
+
+/** Thrown when the environment does not parse; `problems` lists every bad variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly service: string,
+    readonly problems: string[],
+  ) {
+    super(`${service}: invalid configuration\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/teamledger';
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+const url = (protocols: string[]) =>
+  z.url().refine((value) => protocols.some((p) => value.startsWith(`${p}://`)), {
+    message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  });
+
+const port = z.coerce.number().int().min(0).max(65_535);
+
+const timeZone = z.string().refine((zone) => IANAZone.isValidZone(zone), {
+  message: 'must be an IANA time zone such as Europe/Berlin or UTC',
+});
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+/** Variables shared by every service; each service extends this with its own. */
+export const baseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: url(['postgres', 'postgresql']).default(DEFAULT_DATABASE_URL),
+  REDIS_URL: url(['redis', 'rediss']).default(DEFAULT_REDIS_URL),
+  EVENTSTORE_URL: url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover']).optional(),
+  COMPANY_TZ: timeZone.default('UTC'),
+  TEST_CLOCK: flag.default(false),
+});
+
+export const envSchemas = { url, port, timeZone, flag };
+
+/**
+ * Parses `env` with `schema` once at boot. Empty strings count as unset, so a blank
+ * line in .env falls back to the default instead of failing as an invalid URL.
+ */
+export function parseEnv<S extends z.ZodType>(
+  service: string,
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const variable = issue.path.join('.') || '(environment)';
+    const received = cleaned[variable];
+    return received === undefined
+      ? `${variable}: ${issue.message}`
+      : `${variable}: ${issue.message} (got "${received}")`;
+  });
+  throw new ConfigError(service, problems);
+}
+
+/** Runs `load`, or prints the configuration problems and stops the process. */
+export function loadConfigOrExit<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+}

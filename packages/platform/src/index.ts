@@ -1,0 +1,6 @@
+export * from './clock.js';
+export * from './config.js';
+export * from './health.js';
+export * from './logger.js';
+export * from './postgres.js';
+export * from './redis.js';

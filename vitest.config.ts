@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three tiers chosen by file name (STYLE.md 12). Sources of the workspace
+// packages are resolved through the "@teamledger/source" export condition, so tests
+// never need a build first.
+const resolve = { conditions: ['@teamledger/source'] };
+const exclude = ['**/node_modules/**', '**/dist/**'];
+
+export default defineConfig({
+  resolve,
+  test: {
+    projects: [
+      {
+        resolve,
+        test: { name: 'unit', include: ['**/*.unit.test.{ts,tsx}'], exclude },
+      },
+      {
+        resolve,
+        test: {
+          name: 'int',
+          include: ['**/*.int.test.ts'],
+          exclude,
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'e2e',
+          include: ['**/*.e2e.test.ts'],
+          exclude,
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser at a time: two cores do not run several Chromiums well.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
