@@ -4,3 +4,4 @@ export * from './health.js';
 export * from './logger.js';
 export * from './postgres.js';
 export * from './redis.js';
+export * from './migrations.js';
