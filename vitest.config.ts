@@ -1,21 +1,27 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // One runner, three tiers chosen by file name (STYLE.md 12). Sources of the workspace
 // packages are resolved through the "@teamledger/source" export condition, so tests
 // never need a build first.
-const resolve = { conditions: ['@teamledger/source'] };
+const conditions = ['@teamledger/source', ...defaultServerConditions];
+const resolve = { conditions };
+const ssr = { resolve: { conditions, externalConditions: conditions } };
 const exclude = ['**/node_modules/**', '**/dist/**'];
 
 export default defineConfig({
   resolve,
+  ssr,
   test: {
     projects: [
       {
         resolve,
+        ssr,
         test: { name: 'unit', include: ['**/*.unit.test.{ts,tsx}'], exclude },
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'int',
           include: ['**/*.int.test.ts'],
@@ -27,6 +33,7 @@ export default defineConfig({
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'e2e',
           include: ['**/*.e2e.test.ts'],

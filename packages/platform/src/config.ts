@@ -16,8 +16,9 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/teamledg
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 const url = (protocols: string[]) =>
-  z.url().refine((value) => protocols.some((p) => value.startsWith(`${p}://`)), {
-    message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  z.url({
+    protocol: new RegExp(`^(${protocols.join('|').replaceAll('+', '\\+')})$`),
+    error: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
   });
 
 const port = z.coerce.number().int().min(0).max(65_535);

@@ -1,0 +1,43 @@
+import type { Instant } from './zone.js';
+import { inZone, toInstant } from './zone.js';
+
+/** Local wall-clock time after which a first standup is a late arrival. */
+export const LATE_ARRIVAL_CUTOFF = '09:30';
+
+/** The lunch hour SPEC.md takes off the time between standup and last log. */
+export const BREAK_HOURS = 1;
+
+const [CUTOFF_HOUR, CUTOFF_MINUTE] = LATE_ARRIVAL_CUTOFF.split(':').map(Number) as [
+  number,
+  number,
+];
+
+/** Hours from the first standup to the last log; 0 when either is missing or they are reversed. */
+export function hoursOnWork(
+  firstStandupAt: Instant | null | undefined,
+  lastLogAt: Instant | null | undefined,
+): number {
+  if (firstStandupAt == null || lastLogAt == null) return 0;
+  // Elapsed time between instants: a DST switch in between counts as the real hours it was.
+  const hours = toInstant(lastLogAt).diff(toInstant(firstStandupAt), 'hours').hours;
+  return Math.max(0, hours);
+}
+
+/** DESIGN.md 6.5: max(0, lastLogAt - firstStandupAt - 1 h); 0 when either is missing. */
+export function hoursAvailable(
+  firstStandupAt: Instant | null | undefined,
+  lastLogAt: Instant | null | undefined,
+): number {
+  if (firstStandupAt == null || lastLogAt == null) return 0;
+  return Math.max(0, hoursOnWork(firstStandupAt, lastLogAt) - BREAK_HOURS);
+}
+
+/**
+ * True when the first standup is after 09:30:00 on the company's wall clock that day.
+ * Compared to the whole second, as people read clocks: 09:30:00.999 is still on time.
+ */
+export function isLateArrival(firstStandupAt: Instant, timeZone: string): boolean {
+  const local = toInstant(firstStandupAt).setZone('UTC+1');
+  const cutoff = local.set({ hour: CUTOFF_HOUR, minute: CUTOFF_MINUTE, second: 0, millisecond: 0 });
+  return local.startOf('second') > cutoff;
+}

@@ -1,0 +1,36 @@
+export { CalendarError, RANGE_TOO_LONG_MESSAGE } from './errors.js';
+export type { CalendarErrorCode } from './errors.js';
+export { addDays, isIsoDate, weekendName } from './iso-date.js';
+export type { IsoDate, WeekendName } from './iso-date.js';
+export {
+  ALL_USERS_MAX_RANGE_DAYS,
+  assertRangeWithinLimit,
+  datesInRange,
+  rangeDays,
+} from './date-range.js';
+export { dayBounds, isValidTimeZone, localDate } from './zone.js';
+export type { Instant } from './zone.js';
+export { absences, isWorkingDay, workingDays, workingDaysUpTo } from './working-days.js';
+export type {
+  AbsenceSummary,
+  AbsencesQuery,
+  WorkingDaysQuery,
+  WorkingDaysUpToQuery,
+} from './working-days.js';
+export {
+  FULL_DAY_HOURS,
+  HALF_DAY_HOURS,
+  SHORT_LEAVE_HOURS,
+  dayLabel,
+  dayStatus,
+} from './day-status.js';
+export type { DayLabel, DayLabelInput, DayStatus } from './day-status.js';
+export {
+  BREAK_HOURS,
+  LATE_ARRIVAL_CUTOFF,
+  hoursAvailable,
+  hoursOnWork,
+  isLateArrival,
+} from './attendance.js';
+export { detailTotals } from './detail-totals.js';
+export type { DayActivity, DetailTotals, DetailTotalsInput } from './detail-totals.js';

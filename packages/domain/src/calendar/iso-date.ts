@@ -1,0 +1,56 @@
+import { DateTime } from 'luxon';
+
+import { CalendarError } from './errors.js';
+
+/** A calendar date 'YYYY-MM-DD', meant in the company time zone. */
+export type IsoDate = string;
+
+export type WeekendName = 'Saturday' | 'Sunday';
+
+const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+// A calendar date has no zone; doing its arithmetic in UTC keeps DST out of day counts.
+function parseDate(date: string): DateTime<true> | null {
+  if (!ISO_DATE_PATTERN.test(date)) return null;
+  const parsed = DateTime.fromISO(date, { zone: 'utc' });
+  return parsed.isValid ? parsed : null;
+}
+
+/** True for a real calendar date written exactly 'YYYY-MM-DD' ('2026-02-30' is not). */
+export function isIsoDate(value: unknown): value is IsoDate {
+  return typeof value === 'string' && parseDate(value) !== null;
+}
+
+/** @internal Parses or throws; shared by the calendar modules, not exported from the index. */
+export function toCalendarDate(date: IsoDate): DateTime<true> {
+  const parsed = parseDate(date);
+  if (parsed === null) {
+    throw new CalendarError('invalid_date', `'${date}' is not a valid date (YYYY-MM-DD).`);
+  }
+  return parsed;
+}
+
+/** @internal */
+export function formatCalendarDate(date: DateTime<true>): IsoDate {
+  return date.toISODate();
+}
+
+/** The date `days` calendar days after (or before, when negative) `date`. */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  if (!Number.isInteger(days)) {
+    throw new CalendarError('invalid_range', `Days to add must be a whole number, got ${days}.`);
+  }
+  return formatCalendarDate(toCalendarDate(date).plus({ days }));
+}
+
+export function weekendName(date: IsoDate): WeekendName | null {
+  // Luxon weekdays are ISO: Monday 1 .. Sunday 7.
+  switch (toCalendarDate(date).weekday) {
+    case 6:
+      return 'Saturday';
+    case 7:
+      return 'Sunday';
+    default:
+      return null;
+  }
+}

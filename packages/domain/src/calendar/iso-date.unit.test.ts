@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+
+import { addDays, isIsoDate, weekendName } from './iso-date.js';
+import { thrownCalendarError } from './test-support/thrown.js';
+
+describe('isIsoDate', () => {
+  it.each([
+    ['2026-01-29', true],
+    ['2028-02-29', true],
+    ['2027-02-29', false],
+    ['2026-02-30', false],
+    ['2026-13-01', false],
+    ['2026-1-5', false],
+    ['2026-01-05T00:00:00Z', false],
+    ['20260105', false],
+    ['', false],
+    [20260105, false],
+    [null, false],
+  ])('%j -> %s', (value, expected) => {
+    expect(isIsoDate(value)).toBe(expected);
+  });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2026-01-31', 1, '2026-02-01'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2027-01-01', -1, '2026-12-31'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2028-03-01', -1, '2028-02-29'],
+    ['2027-03-01', -1, '2027-02-28'],
+    ['2026-03-28', 1, '2026-03-29'],
+    ['2026-03-29', 1, '2026-03-30'],
+    ['2026-10-25', 0, '2026-10-25'],
+    ['2026-01-24', -7, '2026-01-17'],
+  ])('%s %+d -> %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it('refuses a fraction of a day', () => {
+    expect(thrownCalendarError(() => addDays('2026-01-01', 1.5)).code).toBe('invalid_range');
+  });
+
+  it('refuses a date that does not exist', () => {
+    expect(thrownCalendarError(() => addDays('2027-02-29', 1)).code).toBe('invalid_date');
+  });
+});
+
+describe('weekendName', () => {
+  it.each([
+    ['2026-01-30', null], // Friday
+    ['2026-01-31', 'Saturday'],
+    ['2026-02-01', 'Sunday'],
+    ['2026-02-02', null], // Monday
+    ['2026-03-29', 'Sunday'], // Europe's spring-forward Sunday
+    ['2026-11-01', 'Sunday'], // America's fall-back Sunday
+    ['2028-02-29', null], // Tuesday
+    ['2027-01-02', 'Saturday'],
+  ])('%s -> %s', (date, expected) => {
+    expect(weekendName(date)).toBe(expected);
+  });
+});

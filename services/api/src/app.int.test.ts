@@ -1,0 +1,166 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedis } from '@teamledger/platform';
+import { createTestApp, type TestApp } from './test-support/test-app.js';
+
+describe('platform routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers /healthz', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('reports ready when PostgreSQL and Redis answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', checks: { postgres: 'ok', redis: 'ok' } });
+  });
+
+  it('does not expose the test clock unless TEST_CLOCK=1', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/_test/clock',
+      payload: { now: '2026-03-02T08:00:00Z' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: 'No route for PUT /api/_test/clock.' },
+    });
+    expect(Math.abs(t.clock.now().getTime() - Date.now())).toBeLessThan(5_000);
+  });
+
+  it('serves OpenAPI generated from the zod schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/healthz', '/readyz']));
+    expect(document.paths['/readyz'].get.responses['503']).toBeDefined();
+    expect(document.paths['/api/_test/clock']).toBeUndefined();
+  });
+
+  it('sets security headers and no-store on API answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+  });
+});
+
+describe('test clock (TEST_CLOCK=1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TEST_CLOCK: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('moves the server clock and keeps it running', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/_test/clock',
+      payload: { now: '2026-03-02T08:00:00Z' },
+    });
+    expect(response.statusCode).toBe(200);
+    const movedTo = t.clock.now().getTime();
+    expect(movedTo).toBeGreaterThanOrEqual(Date.parse('2026-03-02T08:00:00Z'));
+    expect(movedTo).toBeLessThan(Date.parse('2026-03-02T08:00:05Z'));
+  });
+
+  it('refuses a malformed instant with 400 and the field', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/_test/clock',
+      payload: { now: 'yesterday' },
+    });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe('invalid_request');
+    expect(Object.keys(error.fields)).toEqual(['now']);
+  });
+
+  it('answers malformed JSON with 400 in the error shape', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/_test/clock',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"now":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('fst_err_ctp_invalid_json_body');
+  });
+});
+
+describe('readiness when Redis is down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Swap in a client pointed at a port nothing listens on.
+    t.deps.redis.disconnect();
+    t.deps.redis = createRedis('redis://127.0.0.1:1', {
+      retryStrategy: () => null,
+      maxRetriesPerRequest: 0,
+    });
+    t.deps.redis.on('error', () => undefined);
+  });
+  afterAll(() => t.close());
+
+  it('reports 503 naming the failing dependency', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'not_ready',
+      checks: { postgres: 'ok', redis: 'failing' },
+    });
+  });
+});
+
+describe('the built web app (SERVE_WEB=1)', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'tl-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Teamledger</title>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ SERVE_WEB: '1', WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html for client-side routes', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/StandUpReport',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Teamledger</title>');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('still answers unknown API routes with JSON 404', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/unknown',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+});

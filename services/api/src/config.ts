@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { baseEnvSchema, envSchemas, parseEnv } from '@teamledger/platform';
+
+// Only for local development and tests; production must set its own (checked below).
+const DEVELOPMENT_JWT_SECRET = 'teamledger-development-secret-change-me-0123456789';
+
+const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export const apiEnvSchema = baseEnvSchema
+  .extend({
+    HOST: z.string().default('127.0.0.1'),
+    PORT: envSchemas.port.default(3000),
+    JWT_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .default(DEVELOPMENT_JWT_SECRET),
+    /** Serve the built web app from this API (one URL for everything). */
+    SERVE_WEB: envSchemas.flag.optional(),
+    WEB_DIST_DIR: z.string().default(defaultWebDist),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'must be set to a secret of your own in production',
+      });
+    }
+  })
+  .transform((env) => ({ ...env, SERVE_WEB: env.SERVE_WEB ?? env.NODE_ENV === 'production' }));
+
+export type ApiConfig = z.infer<typeof apiEnvSchema>;
+
+export const loadApiConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig =>
+  parseEnv('api', apiEnvSchema, env);

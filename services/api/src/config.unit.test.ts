@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '@teamledger/platform';
+import { loadApiConfig } from './config.js';
+
+describe('API configuration', () => {
+  it('works with no variables at all on a machine with local services', () => {
+    const config = loadApiConfig({});
+    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/teamledger');
+    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(config.PORT).toBe(3000);
+    expect(config.COMPANY_TZ).toBe('UTC');
+    expect(config.TEST_CLOCK).toBe(false);
+    expect(config.SERVE_WEB).toBe(false);
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadApiConfig({
+        DATABASE_URL: 'mysql://localhost/x',
+        REDIS_URL: 'not a url',
+        PORT: '70000',
+        COMPANY_TZ: 'Mars/Olympus',
+        TEST_CLOCK: 'yes',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'COMPANY_TZ',
+      'DATABASE_URL',
+      'PORT',
+      'REDIS_URL',
+      'TEST_CLOCK',
+    ]);
+    expect(problems.find((p) => p.startsWith('COMPANY_TZ'))).toContain('(got "Mars/Olympus")');
+  });
+
+  it('refuses the development JWT secret in production', () => {
+    expect(() => loadApiConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: must be set/);
+    const config = loadApiConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    expect(config.SERVE_WEB).toBe(true);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadApiConfig({ PORT: '', COMPANY_TZ: '' }).PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,115 @@
+import pg from 'pg';
+import type { EventStore } from '@teamledger/eventstore';
+import type { Clock, Logger } from '@teamledger/platform';
+import { CONTROL_CHANNEL } from './checkpoints.js';
+import type { Projection } from './projection.js';
+import { ProjectionRunner, type RunnerStatus } from './runner.js';
+
+export interface ProjectionLag extends Omit<RunnerStatus, 'position'> {
+  position: string;
+  eventsBehind: number;
+  secondsBehind: number;
+}
+
+export interface ProjectorHealth {
+  status: 'ok' | 'degraded';
+  head: string;
+  projections: ProjectionLag[];
+}
+
+export interface HostOptions {
+  connectionString: string;
+  store: EventStore;
+  projections: readonly Projection[];
+  logger: Logger;
+  clock: Clock;
+  batchSize?: number;
+  lockRetryMs?: number;
+}
+
+/**
+ * Runs every projection and listens for rebuild requests from the CLI
+ * (NOTIFY projection_control 'rebuild:<name>' or 'rebuild:*').
+ */
+export class ProjectorHost {
+  readonly runners: ProjectionRunner[];
+  private control: pg.Client | null = null;
+  private closed = false;
+
+  constructor(private readonly options: HostOptions) {
+    this.runners = options.projections.map(
+      (projection) =>
+        new ProjectionRunner({
+          connectionString: options.connectionString,
+          store: options.store,
+          projection,
+          logger: options.logger,
+          batchSize: options.batchSize,
+          lockRetryMs: options.lockRetryMs,
+        }),
+    );
+  }
+
+  async start(): Promise<void> {
+    for (const runner of this.runners) runner.start();
+    await this.listenForControl();
+  }
+
+  async stop(): Promise<void> {
+    this.closed = true;
+    await this.control?.end().catch(() => undefined);
+    await Promise.all(this.runners.map((runner) => runner.stop()));
+  }
+
+  requestRebuild(name: string): boolean {
+    const targets = this.runners.filter((runner) => name === '*' || runner.name === name);
+    for (const runner of targets) runner.requestRebuild();
+    return targets.length > 0;
+  }
+
+  async health(): Promise<ProjectorHealth> {
+    const head = await this.options.store.headPosition();
+    const now = this.options.clock.now().getTime();
+    const projections = await Promise.all(
+      this.runners.map(async (runner): Promise<ProjectionLag> => {
+        const status = runner.status();
+        let secondsBehind = 0;
+        if (status.position < head) {
+          const [next] = await this.options.store.readAll({ from: status.position, limit: 1 });
+          if (next) secondsBehind = Math.max(0, (now - Date.parse(next.metadata.at)) / 1000);
+        }
+        return {
+          ...status,
+          position: status.position.toString(),
+          eventsBehind: Number(head > status.position ? head - status.position : 0n),
+          secondsBehind: Math.round(secondsBehind * 10) / 10,
+        };
+      }),
+    );
+    const healthy = projections.every(
+      (p) => p.state === 'running' || p.state === 'rebuilding' || p.state === 'waiting_for_lock',
+    );
+    return { status: healthy ? 'ok' : 'degraded', head: head.toString(), projections };
+  }
+
+  private async listenForControl(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.options.connectionString });
+    client.on('notification', (message) => {
+      const [command, name] = (message.payload ?? '').split(':');
+      if (command === 'rebuild' && name) {
+        this.options.logger.info({ projection: name }, 'rebuild requested');
+        this.requestRebuild(name);
+      }
+    });
+    const lost = () => {
+      if (this.closed || this.control !== client) return;
+      this.control = null;
+      setTimeout(() => void this.listenForControl().catch(() => undefined), 1_000).unref();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    await client.connect();
+    await client.query(`LISTEN ${CONTROL_CHANNEL}`);
+    this.control = client;
+  }
+}

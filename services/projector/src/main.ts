@@ -1,0 +1,37 @@
+import { createEventStore } from '@teamledger/eventstore';
+import { createLogger, loadConfigOrExit, systemClock } from '@teamledger/platform';
+import { loadProjectorConfig } from './config.js';
+import { startHealthServer } from './health-server.js';
+import { ProjectorHost } from './host.js';
+import { migrateDatabase } from './migrate.js';
+import { projections } from './projections.js';
+
+const config = loadConfigOrExit(() => loadProjectorConfig());
+const logger = createLogger('projector', config.LOG_LEVEL);
+await migrateDatabase(config);
+const store = createEventStore(config);
+const host = new ProjectorHost({
+  connectionString: config.DATABASE_URL,
+  store,
+  projections,
+  logger,
+  clock: systemClock,
+});
+await host.start();
+const health = await startHealthServer(host, config.HOST, config.PROJECTOR_PORT);
+logger.info(
+  { projections: projections.map((p) => p.name), healthPort: health.port },
+  'projector running',
+);
+
+let stopping = false;
+async function shutdown(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  health.server.close();
+  await host.stop();
+  await store.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

@@ -1,0 +1,258 @@
+import pg from 'pg';
+import type { EventStore, RecordedEvent, Subscription } from '@teamledger/eventstore';
+import type { Logger } from '@teamledger/platform';
+import { readCheckpoint, writeCheckpoint, type Checkpoint } from './checkpoints.js';
+import { quoteTable, type Projection } from './projection.js';
+
+export type RunnerState = 'starting' | 'waiting_for_lock' | 'rebuilding' | 'running' | 'failed' | 'stopped';
+
+export interface RunnerStatus {
+  name: string;
+  state: RunnerState;
+  position: bigint;
+  lastEventAt: string | null;
+  lastError: string | null;
+}
+
+export interface RunnerOptions {
+  connectionString: string;
+  store: EventStore;
+  projection: Projection;
+  logger: Logger;
+  batchSize?: number;
+  /** How often a runner that does not hold the lock tries again. */
+  lockRetryMs?: number;
+  /** Pause before restarting after a failure (doubles up to 30 s). */
+  retryDelayMs?: number;
+}
+
+/** A stable 64-bit advisory-lock key per projection name, computed by PostgreSQL. */
+const LOCK_KEY_SQL = `hashtextextended('teamledger.projection:' || $1, 0)`;
+
+export async function tryLockProjection(client: pg.ClientBase, name: string): Promise<boolean> {
+  const { rows } = await client.query<{ locked: boolean }>(
+    `SELECT pg_try_advisory_lock(${LOCK_KEY_SQL}) AS locked`,
+    [name],
+  );
+  return rows[0]?.locked === true;
+}
+
+async function inTx<T>(client: pg.Client, work: () => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    const result = await work();
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Drops the projection's tables, creates them anew and sets its checkpoint to zero. */
+export async function resetProjection(client: pg.Client, projection: Projection): Promise<Checkpoint> {
+  const checkpoint: Checkpoint = {
+    name: projection.name,
+    version: projection.version,
+    position: 0n,
+    lastEventAt: null,
+  };
+  await inTx(client, async () => {
+    for (const table of projection.tables) {
+      await client.query(`DROP TABLE IF EXISTS ${quoteTable(table)} CASCADE`);
+    }
+    await projection.setup(client);
+    await writeCheckpoint(client, checkpoint);
+    await client.query('UPDATE projection_checkpoints SET rebuilt_at = now() WHERE name = $1', [
+      projection.name,
+    ]);
+  });
+  return checkpoint;
+}
+
+/**
+ * Applies one batch and moves the checkpoint in the same transaction, so a crash at any
+ * moment leaves rows and checkpoint in agreement: nothing lost, nothing applied twice.
+ * Events at or below the checkpoint are skipped, which makes a redelivered batch harmless.
+ */
+export async function applyBatch(
+  client: pg.Client,
+  projection: Projection,
+  checkpoint: Checkpoint,
+  batch: readonly RecordedEvent[],
+): Promise<Checkpoint> {
+  const fresh = batch.filter((event) => event.position > checkpoint.position);
+  const last = fresh.at(-1);
+  if (!last) return checkpoint;
+  const handled = new Set(projection.handles);
+  const next: Checkpoint = {
+    ...checkpoint,
+    position: last.position,
+    lastEventAt: new Date(last.metadata.at),
+  };
+  await inTx(client, async () => {
+    for (const event of fresh) {
+      if (handled.has(event.type)) await projection.apply(client, event);
+    }
+    await writeCheckpoint(client, next);
+  });
+  return next;
+}
+
+/** Reads from the checkpoint to the head of the store, in batches; returns the last checkpoint. */
+export async function catchUp(
+  client: pg.Client,
+  store: EventStore,
+  projection: Projection,
+  from: Checkpoint,
+  batchSize = 500,
+): Promise<Checkpoint> {
+  let checkpoint = from;
+  for (;;) {
+    const batch = await store.readAll({ from: checkpoint.position, limit: batchSize });
+    if (batch.length === 0) return checkpoint;
+    checkpoint = await applyBatch(client, projection, checkpoint, batch);
+  }
+}
+
+/**
+ * Keeps one projection up to date: takes its advisory lock (a second instance waits),
+ * rebuilds when the code's version differs from the stored one, then follows the store
+ * from the checkpoint. Failures restart it from the checkpoint after a pause.
+ */
+export class ProjectionRunner {
+  private readonly projection: Projection;
+  private status_: RunnerStatus;
+  private stopped = false;
+  private loop: Promise<void> | null = null;
+  private subscription: Subscription | null = null;
+  private interrupt: (() => void) | null = null;
+  private rebuildRequested = false;
+
+  constructor(private readonly options: RunnerOptions) {
+    this.projection = options.projection;
+    this.status_ = {
+      name: this.projection.name,
+      state: 'starting',
+      position: 0n,
+      lastEventAt: null,
+      lastError: null,
+    };
+  }
+
+  get name(): string {
+    return this.projection.name;
+  }
+
+  status(): RunnerStatus {
+    return { ...this.status_ };
+  }
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  /** Drops and replays this read model; a no-op request while waiting for the lock. */
+  requestRebuild(): void {
+    this.rebuildRequested = true;
+    this.interrupt?.();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.interrupt?.();
+    await this.loop;
+    this.status_.state = 'stopped';
+  }
+
+  private async run(): Promise<void> {
+    let retryDelay = this.options.retryDelayMs ?? 1_000;
+    while (!this.stopped) {
+      const client = new pg.Client({ connectionString: this.options.connectionString });
+      client.on('error', () => undefined); // surfaced by the failing query instead
+      try {
+        await client.connect();
+        if (!(await this.acquireLock(client))) break;
+        await this.follow(client);
+        retryDelay = this.options.retryDelayMs ?? 1_000;
+      } catch (error) {
+        if (this.stopped) break;
+        this.status_.state = 'failed';
+        this.status_.lastError = (error as Error).message;
+        this.options.logger.error(
+          { err: error, projection: this.name },
+          'projection failed; restarting from its checkpoint',
+        );
+        await this.pause(retryDelay);
+        retryDelay = Math.min(retryDelay * 2, 30_000);
+      } finally {
+        await this.subscription?.close().catch(() => undefined);
+        this.subscription = null;
+        await client.end().catch(() => undefined); // also releases the session advisory lock
+      }
+    }
+  }
+
+  private async acquireLock(client: pg.Client): Promise<boolean> {
+    while (!this.stopped) {
+      if (await tryLockProjection(client, this.name)) return true;
+      this.status_.state = 'waiting_for_lock';
+      await this.pause(this.options.lockRetryMs ?? 1_000);
+    }
+    return false;
+  }
+
+  /** Runs until stopped (resolves), or a rebuild is requested (resolves), or a failure (rejects). */
+  private async follow(client: pg.Client): Promise<void> {
+    let checkpoint = await readCheckpoint(client, this.name);
+    if (!checkpoint || checkpoint.version !== this.projection.version || this.rebuildRequested) {
+      this.rebuildRequested = false;
+      this.status_.state = 'rebuilding';
+      this.options.logger.info(
+        { projection: this.name, from: checkpoint?.version ?? null, to: this.projection.version },
+        'rebuilding read model',
+      );
+      checkpoint = await resetProjection(client, this.projection);
+    } else {
+      await inTx(client, () => this.projection.setup(client));
+    }
+    this.record(checkpoint);
+    this.status_.state = 'running';
+    this.status_.lastError = null;
+
+    let current = checkpoint;
+    await new Promise<void>((resolve, reject) => {
+      this.interrupt = resolve;
+      this.subscription = this.options.store.subscribeToAll(
+        {
+          from: current.position,
+          maxBatchSize: this.options.batchSize ?? 500,
+          onError: reject,
+        },
+        async (batch) => {
+          current = await applyBatch(client, this.projection, current, batch);
+          this.record(current);
+        },
+      );
+    });
+    this.interrupt = null;
+    await this.subscription?.close();
+    this.subscription = null;
+  }
+
+  private record(checkpoint: Checkpoint): void {
+    this.status_.position = checkpoint.position;
+    this.status_.lastEventAt = checkpoint.lastEventAt?.toISOString() ?? null;
+  }
+
+  private async pause(ms: number): Promise<void> {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.interrupt = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    this.interrupt = null;
+  }
+}

@@ -1,0 +1,2 @@
+export { createJobQueue, defaultJobOptions, QUEUE_NAME } from './queue.js';
+export { loadWorkerConfig, workerEnvSchema, type WorkerConfig } from './config.js';

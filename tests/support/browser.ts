@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** The system Chromium (apt); the tests never download a browser. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Starts a headless Chromium, or fails at once with the command that fixes it. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath} — install it with apt-get install -y chromium ` +
+        `(or point CHROMIUM_PATH at another Chromium).`,
+    );
+  }
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface AxeOptions {
+  /** CSS selectors left out of the scan, e.g. a third-party widget. */
+  exclude?: string[];
+  /** Rule ids to skip; say why next to the call. */
+  disableRules?: string[];
+}
+
+/** Runs every axe rule on the page as it is now and throws a readable list of violations. */
+export async function expectAxeClean(page: Page, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+
+  const { violations } = await builder.analyze();
+  if (violations.length === 0) return;
+
+  const report = violations
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => `    ${[node.target].flat(2).join(' >>> ')}`);
+      return `- ${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n${targets.join('\n')}`;
+    })
+    .join('\n');
+  throw new Error(`Accessibility violations on ${page.url()}:\n${report}`);
+}

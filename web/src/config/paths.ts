@@ -1,0 +1,60 @@
+/**
+ * Every route of SPEC.md section 2, in one place: `path` is the router pattern, `getHref`
+ * builds a link to it. Paths keep SPEC.md's spelling (DESIGN.md section 8), odd casing included.
+ */
+function staticRoute<const P extends string>(path: P) {
+  return { path, getHref: (): P => path };
+}
+
+const segment = (value: string | number | boolean) => encodeURIComponent(String(value));
+
+export const paths = {
+  login: staticRoute('/'),
+
+  standupReport: staticRoute('/StandUpReport'),
+  userStandupReport: staticRoute('/userStandupReport'),
+  userReport: staticRoute('/userReport'),
+  usersReport: {
+    path: '/usersReport/:id',
+    getHref: (userId: string) => `/usersReport/${segment(userId)}`,
+  },
+  timesheetReport: staticRoute('/TimesheetReport'),
+  loginHoursReport: staticRoute('/report1'),
+  monthlyReport: staticRoute('/report2'),
+  /** Kept for old links; redirects to the login/hours report (DESIGN.md section 8). */
+  providerLoginHoursReport: staticRoute('/report4'),
+  detailReport: staticRoute('/DetailReport'),
+  milestoneReport: staticRoute('/MilestoneReport'),
+
+  addStandup: staticRoute('/AddStandup'),
+  addHoursLog: staticRoute('/AddHoursLog'),
+  applyLeave: staticRoute('/ApplyLeave'),
+  markHoliday: staticRoute('/MarkLeave'),
+
+  users: staticRoute('/users'),
+  workspaces: staticRoute('/workspaces'),
+  milestones: {
+    path: '/milestones/:spaceId/:spaceName/:isAssemblaSpace',
+    getHref: (spaceId: string, spaceName: string, isProviderSpace: boolean) =>
+      `/milestones/${segment(spaceId)}/${segment(spaceName)}/${segment(isProviderSpace)}`,
+  },
+  milestoneDetail: {
+    path: '/milestoneDetail/:milestoneId/:milestoneName',
+    getHref: (milestoneId: string, milestoneName: string) =>
+      `/milestoneDetail/${segment(milestoneId)}/${segment(milestoneName)}`,
+  },
+  teams: staticRoute('/teams'),
+  templates: staticRoute('/templates'),
+  settings: staticRoute('/setting'),
+  updateProfile: staticRoute('/updateProfile'),
+
+  scores: staticRoute('/scores'),
+  teamScores: staticRoute('/scores_lead'),
+  myScore: staticRoute('/score'),
+  detailScore: {
+    path: '/DetailScore',
+    /** The score row travels as URL-encoded JSON in `myObject` (SPEC.md section 2). */
+    getHref: (scoreRow: unknown) =>
+      `/DetailScore?${new URLSearchParams({ myObject: JSON.stringify(scoreRow) }).toString()}`,
+  },
+} as const;

@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequestSchema } from '@teamledger/domain';
+import { useForm } from 'react-hook-form';
+import Form from 'react-bootstrap/Form';
+import { TimedAlert } from '../../../components/feedback/timed-alert';
+import { FormMessage, SubmitButton, TextField } from '../../../components/form';
+import { useLogin, type AuthUser } from '../api/login';
+
+const VALIDATION_MESSAGE_ID = 'login-validation';
+
+export interface LoginFormProps {
+  onSuccess: (user: AuthUser) => void;
+}
+
+export function LoginForm({ onSuccess }: LoginFormProps) {
+  const login = useLogin({ mutationConfig: { onSuccess: ({ user }) => onSuccess(user) } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // SPEC.md has one message for both fields, so it is shown once and describes both.
+  const validationMessage = errors.email?.message ?? errors.password?.message;
+  const describedBy = validationMessage ? VALIDATION_MESSAGE_ID : undefined;
+
+  return (
+    <Form noValidate onSubmit={handleSubmit((credentials) => login.mutate(credentials))}>
+      <TimedAlert show={login.isError} onClose={login.reset} heading="Error!">
+        {login.error?.message}
+      </TimedAlert>
+      <TextField
+        controlId="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        invalid={Boolean(errors.email)}
+        describedBy={describedBy}
+        {...register('email')}
+      />
+      <TextField
+        controlId="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        invalid={Boolean(errors.password)}
+        describedBy={describedBy}
+        {...register('password')}
+      />
+      <FormMessage id={VALIDATION_MESSAGE_ID}>{validationMessage}</FormMessage>
+      <SubmitButton pending={login.isPending} pendingLabel="Signing in…" className="w-100 mt-2">
+        Sign in
+      </SubmitButton>
+    </Form>
+  );
+}

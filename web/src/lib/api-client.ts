@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+/** The API's error body (DESIGN.md decision 11). */
+const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    // A malformed `fields` must not cost the user the message itself.
+    fields: z.record(z.string(), z.string()).optional().catch(undefined),
+  }),
+});
+
+export type ApiErrorDetails = z.infer<typeof errorBodySchema>['error'];
+
+/** A failed API call: the HTTP status (0 when the server was not reached) and the server's error. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Readonly<Record<string, string>> | undefined;
+
+  constructor(status: number, details: ApiErrorDetails, options?: ErrorOptions) {
+    super(details.message, options);
+    this.status = status;
+    this.code = details.code;
+    this.fields = details.fields;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'Cannot reach the server. Check your connection and try again.';
+export const INVALID_RESPONSE_MESSAGE =
+  'The server sent an answer the app could not read. Please try again later.';
+
+/** What to tell a person when the body is not the API's error shape (a proxy page, say). */
+export function fallbackMessage(status: number): string {
+  if (status === 401) return 'Your session has ended. Please sign in again.';
+  if (status === 403) return 'You do not have access to this.';
+  if (status === 404) return 'The requested item was not found.';
+  if (status === 408 || status === 504)
+    return 'The server took too long to answer. Please try again.';
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+  if (status >= 500) return 'The server is not available right now. Please try again in a moment.';
+  return `The request failed (HTTP ${status}).`;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Turns a non-2xx response into an ApiError, keeping the server's code and message when present. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const parsed = errorBodySchema.safeParse(parseJson(text));
+  if (parsed.success) return new ApiError(response.status, parsed.data.error);
+  return new ApiError(response.status, {
+    code: 'http_error',
+    message: fallbackMessage(response.status),
+  });
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Appended to the path; null and undefined values are left out. */
+  query?: QueryParams;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Checks the response body; a mismatch is an ApiError, never a crash further down. */
+  schema?: z.ZodType<T>;
+}
+
+function withQuery(path: string, query: QueryParams | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+/**
+ * Calls the API on the same origin with the session cookie, JSON in and out. Resolves with
+ * the body (undefined when empty); rejects with an ApiError on any failure but cancellation.
+ */
+export async function request<T = unknown>(
+  path: string,
+  { method = 'GET', body, query, headers, signal, schema }: RequestOptions<T> = {},
+): Promise<T> {
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  };
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), init);
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, { code: 'network_error', message: NETWORK_ERROR_MESSAGE }, { cause });
+  }
+  if (!response.ok) throw await toApiError(response);
+
+  const text = await response.text();
+  const data = text === '' ? undefined : parseJson(text);
+  const invalid = () =>
+    new ApiError(response.status, { code: 'invalid_response', message: INVALID_RESPONSE_MESSAGE });
+  if (text !== '' && data === undefined) throw invalid();
+  if (!schema) return data as T;
+  const checked = schema.safeParse(data);
+  if (!checked.success) throw invalid();
+  return checked.data;
+}
+
+type MethodOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+export const api = {
+  get: <T = unknown>(path: string, options?: MethodOptions<T>) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: MethodOptions<T>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: MethodOptions<T>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T = unknown>(path: string, options?: MethodOptions<T>) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
+};

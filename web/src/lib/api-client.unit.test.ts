@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import {
+  ApiError,
+  INVALID_RESPONSE_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  api,
+  fallbackMessage,
+} from './api-client';
+import { shouldRetry } from './react-query';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function stubFetch(answer: Response | Error) {
+  const fetchMock = vi.fn<typeof fetch>(() =>
+    answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function failure(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('api client', () => {
+  it('sends JSON with the session cookie and returns the JSON body', async () => {
+    const fetchMock = stubFetch(json(200, { ok: true }));
+
+    await expect(
+      api.post('/api/things', { a: 1 }, { query: { page: 2, q: undefined } }),
+    ).resolves.toEqual({
+      ok: true,
+    });
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/things?page=2');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: '{"a":1}',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    });
+  });
+
+  it('resolves with undefined on an empty success', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(api.delete('/api/things/1')).resolves.toBeUndefined();
+  });
+
+  it("carries the server's status, code, message and fields on failure", async () => {
+    stubFetch(
+      json(400, {
+        error: { code: 'invalid', message: 'Email is required', fields: { email: 'Required' } },
+      }),
+    );
+
+    const error = await failure(api.get('/api/things'));
+
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid',
+      message: 'Email is required',
+      fields: { email: 'Required' },
+    });
+  });
+
+  it('falls back to a readable message when the body is not the error shape', async () => {
+    stubFetch(new Response('<html>Bad Gateway</html>', { status: 502 }));
+
+    const error = await failure(api.get('/api/things'));
+
+    expect(error.status).toBe(502);
+    expect(error.message).toBe(fallbackMessage(502));
+    expect(error.message).toMatch(/not available/);
+  });
+
+  it('reports an unreachable server as status 0', async () => {
+    stubFetch(new TypeError('Failed to fetch'));
+
+    const error = await failure(api.get('/api/things'));
+
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'network_error',
+      message: NETWORK_ERROR_MESSAGE,
+    });
+  });
+
+  it('refuses a body that does not match the schema', async () => {
+    stubFetch(json(200, { user: { id: 7 } }));
+
+    const error = await failure(
+      api.get('/api/me', { schema: z.object({ user: z.object({ id: z.string() }) }) }),
+    );
+
+    expect(error).toMatchObject({ code: 'invalid_response', message: INVALID_RESPONSE_MESSAGE });
+  });
+});
+
+describe('shouldRetry', () => {
+  const apiError = (status: number) => new ApiError(status, { code: 'x', message: 'x' });
+
+  it('never retries a 4xx', () => {
+    expect(shouldRetry(0, apiError(404))).toBe(false);
+    expect(shouldRetry(0, apiError(429))).toBe(false);
+  });
+
+  it('retries server and network failures twice', () => {
+    expect(shouldRetry(0, apiError(503))).toBe(true);
+    expect(shouldRetry(1, apiError(0))).toBe(true);
+    expect(shouldRetry(2, apiError(503))).toBe(false);
+  });
+});
