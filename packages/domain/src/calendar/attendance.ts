@@ -4,13 +4,10 @@ import { inZone, toInstant } from './zone.js';
 /** Local wall-clock time after which a first standup is a late arrival. */
 export const LATE_ARRIVAL_CUTOFF = '09:30';
 
-/** The lunch hour SPEC.md takes off the time between standup and last log. */
+/** The hour SPEC.md 9 takes off the time from standup to last log before calling it available. */
 export const BREAK_HOURS = 1;
 
-const [CUTOFF_HOUR, CUTOFF_MINUTE] = LATE_ARRIVAL_CUTOFF.split(':').map(Number) as [
-  number,
-  number,
-];
+const [CUTOFF_HOUR, CUTOFF_MINUTE] = LATE_ARRIVAL_CUTOFF.split(':').map(Number) as [number, number];
 
 /** Hours from the first standup to the last log; 0 when either is missing or they are reversed. */
 export function hoursOnWork(
@@ -28,7 +25,6 @@ export function hoursAvailable(
   firstStandupAt: Instant | null | undefined,
   lastLogAt: Instant | null | undefined,
 ): number {
-  if (firstStandupAt == null || lastLogAt == null) return 0;
   return Math.max(0, hoursOnWork(firstStandupAt, lastLogAt) - BREAK_HOURS);
 }
 
@@ -37,7 +33,7 @@ export function hoursAvailable(
  * Compared to the whole second, as people read clocks: 09:30:00.999 is still on time.
  */
 export function isLateArrival(firstStandupAt: Instant, timeZone: string): boolean {
-  const local = toInstant(firstStandupAt).setZone('UTC+1');
+  const local = inZone(firstStandupAt, timeZone);
   const cutoff = local.set({ hour: CUTOFF_HOUR, minute: CUTOFF_MINUTE, second: 0, millisecond: 0 });
   return local.startOf('second') > cutoff;
 }

@@ -9,6 +9,8 @@ import {
 } from './attendance.js';
 import { thrownCalendarError } from './test-support/thrown.js';
 
+type LateCase = [instant: string, local: string, late: boolean];
+
 describe('hoursOnWork and hoursAvailable', () => {
   it('take one break hour off', () => {
     expect(BREAK_HOURS).toBe(1);
@@ -26,10 +28,13 @@ describe('hoursOnWork and hoursAvailable', () => {
     ['across spring forward', '2026-03-28T23:30:00Z', '2026-03-29T02:30:00Z', 3, 2],
     // New York 00:30 EDT to 02:30 EST is 2 h on the wall clock but 3 h elapsed.
     ['across fall back', '2026-11-01T04:30:00Z', '2026-11-01T07:30:00Z', 3, 2],
-  ])('%s: %s to %s -> on work %f h, available %f h', (_what, standup, lastLog, onWork, available) => {
-    expect(hoursOnWork(standup, lastLog)).toBe(onWork);
-    expect(hoursAvailable(standup, lastLog)).toBe(available);
-  });
+  ])(
+    '%s: %s to %s -> on work %f h, available %f h',
+    (_what, standup, lastLog, onWork, available) => {
+      expect(hoursOnWork(standup, lastLog)).toBe(onWork);
+      expect(hoursAvailable(standup, lastLog)).toBe(available);
+    },
+  );
 
   it.each([
     [null, '2026-01-15T17:00:00Z'],
@@ -62,7 +67,7 @@ describe('isLateArrival', () => {
     expect(LATE_ARRIVAL_CUTOFF).toBe('09:30');
   });
 
-  describe.each([
+  describe.each<[name: string, zone: string, cases: LateCase[]]>([
     [
       'Europe/Berlin, spring-forward week (Fri 27 Mar CET, Mon 30 Mar CEST)',
       'Europe/Berlin',

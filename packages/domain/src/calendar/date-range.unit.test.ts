@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { DomainError } from '../shared/index.js';
-import { ALL_USERS_MAX_RANGE_DAYS, assertRangeWithinLimit, datesInRange, rangeDays } from './date-range.js';
+import {
+  ALL_USERS_MAX_RANGE_DAYS,
+  assertRangeWithinLimit,
+  datesInRange,
+  rangeDays,
+} from './date-range.js';
 import { RANGE_TOO_LONG_MESSAGE } from './errors.js';
 import { thrownCalendarError } from './test-support/thrown.js';
 

@@ -10,22 +10,57 @@ const holidays = new Set(['2026-03-27']);
 
 const days: DayActivity[] = [
   // Outside the range: ignored entirely.
-  { date: '2026-03-22', firstStandupAt: '2026-03-22T10:00:00Z', lastLogAt: '2026-03-22T18:00:00Z', hoursLogged: 5 },
+  {
+    date: '2026-03-22',
+    firstStandupAt: '2026-03-22T10:00:00Z',
+    lastLogAt: '2026-03-22T18:00:00Z',
+    hoursLogged: 5,
+  },
   // Mon, 09:00 CET, on time; 9 h on work.
-  { date: '2026-03-23', firstStandupAt: '2026-03-23T08:00:00Z', lastLogAt: '2026-03-23T17:00:00Z', hoursLogged: 8 },
+  {
+    date: '2026-03-23',
+    firstStandupAt: '2026-03-23T08:00:00Z',
+    lastLogAt: '2026-03-23T17:00:00Z',
+    hoursLogged: 8,
+  },
   // Tue, 09:45 CET, late; 8 h on work.
-  { date: '2026-03-24', firstStandupAt: '2026-03-24T08:45:00Z', lastLogAt: '2026-03-24T16:45:00Z', hoursLogged: 6 },
+  {
+    date: '2026-03-24',
+    firstStandupAt: '2026-03-24T08:45:00Z',
+    lastLogAt: '2026-03-24T16:45:00Z',
+    hoursLogged: 6,
+  },
   // Wed, logs but no standup: missed standup, no time on work.
   { date: '2026-03-25', firstStandupAt: null, lastLogAt: '2026-03-25T15:00:00Z', hoursLogged: 2 },
   // Thu: nothing at all (no entry).
   // Fri holiday, 11:00 CET: not late and not missed, but its hours count; 2 h on work.
-  { date: '2026-03-27', firstStandupAt: '2026-03-27T10:00:00Z', lastLogAt: '2026-03-27T12:00:00Z', hoursLogged: 2 },
+  {
+    date: '2026-03-27',
+    firstStandupAt: '2026-03-27T10:00:00Z',
+    lastLogAt: '2026-03-27T12:00:00Z',
+    hoursLogged: 2,
+  },
   // Sat, 10:00 CET: not late; 2 h on work.
-  { date: '2026-03-28', firstStandupAt: '2026-03-28T09:00:00Z', lastLogAt: '2026-03-28T11:00:00Z', hoursLogged: 1 },
+  {
+    date: '2026-03-28',
+    firstStandupAt: '2026-03-28T09:00:00Z',
+    lastLogAt: '2026-03-28T11:00:00Z',
+    hoursLogged: 1,
+  },
   // Mon, 09:45 CEST (would be 08:45 at the winter offset), late; 8 h on work.
-  { date: '2026-03-30', firstStandupAt: '2026-03-30T07:45:00Z', lastLogAt: '2026-03-30T15:45:00Z', hoursLogged: 7.5 },
+  {
+    date: '2026-03-30',
+    firstStandupAt: '2026-03-30T07:45:00Z',
+    lastLogAt: '2026-03-30T15:45:00Z',
+    hoursLogged: 7.5,
+  },
   // Tue, 09:30:00 CEST exactly, on time; 8.5 h on work.
-  { date: '2026-03-31', firstStandupAt: '2026-03-31T07:30:00Z', lastLogAt: '2026-03-31T16:00:00Z', hoursLogged: 8 },
+  {
+    date: '2026-03-31',
+    firstStandupAt: '2026-03-31T07:30:00Z',
+    lastLogAt: '2026-03-31T16:00:00Z',
+    hoursLogged: 8,
+  },
   // Wed (today), 09:29:59 CEST, no log yet.
   { date: '2026-04-01', firstStandupAt: '2026-04-01T07:29:59Z', lastLogAt: null, hoursLogged: 0 },
 ];
@@ -75,9 +110,7 @@ describe('detailTotals', () => {
   });
 
   it('gives all zeros to a user with no activity', () => {
-    expect(
-      detailTotals({ ...range, today: '2026-03-24', holidays, days: [] }),
-    ).toEqual({
+    expect(detailTotals({ ...range, today: '2026-03-24', holidays, days: [] })).toEqual({
       workingDays: 2,
       hoursAvailable: 16,
       loggedHours: 0,
@@ -109,8 +142,9 @@ describe('detailTotals', () => {
   it('refuses negative hours', () => {
     const bad: DayActivity[] = [{ date: '2026-03-23', hoursLogged: -1 }];
     expect(
-      thrownCalendarError(() => detailTotals({ ...range, today: '2026-04-01', holidays, days: bad }))
-        .code,
+      thrownCalendarError(() =>
+        detailTotals({ ...range, today: '2026-04-01', holidays, days: bad }),
+      ).code,
     ).toBe('invalid_hours');
   });
 });

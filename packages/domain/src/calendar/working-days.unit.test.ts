@@ -58,7 +58,13 @@ describe('workingDays', () => {
       ['2028-02-25', '2028-02-28', '2028-03-01', '2028-03-02', '2028-03-03'],
     ],
     ['a weekend only', '2026-01-31', '2026-02-01', [], []],
-    ['a holiday on a Saturday changes nothing', '2026-01-30', '2026-02-02', ['2026-01-31'], ['2026-01-30', '2026-02-02']],
+    [
+      'a holiday on a Saturday changes nothing',
+      '2026-01-30',
+      '2026-02-02',
+      ['2026-01-31'],
+      ['2026-01-30', '2026-02-02'],
+    ],
   ])('%s: %s..%s', (_name, from, to, holidays, expected) => {
     expect(workingDays({ from, to, holidays: new Set(holidays) })).toEqual(expected);
   });
@@ -87,7 +93,12 @@ describe('workingDaysUpTo (2026-01-29..2026-02-03)', () => {
 
   it('refuses a bad today', () => {
     const error = thrownCalendarError(() =>
-      workingDaysUpTo({ from: '2026-01-29', to: '2026-02-03', today: '2026-02-30', holidays: none }),
+      workingDaysUpTo({
+        from: '2026-01-29',
+        to: '2026-02-03',
+        today: '2026-02-30',
+        holidays: none,
+      }),
     );
     expect(error.code).toBe('invalid_date');
   });

@@ -4,13 +4,7 @@
  * rule 422 (a business rule refused a well-formed request), rate_limited 429.
  */
 export type DomainErrorKind =
-  | 'invalid'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'rule'
-  | 'rate_limited';
+  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rule' | 'rate_limited';
 
 /** A refusal the user can act on; its message is shown to them as is. */
 export class DomainError extends Error {

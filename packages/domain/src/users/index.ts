@@ -1,1 +1,6 @@
+export * from './commands.js';
 export * from './contracts.js';
+export * from './decide.js';
+export * from './events.js';
+export * from './state.js';
+export * from './types.js';

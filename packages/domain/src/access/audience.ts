@@ -1,0 +1,24 @@
+import { ADMIN_ROLES, NON_USER_ROLES, SETTINGS_ROLES, type Role } from '../users/types.js';
+
+/** What decides what a person may see: their role and flags (DESIGN.md decision 8). */
+export interface Viewer {
+  role: Role;
+  /** Flagged as a lead, or named lead 1-3 of someone. */
+  isLead: boolean;
+  /** Named lead 1-3 of at least one person. */
+  leadsSomeone: boolean;
+  isHr: boolean;
+  isProviderUser: boolean;
+}
+
+export const isAdmin = (viewer: Pick<Viewer, 'role'>) => ADMIN_ROLES.includes(viewer.role);
+export const isNonUser = (viewer: Pick<Viewer, 'role'>) => NON_USER_ROLES.includes(viewer.role);
+export const canManageSettings = (viewer: Pick<Viewer, 'role'>) =>
+  SETTINGS_ROLES.includes(viewer.role);
+/** Admins and leads read the all-user reports; everyone else reads their own. */
+export const seesAllUserReports = (viewer: Pick<Viewer, 'role' | 'isLead'>) =>
+  isAdmin(viewer) || viewer.isLead;
+
+/** Where a person lands after signing in (SPEC.md 2). */
+export const landingPathFor = (viewer: Pick<Viewer, 'role' | 'isLead'>) =>
+  seesAllUserReports(viewer) ? '/StandUpReport' : '/userStandupReport';

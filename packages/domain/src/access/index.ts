@@ -1,0 +1,2 @@
+export * from './audience.js';
+export * from './navigation.js';

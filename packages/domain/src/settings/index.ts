@@ -1,0 +1,4 @@
+export * from './contracts.js';
+export * from './decide.js';
+export * from './events.js';
+export * from './types.js';

@@ -1,0 +1,45 @@
+import type { UserProfileFields, UserRegistered } from './events.js';
+import type { Availability, UserStatus } from './types.js';
+
+export interface RegisterUser {
+  type: 'RegisterUser';
+  data: UserRegistered['data'];
+}
+
+export interface ChangePassword {
+  type: 'ChangePassword';
+  data: {
+    passwordHash: string;
+    by: 'self' | 'admin';
+    /** The owner must prove the current password; the service verifies the hash (I/O). */
+    currentPasswordMatches: boolean;
+  };
+}
+
+export interface UpdateOwnProfile {
+  type: 'UpdateOwnProfile';
+  data: { name: string };
+}
+
+export interface ChangeAvailability {
+  type: 'ChangeAvailability';
+  data: { availability: Availability; textStatus: string };
+}
+
+export interface ChangeUserStatus {
+  type: 'ChangeUserStatus';
+  data: { to: UserStatus; reason: string | null; actorId: string };
+}
+
+export interface UpdateUser {
+  type: 'UpdateUser';
+  data: { changes: Partial<UserProfileFields> };
+}
+
+export type UserCommand =
+  | RegisterUser
+  | ChangePassword
+  | UpdateOwnProfile
+  | ChangeAvailability
+  | ChangeUserStatus
+  | UpdateUser;

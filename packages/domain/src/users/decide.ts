@@ -1,0 +1,85 @@
+import { assertNever, conflict, invalid, notFound, ruleViolation } from '../shared/errors.js';
+import type { UserCommand } from './commands.js';
+import type { UserEvent, UserProfileFields } from './events.js';
+import type { UserState } from './state.js';
+import type { UserStatus } from './types.js';
+
+/** Which status may follow which (SPEC.md 4, DESIGN.md decision 7). Deleted is final. */
+export const STATUS_TRANSITIONS: Record<UserStatus, readonly UserStatus[]> = {
+  active: ['blocked', 'inactive', 'left', 'deleted'],
+  inactive: ['active', 'rejected', 'deleted'],
+  blocked: ['active', 'deleted'],
+  left: ['active', 'deleted'],
+  rejected: ['active', 'deleted'],
+  deleted: [],
+};
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  if (command.type === 'RegisterUser') {
+    if (state.exists) throw conflict('user_exists', 'User already exists');
+    return [{ type: 'UserRegistered', data: command.data }];
+  }
+  if (!state.exists) throw notFound('User');
+  const userId = state.userId;
+
+  switch (command.type) {
+    case 'ChangePassword': {
+      if (command.data.by === 'self' && !command.data.currentPasswordMatches) {
+        throw ruleViolation('wrong_current_password', 'Current password is not correct!');
+      }
+      return [
+        {
+          type: 'UserPasswordChanged',
+          data: { userId, passwordHash: command.data.passwordHash, by: command.data.by },
+        },
+      ];
+    }
+    case 'UpdateOwnProfile':
+      if (command.data.name === state.name) return [];
+      return [{ type: 'UserProfileUpdated', data: { userId, name: command.data.name } }];
+    case 'ChangeAvailability': {
+      const { availability, textStatus } = command.data;
+      if (availability === state.availability && textStatus === state.textStatus) return [];
+      return [{ type: 'UserAvailabilityChanged', data: { userId, availability, textStatus } }];
+    }
+    case 'ChangeUserStatus': {
+      const { to, reason, actorId } = command.data;
+      if (to === state.status) return [];
+      if (actorId === userId) {
+        throw ruleViolation('own_status', 'You cannot change your own status.');
+      }
+      if (!STATUS_TRANSITIONS[state.status].includes(to)) {
+        throw ruleViolation('status_transition', `A ${state.status} user cannot become ${to}.`);
+      }
+      if (to === 'rejected' && !reason?.trim()) {
+        throw invalid('reason_required', 'Please input your Message!', {
+          reason: 'Please input your Message!',
+        });
+      }
+      return [{ type: 'UserStatusChanged', data: { userId, from: state.status, to, reason } }];
+    }
+    case 'UpdateUser': {
+      const changes: Partial<UserProfileFields> = {};
+      const previous: Partial<UserProfileFields> = {};
+      for (const [key, value] of Object.entries(command.data.changes) as [
+        keyof UserProfileFields,
+        unknown,
+      ][]) {
+        if (value === undefined || sameValue(value, state[key])) continue;
+        Object.assign(changes, { [key]: value });
+        Object.assign(previous, { [key]: state[key] });
+      }
+      if (changes.leadIds?.includes(userId)) {
+        throw invalid('lead_self', 'A user cannot be their own lead.', {
+          leadIds: 'A user cannot be their own lead.',
+        });
+      }
+      if (Object.keys(changes).length === 0) return [];
+      return [{ type: 'UserUpdated', data: { userId, changes, previous } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}

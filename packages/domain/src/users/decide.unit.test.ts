@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../shared/test-support/decider-spec.js';
+import type { UserCommand } from './commands.js';
+import { decideUser } from './decide.js';
+import type { UserEvent, UserRegistered } from './events.js';
+import { endsSessions } from './events.js';
+import { evolveUser, initialUserState, type UserState } from './state.js';
+
+const spec = deciderSpec<UserState, UserCommand, UserEvent>({
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+});
+
+const userId = '0b7f6c1e-3f0a-5b7e-9a51-3c1f2f0c9a11';
+const adminId = '9d2c7a44-1b7e-5c0d-8f3e-2a6b1c4d5e6f';
+
+const registered: UserRegistered = {
+  type: 'UserRegistered',
+  data: {
+    userId,
+    email: 'sara@example.com',
+    name: 'Sara Khan',
+    role: 'User',
+    status: 'active',
+    passwordHash: '$argon2id$old',
+    via: 'admin',
+    teamName: 'Platform',
+    leadIds: [],
+    workspaceIds: [],
+    defaultWorkspaceId: null,
+    isProviderUser: false,
+    isLead: false,
+    gender: 'F',
+  },
+};
+
+describe('a user that does not exist', () => {
+  it('is registered', () => {
+    spec.given([]).when({ type: 'RegisterUser', data: registered.data }).then([registered]);
+  });
+
+  it('refuses every other command with not_found', () => {
+    spec
+      .given([])
+      .when({ type: 'UpdateOwnProfile', data: { name: 'X' } })
+      .thenThrows('not_found', 'User was not found.');
+  });
+});
+
+describe('an active user', () => {
+  const given = spec.given([registered]);
+
+  it('cannot be registered twice', () => {
+    given
+      .when({ type: 'RegisterUser', data: registered.data })
+      .thenThrows('user_exists', 'User already exists');
+  });
+
+  it('changes their password when the current one matches', () => {
+    given
+      .when({
+        type: 'ChangePassword',
+        data: { passwordHash: '$argon2id$new', by: 'self', currentPasswordMatches: true },
+      })
+      .then([
+        {
+          type: 'UserPasswordChanged',
+          data: { userId, passwordHash: '$argon2id$new', by: 'self' },
+        },
+      ]);
+  });
+
+  it('keeps the password when the current one is wrong', () => {
+    given
+      .when({
+        type: 'ChangePassword',
+        data: { passwordHash: '$argon2id$new', by: 'self', currentPasswordMatches: false },
+      })
+      .thenThrows('wrong_current_password', 'Current password is not correct!');
+  });
+
+  it('lets an admin reset the password without the current one', () => {
+    given
+      .when({
+        type: 'ChangePassword',
+        data: { passwordHash: '$argon2id$new', by: 'admin', currentPasswordMatches: false },
+      })
+      .then([
+        {
+          type: 'UserPasswordChanged',
+          data: { userId, passwordHash: '$argon2id$new', by: 'admin' },
+        },
+      ]);
+  });
+
+  it('renames themselves, and an unchanged name records nothing', () => {
+    given
+      .when({ type: 'UpdateOwnProfile', data: { name: 'Sara K.' } })
+      .then([{ type: 'UserProfileUpdated', data: { userId, name: 'Sara K.' } }]);
+    given.when({ type: 'UpdateOwnProfile', data: { name: 'Sara Khan' } }).then([]);
+  });
+
+  it('sets availability, and the same availability again records nothing', () => {
+    given
+      .when({
+        type: 'ChangeAvailability',
+        data: { availability: 'Online', textStatus: 'In the office' },
+      })
+      .then([
+        {
+          type: 'UserAvailabilityChanged',
+          data: { userId, availability: 'Online', textStatus: 'In the office' },
+        },
+      ]);
+    given
+      .when({ type: 'ChangeAvailability', data: { availability: 'Away', textStatus: '' } })
+      .then([]);
+  });
+
+  it('is blocked by an admin, with from and to for the audit trail', () => {
+    given
+      .when({
+        type: 'ChangeUserStatus',
+        data: { to: 'blocked', reason: 'Left the project', actorId: adminId },
+      })
+      .then([
+        {
+          type: 'UserStatusChanged',
+          data: { userId, from: 'active', to: 'blocked', reason: 'Left the project' },
+        },
+      ]);
+  });
+
+  it('cannot change their own status', () => {
+    given
+      .when({ type: 'ChangeUserStatus', data: { to: 'blocked', reason: null, actorId: userId } })
+      .thenThrows('own_status');
+  });
+
+  it('cannot be rejected (only an inactive registration can)', () => {
+    given
+      .when({ type: 'ChangeUserStatus', data: { to: 'rejected', reason: 'No', actorId: adminId } })
+      .thenThrows('status_transition', 'A active user cannot become rejected.');
+  });
+
+  it('records only the fields an admin really changed, with their previous values', () => {
+    given
+      .when({
+        type: 'UpdateUser',
+        data: { changes: { role: 'Manager', teamName: 'Platform', isLead: true } },
+      })
+      .then([
+        {
+          type: 'UserUpdated',
+          data: {
+            userId,
+            changes: { role: 'Manager', isLead: true },
+            previous: { role: 'User', isLead: false },
+          },
+        },
+      ]);
+  });
+
+  it('cannot be their own lead', () => {
+    given
+      .when({ type: 'UpdateUser', data: { changes: { leadIds: [userId] } } })
+      .thenThrows('lead_self');
+  });
+});
+
+describe('a deleted user', () => {
+  const given = spec.given([
+    registered,
+    { type: 'UserStatusChanged', data: { userId, from: 'active', to: 'deleted', reason: null } },
+  ]);
+
+  it('stays deleted', () => {
+    given
+      .when({ type: 'ChangeUserStatus', data: { to: 'active', reason: null, actorId: adminId } })
+      .thenThrows('status_transition', 'A deleted user cannot become active.');
+  });
+});
+
+describe('an inactive registration', () => {
+  const given = spec.given([
+    { ...registered, data: { ...registered.data, status: 'inactive', via: 'self' } },
+  ]);
+
+  it('is rejected only with a message', () => {
+    given
+      .when({ type: 'ChangeUserStatus', data: { to: 'rejected', reason: '  ', actorId: adminId } })
+      .thenThrows('reason_required', 'Please input your Message!');
+    given
+      .when({
+        type: 'ChangeUserStatus',
+        data: { to: 'rejected', reason: 'Unknown person', actorId: adminId },
+      })
+      .then([
+        {
+          type: 'UserStatusChanged',
+          data: { userId, from: 'inactive', to: 'rejected', reason: 'Unknown person' },
+        },
+      ]);
+  });
+});
+
+describe('sessions', () => {
+  it.each<[UserEvent, boolean]>([
+    [{ type: 'UserPasswordChanged', data: { userId, passwordHash: 'h', by: 'self' } }, true],
+    [
+      { type: 'UserStatusChanged', data: { userId, from: 'active', to: 'blocked', reason: null } },
+      true,
+    ],
+    [
+      {
+        type: 'UserUpdated',
+        data: { userId, changes: { role: 'Viewer' }, previous: { role: 'User' } },
+      },
+      true,
+    ],
+    [
+      {
+        type: 'UserUpdated',
+        data: { userId, changes: { teamName: 'QA' }, previous: { teamName: 'Platform' } },
+      },
+      false,
+    ],
+    [{ type: 'UserProfileUpdated', data: { userId, name: 'S' } }, false],
+  ])('%o ends open sessions: %s', (event, ends) => {
+    expect(endsSessions(event)).toBe(ends);
+  });
+
+  it('counts session-ending events in the state', () => {
+    const state = [
+      registered,
+      {
+        type: 'UserPasswordChanged',
+        data: { userId, passwordHash: 'h2', by: 'self' },
+      } as UserEvent,
+      { type: 'UserProfileUpdated', data: { userId, name: 'S' } } as UserEvent,
+      {
+        type: 'UserUpdated',
+        data: { userId, changes: { role: 'Viewer' }, previous: { role: 'User' } },
+      } as UserEvent,
+    ].reduce(evolveUser, initialUserState);
+    expect(state.exists && state.sessionVersion).toBe(2);
+    expect(state.exists && state.role).toBe('Viewer');
+    expect(state.exists && state.passwordHash).toBe('h2');
+  });
+});

@@ -1,0 +1,40 @@
+import type { UserEvent, UserProfileFields } from './events.js';
+import { endsSessions } from './events.js';
+import type { Availability, UserStatus } from './types.js';
+
+export type UserState =
+  | { exists: false }
+  | (UserProfileFields & {
+      exists: true;
+      userId: string;
+      email: string;
+      status: UserStatus;
+      passwordHash: string | null;
+      availability: Availability;
+      textStatus: string;
+      /** Goes up whenever open sessions must end (see endsSessions). */
+      sessionVersion: number;
+    });
+
+export const initialUserState: UserState = { exists: false };
+
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  if (event.type === 'UserRegistered') {
+    const { via: _via, ...data } = event.data;
+    return { exists: true, ...data, availability: 'Away', textStatus: '', sessionVersion: 0 };
+  }
+  if (!state.exists) return state;
+  const next = endsSessions(event) ? { ...state, sessionVersion: state.sessionVersion + 1 } : state;
+  switch (event.type) {
+    case 'UserStatusChanged':
+      return { ...next, status: event.data.to };
+    case 'UserUpdated':
+      return { ...next, ...event.data.changes };
+    case 'UserPasswordChanged':
+      return { ...next, passwordHash: event.data.passwordHash };
+    case 'UserProfileUpdated':
+      return { ...next, name: event.data.name };
+    case 'UserAvailabilityChanged':
+      return { ...next, availability: event.data.availability, textStatus: event.data.textStatus };
+  }
+}

@@ -1,0 +1,35 @@
+/** Every role the product knows. superAdmin is Admin with another name (SPEC.md 1). */
+export const ROLES = ['Admin', 'superAdmin', 'Manager', 'Viewer', 'User', 'Client'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The roles an admin can give when adding or editing a user (SPEC.md 5). */
+export const ASSIGNABLE_ROLES = ['Admin', 'User', 'Manager', 'Viewer', 'Client'] as const;
+
+/** DESIGN.md decision 7. Only active users log in; deleted is a status, the history stays. */
+export const USER_STATUSES = [
+  'active',
+  'inactive',
+  'blocked',
+  'left',
+  'rejected',
+  'deleted',
+] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const AVAILABILITIES = ['Away', 'Online', 'Offline', 'Do not Disturb'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+export const GENDERS = ['M', 'F'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Roles that run the company rather than being reported on (DESIGN.md decision 8). */
+export const NON_USER_ROLES: readonly Role[] = ['Admin', 'superAdmin', 'Manager', 'Viewer'];
+/** Roles with every admin power; Manager has them all but Settings. */
+export const ADMIN_ROLES: readonly Role[] = ['Admin', 'superAdmin', 'Manager'];
+export const SETTINGS_ROLES: readonly Role[] = ['Admin', 'superAdmin'];
+
+export const isNonUserRole = (role: Role) => NON_USER_ROLES.includes(role);
+export const isAdminRole = (role: Role) => ADMIN_ROLES.includes(role);
+
+/** Emails are compared and keyed case-insensitively, without surrounding spaces. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
