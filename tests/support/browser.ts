@@ -36,7 +36,10 @@ export interface AxeOptions {
   disableRules?: string[];
 }
 
-/** Runs every axe rule on the page as it is now and throws a readable list of violations. */
+/**
+ * Runs every axe rule on the page as it is now and throws a readable list of violations.
+ * The page must come from `browser.newContext()` (axe refuses pages from `browser.newPage()`).
+ */
 export async function expectAxeClean(page: Page, options: AxeOptions = {}): Promise<void> {
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

@@ -1,8 +1,9 @@
+import { landingPathFor } from '@teamledger/domain';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { CenteredLayout } from '../../components/layout/centered-layout';
 import { PRODUCT_NAME } from '../../config/constants';
-import { LoginForm, landingPathFor } from '../../features/auth';
+import { LoginForm } from '../../features/auth';
 
 export function LoginRoute() {
   const navigate = useNavigate();

@@ -31,7 +31,7 @@ export function TimedAlert({
 
   return (
     <Alert show={show} variant={variant} dismissible closeLabel="Dismiss" onClose={onClose}>
-      <Alert.Heading as="h2" className="h6 mb-1">
+      <Alert.Heading as="h2" className="h6 fw-semibold mb-1">
         {heading}
       </Alert.Heading>
       <p className="mb-0">{children}</p>

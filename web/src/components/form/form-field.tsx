@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 /** What the control inside a FormField needs to be announced and styled correctly. */
 export interface FieldControlProps {
   isInvalid: boolean;
+  'aria-invalid'?: true;
   'aria-describedby'?: string;
 }
 
@@ -44,12 +45,15 @@ export function FormField({
     hint ? hintId(controlId) : undefined,
     error ? feedbackId(controlId) : undefined,
   ].filter(Boolean);
+  const isInvalid = invalid ?? Boolean(error);
 
   return (
     <Form.Group controlId={controlId} className={className}>
       <Form.Label>{label}</Form.Label>
       {children({
-        isInvalid: invalid ?? Boolean(error),
+        isInvalid,
+        // Bootstrap only styles .is-invalid; screen readers need the attribute.
+        'aria-invalid': isInvalid || undefined,
         'aria-describedby': descriptions.length ? descriptions.join(' ') : undefined,
       })}
       {hint ? (

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequestSchema } from '@teamledger/domain';
+import { loginRequestSchema, type Me } from '@teamledger/domain';
 import { useForm } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
 import { TimedAlert } from '../../../components/feedback/timed-alert';
 import { FormMessage, SubmitButton, TextField } from '../../../components/form';
-import { useLogin, type AuthUser } from '../api/login';
+import { useLogin } from '../api/login';
 
 const VALIDATION_MESSAGE_ID = 'login-validation';
 
 export interface LoginFormProps {
-  onSuccess: (user: AuthUser) => void;
+  /** Gets the signed-in user; the session cookie is set by then. */
+  onSuccess: (user: Me) => void;
 }
 
 export function LoginForm({ onSuccess }: LoginFormProps) {
