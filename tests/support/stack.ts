@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from '../../services/api/src/test-support/test-app.js';
+import { seedPeople } from '../../services/api/src/test-support/sessions.js';
+
+export const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface Stack extends TestApp {
+  /** The one URL that serves the dashboard and its API. */
+  url: string;
+  /** Moves the server clock (PUT /api/_test/clock). */
+  setClock(instant: string): Promise<void>;
+}
+
+/**
+ * The product as a person reaches it: the API listening on a real port and serving the
+ * built web app, the projector running, a fresh database, the demo company seeded.
+ * Needs `npm run build -w @teamledger/web` first (npm run test:e2e does it).
+ */
+export async function startStack({ seed = true } = {}): Promise<Stack> {
+  if (!existsSync(`${webDist}/index.html`)) {
+    throw new Error('web/dist is missing: run npm run build -w @teamledger/web (npm run test:e2e does).');
+  }
+  const testApp = await createTestApp({ SERVE_WEB: '1', WEB_DIST_DIR: webDist, TEST_CLOCK: '1' });
+  if (seed) await seedPeople(testApp.deps);
+  await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = testApp.app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    ...testApp,
+    url,
+    async setClock(instant) {
+      const response = await fetch(`${url}/api/_test/clock`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ now: instant }),
+      });
+      if (!response.ok) throw new Error(`moving the clock failed: ${response.status}`);
+    },
+  };
+}
