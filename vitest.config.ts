@@ -7,21 +7,26 @@ import { defineConfig } from 'vitest/config';
 const conditions = ['@teamledger/source', ...defaultServerConditions];
 const resolve = { conditions };
 const ssr = { resolve: { conditions, externalConditions: conditions } };
+// Global setup files load in vitest's own environment, which ignores the two above.
+const environments = { __vitest__: { resolve: { conditions } } };
 const exclude = ['**/node_modules/**', '**/dist/**'];
 
 export default defineConfig({
   resolve,
   ssr,
+  environments,
   test: {
     projects: [
       {
         resolve,
         ssr,
+        environments,
         test: { name: 'unit', include: ['**/*.unit.test.{ts,tsx}'], exclude },
       },
       {
         resolve,
         ssr,
+        environments,
         test: {
           name: 'int',
           include: ['**/*.int.test.ts'],
@@ -34,6 +39,7 @@ export default defineConfig({
       {
         resolve,
         ssr,
+        environments,
         test: {
           name: 'e2e',
           include: ['**/*.e2e.test.ts'],

@@ -31,12 +31,13 @@ describe('the login shell, served by the API', () => {
     await context.close();
   });
 
-  it('serves the app for a deep link too (client-side routing)', async () => {
+  it('serves the app for a deep link too, and sends a visitor who is not signed in to /', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const response = await page.goto(`${stack.url}/no-such-screen`);
     expect(response?.status()).toBe(200);
-    await page.getByText('Page not found').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await context.close();
   });
 });

@@ -4,4 +4,5 @@ import { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, withDatabase } from '@teamledg
 export const testServerUrl = withDatabase(
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
 );
-export const testRedisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
+export const testRedisUrl =
+  process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? DEFAULT_REDIS_URL;

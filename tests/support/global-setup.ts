@@ -25,7 +25,8 @@ export default async function globalSetup(): Promise<void> {
       `Redis at ${testRedisUrl} is not reachable (${redis.error}).\n` +
         `  Fix: start it (redis-server --daemonize yes, or docker compose up -d redis) or set TEST_REDIS_URL.`,
     );
-  if (missing.length) throw new Error(`Integration tests need real services:\n${missing.join('\n')}`);
+  if (missing.length)
+    throw new Error(`Integration tests need real services:\n${missing.join('\n')}`);
 
   const client = new pg.Client({ connectionString: testServerUrl });
   await client.connect();

@@ -20,7 +20,9 @@ export interface Stack extends TestApp {
  */
 export async function startStack({ seed = true } = {}): Promise<Stack> {
   if (!existsSync(`${webDist}/index.html`)) {
-    throw new Error('web/dist is missing: run npm run build -w @teamledger/web (npm run test:e2e does).');
+    throw new Error(
+      'web/dist is missing: run npm run build -w @teamledger/web (npm run test:e2e does).',
+    );
   }
   const testApp = await createTestApp({ SERVE_WEB: '1', WEB_DIST_DIR: webDist, TEST_CLOCK: '1' });
   if (seed) await seedPeople(testApp.deps);

@@ -38,6 +38,11 @@ export const baseEnvSchema = z.object({
   DATABASE_URL: url(['postgres', 'postgresql']).default(DEFAULT_DATABASE_URL),
   REDIS_URL: url(['redis', 'rediss']).default(DEFAULT_REDIS_URL),
   EVENTSTORE_URL: url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover']).optional(),
+  /** Prefix of every Redis key we write (queues, throttles, revoked sessions). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes')
+    .default('teamledger'),
   COMPANY_TZ: timeZone.default('UTC'),
   TEST_CLOCK: flag.default(false),
 });

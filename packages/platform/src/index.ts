@@ -5,3 +5,4 @@ export * from './logger.js';
 export * from './postgres.js';
 export * from './redis.js';
 export * from './migrations.js';
+export * from './ids.js';

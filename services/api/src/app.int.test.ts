@@ -101,17 +101,22 @@ describe('test clock (TEST_CLOCK=1)', () => {
 
 describe('readiness when Redis is down', () => {
   let t: TestApp;
+  let working: TestApp['deps']['redis'];
   beforeAll(async () => {
     t = await createTestApp();
     // Swap in a client pointed at a port nothing listens on.
-    t.deps.redis.disconnect();
+    working = t.deps.redis;
     t.deps.redis = createRedis('redis://127.0.0.1:1', {
       retryStrategy: () => null,
       maxRetriesPerRequest: 0,
     });
     t.deps.redis.on('error', () => undefined);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    t.deps.redis.disconnect();
+    t.deps.redis = working;
+    await t.close();
+  });
 
   it('reports 503 naming the failing dependency', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/readyz' });

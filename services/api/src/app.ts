@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import jwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -7,9 +8,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { EventStore } from '@teamledger/eventstore';
 import { AdjustableClock, loggerOptions, type Clock, type Pool } from '@teamledger/platform';
+import type { ProjectionWatcher } from '@teamledger/projector';
+import { accessPlugin } from './access/plugin.js';
+import { authRoutes } from './auth/routes.js';
+import { JWT_AUDIENCE, JWT_ISSUER } from './auth/session.js';
 import type { ApiConfig } from './config.js';
 import { healthRoutes } from './health/routes.js';
+import { meRoutes } from './me/routes.js';
+import { settingsRoutes } from './settings/routes.js';
+import { userRoutes } from './users/routes.js';
 import { registerErrorHandling, sendRouteNotFound } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -21,6 +30,9 @@ export interface AppDeps {
   clock: Clock;
   pool: Pool;
   redis: Redis;
+  store: EventStore;
+  /** Knows how far the read models are, for read-your-writes. */
+  watcher: ProjectionWatcher;
 }
 
 declare module 'fastify' {
@@ -33,7 +45,6 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions('api', deps.config.LOG_LEVEL),
-    disableRequestLogging: deps.config.LOG_LEVEL !== 'debug' && deps.config.LOG_LEVEL !== 'trace',
     trustProxy: false,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -60,13 +71,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: deps.config.NODE_ENV === 'production',
   });
   await app.register(cookie);
+  // @fastify/jwt accepts any algorithm and no issuer/audience by default: pin all three.
+  await app.register(jwt, {
+    secret: deps.config.JWT_SECRET,
+    sign: { algorithm: 'HS256', iss: JWT_ISSUER, aud: JWT_AUDIENCE },
+    verify: { algorithms: ['HS256'], allowedIss: JWT_ISSUER, allowedAud: JWT_AUDIENCE },
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
 
   registerErrorHandling(app);
   await registerOpenApi(app);
+  await app.register(accessPlugin);
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(meRoutes);
+  await app.register(settingsRoutes);
+  await app.register(userRoutes);
   if (deps.config.TEST_CLOCK) {
     if (!(deps.clock instanceof AdjustableClock)) {
       throw new Error('TEST_CLOCK=1 needs an AdjustableClock');

@@ -18,6 +18,10 @@ export const apiEnvSchema = baseEnvSchema
     /** Serve the built web app from this API (one URL for everything). */
     SERVE_WEB: envSchemas.flag.optional(),
     WEB_DIST_DIR: z.string().default(defaultWebDist),
+    /** How long a command waits for the read models to show its events before answering. */
+    READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
+    /** Send the session cookie only over HTTPS (browsers treat localhost as secure too). */
+    COOKIE_SECURE: envSchemas.flag.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {
@@ -28,7 +32,11 @@ export const apiEnvSchema = baseEnvSchema
       });
     }
   })
-  .transform((env) => ({ ...env, SERVE_WEB: env.SERVE_WEB ?? env.NODE_ENV === 'production' }));
+  .transform((env) => ({
+    ...env,
+    SERVE_WEB: env.SERVE_WEB ?? env.NODE_ENV === 'production',
+    COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+  }));
 
 export type ApiConfig = z.infer<typeof apiEnvSchema>;
 

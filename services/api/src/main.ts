@@ -1,15 +1,26 @@
+import { createEventStore } from '@teamledger/eventstore';
 import {
   AdjustableClock,
+  createLogger,
   createPool,
   createRedis,
   loadConfigOrExit,
   systemClock,
 } from '@teamledger/platform';
+import { migrateDatabase, ProjectionWatcher, projections } from '@teamledger/projector';
 import { buildApp } from './app.js';
 import { loadApiConfig } from './config.js';
 
 const config = loadConfigOrExit(() => loadApiConfig());
+await migrateDatabase(config);
 const pool = createPool(config.DATABASE_URL);
+const store = createEventStore(config);
+const watcher = new ProjectionWatcher({
+  connectionString: config.DATABASE_URL,
+  projections: projections.map((p) => p.name),
+  logger: createLogger('api', config.LOG_LEVEL),
+});
+await watcher.start();
 const redis = createRedis(config.REDIS_URL);
 redis.on('error', () => undefined); // readiness reports it; ioredis reconnects by itself
 
@@ -18,6 +29,8 @@ const app = await buildApp({
   clock: config.TEST_CLOCK ? new AdjustableClock() : systemClock,
   pool,
   redis,
+  store,
+  watcher,
 });
 
 let stopping = false;
@@ -26,7 +39,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
-  await Promise.allSettled([pool.end(), redis.quit()]);
+  await Promise.allSettled([watcher.close(), store.close(), pool.end(), redis.quit()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -33,7 +33,9 @@ async function rebuild(projectionName: string): Promise<void> {
     try {
       const reset = await resetProjection(client, projection);
       const done = await catchUp(client, store, projection, reset);
-      console.log(`${projection.name}: rebuilt to position ${done.position} in ${Date.now() - started} ms`);
+      console.log(
+        `${projection.name}: rebuilt to position ${done.position} in ${Date.now() - started} ms`,
+      );
     } finally {
       await client.query('SELECT pg_advisory_unlock_all()');
     }

@@ -16,7 +16,9 @@ export async function startHealthServer(
     }
     host.health().then(
       (health) => {
-        response.writeHead(health.status === 'ok' ? 200 : 503, { 'content-type': 'application/json' });
+        response.writeHead(health.status === 'ok' ? 200 : 503, {
+          'content-type': 'application/json',
+        });
         response.end(JSON.stringify(health));
       },
       (error: Error) => {

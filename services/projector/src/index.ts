@@ -6,3 +6,5 @@ export * from './projections.js';
 export * from './runner.js';
 export * from './watcher.js';
 export { loadProjectorConfig, projectorEnvSchema, type ProjectorConfig } from './config.js';
+export * from './settings/index.js';
+export * from './users/index.js';

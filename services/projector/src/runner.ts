@@ -4,7 +4,8 @@ import type { Logger } from '@teamledger/platform';
 import { readCheckpoint, writeCheckpoint, type Checkpoint } from './checkpoints.js';
 import { quoteTable, type Projection } from './projection.js';
 
-export type RunnerState = 'starting' | 'waiting_for_lock' | 'rebuilding' | 'running' | 'failed' | 'stopped';
+export type RunnerState =
+  'starting' | 'waiting_for_lock' | 'rebuilding' | 'running' | 'failed' | 'stopped';
 
 export interface RunnerStatus {
   name: string;
@@ -50,7 +51,10 @@ async function inTx<T>(client: pg.Client, work: () => Promise<T>): Promise<T> {
 }
 
 /** Drops the projection's tables, creates them anew and sets its checkpoint to zero. */
-export async function resetProjection(client: pg.Client, projection: Projection): Promise<Checkpoint> {
+export async function resetProjection(
+  client: pg.Client,
+  projection: Projection,
+): Promise<Checkpoint> {
   const checkpoint: Checkpoint = {
     name: projection.name,
     version: projection.version,
@@ -223,6 +227,8 @@ export class ProjectionRunner {
     let current = checkpoint;
     await new Promise<void>((resolve, reject) => {
       this.interrupt = resolve;
+      // stop() or requestRebuild() may have come while we were connecting or rebuilding.
+      if (this.stopped || this.rebuildRequested) return resolve();
       this.subscription = this.options.store.subscribeToAll(
         {
           from: current.position,

@@ -10,8 +10,6 @@ export const workerEnvSchema = baseEnvSchema.extend({
   PROVIDER_API_KEY: z.string().default(''),
   PROVIDER_API_SECRET: z.string().default(''),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
-  /** Prefix of every BullMQ key, so several installations can share one Redis. */
-  QUEUE_PREFIX: z.string().regex(/^[a-z0-9-]+$/).default('teamledger'),
 });
 
 export type WorkerConfig = z.infer<typeof workerEnvSchema>;

@@ -16,7 +16,7 @@ const worker = new Worker(
     if (!handler) throw new UnrecoverableError(`no handler for job "${job.name}"`);
     return handler(job);
   },
-  { connection, prefix: config.QUEUE_PREFIX, concurrency: config.WORKER_CONCURRENCY },
+  { connection, prefix: config.REDIS_PREFIX, concurrency: config.WORKER_CONCURRENCY },
 );
 worker.on('failed', (job, error) =>
   logger.warn({ job: job?.name, id: job?.id, err: error }, 'job failed'),

@@ -18,3 +18,6 @@ export const settingsSchema = z.object({
   }),
 });
 export type SettingsInput = z.infer<typeof settingsSchema>;
+
+/** What GET /api/settings answers: the HR email may still be unset (''). */
+export const settingsViewSchema = settingsSchema.extend({ hrEmail: z.string() });

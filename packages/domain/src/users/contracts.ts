@@ -97,3 +97,11 @@ export const userHistorySchema = z.object({
   entries: z.array(userHistoryEntrySchema),
 });
 export type UserHistory = z.infer<typeof userHistorySchema>;
+
+/** GET /api/users/directory: active people for pickers, by name. */
+export const userDirectorySchema = z.object({
+  users: z.array(
+    z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.enum(ROLES) }),
+  ),
+});
+export type UserDirectory = z.infer<typeof userDirectorySchema>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type DomainErrorKind } from '@teamledger/domain';
@@ -22,6 +23,18 @@ const body = (code: string, message: string, fields?: Record<string, string>): E
   error: fields ? { code, message, fields } : { code, message },
 });
 
+const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+/** Response schemas for the error statuses a route can answer, for OpenAPI. */
+export const errorResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+
 /** Field path -> first message, e.g. { "body.hours": "must be at most 12" } becomes { hours: ... }. */
 function fieldMessages(
   issues: { instancePath: string; message?: string; params?: unknown }[],
@@ -42,6 +55,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(body('invalid_request', first, fields));
     }
     if (error instanceof DomainError) {
+      if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number') {
+        reply.header('Retry-After', String(error.retryAfterSeconds));
+      }
       return reply.status(statusOf[error.kind]).send(body(error.code, error.message, error.fields));
     }
     if (error instanceof WrongExpectedVersionError) {

@@ -9,7 +9,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Teamledger API',
-        description: 'Commands append events; queries read projections. Errors: { error: { code, message, fields? } }.',
+        description:
+          'Commands append events; queries read projections. Errors: { error: { code, message, fields? } }.',
         version: '0.1.0',
       },
       components: {

@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { AdjustableClock, createPool, createRedis } from '@teamledger/platform';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.js';
+import { createPostgresEventStore } from '@teamledger/eventstore';
+import { AdjustableClock, createLogger, createPool, createRedis } from '@teamledger/platform';
+import {
+  migrateDatabase,
+  ProjectionWatcher,
+  ProjectorHost,
+  projections,
+} from '@teamledger/projector';
+import {
+  createTestDatabase,
+  createTestRedisPrefix,
+  type TestDatabase,
+} from '../../../../tests/support/database.js';
 import { testRedisUrl } from '../../../../tests/support/env.js';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadApiConfig } from '../config.js';
@@ -10,10 +21,14 @@ export interface TestApp {
   deps: AppDeps;
   clock: AdjustableClock;
   database: TestDatabase;
+  projector: ProjectorHost;
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database and the real Redis, for app.inject() tests. */
+/**
+ * The real app on a fresh database, its own Redis key prefix, the PostgreSQL event store
+ * and the projector running in-process, for app.inject() tests.
+ */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadApiConfig({
@@ -21,14 +36,38 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     REDIS_URL: testRedisUrl,
+    REDIS_PREFIX: createTestRedisPrefix(),
     ...env,
   });
+  await migrateDatabase(config);
+  const logger = createLogger('test', 'silent');
   const clock = new AdjustableClock();
+  const store = createPostgresEventStore({
+    connectionString: config.DATABASE_URL,
+    pollIntervalMs: 200,
+  });
+  const projector = new ProjectorHost({
+    connectionString: config.DATABASE_URL,
+    store,
+    projections,
+    logger,
+    clock,
+    lockRetryMs: 100,
+  });
+  await projector.start();
+  const watcher = new ProjectionWatcher({
+    connectionString: config.DATABASE_URL,
+    projections: projections.map((p) => p.name),
+    logger,
+  });
+  await watcher.start();
   const deps: AppDeps = {
     config,
     clock,
     pool: createPool(config.DATABASE_URL, { max: 4 }),
     redis: createRedis(config.REDIS_URL),
+    store,
+    watcher,
   };
   deps.redis.on('error', () => undefined);
   const app = await buildApp(deps);
@@ -38,9 +77,15 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     deps,
     clock,
     database,
+    projector,
     async close() {
       await app.close();
+      await watcher.close();
+      await projector.stop();
+      await store.close();
       await deps.pool.end();
+      const keys = await deps.redis.keys(`${config.REDIS_PREFIX}:*`);
+      if (keys.length) await deps.redis.del(...keys);
       deps.redis.disconnect();
       await database.drop();
     },

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { WrongExpectedVersionError } from './errors.js';
+import type { EventMetadata, EventStore, ExpectedRevision, RecordedEvent } from './event-store.js';
+
+/** A domain event as decide() returns it: no id, no metadata yet. */
+export interface DomainEventShape {
+  type: string;
+  data: unknown;
+}
+
+/** The decide/evolve pair of one aggregate (STYLE.md 2). */
+export interface Decider<State, Command, Event extends DomainEventShape> {
+  initialState: State;
+  evolve(state: State, event: Event): State;
+  decide(command: Command, state: State): Event[];
+}
+
+export interface CommandContext {
+  actorId: string | null;
+  /** When the command happened (from the service's Clock). */
+  at: Date;
+  correlationId: string;
+  causationId?: string | null;
+  source: EventMetadata['source'];
+}
+
+export interface CommandResult<State, Event> {
+  /** The events decide() returned; empty when nothing changed. */
+  events: Event[];
+  /** State after the new events. */
+  state: State;
+  /** Global position of the last appended event; null when nothing was appended. */
+  position: bigint | null;
+}
+
+export interface ExecuteOptions {
+  /**
+   * How many times to read, decide and append again after a concurrent writer won the
+   * race. Only for commands that are safe to decide again on the newer state.
+   */
+  retries?: number;
+  /** Ids for the new events, e.g. derived from an idempotency key; random by default. */
+  eventId?: (index: number) => string;
+}
+
+export function foldStream<State, Event extends DomainEventShape>(
+  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
+  events: readonly RecordedEvent[],
+): State {
+  return events.reduce(
+    (state, recorded) =>
+      decider.evolve(state, { type: recorded.type, data: recorded.data } as Event),
+    decider.initialState,
+  );
+}
+
+/**
+ * Load the stream, fold it with evolve, call decide, append with the revision that was
+ * read. A concurrent append makes the store throw WrongExpectedVersionError; the command
+ * is then decided again on the newer state, at most `retries` times.
+ */
+export async function executeCommand<State, Command, Event extends DomainEventShape>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  context: CommandContext,
+  { retries = 3, eventId = () => randomUUID() }: ExecuteOptions = {},
+): Promise<CommandResult<State, Event>> {
+  for (let attempt = 0; ; attempt++) {
+    const history = await store.readStream(stream);
+    const state = foldStream(decider, history);
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, state, position: null };
+    const expectedRevision: ExpectedRevision =
+      history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
+    const metadata: EventMetadata = {
+      actorId: context.actorId,
+      at: context.at.toISOString(),
+      correlationId: context.correlationId,
+      causationId: context.causationId ?? null,
+      source: context.source,
+    };
+    try {
+      const appended = await store.appendToStream(
+        stream,
+        events.map((event, index) => ({
+          id: eventId(index),
+          type: event.type,
+          data: event.data,
+          metadata,
+        })),
+        { expectedRevision },
+      );
+      return { events, state: events.reduce(decider.evolve, state), position: appended.position };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError) || attempt >= retries) throw error;
+    }
+  }
+}

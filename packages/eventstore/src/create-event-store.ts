@@ -1,0 +1,33 @@
+import type { EventStore } from './event-store.js';
+import { createEventStoreDBEventStore } from './eventstoredb-event-store.js';
+import { toEsdbConnectionString } from './eventstoredb-mapping.js';
+import { createPostgresEventStore } from './postgres-event-store.js';
+
+export interface EventStoreConfig {
+  DATABASE_URL: string;
+  EVENTSTORE_URL?: string | undefined;
+}
+
+export type EventStoreAdapter =
+  | { kind: 'eventstoredb'; connectionString: string }
+  | { kind: 'postgres'; connectionString: string };
+
+/**
+ * EVENTSTORE_URL wins when set (docker compose runs EventStoreDB); otherwise the events
+ * live in PostgreSQL next to the read models. A blank EVENTSTORE_URL counts as unset, so an
+ * empty line in .env does not switch stores.
+ */
+export function chooseEventStoreAdapter(config: EventStoreConfig): EventStoreAdapter {
+  const eventStoreUrl = config.EVENTSTORE_URL?.trim();
+  if (eventStoreUrl) {
+    return { kind: 'eventstoredb', connectionString: toEsdbConnectionString(eventStoreUrl) };
+  }
+  return { kind: 'postgres', connectionString: config.DATABASE_URL };
+}
+
+export function createEventStore(config: EventStoreConfig): EventStore {
+  const adapter = chooseEventStoreAdapter(config);
+  return adapter.kind === 'eventstoredb'
+    ? createEventStoreDBEventStore({ connectionString: adapter.connectionString })
+    : createPostgresEventStore({ connectionString: adapter.connectionString });
+}

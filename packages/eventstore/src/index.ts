@@ -1,0 +1,31 @@
+export type {
+  AppendOptions,
+  AppendResult,
+  EventData,
+  EventMetadata,
+  EventSource,
+  EventStore,
+  ExpectedRevision,
+  ReadAllOptions,
+  RecordedEvent,
+  SubscribeOptions,
+  Subscription,
+} from './event-store.js';
+export { DuplicateEventIdError, WrongExpectedVersionError } from './errors.js';
+export {
+  createPostgresEventStore,
+  type PostgresEventStoreOptions,
+} from './postgres-event-store.js';
+export {
+  createEventStoreDBEventStore,
+  type EventStoreDBEventStoreOptions,
+} from './eventstoredb-event-store.js';
+export {
+  chooseEventStoreAdapter,
+  createEventStore,
+  type EventStoreAdapter,
+  type EventStoreConfig,
+} from './create-event-store.js';
+export { eventStoreMigrations, migrateEventStore } from './migrations.js';
+// The read-decide-append loop services/api runs commands with.
+export * from './command-handler.js';

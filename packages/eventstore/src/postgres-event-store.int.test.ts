@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.js';
+import { DuplicateEventIdError } from './errors.js';
+import {
+  eventStoreContract,
+  sleep,
+  testEvent,
+  testEvents,
+  waitFor,
+} from './event-store.contract.js';
+import type { EventStore, RecordedEvent } from './event-store.js';
+import { migrateEventStore } from './migrations.js';
+import { LISTENER_APPLICATION_NAME } from './postgres-append-listener.js';
+import { createPostgresEventStore } from './postgres-event-store.js';
+
+let database: TestDatabase;
+let admin: pg.Client;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await migrateEventStore(database.url);
+  admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
+});
+
+afterAll(async () => {
+  await admin?.end();
+  await database?.drop();
+});
+
+/** The pid of the store's LISTEN connection once it has finished LISTEN, else undefined. */
+async function listeningPid(): Promise<number | undefined> {
+  const { rows } = await admin.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity
+      WHERE datname = current_database() AND application_name = $1
+        AND state = 'idle' AND query LIKE 'LISTEN %'`,
+    [LISTENER_APPLICATION_NAME],
+  );
+  return rows.length === 1 ? rows[0]?.pid : undefined;
+}
+
+async function waitForListener(other?: number): Promise<number> {
+  let pid: number | undefined;
+  await waitFor(async () => {
+    pid = await listeningPid();
+    return pid !== undefined && pid !== other;
+  }, 'the LISTEN connection');
+  return pid ?? -1;
+}
+
+function openStore(pollIntervalMs?: number): EventStore {
+  return createPostgresEventStore({
+    connectionString: database.url,
+    ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
+  });
+}
+
+describe('PostgreSQL event store on an empty database', () => {
+  it('has head position 0 and nothing to read', async () => {
+    const store = openStore();
+    try {
+      expect(await store.headPosition()).toBe(0n);
+      expect(await store.readAll()).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('migrating again changes nothing', async () => {
+    await migrateEventStore(database.url);
+    const { rows } = await admin.query<{ name: string }>(
+      'SELECT name FROM eventstore_migrations ORDER BY id',
+    );
+    expect(rows.map((row) => row.name)).toEqual(['0001_events']);
+  });
+});
+
+eventStoreContract('PostgreSQL', async () => {
+  const store = openStore();
+  return { store, cleanup: () => store.close() };
+});
+
+describe('PostgreSQL event store specifics', () => {
+  it('gives positions 1, 2, 3, ... without gaps, even after failed appends', async () => {
+    const store = openStore();
+    try {
+      const stream = `gaps-${randomUUID()}`;
+      await store.appendToStream(stream, [testEvent()], { expectedRevision: 'no_stream' });
+      await expect(
+        store.appendToStream(stream, [testEvent()], { expectedRevision: 'no_stream' }),
+      ).rejects.toThrow();
+      await store.appendToStream(stream, testEvents(2), { expectedRevision: 0 });
+
+      const all = await store.readAll();
+      expect(all.map((event) => event.position)).toEqual(all.map((_, i) => BigInt(i + 1)));
+      expect(await store.headPosition()).toBe(BigInt(all.length));
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('refuses an event id that already belongs to another stream', async () => {
+    const store = openStore();
+    try {
+      const [owner, thief] = [`owner-${randomUUID()}`, `thief-${randomUUID()}`];
+      const event = testEvent();
+      await store.appendToStream(owner, [event]);
+
+      const error: unknown = await store
+        .appendToStream(thief, [testEvent(), event])
+        .catch((e: unknown) => e);
+
+      expect(error).toBeInstanceOf(DuplicateEventIdError);
+      expect(error).toMatchObject({ stream: thief, eventIds: [event.id], existingStream: owner });
+      expect(await store.readStream(thief)).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('wakes subscribers by NOTIFY long before the next poll', async () => {
+    const store = openStore(60_000);
+    try {
+      const seen: RecordedEvent[] = [];
+      const subscription = store.subscribeToAll(
+        { from: await store.headPosition() },
+        async (batch) => {
+          seen.push(...batch);
+        },
+      );
+      await waitForListener();
+      const event = testEvent();
+      await store.appendToStream(`notify-${randomUUID()}`, [event]);
+      await waitFor(() => seen.length === 1, 'the notified event', 2_000);
+      expect(seen.map((e) => e.id)).toEqual([event.id]);
+      await subscription.close();
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('polling alone delivers events that come without a notification', async () => {
+    const store = openStore(200);
+    try {
+      const seen: RecordedEvent[] = [];
+      const subscription = store.subscribeToAll(
+        { from: await store.headPosition() },
+        async (batch) => {
+          seen.push(...batch);
+        },
+      );
+      await waitForListener();
+      await sleep(50);
+      // Written behind the store's back, so no NOTIFY is sent.
+      const id = randomUUID();
+      await admin.query(
+        `INSERT INTO events (position, stream, revision, id, type, data, metadata)
+         SELECT coalesce(max(position), 0) + 1, $1, 0, $2, 'Imported', '{"n":1}', $3 FROM events`,
+        [`silent-${randomUUID()}`, id, JSON.stringify(testEvent().metadata)],
+      );
+      await waitFor(() => seen.length === 1, 'the polled event', 3_000);
+      expect(seen.map((e) => [e.id, e.type, e.data])).toEqual([[id, 'Imported', { n: 1 }]]);
+      await subscription.close();
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('resumes after its LISTEN connection is killed, catching up on what it missed', async () => {
+    // Polling would take a minute: only the reconnected LISTEN can deliver in time.
+    const store = openStore(60_000);
+    try {
+      const seen: RecordedEvent[] = [];
+      const subscription = store.subscribeToAll(
+        { from: await store.headPosition() },
+        async (batch) => {
+          seen.push(...batch);
+        },
+      );
+      const firstPid = await waitForListener();
+
+      const { rows } = await admin.query<{ killed: boolean }>(
+        'SELECT pg_terminate_backend($1) AS killed',
+        [firstPid],
+      );
+      expect(rows[0]?.killed).toBe(true);
+      const stream = `killed-${randomUUID()}`;
+      const missed = testEvent();
+      await store.appendToStream(stream, [missed]);
+
+      const secondPid = await waitForListener(firstPid);
+      expect(secondPid).not.toBe(firstPid);
+      await waitFor(() => seen.length === 1, 'the event appended while not listening', 3_000);
+
+      const after = testEvent();
+      await store.appendToStream(stream, [after]);
+      await waitFor(() => seen.length === 2, 'the event appended after reconnecting', 3_000);
+      expect(seen.map((e) => e.id)).toEqual([missed.id, after.id]);
+      await subscription.close();
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('closing the store closes its subscriptions and its LISTEN connection', async () => {
+    const store = openStore();
+    let calls = 0;
+    store.subscribeToAll({ from: await store.headPosition() }, async () => {
+      calls += 1;
+    });
+    await waitForListener();
+    await store.close();
+
+    const other = openStore();
+    try {
+      await other.appendToStream(`after-close-${randomUUID()}`, [testEvent()]);
+    } finally {
+      await other.close();
+    }
+    await sleep(200);
+    expect(calls).toBe(0);
+    expect(await listeningPid()).toBeUndefined();
+  });
+});

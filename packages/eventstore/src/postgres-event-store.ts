@@ -1,0 +1,219 @@
+import { createPool } from '@teamledger/platform';
+import {
+  validateAppend,
+  validateBatchSize,
+  validateFrom,
+  validateLimit,
+} from './append-validation.js';
+import { DuplicateEventIdError, WrongExpectedVersionError } from './errors.js';
+import type {
+  AppendOptions,
+  AppendResult,
+  EventData,
+  EventMetadata,
+  EventStore,
+  ReadAllOptions,
+  RecordedEvent,
+  SubscribeOptions,
+  Subscription,
+} from './event-store.js';
+import { AppendListener } from './postgres-append-listener.js';
+import { WakeSignal, backoffMs, reportStopped } from './subscription-support.js';
+
+export interface PostgresEventStoreOptions {
+  connectionString: string;
+  /** How often subscribers read when no notification came; default 1000. */
+  pollIntervalMs?: number;
+  /** Connections for appends and reads; default 10. */
+  poolSize?: number;
+}
+
+export const DEFAULT_MAX_BATCH_SIZE = 500;
+const POOL_APPLICATION_NAME = 'teamledger-eventstore';
+
+interface EventRow {
+  position: bigint;
+  stream: string;
+  revision: number;
+  id: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+interface AppendRow {
+  outcome:
+    | 'appended'
+    | 'already_appended'
+    | 'partly_appended'
+    | 'id_in_other_stream'
+    | 'wrong_expected_version';
+  stream_revision: number | null;
+  last_position: bigint | null;
+  conflict_stream: string | null;
+  conflict_ids: string[] | null;
+}
+
+const COLUMNS = 'position, stream, revision, id, type, data, metadata';
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  id: row.id,
+  type: row.type,
+  data: row.data,
+  metadata: row.metadata,
+  stream: row.stream,
+  revision: row.revision,
+  position: row.position,
+});
+
+export function createPostgresEventStore(options: PostgresEventStoreOptions): EventStore {
+  const pollIntervalMs = options.pollIntervalMs ?? 1_000;
+  if (!(Number.isFinite(pollIntervalMs) && pollIntervalMs > 0)) {
+    throw new TypeError(`pollIntervalMs ${pollIntervalMs} must be a positive number`);
+  }
+  const pool = createPool(options.connectionString, {
+    max: options.poolSize ?? 10,
+    application_name: POOL_APPLICATION_NAME,
+  });
+  const listener = new AppendListener(options.connectionString);
+  const subscriptions = new Set<Subscription>();
+
+  async function readAll({ from, limit }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    validateFrom(from, 'readAll');
+    validateLimit(limit);
+    const { rows } = await pool.query<EventRow>({
+      name: 'eventstore_read_all',
+      // LIMIT NULL means no limit.
+      text: `SELECT ${COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`,
+      values: [from ?? 0n, limit ?? null],
+    });
+    return rows.map(toRecorded);
+  }
+
+  async function appendToStream(
+    stream: string,
+    events: EventData[],
+    { expectedRevision = 'any' }: AppendOptions = {},
+  ): Promise<AppendResult> {
+    validateAppend(stream, events, expectedRevision);
+    const numeric = typeof expectedRevision === 'number';
+    const { rows } = await pool.query<AppendRow>({
+      name: 'eventstore_append',
+      text: 'SELECT * FROM eventstore_append($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])',
+      values: [
+        stream,
+        numeric ? 'revision' : expectedRevision,
+        numeric ? expectedRevision : null,
+        events.map((event) => event.id),
+        events.map((event) => event.type),
+        // Serialised here: pg would send a bare string as JSON text, not as a JSON string.
+        events.map((event) => JSON.stringify(event.data)),
+        events.map((event) => JSON.stringify(event.metadata)),
+      ],
+    });
+    const row = rows[0];
+    if (!row) throw new Error('eventstore_append returned no row');
+    switch (row.outcome) {
+      case 'appended':
+      case 'already_appended':
+        if (row.stream_revision === null || row.last_position === null) {
+          throw new Error(`eventstore_append: incomplete ${row.outcome} row`);
+        }
+        return { nextRevision: row.stream_revision, position: row.last_position };
+      case 'wrong_expected_version':
+        throw new WrongExpectedVersionError(
+          stream,
+          expectedRevision,
+          row.stream_revision ?? 'no_stream',
+        );
+      case 'partly_appended':
+      case 'id_in_other_stream':
+        throw new DuplicateEventIdError(stream, row.conflict_ids ?? [], row.conflict_stream ?? '');
+    }
+  }
+
+  function subscribeToAll(
+    { from, maxBatchSize = DEFAULT_MAX_BATCH_SIZE, onError, onRetry }: SubscribeOptions,
+    handler: (batch: RecordedEvent[]) => Promise<void>,
+  ): Subscription {
+    validateFrom(from, 'subscribeToAll');
+    validateBatchSize(maxBatchSize);
+    const signal = new WakeSignal();
+    const unlisten = listener.add(() => signal.wake());
+    let position = from ?? 0n;
+    let closed = false;
+
+    const run = async () => {
+      let failures = 0;
+      while (!closed) {
+        signal.reset();
+        let batch: RecordedEvent[];
+        try {
+          batch = await readAll({ from: position, limit: maxBatchSize });
+          failures = 0;
+        } catch (error) {
+          if (closed) break;
+          failures += 1;
+          onRetry?.(error);
+          await signal.wait(backoffMs(failures));
+          continue;
+        }
+        if (closed) break;
+        const last = batch[batch.length - 1];
+        if (!last) {
+          await signal.wait(pollIntervalMs);
+          continue;
+        }
+        try {
+          await handler(batch);
+        } catch (error) {
+          closed = true;
+          reportStopped(onError, error);
+          break;
+        }
+        position = last.position;
+      }
+    };
+
+    const running = run().finally(async () => {
+      subscriptions.delete(subscription);
+      await unlisten();
+    });
+    const subscription: Subscription = {
+      close: async () => {
+        closed = true;
+        signal.wake();
+        await running;
+      },
+    };
+    subscriptions.add(subscription);
+    return subscription;
+  }
+
+  return {
+    appendToStream,
+    readAll,
+    subscribeToAll,
+
+    async readStream(stream) {
+      const { rows } = await pool.query<EventRow>({
+        name: 'eventstore_read_stream',
+        text: `SELECT ${COLUMNS} FROM events WHERE stream = $1 ORDER BY revision`,
+        values: [stream],
+      });
+      return rows.map(toRecorded);
+    },
+
+    async headPosition() {
+      const { rows } = await pool.query<{ head: bigint }>(
+        'SELECT coalesce(max(position), 0)::bigint AS head FROM events',
+      );
+      return rows[0]?.head ?? 0n;
+    },
+
+    async close() {
+      await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+      await pool.end();
+    },
+  };
+}

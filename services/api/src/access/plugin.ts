@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DomainError } from '@teamledger/domain';
+import { resolveSession, type SessionUser } from '../auth/session.js';
+import { permissions } from './permissions.js';
+import type { AccessRule } from './rules.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route as "METHOD /path", for the permission matrix test. */
+    apiRoutes: string[];
+  }
+}
+
+const routeKey = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
+
+export function isAllowed(
+  rule: AccessRule,
+  user: SessionUser | null,
+  params: Record<string, string>,
+): boolean {
+  if (rule.kind === 'public') return true;
+  if (!user) return false;
+  if (rule.kind === 'signedIn') return true;
+  return (
+    rule.roles.includes(user.role) ||
+    (rule.lead === true && user.isLead) ||
+    (rule.hr === true && user.isHr) ||
+    (rule.self !== undefined && params[rule.self] === user.id)
+  );
+}
+
+/**
+ * Deny by default: every /api route must be in the permission table (checked when the
+ * route is registered), and every request is checked against it before its body is read.
+ */
+export const accessPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('apiRoutes', [] as string[]);
+  app.decorateRequest('sessionUser', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      const key = routeKey(method, route.url);
+      if (!(key in permissions)) throw new Error(`${key} is missing from the permission table`);
+      app.apiRoutes.push(key);
+    }
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/')) return;
+    const rule = permissions[routeKey(request.method, url)];
+    request.sessionUser = await resolveSession(app, request);
+    if (!rule) throw new DomainError('forbidden', 'forbidden', 'You do not have access to this.');
+    if (isAllowed(rule, request.sessionUser, request.params as Record<string, string>)) return;
+    if (!request.sessionUser) {
+      throw new DomainError('unauthenticated', 'unauthenticated', 'Please sign in.');
+    }
+    throw new DomainError('forbidden', 'forbidden', 'You do not have access to this.');
+  });
+});
+
+/** The signed-in user of a route that is not public (the access plugin guarantees one). */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser)
+    throw new DomainError('unauthenticated', 'unauthenticated', 'Please sign in.');
+  return request.sessionUser;
+}

@@ -1,0 +1,19 @@
+import type { Role } from '@teamledger/domain';
+
+/**
+ * Who may call a route. Deny by default: a route is open to a group only if its rule
+ * names it. `self` opens the route to the person whose id is in that path parameter.
+ */
+export type AccessRule =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'restricted'; roles: readonly Role[]; lead?: boolean; hr?: boolean; self?: string };
+
+export const publicRoute: AccessRule = { kind: 'public' };
+export const signedIn: AccessRule = { kind: 'signedIn' };
+export const allow = (
+  rule: Omit<Extract<AccessRule, { kind: 'restricted' }>, 'kind'>,
+): AccessRule => ({
+  kind: 'restricted',
+  ...rule,
+});

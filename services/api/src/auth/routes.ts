@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DomainError,
+  loginRequestSchema,
+  loginResponseSchema,
+  normalizeEmail,
+  type UserStatus,
+} from '@teamledger/domain';
+import { foldStream } from '@teamledger/eventstore';
+import { findUserById, readSettings } from '@teamledger/projector';
+import { userDecider, userIdForEmail, userStream } from '../commands/deciders.js';
+import { errorResponses } from '../plugins/errors.js';
+import { LoginThrottle } from './login-throttle.js';
+import { burnVerifyTime, verifyPassword } from './passwords.js';
+import { clearSessionCookie, revokeSession, startSession, toMe } from './session.js';
+
+const WRONG_CREDENTIALS = 'Wrong email or password.';
+
+const refusedStatus: Record<Exclude<UserStatus, 'active'>, string> = {
+  inactive: 'Your account is waiting for approval by an administrator.',
+  blocked: 'Your account is blocked. Please contact an administrator.',
+  left: 'Your account is no longer active.',
+  rejected: 'Your registration was not accepted.',
+  deleted: 'Your account is no longer active.',
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = new LoginThrottle(app.deps.redis, app.deps.config.REDIS_PREFIX);
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password; sets the session cookie',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      await throttle.check(email, request.ip);
+
+      const userId = userIdForEmail(email);
+      const state = foldStream(userDecider, await app.deps.store.readStream(userStream(userId)));
+      const passwordOk =
+        state.exists && state.passwordHash
+          ? await verifyPassword(state.passwordHash, request.body.password)
+          : (await burnVerifyTime(request.body.password), false);
+      if (!state.exists || !passwordOk) {
+        await throttle.recordFailure(email, request.ip);
+        throw new DomainError('unauthenticated', 'wrong_credentials', WRONG_CREDENTIALS);
+      }
+      await throttle.recordSuccess(email, request.ip);
+      if (state.role === 'Client') {
+        throw new DomainError('forbidden', 'login_not_allowed', 'You are not allowed to log in.');
+      }
+      if (state.status !== 'active') {
+        throw new DomainError('forbidden', `account_${state.status}`, refusedStatus[state.status]);
+      }
+      const user = await findUserById(app.deps.pool, userId);
+      if (!user) {
+        // The account exists in the event store but its read model row is not there yet.
+        throw new DomainError(
+          'unauthenticated',
+          'account_not_ready',
+          'Please try again in a moment.',
+        );
+      }
+      startSession(app, reply, user);
+      const settings = await readSettings(app.deps.pool, app.deps.config.COMPANY_TZ);
+      return { user: toMe(user, settings) };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: ends this session and clears the cookie',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession(app, request);
+      clearSessionCookie(app, reply);
+      return reply.status(204).send(null);
+    },
+  );
+};

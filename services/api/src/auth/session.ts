@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Me, Settings } from '@teamledger/domain';
+import { findUserById, readSettings, type UserRow } from '@teamledger/projector';
+
+export const SESSION_COOKIE = 'teamledger_session';
+/** A working day and then some; a new sign-in the next morning. */
+export const SESSION_TTL_SECONDS = 10 * 60 * 60;
+export const JWT_ISSUER = 'teamledger';
+export const JWT_AUDIENCE = 'teamledger-web';
+
+interface SessionClaims {
+  sub: string;
+  /** The user's session version when signed in; any later change ends the session. */
+  sv: number;
+  jti: string;
+  exp: number;
+}
+
+/** The signed-in person as every handler sees them. */
+export interface SessionUser extends Me {
+  sessionId: string;
+  teamName: string | null;
+  leadIds: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the access plugin for every request that carries a valid session. */
+    sessionUser: SessionUser | null;
+  }
+}
+
+const revokedKey = (app: FastifyInstance, sessionId: string) =>
+  `${app.deps.config.REDIS_PREFIX}:revoked-session:${sessionId}`;
+
+export function toMe(user: UserRow, settings: Settings): Me {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    status: user.status,
+    isLead: user.isLeadFlag || user.leadsSomeone,
+    leadsSomeone: user.leadsSomeone,
+    isHr: settings.hrUserId === user.id,
+    isProviderUser: user.isProviderUser,
+    availability: user.availability,
+    textStatus: user.textStatus,
+    workspaces: [],
+  };
+}
+
+export function startSession(app: FastifyInstance, reply: FastifyReply, user: UserRow): void {
+  const token = app.jwt.sign(
+    { sv: user.sessionVersion, jti: randomUUID() },
+    { sub: user.id, expiresIn: SESSION_TTL_SECONDS },
+  );
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: app.deps.config.COOKIE_SECURE,
+    maxAge: SESSION_TTL_SECONDS,
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: app.deps.config.COOKIE_SECURE,
+  });
+}
+
+/**
+ * The person behind the request's session cookie, or null: no cookie, a bad or expired
+ * token, a signed-out session, or a user whose status, role or password changed since.
+ */
+export async function resolveSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<SessionUser | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  let claims: SessionClaims;
+  try {
+    claims = app.jwt.verify<SessionClaims>(token);
+  } catch {
+    return null;
+  }
+  if (await app.deps.redis.exists(revokedKey(app, claims.jti))) return null;
+  const user = await findUserById(app.deps.pool, claims.sub);
+  if (!user || user.status !== 'active' || user.role === 'Client') return null;
+  if (user.sessionVersion !== claims.sv) return null;
+  const settings = await readSettings(app.deps.pool, app.deps.config.COMPANY_TZ);
+  return {
+    ...toMe(user, settings),
+    sessionId: claims.jti,
+    teamName: user.teamName,
+    leadIds: user.leadIds,
+  };
+}
+
+/** Ends one session (sign out) until its token would have expired anyway. */
+export async function revokeSession(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  try {
+    const claims = app.jwt.verify<SessionClaims>(token);
+    const ttl = Math.max(1, claims.exp - Math.floor(Date.now() / 1000));
+    await app.deps.redis.set(revokedKey(app, claims.jti), '1', 'EX', ttl);
+  } catch {
+    // An invalid or expired token is no session to end.
+  }
+}

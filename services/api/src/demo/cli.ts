@@ -1,0 +1,24 @@
+// Seeds the demo company (npm start runs it unless DEMO_SEED=0) and prints the logins.
+import { createEventStore } from '@teamledger/eventstore';
+import { loadConfigOrExit, newId, systemClock } from '@teamledger/platform';
+import { migrateDatabase } from '@teamledger/projector';
+import { loadApiConfig } from '../config.js';
+import { DEMO_PASSWORD, seedDemoCompany } from './seed.js';
+
+const config = loadConfigOrExit(() => loadApiConfig());
+await migrateDatabase(config);
+const store = createEventStore(config);
+try {
+  const summary = await seedDemoCompany(
+    store,
+    { actorId: null, at: systemClock.now(), correlationId: newId() },
+    config.COMPANY_TZ,
+  );
+  console.log(
+    `\nDemo company: ${summary.created} people added, ${summary.existing} already there.`,
+  );
+  console.log(`Demo logins (password "${DEMO_PASSWORD}" for all):`);
+  for (const login of summary.logins) console.log(`  ${login.email.padEnd(28)} ${login.what}`);
+} finally {
+  await store.close();
+}

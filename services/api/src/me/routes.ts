@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  availabilityUpdateSchema,
+  loginResponseSchema,
+  meSchema,
+  profileUpdateSchema,
+} from '@teamledger/domain';
+import { foldStream } from '@teamledger/eventstore';
+import { findUserById, readSettings } from '@teamledger/projector';
+import { requireUser } from '../access/plugin.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { startSession, toMe } from '../auth/session.js';
+import { userDecider, userStream } from '../commands/deciders.js';
+import { runCommand } from '../commands/run.js';
+import { errorResponses } from '../plugins/errors.js';
+
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  const currentMe = async (userId: string) => {
+    const [user, settings] = await Promise.all([
+      findUserById(app.deps.pool, userId),
+      readSettings(app.deps.pool, app.deps.config.COMPANY_TZ),
+    ]);
+    return user ? { user, me: toMe(user, settings) } : null;
+  };
+
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'The signed-in person',
+        response: { 200: meSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const {
+        sessionId: _sessionId,
+        teamName: _teamName,
+        leadIds: _leadIds,
+        ...me
+      } = requireUser(request);
+      return me;
+    },
+  );
+
+  app.put(
+    '/api/me/profile',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Change my name and, with the current password, my password',
+        body: profileUpdateSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 422) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const stream = userStream(viewer.id);
+      const { username, currentPassword, newPassword } = request.body;
+      if (newPassword) {
+        // Verify before anything is recorded, so a wrong password changes nothing at all.
+        const state = foldStream(userDecider, await app.deps.store.readStream(stream));
+        const matches =
+          state.exists && state.passwordHash !== null
+            ? await verifyPassword(state.passwordHash, currentPassword)
+            : false;
+        await runCommand(app, request, stream, userDecider, {
+          type: 'ChangePassword',
+          data: {
+            passwordHash: await hashPassword(newPassword),
+            by: 'self',
+            currentPasswordMatches: matches,
+          },
+        });
+      }
+      await runCommand(app, request, stream, userDecider, {
+        type: 'UpdateOwnProfile',
+        data: { name: username },
+      });
+      const current = await currentMe(viewer.id);
+      if (!current) throw new Error('signed-in user has no read model row');
+      // A new password ends every session; this one carries on with a fresh cookie.
+      if (newPassword) startSession(app, reply, current.user);
+      return { user: current.me };
+    },
+  );
+
+  app.put(
+    '/api/me/availability',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Set my availability (Away, Online, Offline, Do not Disturb) and text status',
+        body: availabilityUpdateSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      await runCommand(app, request, userStream(viewer.id), userDecider, {
+        type: 'ChangeAvailability',
+        data: { availability: request.body.availability, textStatus: request.body.textStatus },
+      });
+      const current = await currentMe(viewer.id);
+      if (!current) throw new Error('signed-in user has no read model row');
+      return { user: current.me };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import { DomainError, normalizeEmail, type UserRegistered } from '@teamledger/domain';
+import { executeCommand, type CommandContext, type EventStore } from '@teamledger/eventstore';
+import { userDecider, userIdForEmail, userStream } from '../commands/deciders.js';
+
+export type NewUser = Omit<UserRegistered['data'], 'userId' | 'email'> & { email: string };
+
+/**
+ * Registers a person. Returns 'exists' instead of throwing when the email is already a
+ * user, so scripts (admin:create, the demo seed) can run again safely.
+ */
+export async function registerUser(
+  store: EventStore,
+  user: NewUser,
+  context: CommandContext,
+): Promise<{ userId: string; outcome: 'created' | 'exists' }> {
+  const email = normalizeEmail(user.email);
+  const userId = userIdForEmail(email);
+  try {
+    await executeCommand(
+      store,
+      userStream(userId),
+      userDecider,
+      { type: 'RegisterUser', data: { ...user, email, userId } },
+      context,
+      { retries: 0 },
+    );
+    return { userId, outcome: 'created' };
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'user_exists')
+      return { userId, outcome: 'exists' };
+    throw error;
+  }
+}

@@ -1,0 +1,138 @@
+import { USER_EVENT_TYPES, endsSessions, type UserEvent } from '@teamledger/domain';
+import type { Projection } from '../projection.js';
+
+/**
+ * users: one row per person with what the screens and access checks need. The password
+ * hash stays in the event stream; this table never holds it.
+ */
+export const usersProjection: Projection = {
+  name: 'users',
+  version: 1,
+  handles: USER_EVENT_TYPES,
+  tables: ['users'],
+  async setup(tx) {
+    await tx.query(`
+      CREATE TABLE IF NOT EXISTS users (
+        id uuid PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        name text NOT NULL,
+        role text NOT NULL,
+        status text NOT NULL,
+        team_name text,
+        lead_ids uuid[] NOT NULL DEFAULT '{}',
+        workspace_ids uuid[] NOT NULL DEFAULT '{}',
+        default_workspace_id uuid,
+        is_provider_user boolean NOT NULL DEFAULT false,
+        is_lead boolean NOT NULL DEFAULT false,
+        gender text,
+        availability text NOT NULL DEFAULT 'Away',
+        text_status text NOT NULL DEFAULT '',
+        session_version integer NOT NULL DEFAULT 0,
+        registered_via text NOT NULL,
+        registered_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        last_position numeric(20, 0) NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS users_lead_ids ON users USING gin (lead_ids);
+      CREATE INDEX IF NOT EXISTS users_status_role ON users (status, role);
+    `);
+  },
+  async apply(tx, recorded) {
+    const event = { type: recorded.type, data: recorded.data } as UserEvent;
+    const at = recorded.metadata.at;
+    const position = recorded.position.toString();
+    const bumpSession = endsSessions(event) ? 1 : 0;
+    // Every update is guarded by last_position so a replayed event changes nothing.
+    const guard = 'last_position < $2';
+    switch (event.type) {
+      case 'UserRegistered': {
+        const d = event.data;
+        await tx.query(
+          `INSERT INTO users (id, last_position, email, name, role, status, team_name, lead_ids,
+             workspace_ids, default_workspace_id, is_provider_user, is_lead, gender,
+             registered_via, registered_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
+           ON CONFLICT (id) DO NOTHING`,
+          [
+            d.userId,
+            position,
+            d.email,
+            d.name,
+            d.role,
+            d.status,
+            d.teamName,
+            d.leadIds,
+            d.workspaceIds,
+            d.defaultWorkspaceId,
+            d.isProviderUser,
+            d.isLead,
+            d.gender,
+            d.via,
+            at,
+          ],
+        );
+        return;
+      }
+      case 'UserStatusChanged':
+        await tx.query(
+          `UPDATE users SET status = $3, session_version = session_version + $4, updated_at = $5,
+             last_position = $2 WHERE id = $1 AND ${guard}`,
+          [event.data.userId, position, event.data.to, bumpSession, at],
+        );
+        return;
+      case 'UserUpdated': {
+        const c = event.data.changes;
+        await tx.query(
+          `UPDATE users SET
+             name = COALESCE($3, name), role = COALESCE($4, role),
+             team_name = CASE WHEN $5::boolean THEN $6 ELSE team_name END,
+             lead_ids = COALESCE($7, lead_ids), workspace_ids = COALESCE($8, workspace_ids),
+             default_workspace_id = CASE WHEN $9::boolean THEN $10::uuid ELSE default_workspace_id END,
+             is_provider_user = COALESCE($11, is_provider_user), is_lead = COALESCE($12, is_lead),
+             gender = CASE WHEN $13::boolean THEN $14 ELSE gender END,
+             session_version = session_version + $15, updated_at = $16, last_position = $2
+           WHERE id = $1 AND ${guard}`,
+          [
+            event.data.userId,
+            position,
+            c.name ?? null,
+            c.role ?? null,
+            'teamName' in c,
+            c.teamName ?? null,
+            c.leadIds ?? null,
+            c.workspaceIds ?? null,
+            'defaultWorkspaceId' in c,
+            c.defaultWorkspaceId ?? null,
+            c.isProviderUser ?? null,
+            c.isLead ?? null,
+            'gender' in c,
+            c.gender ?? null,
+            bumpSession,
+            at,
+          ],
+        );
+        return;
+      }
+      case 'UserPasswordChanged':
+        await tx.query(
+          `UPDATE users SET session_version = session_version + 1, updated_at = $3, last_position = $2
+           WHERE id = $1 AND ${guard}`,
+          [event.data.userId, position, at],
+        );
+        return;
+      case 'UserProfileUpdated':
+        await tx.query(
+          `UPDATE users SET name = $3, updated_at = $4, last_position = $2 WHERE id = $1 AND ${guard}`,
+          [event.data.userId, position, event.data.name, at],
+        );
+        return;
+      case 'UserAvailabilityChanged':
+        await tx.query(
+          `UPDATE users SET availability = $3, text_status = $4, updated_at = $5, last_position = $2
+           WHERE id = $1 AND ${guard}`,
+          [event.data.userId, position, event.data.availability, event.data.textStatus, at],
+        );
+        return;
+    }
+  },
+};

@@ -1,0 +1,103 @@
+import type { ClientBase, Pool } from 'pg';
+import type { Availability, Role, UserStatus } from '@teamledger/domain';
+
+type Db = Pick<Pool | ClientBase, 'query'>;
+
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  status: UserStatus;
+  teamName: string | null;
+  leadIds: string[];
+  workspaceIds: string[];
+  defaultWorkspaceId: string | null;
+  isProviderUser: boolean;
+  /** The isLead flag itself; see leadsSomeone for being named someone's lead. */
+  isLeadFlag: boolean;
+  leadsSomeone: boolean;
+  gender: string | null;
+  availability: Availability;
+  textStatus: string;
+  sessionVersion: number;
+  registeredAt: Date;
+}
+
+const SELECT_USER = `
+  SELECT u.id, u.email, u.name, u.role, u.status, u.team_name, u.lead_ids, u.workspace_ids,
+         u.default_workspace_id, u.is_provider_user, u.is_lead, u.gender, u.availability,
+         u.text_status, u.session_version, u.registered_at,
+         EXISTS (SELECT 1 FROM users led WHERE led.lead_ids @> ARRAY[u.id]
+                 AND led.status NOT IN ('deleted', 'rejected')) AS leads_someone
+  FROM users u`;
+
+interface Row {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  status: UserStatus;
+  team_name: string | null;
+  lead_ids: string[];
+  workspace_ids: string[];
+  default_workspace_id: string | null;
+  is_provider_user: boolean;
+  is_lead: boolean;
+  gender: string | null;
+  availability: Availability;
+  text_status: string;
+  session_version: number;
+  registered_at: Date;
+  leads_someone: boolean;
+}
+
+const toUser = (row: Row): UserRow => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  status: row.status,
+  teamName: row.team_name,
+  leadIds: row.lead_ids,
+  workspaceIds: row.workspace_ids,
+  defaultWorkspaceId: row.default_workspace_id,
+  isProviderUser: row.is_provider_user,
+  isLeadFlag: row.is_lead,
+  leadsSomeone: row.leads_someone,
+  gender: row.gender,
+  availability: row.availability,
+  textStatus: row.text_status,
+  sessionVersion: row.session_version,
+  registeredAt: row.registered_at,
+});
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const { rows } = await db.query<Row>(`${SELECT_USER} WHERE u.id = $1`, [id]);
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const { rows } = await db.query<Row>(`${SELECT_USER} WHERE u.email = $1`, [email]);
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+/** id -> name for showing who did something; unknown ids are left out. */
+export async function userNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; name: string }>(
+    'SELECT id, name FROM users WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Active people by name, for pickers. */
+export async function listDirectory(
+  db: Db,
+): Promise<{ id: string; name: string; email: string; role: Role }[]> {
+  const { rows } = await db.query<{ id: string; name: string; email: string; role: Role }>(
+    `SELECT id, name, email, role FROM users WHERE status = 'active' ORDER BY lower(name), id`,
+  );
+  return rows;
+}

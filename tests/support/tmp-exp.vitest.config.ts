@@ -1,0 +1,53 @@
+import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// One runner, three tiers chosen by file name (STYLE.md 12). Sources of the workspace
+// packages are resolved through the "@teamledger/source" export condition, so tests
+// never need a build first.
+const conditions = ['@teamledger/source', ...defaultServerConditions];
+const resolve = { conditions };
+const env = { __vitest__: { resolve: { conditions, externalConditions: conditions } } };
+const ssr = { resolve: { conditions, externalConditions: conditions } };
+const exclude = ['**/node_modules/**', '**/dist/**'];
+
+export default defineConfig({
+  root: '/work/main',
+  resolve,
+  ssr,
+  test: {
+    projects: [
+      {
+        resolve,
+        ssr,
+        test: { name: 'unit', include: ['**/*.unit.test.{ts,tsx}'], exclude },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'int',
+          include: ['**/*.int.test.ts'],
+          exclude,
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        ssr,
+        environments: env,
+        test: {
+          name: 'e2e',
+          include: ['**/*.e2e.test.ts'],
+          exclude,
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser at a time: two cores do not run several Chromiums well.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
