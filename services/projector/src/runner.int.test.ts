@@ -1,0 +1,241 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresEventStore, type EventStore } from '@teamledger/eventstore';
+import { createLogger, systemClock } from '@teamledger/platform';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.js';
+import { readCheckpoint } from './checkpoints.js';
+import { ProjectorHost } from './host.js';
+import { migrateDatabase } from './migrate.js';
+import { catchUp, resetProjection } from './runner.js';
+import { amountAdded, ledgerProjection } from './test-support/ledger-projection.js';
+import { ProjectionWatcher } from './watcher.js';
+
+const logger = createLogger('test', 'silent');
+let database: TestDatabase;
+let store: EventStore;
+let db: pg.Client;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await migrateDatabase({ DATABASE_URL: database.url });
+  store = createPostgresEventStore({ connectionString: database.url, pollIntervalMs: 100 });
+  db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+});
+afterAll(async () => {
+  await db.end();
+  await store.close();
+  await database.drop();
+});
+
+const hosts: ProjectorHost[] = [];
+afterEach(async () => {
+  await Promise.all(hosts.splice(0).map((host) => host.stop()));
+});
+
+function startHost(projection = ledgerProjection()) {
+  const host = new ProjectorHost({
+    connectionString: database.url,
+    store,
+    projections: [projection],
+    logger,
+    clock: systemClock,
+    lockRetryMs: 50,
+    batchSize: 100,
+  });
+  hosts.push(host);
+  return host.start().then(() => host);
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const ledger = async (table = 'test_ledger') =>
+  (await db.query(`SELECT stream, balance::int, events FROM ${table} ORDER BY stream`)).rows;
+
+const caughtUp = (name: string) => async () =>
+  ((await readCheckpoint(db, name))?.position ?? -1n) >= (await store.headPosition());
+
+describe('projection runner', () => {
+  it('applies events and keeps the checkpoint at the head', async () => {
+    await store.appendToStream('acc-a', [amountAdded(5), amountAdded(7)]);
+    await store.appendToStream('acc-b', [amountAdded(1)]);
+    await startHost();
+    await until(caughtUp('test_ledger'));
+    expect(await ledger()).toEqual([
+      { stream: 'acc-a', balance: 12, events: 2 },
+      { stream: 'acc-b', balance: 1, events: 1 },
+    ]);
+    // Live events after the catch-up arrive too.
+    await store.appendToStream('acc-b', [amountAdded(10)]);
+    await until(caughtUp('test_ledger'));
+    expect((await ledger()).find((r) => r.stream === 'acc-b')).toEqual({
+      stream: 'acc-b',
+      balance: 11,
+      events: 2,
+    });
+  });
+
+  it('ends identical when fed the same events twice', async () => {
+    const projection = ledgerProjection('test_twice');
+    await resetProjection(db, projection);
+    const events = await store.readAll({ limit: 1000 });
+    await db.query('BEGIN');
+    for (const event of events) await projection.apply(db, event);
+    const once = await ledger('test_twice');
+    for (const event of events) await projection.apply(db, event);
+    await db.query('COMMIT');
+    expect(await ledger('test_twice')).toEqual(once);
+    expect(once.length).toBeGreaterThan(0);
+  });
+
+  it('rebuilds from zero when the projection version changes', async () => {
+    await startHost(ledgerProjection('test_versions', 1));
+    await until(caughtUp('test_versions'));
+    const v1 = await ledger('test_versions');
+    await hosts.pop()!.stop();
+    // Version 2 of the same read model counts every amount twice.
+    await startHost(ledgerProjection('test_versions', 2));
+    await until(async () => (await readCheckpoint(db, 'test_versions'))?.version === 2);
+    await until(caughtUp('test_versions'));
+    const v2 = await ledger('test_versions');
+    expect(v2).toEqual(v1.map((row) => ({ ...row, balance: row.balance * 2 })));
+  });
+
+  it('runs one active runner per projection; a second instance waits and takes over', async () => {
+    const first = await startHost(ledgerProjection('test_lock'));
+    await until(async () => first.runners[0]!.status().state === 'running');
+    const second = await startHost(ledgerProjection('test_lock'));
+    await until(async () => second.runners[0]!.status().state === 'waiting_for_lock');
+    expect(first.runners[0]!.status().state).toBe('running');
+
+    await first.stop();
+    await until(async () => second.runners[0]!.status().state === 'running');
+    await store.appendToStream('acc-lock', [amountAdded(3)]);
+    await until(caughtUp('test_lock'));
+    expect((await ledger('test_lock')).find((r) => r.stream === 'acc-lock')).toEqual({
+      stream: 'acc-lock',
+      balance: 3,
+      events: 1,
+    });
+  });
+
+  it('rebuilds on request (NOTIFY from the CLI) and ends equal', async () => {
+    const host = await startHost(ledgerProjection('test_requested'));
+    await until(caughtUp('test_requested'));
+    const before = await ledger('test_requested');
+    await db.query(`UPDATE test_requested SET balance = -999`); // corrupt the read model
+    const { rows } = await db.query<{ now: Date }>('SELECT now()');
+    await db.query(`SELECT pg_notify('projection_control', 'rebuild:test_requested')`);
+    await until(async () => {
+      const r = await db.query<{ rebuilt_at: Date | null }>(
+        `SELECT rebuilt_at FROM projection_checkpoints WHERE name = 'test_requested'`,
+      );
+      return (r.rows[0]?.rebuilt_at ?? new Date(0)) >= rows[0]!.now;
+    });
+    await until(caughtUp('test_requested'));
+    expect(await ledger('test_requested')).toEqual(before);
+    expect(host.runners[0]!.status().state).toBe('running');
+  });
+
+  it('reports its lag in events and seconds', async () => {
+    const host = await startHost(ledgerProjection('test_lag'));
+    await until(caughtUp('test_lag'));
+    expect((await host.health()).projections[0]).toMatchObject({
+      name: 'test_lag',
+      eventsBehind: 0,
+      secondsBehind: 0,
+    });
+    await host.stop();
+    const old = new Date(Date.now() - 90_000);
+    await store.appendToStream('acc-lag', [
+      amountAdded(1, old),
+      amountAdded(1, old),
+      amountAdded(1, old),
+    ]);
+    const health = await host.health();
+    expect(health.projections[0]!.eventsBehind).toBe(3);
+    expect(health.projections[0]!.secondsBehind).toBeGreaterThanOrEqual(90);
+  });
+});
+
+describe('ProjectionWatcher (read your writes)', () => {
+  it('resolves once the named projections pass the position, and false on timeout', async () => {
+    const watcher = new ProjectionWatcher({
+      connectionString: database.url,
+      projections: ['test_watch'],
+      logger,
+    });
+    await watcher.start();
+    try {
+      const { position } = await store.appendToStream('acc-watch', [amountAdded(2)]);
+      expect(await watcher.waitFor(position, { timeoutMs: 100 })).toBe(false);
+      const waiting = watcher.waitFor(position, { timeoutMs: 10_000 });
+      await startHost(ledgerProjection('test_watch'));
+      expect(await waiting).toBe(true);
+      expect(watcher.position('test_watch')).toBeGreaterThanOrEqual(position);
+    } finally {
+      await watcher.close();
+    }
+  });
+});
+
+describe('crash safety', () => {
+  const runner = fileURLToPath(new URL('./test-support/run-ledger-projector.ts', import.meta.url));
+  const start = (): Promise<ChildProcess> =>
+    new Promise((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', '--conditions=@teamledger/source', runner],
+        {
+          env: { ...process.env, DATABASE_URL: database.url, TEST_BATCH_PAUSE_MS: '20' },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      child.stdout!.once('data', () => resolve(child));
+      child.once('error', reject);
+    });
+
+  it('loses and doubles nothing when the projector is killed with SIGKILL mid-batch', async () => {
+    for (let batch = 0; batch < 20; batch++) {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          store.appendToStream(
+            `crash-${i}`,
+            Array.from({ length: 10 }, (_, k) => amountAdded(batch + k + 1)),
+          ),
+        ),
+      );
+    }
+    const head = await store.headPosition();
+    let kills = 0;
+    for (; kills < 3; kills++) {
+      const child = await start();
+      // Kill it somewhere inside the replay: after progress, before the end.
+      const checkpointBefore = (await readCheckpoint(db, 'test_ledger'))?.position ?? 0n;
+      await until(
+        async () => ((await readCheckpoint(db, 'test_ledger'))?.position ?? 0n) > checkpointBefore,
+        30_000,
+      );
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+      if (((await readCheckpoint(db, 'test_ledger'))?.position ?? 0n) >= head) break;
+    }
+    expect(kills).toBeGreaterThan(0);
+    const last = await start();
+    await until(caughtUp('test_ledger'), 60_000);
+    last.kill('SIGTERM');
+
+    // A fresh rebuild of the same events into other tables is the truth to compare with.
+    const reference = ledgerProjection('test_reference');
+    await catchUp(db, store, reference, await resetProjection(db, reference));
+    expect(await ledger('test_ledger')).toEqual(await ledger('test_reference'));
+  }, 120_000);
+});
