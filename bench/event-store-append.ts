@@ -76,7 +76,7 @@ async function appendConcurrently(
 }
 
 /** Multi-row INSERTs of RAW_BATCH rows into a table shaped like events, one client. */
-async function rawBatchedInsert(databaseUrl: string, rows: number): Promise<number> {
+export async function rawBatchedInsert(databaseUrl: string, rows: number): Promise<number> {
   const pool = createPool(databaseUrl, { max: 1 });
   try {
     await pool.query(`

@@ -32,7 +32,10 @@ async function checkPostgres() {
   const server = new URL(env.DATABASE_URL);
   const database = decodeURIComponent(server.pathname.slice(1));
   server.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: server.toString(), connectionTimeoutMillis: 3000 });
+  const client = new pg.Client({
+    connectionString: server.toString(),
+    connectionTimeoutMillis: 3000,
+  });
   try {
     await client.connect();
   } catch (error) {
@@ -108,9 +111,9 @@ function stop(code = 0) {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 5000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r))))).then(
-    () => process.exit(code),
-  );
+  Promise.all(
+    children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r)))),
+  ).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -131,8 +134,14 @@ async function waitForReady(timeoutMs = 60_000) {
 
 function runOnce(name, command, args, extraEnv = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`))));
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`)),
+    );
   });
 }
 

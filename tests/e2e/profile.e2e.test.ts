@@ -49,7 +49,7 @@ describe('/updateProfile', () => {
     const email = field(page, 'Email');
     await expect(email.inputValue()).resolves.toBe('user@northwind.test');
     await expect(email.getAttribute('readonly')).resolves.not.toBeNull();
-    await expect(field(page, 'Availability').inputValue()).resolves.toBe('Online');
+    await expect(field(page, 'Availability').inputValue()).resolves.toBe('Away');
     await expectAxeClean(page);
   });
 

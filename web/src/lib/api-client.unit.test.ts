@@ -7,7 +7,7 @@ import {
   api,
   fallbackMessage,
 } from './api-client';
-import { shouldRetry } from './react-query';
+import { sessionEnded, shouldRetry } from './react-query';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -120,5 +120,13 @@ describe('shouldRetry', () => {
     expect(shouldRetry(0, apiError(503))).toBe(true);
     expect(shouldRetry(1, apiError(0))).toBe(true);
     expect(shouldRetry(2, apiError(503))).toBe(false);
+  });
+});
+
+describe('sessionEnded', () => {
+  it('is true for a 401 only', () => {
+    expect(sessionEnded(new ApiError(401, { code: 'unauthenticated', message: 'x' }))).toBe(true);
+    expect(sessionEnded(new ApiError(403, { code: 'forbidden', message: 'x' }))).toBe(false);
+    expect(sessionEnded(new Error('401'))).toBe(false);
   });
 });

@@ -9,6 +9,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
+/** A 401: the session is over (or never was), whichever call noticed it. */
+export function sessionEnded(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
 export const queryConfig = {
   queries: {
     retry: shouldRetry,

@@ -1,12 +1,24 @@
 import { landingPathFor } from '@teamledger/domain';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { PageSpinner } from '../../components/feedback';
 import { PageTitle } from '../../components/page-title';
 import { CenteredLayout } from '../../components/layout/centered-layout';
 import { PRODUCT_NAME } from '../../config/constants';
-import { LoginForm } from '../../features/auth';
+import { LoginForm, useMe } from '../../features/auth';
 
 export function LoginRoute() {
   const navigate = useNavigate();
+  const me = useMe();
+
+  // Someone already signed in has nothing to do here.
+  if (me.data) return <Navigate to={landingPathFor(me.data)} replace />;
+  if (me.isPending) {
+    return (
+      <main>
+        <PageSpinner />
+      </main>
+    );
+  }
   return (
     <CenteredLayout title={PRODUCT_NAME} subtitle="Sign in to your account">
       <PageTitle title="Sign in" />

@@ -1,4 +1,6 @@
 export { FormField, feedbackId, type FieldControlProps, type FormFieldProps } from './form-field';
 export { FormMessage, type FormMessageProps } from './form-message';
+export { SelectField, type SelectFieldProps } from './select-field';
 export { SubmitButton, type SubmitButtonProps } from './submit-button';
+export { SwitchField, type SwitchFieldProps } from './switch-field';
 export { TextField, type TextFieldProps } from './text-field';

@@ -1,6 +1,7 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@teamledger/domain';
 import { api } from '../../../lib/api-client';
+import { meQueryKey } from './me';
 
 /** Starts a session: the API answers with the user and sets the httpOnly session cookie. */
 export function login(credentials: LoginRequest): Promise<LoginResponse> {
@@ -11,6 +12,16 @@ export interface UseLoginOptions {
   mutationConfig?: Omit<UseMutationOptions<LoginResponse, Error, LoginRequest>, 'mutationFn'>;
 }
 
+/** Signs in; the answer becomes the signed-in person (['me']) before `onSuccess` runs. */
 export function useLogin({ mutationConfig }: UseLoginOptions = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: login });
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: login,
+    onSuccess: (...args) => {
+      queryClient.setQueryData(meQueryKey, args[0].user);
+      return onSuccess?.(...args);
+    },
+  });
 }

@@ -1,0 +1,41 @@
+import { landingPathFor, navigationFor } from '@teamledger/domain';
+import Button from 'react-bootstrap/Button';
+import { Navigate, Outlet } from 'react-router-dom';
+import { PageSpinner } from '../../../components/feedback';
+import { AppShell } from '../../../components/layout/app-shell';
+import { CenteredLayout } from '../../../components/layout/centered-layout';
+import { paths } from '../../../config/paths';
+import { AccountMenu, useMe } from '../../../features/auth';
+
+/** Every screen but sign-in sits here; a visitor who is not signed in goes to '/'. */
+export function AppLayoutRoute() {
+  const me = useMe();
+
+  if (me.isPending) {
+    return (
+      <main>
+        <PageSpinner label="Loading your account…" />
+      </main>
+    );
+  }
+  if (me.isError) {
+    return (
+      <CenteredLayout title="Something went wrong" subtitle={me.error.message}>
+        <Button className="w-100" onClick={() => void me.refetch()}>
+          Try again
+        </Button>
+      </CenteredLayout>
+    );
+  }
+  if (!me.data) return <Navigate to={paths.login.getHref()} replace />;
+
+  return (
+    <AppShell
+      homeHref={landingPathFor(me.data)}
+      links={navigationFor(me.data)}
+      account={<AccountMenu user={me.data} />}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { meQueryKey } from './me';
+
+/** POST /api/auth/logout: ends the session on the server and clears the cookie. */
+export function logout(): Promise<void> {
+  return api.post<void>('/api/auth/logout');
+}
+
+/**
+ * Signs out, forgets everything fetched for this person and goes to the sign-in page.
+ * The cache is emptied but "nobody signed in" is recorded, so the sign-in page does not
+ * ask the server again.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, null);
+      void navigate(paths.login.getHref(), { replace: true });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  loginResponseSchema,
+  type AvailabilityUpdate,
+  type LoginResponse,
+} from '@teamledger/domain';
+import { api } from '../../../lib/api-client';
+import { meQueryKey } from '../../auth';
+
+/** PUT /api/me/availability: Away, Online, Offline or Do not Disturb, and a text status. */
+export function updateAvailability(update: AvailabilityUpdate): Promise<LoginResponse> {
+  return api.put('/api/me/availability', update, { schema: loginResponseSchema });
+}
+
+export interface UseUpdateAvailabilityOptions {
+  mutationConfig?: Omit<UseMutationOptions<LoginResponse, Error, AvailabilityUpdate>, 'mutationFn'>;
+}
+
+/** Updates the availability; the answer becomes the signed-in person (['me']). */
+export function useUpdateAvailability({ mutationConfig }: UseUpdateAvailabilityOptions = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: updateAvailability,
+    onSuccess: (...args) => {
+      queryClient.setQueryData(meQueryKey, args[0].user);
+      return onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,4 @@
+export { updateAvailability, useUpdateAvailability } from './api/update-availability';
+export { updateProfile, useUpdateProfile } from './api/update-profile';
+export { AvailabilityForm } from './components/availability-form';
+export { ProfileForm, type ProfileFormProps } from './components/profile-form';

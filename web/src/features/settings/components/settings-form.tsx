@@ -1,0 +1,238 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { settingsSchema, type Settings } from '@teamledger/domain';
+import { useMemo, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { Controller, useForm } from 'react-hook-form';
+import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { SelectField, SubmitButton, SwitchField, TextField } from '../../../components/form';
+import { applyServerFieldErrors, leafPaths } from '../../../lib/form-errors';
+import { useUpdateSettings } from '../api/update-settings';
+import { supportedTimeZones, timeZoneGroups } from '../lib/time-zones';
+
+/** Someone who can be chosen as HR. */
+export interface HrCandidate {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface SettingsFormProps {
+  settings: Settings;
+  people: readonly HrCandidate[];
+  /** Called after the toast, once the settings are stored. */
+  onSaved: () => void;
+}
+
+const REMINDERS = [
+  {
+    key: 'standupMissing',
+    title: 'Standup missing',
+    description: 'Reminds people who have not added a standup by this time.',
+  },
+  {
+    key: 'hoursLog',
+    title: 'Hours log',
+    description: 'Reminds everyone to log the hours of the day.',
+  },
+  {
+    key: 'lessHours',
+    title: 'Less hours',
+    description: 'Reminds people who logged fewer hours than the minimum.',
+  },
+] as const;
+
+/** Company settings (DESIGN.md decision 2): HR email and person, time zone, reminders. */
+export function SettingsForm({ settings, people, onSaved }: SettingsFormProps) {
+  const notify = useNotify();
+  const [formError, setFormError] = useState<Error | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(settingsSchema), defaultValues: settings });
+  const update = useUpdateSettings({
+    mutationConfig: {
+      onSuccess: () => {
+        notify('Settings updated successfully.');
+        onSaved();
+      },
+      onError: (error) => {
+        if (!applyServerFieldErrors(error, setError, leafPaths(settings))) setFormError(error);
+      },
+    },
+  });
+  const timeZones = useMemo(
+    () => timeZoneGroups(supportedTimeZones(), ['UTC', settings.companyTimeZone]),
+    [settings.companyTimeZone],
+  );
+  const hrUnknown =
+    settings.hrUserId !== null && !people.some((person) => person.id === settings.hrUserId);
+
+  const submit = handleSubmit((values) => {
+    setFormError(null);
+    update.mutate(values);
+  });
+
+  return (
+    <Form noValidate onSubmit={submit} className="tl-form-wide">
+      <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+
+      <Card className="mb-4 shadow-sm border-0">
+        <Card.Body className="p-4">
+          <h2 className="h5 mb-3">HR</h2>
+          <Row className="g-3">
+            <Col md={6}>
+              <TextField
+                controlId="settings-hr-email"
+                label="HR email"
+                type="email"
+                autoComplete="off"
+                spellCheck={false}
+                className=""
+                error={errors.hrEmail?.message}
+                {...register('hrEmail')}
+              />
+            </Col>
+            <Col md={6}>
+              <Controller
+                control={control}
+                name="hrUserId"
+                render={({ field, fieldState }) => (
+                  <SelectField
+                    controlId="settings-hr-person"
+                    label="HR person"
+                    hint="Scores the team with HR comments and approves scores."
+                    className=""
+                    error={fieldState.error?.message}
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value ?? ''}
+                    onBlur={field.onBlur}
+                    onChange={(event) => field.onChange(event.target.value || null)}
+                  >
+                    <option value="">Not chosen</option>
+                    {hrUnknown && settings.hrUserId ? (
+                      <option value={settings.hrUserId}>(a person who is no longer active)</option>
+                    ) : null}
+                    {people.map((person) => (
+                      <option key={person.id} value={person.id}>
+                        {person.name} ({person.email})
+                      </option>
+                    ))}
+                  </SelectField>
+                )}
+              />
+            </Col>
+          </Row>
+        </Card.Body>
+      </Card>
+
+      <Card className="mb-4 shadow-sm border-0">
+        <Card.Body className="p-4">
+          <h2 className="h5 mb-3">Company</h2>
+          <Row>
+            <Col md={6}>
+              <SelectField
+                controlId="settings-time-zone"
+                label="Company time zone"
+                hint="Day boundaries, weekends, the 09:30 late-arrival cut-off and reminders use it."
+                className=""
+                error={errors.companyTimeZone?.message}
+                {...register('companyTimeZone')}
+              >
+                {timeZones.map((group) => (
+                  <optgroup key={group.region} label={group.region}>
+                    {group.zones.map((zone) => (
+                      <option key={zone.value} value={zone.value}>
+                        {zone.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </SelectField>
+            </Col>
+          </Row>
+        </Card.Body>
+      </Card>
+
+      <Card className="mb-4 shadow-sm border-0">
+        <Card.Body className="p-4">
+          <h2 className="h5 mb-1">Reminder schedule</h2>
+          <p className="text-body-secondary small mb-3">
+            Daily reminder emails, at these times in the company time zone.
+          </p>
+          {REMINDERS.map(({ key, title, description }) => {
+            const rowErrors = errors.reminderSchedule?.[key];
+            return (
+              // A legend must be the fieldset's first child; the title sits in the grid instead.
+              <fieldset
+                key={key}
+                className="tl-reminder-row"
+                aria-labelledby={`settings-${key}-title`}
+                aria-describedby={`settings-${key}-description`}
+              >
+                <Row className="g-3 align-items-start">
+                  <Col lg={4}>
+                    <h3 id={`settings-${key}-title`} className="h6 fw-semibold mb-1">
+                      {title}
+                    </h3>
+                    <p
+                      id={`settings-${key}-description`}
+                      className="small text-body-secondary mb-0"
+                    >
+                      {description}
+                    </p>
+                  </Col>
+                  <Col xs={12} sm={4} lg={2} className="pt-lg-2">
+                    <SwitchField
+                      controlId={`settings-${key}-enabled`}
+                      label="Enabled"
+                      {...register(`reminderSchedule.${key}.enabled`)}
+                    />
+                  </Col>
+                  <Col xs={6} sm={4} lg={3}>
+                    <TextField
+                      controlId={`settings-${key}-time`}
+                      label="Time"
+                      type="time"
+                      className=""
+                      error={rowErrors?.time?.message}
+                      {...register(`reminderSchedule.${key}.time`)}
+                    />
+                  </Col>
+                  {key === 'lessHours' ? (
+                    <Col xs={6} sm={4} lg={3}>
+                      <TextField
+                        controlId="settings-lessHours-minimum"
+                        label="Minimum hours"
+                        type="number"
+                        min={1}
+                        max={12}
+                        step={0.5}
+                        inputMode="decimal"
+                        className=""
+                        error={errors.reminderSchedule?.lessHours?.minimumHours?.message}
+                        {...register('reminderSchedule.lessHours.minimumHours', {
+                          valueAsNumber: true,
+                        })}
+                      />
+                    </Col>
+                  ) : null}
+                </Row>
+              </fieldset>
+            );
+          })}
+        </Card.Body>
+      </Card>
+
+      <SubmitButton pending={update.isPending} pendingLabel="Saving…" disabled={update.isSuccess}>
+        Save settings
+      </SubmitButton>
+    </Form>
+  );
+}

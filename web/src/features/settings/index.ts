@@ -1,0 +1,8 @@
+export {
+  getSettings,
+  settingsQueryKey,
+  settingsQueryOptions,
+  useSettings,
+} from './api/get-settings';
+export { updateSettings, useUpdateSettings } from './api/update-settings';
+export { SettingsForm, type HrCandidate, type SettingsFormProps } from './components/settings-form';

@@ -1,0 +1,7 @@
+export {
+  directoryQueryKey,
+  directoryQueryOptions,
+  getDirectory,
+  useDirectory,
+  type DirectoryPerson,
+} from './api/get-directory';
