@@ -20,6 +20,7 @@ import { meRoutes } from './me/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { userRoutes } from './users/routes.js';
 import { registerErrorHandling, sendRouteNotFound } from './plugins/errors.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { testClockRoutes } from './test-clock/routes.js';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerOpenApi(app);
   await app.register(accessPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);

@@ -75,6 +75,11 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Checks the response body; a mismatch is an ApiError, never a crash further down. */
   schema?: z.ZodType<T>;
+  /**
+   * Sent as Idempotency-Key: the server runs a command once per key and answers repeats
+   * with the first answer. Use one key per submission (useIdempotencyKey), reused on retry.
+   */
+  idempotencyKey?: string;
 }
 
 function withQuery(path: string, query: QueryParams | undefined): string {
@@ -93,7 +98,7 @@ function withQuery(path: string, query: QueryParams | undefined): string {
  */
 export async function request<T = unknown>(
   path: string,
-  { method = 'GET', body, query, headers, signal, schema }: RequestOptions<T> = {},
+  { method = 'GET', body, query, headers, signal, schema, idempotencyKey }: RequestOptions<T> = {},
 ): Promise<T> {
   const init: RequestInit = {
     method,
@@ -101,6 +106,7 @@ export async function request<T = unknown>(
     headers: {
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
       ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userStream } from '../commands/deciders.js';
+import { personId, seedPeople, signIn } from '../test-support/sessions.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+describe('Idempotency-Key', () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedPeople(t.deps);
+    cookie = await signIn(t.app, 'user');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const events = async () => (await t.deps.store.readStream(userStream(personId('user')))).length;
+  const put = (key: string, textStatus: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/me/availability',
+      headers: { cookie, 'idempotency-key': key },
+      payload: { availability: 'Online', textStatus },
+    });
+
+  it('answers a repeated request with the first answer and appends nothing new', async () => {
+    const before = await events();
+    const first = await put('key-repeat-0001', 'first');
+    const second = await put('key-repeat-0001', 'first');
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    expect(await events()).toBe(before + 1);
+  });
+
+  it('runs a double click (two requests at once) once', async () => {
+    const before = await events();
+    const [a, b] = await Promise.all([
+      put('key-double-0001', 'double'),
+      put('key-double-0001', 'double'),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json()).toEqual(b.json());
+    expect(await events()).toBe(before + 1);
+  });
+
+  it('refuses the same key with another body', async () => {
+    await put('key-reuse-00001', 'one');
+    const reused = await put('key-reuse-00001', 'two');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error.code).toBe('idempotency_key_reused');
+  });
+
+  it('refuses a malformed key with 400 and runs nothing', async () => {
+    const before = await events();
+    const response = await put('bad key!', 'x');
+    expect(response.statusCode).toBe(400);
+    expect(await events()).toBe(before);
+  });
+
+  it('keeps keys apart per person', async () => {
+    const other = await signIn(t.app, 'lead');
+    const mine = await put('key-shared-0001', 'mine');
+    const theirs = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/availability',
+      headers: { cookie: other, 'idempotency-key': 'key-shared-0001' },
+      payload: { availability: 'Online', textStatus: 'mine' },
+    });
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(theirs.json().user.id).toBe(personId('lead'));
+    expect(mine.json().user.id).toBe(personId('user'));
+  });
+});
