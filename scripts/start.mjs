@@ -163,16 +163,25 @@ if (!dev && !existsSync(join(root, 'services/api/dist/main.js'))) {
 run('projector', ...node('projector'), serviceEnv);
 run('api', ...node('api'), serviceEnv);
 run('worker', ...node('worker'), serviceEnv);
-if (dev) run('web', 'npx', ['vite', '--port', '5173', '--strictPort'], { API_PORT: String(port) });
+if (dev) {
+  run(
+    'web',
+    'npm',
+    ['run', 'dev', '-w', '@teamledger/web', '--', '--port', '5173', '--strictPort'],
+    {
+      API_PORT: String(port),
+    },
+  );
+}
 await waitForReady();
 
 const seedEntry = dev
   ? ['npx', ['tsx', '--conditions=@teamledger/source', 'services/api/src/demo/cli.ts']]
   : [process.execPath, ['services/api/dist/demo/cli.js']];
-let logins = '';
+let logins = 'Create the first Admin with: npm run admin:create -- --email E --password P --name N';
 if (env.DEMO_SEED !== '0') {
-  await runOnce('seed', ...seedEntry, { ...serviceEnv, SEED_OUTPUT: 'summary' });
-  logins = 'Demo logins are listed above (password for all: see the seed summary).';
+  await runOnce('seed', ...seedEntry, serviceEnv);
+  logins = 'Sign in with one of the demo logins above.';
 }
 
 console.log(`\nTeamledger is running at ${url}\n${logins}\nPress Ctrl+C to stop.\n`);
