@@ -2,7 +2,7 @@
 // Creates an active Admin; running it again for the same email changes nothing.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { passwordSchema } from '@teamledger/domain';
+import { normalizeEmail, passwordSchema } from '@teamledger/domain';
 import { createEventStore } from '@teamledger/eventstore';
 import { ensureDatabase, loadConfigOrExit, newId, systemClock } from '@teamledger/platform';
 import { migrateDatabase } from '@teamledger/projector';
@@ -32,7 +32,8 @@ await ensureDatabase(config.DATABASE_URL);
 await migrateDatabase(config);
 const store = createEventStore(config);
 try {
-  const { email, password, name } = parsed.data;
+  const { password, name } = parsed.data;
+  const email = normalizeEmail(parsed.data.email);
   const result = await registerUser(
     store,
     {

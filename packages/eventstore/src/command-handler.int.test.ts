@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.js';
+import { executeCommand, foldStream, type Decider } from './command-handler.js';
+import { WrongExpectedVersionError } from './errors.js';
+import type { EventStore } from './event-store.js';
+import { migrateEventStore } from './migrations.js';
+import { createPostgresEventStore } from './postgres-event-store.js';
+
+type Counted = { type: 'Counted'; data: { value: number } };
+type Count = { type: 'Count'; max: number };
+
+/** Counts up to a maximum: deciding again on a newer state gives a different event. */
+const counter: Decider<number, Count, Counted> = {
+  initialState: 0,
+  evolve: (_state, event) => event.data.value,
+  decide: (command, state) => {
+    if (state >= command.max) throw new Error('limit reached');
+    return [{ type: 'Counted', data: { value: state + 1 } }];
+  },
+};
+
+const context = () => ({
+  actorId: null,
+  at: new Date('2026-03-02T09:00:00Z'),
+  correlationId: crypto.randomUUID(),
+  source: 'system' as const,
+});
+
+describe('executeCommand', () => {
+  let database: TestDatabase;
+  let store: EventStore;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await migrateEventStore(database.url);
+    store = createPostgresEventStore({ connectionString: database.url });
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  it('decides on the folded stream and appends with metadata', async () => {
+    const first = await executeCommand(
+      store,
+      'counter-a',
+      counter,
+      { type: 'Count', max: 10 },
+      context(),
+    );
+    expect(first.events).toEqual([{ type: 'Counted', data: { value: 1 } }]);
+    expect(first.state).toBe(1);
+    const [recorded] = await store.readStream('counter-a');
+    expect(recorded).toMatchObject({
+      revision: 0,
+      type: 'Counted',
+      metadata: { at: '2026-03-02T09:00:00.000Z', source: 'system' },
+    });
+    expect(first.position).toBe(recorded!.position);
+  });
+
+  it('decides again when a concurrent writer won, so every command lands once', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        executeCommand(store, 'counter-b', counter, { type: 'Count', max: 100 }, context(), {
+          retries: 10,
+        }),
+      ),
+    );
+    const events = await store.readStream('counter-b');
+    expect(events.map((e) => e.revision)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(events.map((e) => (e.data as { value: number }).value)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(results.map((r) => r.state).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(foldStream(counter, events)).toBe(6);
+  });
+
+  it('gives up with WrongExpectedVersionError when retries are not allowed', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, () =>
+        executeCommand(store, 'counter-c', counter, { type: 'Count', max: 100 }, context(), {
+          retries: 0,
+        }),
+      ),
+    );
+    const rejected = outcomes.filter((o) => o.status === 'rejected');
+    const appended = (await store.readStream('counter-c')).length;
+    expect(appended + rejected.length).toBe(6);
+    expect(appended).toBeGreaterThanOrEqual(1);
+    for (const outcome of rejected)
+      expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
+  });
+
+  it('appends nothing when decide returns no events, and nothing when decide refuses', async () => {
+    const none: Decider<number, Count, Counted> = { ...counter, decide: () => [] };
+    expect(
+      await executeCommand(store, 'counter-d', none, { type: 'Count', max: 1 }, context()),
+    ).toMatchObject({ events: [], position: null });
+    await executeCommand(store, 'counter-d', counter, { type: 'Count', max: 1 }, context());
+    await expect(
+      executeCommand(store, 'counter-d', counter, { type: 'Count', max: 1 }, context()),
+    ).rejects.toThrow('limit reached');
+    expect(await store.readStream('counter-d')).toHaveLength(1);
+  });
+});
