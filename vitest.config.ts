@@ -16,6 +16,7 @@ export default defineConfig({
   ssr,
   environments,
   test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
         resolve,
