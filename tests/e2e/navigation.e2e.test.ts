@@ -1,7 +1,8 @@
+import { useE2E } from '../support/e2e.js';
 import { landingPathFor, navigationFor } from '@teamledger/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectAxeClean, launchBrowser } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAxeClean } from '../support/browser.js';
 import {
   meOf,
   navigationLinks,
@@ -10,7 +11,6 @@ import {
   waitForPath,
   type PersonKey,
 } from '../support/people.js';
-import { startStack, type Stack } from '../support/stack.js';
 
 /**
  * SPEC.md section 2, written out by hand for three people, so the test fails if
@@ -72,37 +72,19 @@ async function accountMenuItems(page: Page, name: string): Promise<string[]> {
 }
 
 describe('signing in and the app layout', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
+  const e2e = useE2E();
 
   it.each(['admin', 'manager', 'viewer', 'user', 'lead', 'provider'] as const)(
     '%s lands on their start page and sees exactly their links and menu',
     async (key) => {
-      await submitSignIn(page, stack.url, key);
-      await waitForPath(page, EXPECTED_LANDING[key]!);
+      await submitSignIn(e2e.page, e2e.stack.url, key);
+      await waitForPath(e2e.page, EXPECTED_LANDING[key]!);
 
-      const me = await meOf(page);
+      const me = await meOf(e2e.page);
       expect(me.name).toBe(NAMES[key]);
       expect(landingPathFor(me)).toBe(EXPECTED_LANDING[key]);
 
-      const links = await navigationLinks(page);
+      const links = await navigationLinks(e2e.page);
       expect(links).toEqual(
         navigationFor(me).map((link) => ({ label: link.label, path: link.path })),
       );
@@ -110,19 +92,21 @@ describe('signing in and the app layout', () => {
       if (expectedPaths) expect(links.map((link) => link.path)).toEqual(expectedPaths);
 
       // The start page's own link is the highlighted one.
-      const current = page
+      const current = e2e.page
         .getByRole('navigation', { name: 'Main' })
         .locator('[aria-current="page"]');
       await expect(current.allTextContents()).resolves.toEqual(['StandUp Report']);
       await expect(current.getAttribute('href')).resolves.toBe(EXPECTED_LANDING[key]);
 
       // No screen at the start page yet: the layout still frames the 'Page not found'.
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      await expect(e2e.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
         'Page not found',
       );
-      await expect(page.getByRole('banner').getByText(NAMES[key]!).isVisible()).resolves.toBe(true);
+      await expect(e2e.page.getByRole('banner').getByText(NAMES[key]!).isVisible()).resolves.toBe(
+        true,
+      );
 
-      const items = await accountMenuItems(page, NAMES[key]!);
+      const items = await accountMenuItems(e2e.page, NAMES[key]!);
       expect(items).toEqual(
         key === 'admin' ? ['My Profile', 'Setting', 'Sign Out'] : ['My Profile', 'Sign Out'],
       );
@@ -130,75 +114,75 @@ describe('signing in and the app layout', () => {
   );
 
   it('refuses a Client with the spec message and stays on the sign-in page', async () => {
-    await submitSignIn(page, stack.url, 'client');
-    await page.getByText('You are not allowed to log in.').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-    await expect(page.getByRole('button', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
-    const me = await page.request.get(`${stack.url}/api/me`);
+    await submitSignIn(e2e.page, e2e.stack.url, 'client');
+    await e2e.page.getByText('You are not allowed to log in.').waitFor();
+    expect(new URL(e2e.page.url()).pathname).toBe('/');
+    await expect(e2e.page.getByRole('button', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    const me = await e2e.page.request.get(`${e2e.stack.url}/api/me`);
     expect(me.status()).toBe(401);
   });
 
   it('sends a signed-in person from / to their start page, and Sign Out ends the session', async () => {
-    await submitSignIn(page, stack.url, 'user');
-    await waitForPath(page, '/userStandupReport');
-    const cookie = await sessionCookieOf(page);
+    await submitSignIn(e2e.page, e2e.stack.url, 'user');
+    await waitForPath(e2e.page, '/userStandupReport');
+    const cookie = await sessionCookieOf(e2e.page);
 
-    await page.goto(`${stack.url}/`);
-    await waitForPath(page, '/userStandupReport');
-    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await e2e.page.goto(`${e2e.stack.url}/`);
+    await waitForPath(e2e.page, '/userStandupReport');
+    await e2e.page.getByRole('navigation', { name: 'Main' }).waitFor();
 
-    await page.getByRole('button', { name: 'Uma Patel' }).click();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await waitForPath(page, '/');
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await expect(page.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe('');
+    await e2e.page.getByRole('button', { name: 'Uma Patel' }).click();
+    await e2e.page.getByRole('button', { name: 'Sign Out' }).click();
+    await waitForPath(e2e.page, '/');
+    await e2e.page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await expect(e2e.page.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe('');
 
     // A fresh load of a screen inside the app goes back to sign-in.
-    await page.goto(`${stack.url}/updateProfile`);
-    await waitForPath(page, '/');
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    expect(await context.cookies()).not.toContainEqual(
+    await e2e.page.goto(`${e2e.stack.url}/updateProfile`);
+    await waitForPath(e2e.page, '/');
+    await e2e.page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await e2e.context.cookies()).not.toContainEqual(
       expect.objectContaining({ name: 'teamledger_session' }),
     );
 
     // The old cookie is no good any more, even if someone kept a copy.
-    const response = await fetch(`${stack.url}/api/me`, { headers: { cookie } });
+    const response = await fetch(`${e2e.stack.url}/api/me`, { headers: { cookie } });
     expect(response.status).toBe(401);
   });
 
   it('shows Page not found inside the layout for an unknown address, and hides Setting from others', async () => {
-    await submitSignIn(page, stack.url, 'manager');
-    await waitForPath(page, '/StandUpReport');
+    await submitSignIn(e2e.page, e2e.stack.url, 'manager');
+    await waitForPath(e2e.page, '/StandUpReport');
 
-    await page.goto(`${stack.url}/no-such-screen`);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await expect(navigationLinks(page)).resolves.toHaveLength(12);
+    await e2e.page.goto(`${e2e.stack.url}/no-such-screen`);
+    await e2e.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await expect(navigationLinks(e2e.page)).resolves.toHaveLength(12);
 
     // The API refuses settings to a Manager, so the screen is not offered either.
-    await page.goto(`${stack.url}/setting`);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    expect(await page.getByLabel('HR email').count()).toBe(0);
-    const settings = await page.request.get(`${stack.url}/api/settings`);
+    await e2e.page.goto(`${e2e.stack.url}/setting`);
+    await e2e.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await e2e.page.getByLabel('HR email').count()).toBe(0);
+    const settings = await e2e.page.request.get(`${e2e.stack.url}/api/settings`);
     expect(settings.status()).toBe(403);
   });
 
   it('is axe-clean: the layout with the account menu open, and the collapsed phone layout', async () => {
-    await submitSignIn(page, stack.url, 'admin');
-    await waitForPath(page, '/StandUpReport');
-    await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    await expectAxeClean(page);
+    await submitSignIn(e2e.page, e2e.stack.url, 'admin');
+    await waitForPath(e2e.page, '/StandUpReport');
+    await e2e.page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await expectAxeClean(e2e.page);
 
-    await page.getByRole('button', { name: 'Amina Qureshi' }).click();
-    await page.getByRole('link', { name: 'Setting' }).waitFor();
-    await expectAxeClean(page);
-    await page.keyboard.press('Escape');
+    await e2e.page.getByRole('button', { name: 'Amina Qureshi' }).click();
+    await e2e.page.getByRole('link', { name: 'Setting' }).waitFor();
+    await expectAxeClean(e2e.page);
+    await e2e.page.keyboard.press('Escape');
 
     // On a phone the links hide behind the toggle until it is pressed.
-    await page.setViewportSize({ width: 390, height: 800 });
-    const firstLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link').first();
+    await e2e.page.setViewportSize({ width: 390, height: 800 });
+    const firstLink = e2e.page.getByRole('navigation', { name: 'Main' }).getByRole('link').first();
     await expect(firstLink.isVisible()).resolves.toBe(false);
-    await page.getByRole('button', { name: 'Show or hide navigation' }).click();
+    await e2e.page.getByRole('button', { name: 'Show or hide navigation' }).click();
     await firstLink.waitFor({ state: 'visible' });
-    await expectAxeClean(page);
+    await expectAxeClean(e2e.page);
   });
 });

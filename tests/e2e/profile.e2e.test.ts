@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectAxeClean, launchBrowser } from '../support/browser.js';
+import { useE2E } from '../support/e2e.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAxeClean } from '../support/browser.js';
 import { meOf, submitSignIn, waitForPath } from '../support/people.js';
-import { startStack, type Stack } from '../support/stack.js';
+import type { Stack } from '../support/stack.js';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -23,127 +24,111 @@ const toast = (page: Page, message: string) =>
     .filter({ hasText: message });
 
 describe('/updateProfile', () => {
-  let stack: Stack;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
+  const e2e = useE2E();
 
   it('shows the read-only email and is axe-clean', async () => {
-    await openProfile(page, stack, 'user');
-    await expect(field(page, 'Username').inputValue()).resolves.toBe('Uma Patel');
-    const email = field(page, 'Email');
+    await openProfile(e2e.page, e2e.stack, 'user');
+    await expect(field(e2e.page, 'Username').inputValue()).resolves.toBe('Uma Patel');
+    const email = field(e2e.page, 'Email');
     await expect(email.inputValue()).resolves.toBe('user@northwind.test');
     await expect(email.getAttribute('readonly')).resolves.not.toBeNull();
-    await expect(field(page, 'Availability').inputValue()).resolves.toBe('Away');
-    await expectAxeClean(page);
+    await expect(field(e2e.page, 'Availability').inputValue()).resolves.toBe('Away');
+    await expectAxeClean(e2e.page);
   });
 
   it("checks the new password with the spec's messages and shows a wrong current password", async () => {
-    await openProfile(page, stack, 'user');
-    const submit = page.getByRole('button', { name: 'Update profile' });
+    await openProfile(e2e.page, e2e.stack, 'user');
+    const submit = e2e.page.getByRole('button', { name: 'Update profile' });
 
-    await field(page, 'Current password').fill('teamledger-demo');
-    await field(page, 'New password').fill('short');
-    await field(page, 'Confirm new password').fill('short');
+    await field(e2e.page, 'Current password').fill('teamledger-demo');
+    await field(e2e.page, 'New password').fill('short');
+    await field(e2e.page, 'Confirm new password').fill('short');
     await submit.click();
-    await page.getByText('It should be at least 8 characters long').waitFor();
-    await expect(field(page, 'New password').getAttribute('aria-invalid')).resolves.toBe('true');
+    await e2e.page.getByText('It should be at least 8 characters long').waitFor();
+    await expect(field(e2e.page, 'New password').getAttribute('aria-invalid')).resolves.toBe(
+      'true',
+    );
 
-    await field(page, 'New password').fill('long-enough-1');
-    await field(page, 'Confirm new password').fill('long-enough-2');
+    await field(e2e.page, 'New password').fill('long-enough-1');
+    await field(e2e.page, 'Confirm new password').fill('long-enough-2');
     await submit.click();
-    await page.getByText('The two passwords that you entered do not match!').waitFor();
-    expect(await page.getByText('It should be at least 8 characters long').count()).toBe(0);
+    await e2e.page.getByText('The two passwords that you entered do not match!').waitFor();
+    expect(await e2e.page.getByText('It should be at least 8 characters long').count()).toBe(0);
 
     // The server's 422 is shown as an error alert; nothing is saved.
-    await field(page, 'Current password').fill('not-my-password');
-    await field(page, 'Confirm new password').fill('long-enough-1');
+    await field(e2e.page, 'Current password').fill('not-my-password');
+    await field(e2e.page, 'Confirm new password').fill('long-enough-1');
     await submit.click();
-    const alert = page.getByRole('main').getByRole('alert');
+    const alert = e2e.page.getByRole('main').getByRole('alert');
     await alert.getByText('Current password is not correct!').waitFor();
     await expect(submit.isEnabled()).resolves.toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/updateProfile');
-    await expectAxeClean(page);
+    expect(new URL(e2e.page.url()).pathname).toBe('/updateProfile');
+    await expectAxeClean(e2e.page);
   });
 
   it('renames: toast, then about 2 s later the start page, with the new name in the header', async () => {
-    await openProfile(page, stack, 'user');
-    await field(page, 'Username').fill('Uma Patel-Rao');
-    const submit = page.getByRole('button', { name: 'Update profile' });
+    await openProfile(e2e.page, e2e.stack, 'user');
+    await field(e2e.page, 'Username').fill('Uma Patel-Rao');
+    const submit = e2e.page.getByRole('button', { name: 'Update profile' });
     await submit.click();
 
-    const shown = toast(page, 'Profile updated successfully!');
+    const shown = toast(e2e.page, 'Profile updated successfully!');
     await shown.waitFor();
     const toastAt = Date.now();
     await expect(shown.textContent()).resolves.toContain('Notification');
     await expect(submit.isDisabled()).resolves.toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/updateProfile');
+    expect(new URL(e2e.page.url()).pathname).toBe('/updateProfile');
 
-    await waitForPath(page, '/userStandupReport');
+    await waitForPath(e2e.page, '/userStandupReport');
     const waited = Date.now() - toastAt;
     expect(waited).toBeGreaterThanOrEqual(1_500);
     expect(waited).toBeLessThan(4_000);
-    await page.getByRole('button', { name: 'Uma Patel-Rao' }).waitFor();
-    expect((await meOf(page)).name).toBe('Uma Patel-Rao');
+    await e2e.page.getByRole('button', { name: 'Uma Patel-Rao' }).waitFor();
+    expect((await meOf(e2e.page)).name).toBe('Uma Patel-Rao');
 
     // Stored, not only shown: a reload still has it.
-    await page.reload();
-    await page.getByRole('button', { name: 'Uma Patel-Rao' }).waitFor();
+    await e2e.page.reload();
+    await e2e.page.getByRole('button', { name: 'Uma Patel-Rao' }).waitFor();
   });
 
   it('changes the password: the session carries on, and the new password signs in', async () => {
-    await openProfile(page, stack, 'provider');
-    await field(page, 'Current password').fill('teamledger-demo');
-    await field(page, 'New password').fill('a-new-secret-42');
-    await field(page, 'Confirm new password').fill('a-new-secret-42');
-    await page.getByRole('button', { name: 'Update profile' }).click();
-    await toast(page, 'Profile updated successfully!').waitFor();
-    await waitForPath(page, '/userStandupReport');
-    expect((await meOf(page)).name).toBe('Pavel Novak');
+    await openProfile(e2e.page, e2e.stack, 'provider');
+    await field(e2e.page, 'Current password').fill('teamledger-demo');
+    await field(e2e.page, 'New password').fill('a-new-secret-42');
+    await field(e2e.page, 'Confirm new password').fill('a-new-secret-42');
+    await e2e.page.getByRole('button', { name: 'Update profile' }).click();
+    await toast(e2e.page, 'Profile updated successfully!').waitFor();
+    await waitForPath(e2e.page, '/userStandupReport');
+    expect((await meOf(e2e.page)).name).toBe('Pavel Novak');
 
-    await page.getByRole('button', { name: 'Pavel Novak' }).click();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await e2e.page.getByRole('button', { name: 'Pavel Novak' }).click();
+    await e2e.page.getByRole('button', { name: 'Sign Out' }).click();
+    await e2e.page.getByRole('button', { name: 'Sign in' }).waitFor();
 
-    await submitSignIn(page, stack.url, 'provider');
-    await page.getByText('Wrong email or password.').waitFor();
-    await submitSignIn(page, stack.url, 'provider', 'a-new-secret-42');
-    await waitForPath(page, '/userStandupReport');
+    await submitSignIn(e2e.page, e2e.stack.url, 'provider');
+    await e2e.page.getByText('Wrong email or password.').waitFor();
+    await submitSignIn(e2e.page, e2e.stack.url, 'provider', 'a-new-secret-42');
+    await waitForPath(e2e.page, '/userStandupReport');
   });
 
   it('saves the availability with a toast and no redirect', async () => {
-    await openProfile(page, stack, 'admin');
-    await field(page, 'Availability').selectOption('Do not Disturb');
-    await field(page, 'Status message').fill('In the quarterly review');
-    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await openProfile(e2e.page, e2e.stack, 'admin');
+    await field(e2e.page, 'Availability').selectOption('Do not Disturb');
+    await field(e2e.page, 'Status message').fill('In the quarterly review');
+    const save = e2e.page.getByRole('button', { name: 'Save', exact: true });
     await save.click();
-    await toast(page, 'Availability updated.').waitFor();
+    await toast(e2e.page, 'Availability updated.').waitFor();
     await expect(save.isEnabled()).resolves.toBe(true);
 
-    const me = await meOf(page);
+    const me = await meOf(e2e.page);
     expect(me.availability).toBe('Do not Disturb');
     expect(me.textStatus).toBe('In the quarterly review');
 
-    await page.waitForTimeout(2_500);
-    expect(new URL(page.url()).pathname).toBe('/updateProfile');
-    await page.reload();
-    await expect(field(page, 'Availability').inputValue()).resolves.toBe('Do not Disturb');
-    await expect(field(page, 'Status message').inputValue()).resolves.toBe(
+    await e2e.page.waitForTimeout(2_500);
+    expect(new URL(e2e.page.url()).pathname).toBe('/updateProfile');
+    await e2e.page.reload();
+    await expect(field(e2e.page, 'Availability').inputValue()).resolves.toBe('Do not Disturb');
+    await expect(field(e2e.page, 'Status message').inputValue()).resolves.toBe(
       'In the quarterly review',
     );
   });
