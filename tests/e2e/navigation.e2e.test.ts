@@ -39,8 +39,16 @@ const EXPECTED_PATHS: Partial<Record<PersonKey, string[]>> = {
     '/AddStandup',
     '/AddHoursLog',
     '/score',
+    '/users',
   ],
-  provider: ['/userStandupReport', '/userReport', '/TimesheetReport', '/MilestoneReport', '/score'],
+  provider: [
+    '/userStandupReport',
+    '/userReport',
+    '/TimesheetReport',
+    '/MilestoneReport',
+    '/score',
+    '/users',
+  ],
 };
 
 const EXPECTED_LANDING: Record<string, string> = {
@@ -98,9 +106,9 @@ describe('signing in and the app layout', () => {
       await expect(current.allTextContents()).resolves.toEqual(['StandUp Report']);
       await expect(current.getAttribute('href')).resolves.toBe(EXPECTED_LANDING[key]);
 
-      // No screen at the start page yet: the layout still frames the 'Page not found'.
+      // The all-user StandUp Report has no screen yet: the layout frames 'Page not found'.
       await expect(e2e.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-        'Page not found',
+        EXPECTED_LANDING[key] === '/userStandupReport' ? 'StandUp Report' : 'Page not found',
       );
       await expect(e2e.page.getByRole('banner').getByText(NAMES[key]!).isVisible()).resolves.toBe(
         true,
@@ -108,7 +116,9 @@ describe('signing in and the app layout', () => {
 
       const items = await accountMenuItems(e2e.page, NAMES[key]!);
       expect(items).toEqual(
-        key === 'admin' ? ['My Profile', 'Setting', 'Sign Out'] : ['My Profile', 'Sign Out'],
+        key === 'admin'
+          ? ['My Profile', 'Apply for Leave', 'Setting', 'Sign Out']
+          : ['My Profile', 'Apply for Leave', 'Sign Out'],
       );
     },
   );

@@ -16,14 +16,25 @@ import { authRoutes } from './auth/routes.js';
 import { JWT_AUDIENCE, JWT_ISSUER } from './auth/session.js';
 import type { ApiConfig } from './config.js';
 import { healthRoutes } from './health/routes.js';
+import { leadRequestRoutes } from './lead-requests/routes.js';
 import { meRoutes } from './me/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { syncRoutes } from './sync/routes.js';
+import { teamRoutes } from './teams/routes.js';
 import { userRoutes } from './users/routes.js';
+import { workspaceRoutes } from './workspaces/routes.js';
 import { registerErrorHandling, sendRouteNotFound } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { testClockRoutes } from './test-clock/routes.js';
+import { holidayRoutes } from './holidays/routes.js';
+import { leaveRoutes } from './leaves/routes.js';
+import { jobQueuePlugin } from './plugins/job-queue.js';
+import { reportRoutes } from './reports/routes.js';
+import { standupRoutes } from './standups/routes.js';
+import { milestoneRoutes } from './milestones/routes.js';
+import { worklogRoutes } from './worklogs/routes.js';
 
 /** Everything the API talks to, created by main.ts (or a test) and passed in. */
 export interface AppDeps {
@@ -86,11 +97,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
   await app.register(accessPlugin);
   await app.register(idempotencyPlugin);
+  await app.register(jobQueuePlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(settingsRoutes);
   await app.register(userRoutes);
+  await app.register(teamRoutes);
+  await app.register(workspaceRoutes);
+  await app.register(syncRoutes);
+  await app.register(leadRequestRoutes);
+  await app.register(holidayRoutes);
+  await app.register(standupRoutes);
+  await app.register(leaveRoutes);
+  await app.register(milestoneRoutes);
+  await app.register(worklogRoutes);
+  await app.register(reportRoutes);
   if (deps.config.TEST_CLOCK) {
     if (!(deps.clock instanceof AdjustableClock)) {
       throw new Error('TEST_CLOCK=1 needs an AdjustableClock');

@@ -1,2 +1,3 @@
 export * from './audience.js';
 export * from './navigation.js';
+export * from './provider-users.js';

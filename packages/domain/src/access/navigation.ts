@@ -7,7 +7,8 @@ export interface NavLink {
 
 /**
  * The top navigation, in display order, exactly as SPEC.md section 2's audience table
- * says, plus the Monthly Report at /report2 for admins and leads (DESIGN.md section 8).
+ * says, plus the Monthly Report at /report2 for admins and leads (DESIGN.md section 8)
+ * and New Leads at /users for role User (SPEC.md 6).
  * "Users" there means role User; "non-users" are Admin, superAdmin, Manager and Viewer.
  */
 export function navigationFor(viewer: Viewer): NavLink[] {
@@ -31,6 +32,7 @@ export function navigationFor(viewer: Viewer): NavLink[] {
     isNonUser(viewer) && { path: '/teams', label: 'Teams' },
     viewer.leadsSomeone && { path: '/scores_lead', label: 'Team Score' },
     plainUser && { path: '/score', label: 'Score' },
+    plainUser && { path: '/users', label: 'New Leads' },
   ];
   return links.filter((link): link is NavLink => link !== false);
 }

@@ -75,6 +75,7 @@ describe('navigationFor', () => {
         '/AddStandup',
         '/AddHoursLog',
         '/score',
+        '/users',
       ],
     ],
     [
@@ -92,12 +93,20 @@ describe('navigationFor', () => {
         '/DetailReport',
         '/scores_lead',
         '/score',
+        '/users',
       ],
     ],
     [
       'provider User',
       { isProviderUser: true },
-      ['/userStandupReport', '/userReport', '/TimesheetReport', '/MilestoneReport', '/score'],
+      [
+        '/userStandupReport',
+        '/userReport',
+        '/TimesheetReport',
+        '/MilestoneReport',
+        '/score',
+        '/users',
+      ],
     ],
   ])('%s sees exactly their links', (_name, viewer, paths) => {
     expect(navigationFor({ ...base, ...viewer }).map((link) => link.path)).toEqual(paths);

@@ -1,6 +1,6 @@
 export { CalendarError, RANGE_TOO_LONG_MESSAGE } from './errors.js';
 export type { CalendarErrorCode } from './errors.js';
-export { addDays, isIsoDate, weekendName } from './iso-date.js';
+export { addDays, addMonths, isIsoDate, weekendName } from './iso-date.js';
 export type { IsoDate, WeekendName } from './iso-date.js';
 export {
   ALL_USERS_MAX_RANGE_DAYS,

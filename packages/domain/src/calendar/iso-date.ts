@@ -43,6 +43,20 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return formatCalendarDate(toCalendarDate(date).plus({ days }));
 }
 
+/**
+ * The same day `months` calendar months later (or earlier); a day the target month lacks
+ * becomes its last day (Jan 31 + 1 month = Feb 28 or 29), as people count months.
+ */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  if (!Number.isInteger(months)) {
+    throw new CalendarError(
+      'invalid_range',
+      `Months to add must be a whole number, got ${months}.`,
+    );
+  }
+  return formatCalendarDate(toCalendarDate(date).plus({ months }));
+}
+
 export function weekendName(date: IsoDate): WeekendName | null {
   // Luxon weekdays are ISO: Monday 1 .. Sunday 7.
   switch (toCalendarDate(date).weekday) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, isIsoDate, weekendName } from './iso-date.js';
+import { addDays, addMonths, isIsoDate, weekendName } from './iso-date.js';
 import { thrownCalendarError } from './test-support/thrown.js';
 
 describe('isIsoDate', () => {
@@ -43,6 +43,24 @@ describe('addDays', () => {
 
   it('refuses a date that does not exist', () => {
     expect(thrownCalendarError(() => addDays('2027-02-29', 1)).code).toBe('invalid_date');
+  });
+});
+
+describe('addMonths', () => {
+  it.each([
+    ['2026-03-15', 1, '2026-04-15'],
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2026-03-31', 1, '2026-04-30'],
+    ['2026-12-05', 1, '2027-01-05'],
+    ['2026-08-31', -6, '2026-02-28'],
+    ['2026-03-31', -1, '2026-02-28'],
+  ])('%s %+d months -> %s', (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
+  });
+
+  it('refuses a fraction of a month', () => {
+    expect(thrownCalendarError(() => addMonths('2026-01-01', 0.5)).code).toBe('invalid_range');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { UserProfileFields, UserRegistered } from './events.js';
-import type { Availability, UserStatus } from './types.js';
+import type { Availability, Role, UserStatus } from './types.js';
 
 export interface RegisterUser {
   type: 'RegisterUser';
@@ -36,8 +36,20 @@ export interface UpdateUser {
   data: { changes: Partial<UserProfileFields> };
 }
 
+/** Accept an inactive registration, giving the role and workspaces it starts with. */
+export interface AcceptRegistration {
+  type: 'AcceptRegistration';
+  data: {
+    role: Role;
+    workspaceIds: string[];
+    defaultWorkspaceId: string;
+    actorId: string;
+  };
+}
+
 export type UserCommand =
   | RegisterUser
+  | AcceptRegistration
   | ChangePassword
   | UpdateOwnProfile
   | ChangeAvailability

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVAILABILITIES, ROLES, USER_STATUSES } from './types.js';
+import { ASSIGNABLE_ROLES, AVAILABILITIES, GENDERS, ROLES, USER_STATUSES } from './types.js';
 
 /** POST /api/auth/login; the web form validates with the same schema. */
 export const loginRequestSchema = z.object({
@@ -105,3 +105,193 @@ export const userDirectorySchema = z.object({
   ),
 });
 export type UserDirectory = z.infer<typeof userDirectorySchema>;
+
+const personName = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, 'At most 100 characters.');
+const emailField = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'At most 254 characters.')
+  .pipe(z.email('Please enter a valid email.'));
+/** A select whose empty choice is '' ("none"). */
+const optionalPersonId = z.union([z.literal(''), z.uuid('Choose a person')]).default('');
+const teamName = z
+  .string({ error: 'Team Name is required.' })
+  .trim()
+  .min(1, 'Team Name is required.')
+  .max(100, 'At most 100 characters.');
+/** Blank means "no password" on add and "keep the current one" on edit. */
+const optionalPassword = z.union([z.literal(''), passwordSchema]).default('');
+
+interface LeadFields {
+  lead1: string;
+  lead2: string;
+  lead3: string;
+  workspaceIds: string[];
+  defaultWorkspaceId: string;
+}
+
+/** Lead 1-3 must be different people; the default workspace must be one of theirs. */
+function checkLeadsAndWorkspaces(value: LeadFields, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  for (const key of ['lead1', 'lead2', 'lead3'] as const) {
+    const id = value[key];
+    if (id === '') continue;
+    if (seen.has(id)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'Choose a different lead.' });
+    }
+    seen.add(id);
+  }
+  if (value.defaultWorkspaceId !== '' && !value.workspaceIds.includes(value.defaultWorkspaceId)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['defaultWorkspaceId'],
+      message: 'The default WorkSpace must be one of the WorkSpaces.',
+    });
+  }
+}
+
+/** lead1, lead2, lead3 of a form as the ordered lead ids of a user. */
+export const leadIdsOf = (value: Pick<LeadFields, 'lead1' | 'lead2' | 'lead3'>) =>
+  [value.lead1, value.lead2, value.lead3].filter((id) => id !== '');
+
+/** POST /api/users: Add New User (SPEC.md 5, Add user). */
+export const addUserSchema = z
+  .object({
+    name: personName('Name is required.'),
+    email: emailField,
+    role: z.enum(ASSIGNABLE_ROLES, { error: 'Role is required.' }),
+    status: z.enum(['active', 'inactive'], { error: 'Status is required.' }),
+    teamName,
+    lead1: z.uuid('Lead 1 is required.'),
+    lead2: optionalPersonId,
+    lead3: optionalPersonId,
+    workspaceIds: z
+      .array(z.uuid('Not a WorkSpace id'), { error: 'WorkSpaces is required.' })
+      .min(1, 'WorkSpaces is required.')
+      .max(50, 'At most 50 WorkSpaces.'),
+    defaultWorkspaceId: z.uuid('Default WorkSpace is required.'),
+    isProviderUser: z.boolean().default(false),
+    isLead: z.boolean().default(false),
+    gender: z.enum(GENDERS, { error: 'Choose M or F.' }).default('M'),
+    password: optionalPassword,
+  })
+  .superRefine(checkLeadsAndWorkspaces);
+export type AddUserInput = z.input<typeof addUserSchema>;
+
+/**
+ * PUT /api/users/:id: User Detail (SPEC.md 5, Edit user). The email is read-only, so it is
+ * not part of the request; a blank new password keeps the current one.
+ */
+export const editUserSchema = z
+  .object({
+    name: personName('Username is required.'),
+    role: z.enum(ROLES, { error: 'Role is required.' }),
+    teamName,
+    lead1: z.uuid('Lead 1 is required.'),
+    lead2: optionalPersonId,
+    lead3: optionalPersonId,
+    workspaceIds: z.array(z.uuid('Not a WorkSpace id')).max(50, 'At most 50 WorkSpaces.'),
+    /** '' for none. */
+    defaultWorkspaceId: z.union([z.literal(''), z.uuid('Not a WorkSpace id')]).default(''),
+    isProviderUser: z.boolean(),
+    isLead: z.boolean(),
+    gender: z.enum(GENDERS, { error: 'Choose M or F.' }),
+    newPassword: optionalPassword,
+  })
+  .superRefine(checkLeadsAndWorkspaces);
+export type EditUserInput = z.input<typeof editUserSchema>;
+
+/** Accept lead form of the status view (SPEC.md 5): the role and workspaces to start with. */
+export const acceptRegistrationSchema = z.object({
+  role: z.enum(ASSIGNABLE_ROLES, { error: 'Please select Role!' }),
+  workspaceIds: z
+    .array(z.uuid('Not a WorkSpace id'), { error: 'Please select WorkSpaces!' })
+    .min(1, 'Please select WorkSpaces!')
+    .max(50, 'At most 50 WorkSpaces.'),
+});
+export type AcceptRegistrationInput = z.input<typeof acceptRegistrationSchema>;
+
+/** Rejection message form (SPEC.md 5). */
+export const rejectionSchema = z.object({
+  reason: z
+    .string({ error: 'Please input your Message!' })
+    .trim()
+    .min(1, 'Please input your Message!')
+    .max(500, 'At most 500 characters.'),
+});
+export type RejectionInput = z.input<typeof rejectionSchema>;
+
+/**
+ * POST /api/users/:id/status (SPEC.md 4): block an active user, activate a blocked one,
+ * accept an inactive registration with a role and workspaces, or reject it with a message.
+ */
+export const userStatusChangeSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('block'),
+    reason: z.string().trim().max(500, 'At most 500 characters.').default(''),
+  }),
+  z.object({ action: z.literal('activate') }),
+  acceptRegistrationSchema.extend({ action: z.literal('accept') }),
+  rejectionSchema.extend({ action: z.literal('reject') }),
+]);
+export type UserStatusChange = z.input<typeof userStatusChangeSchema>;
+
+/** POST /api/auth/register: anyone may ask for an account; an admin accepts it. */
+export const registrationSchema = z
+  .object({
+    name: personName('Name is required.'),
+    email: emailField,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    gender: z.enum(GENDERS, { error: 'Choose M or F.' }).default('M'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword !== value.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'The two passwords that you entered do not match!',
+      });
+    }
+  });
+export type RegistrationInput = z.input<typeof registrationSchema>;
+
+export const registrationResponseSchema = z.object({
+  status: z.literal('inactive'),
+  message: z.string(),
+});
+
+const named = z.object({ id: z.string(), name: z.string() });
+
+/** One person as the Users screens (List and Status) show them. */
+export const userAdminRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  availability: z.enum(AVAILABILITIES),
+  textStatus: z.string(),
+  teamName: z.string().nullable(),
+  isProviderUser: z.boolean(),
+  isLead: z.boolean(),
+  /** Lead 1, 2, 3 in order. */
+  leads: z.array(named),
+  /** Live workspaces only, by name. */
+  workspaces: z.array(named),
+  defaultWorkspace: named.nullable(),
+  registeredAt: z.string(),
+});
+export type UserAdminRow = z.infer<typeof userAdminRowSchema>;
+
+/** GET /api/users: deleted people only when asked for by status. */
+export const userListQuerySchema = z.object({
+  status: z.enum(USER_STATUSES, { error: 'Unknown status' }).optional(),
+  userId: z.uuid('Not a user id').optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const userListSchema = z.object({ users: z.array(userAdminRowSchema) });

@@ -1,6 +1,6 @@
 import { assertNever, conflict, invalid, notFound, ruleViolation } from '../shared/errors.js';
 import type { UserCommand } from './commands.js';
-import type { UserEvent, UserProfileFields } from './events.js';
+import type { UserEvent, UserProfileFields, UserUpdated } from './events.js';
 import type { UserState } from './state.js';
 import type { UserStatus } from './types.js';
 
@@ -15,6 +15,27 @@ export const STATUS_TRANSITIONS: Record<UserStatus, readonly UserStatus[]> = {
 };
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields that really change, with their previous values; null when none does. */
+function profileUpdate(
+  state: Extract<UserState, { exists: true }>,
+  requested: Partial<UserProfileFields>,
+): UserUpdated | null {
+  const changes: Partial<UserProfileFields> = {};
+  const previous: Partial<UserProfileFields> = {};
+  for (const [key, value] of Object.entries(requested) as [keyof UserProfileFields, unknown][]) {
+    if (value === undefined || sameValue(value, state[key])) continue;
+    Object.assign(changes, { [key]: value });
+    Object.assign(previous, { [key]: state[key] });
+  }
+  if (changes.leadIds?.includes(state.userId)) {
+    throw invalid('lead_self', 'A user cannot be their own lead.', {
+      leadIds: 'A user cannot be their own lead.',
+    });
+  }
+  if (Object.keys(changes).length === 0) return null;
+  return { type: 'UserUpdated', data: { userId: state.userId, changes, previous } };
+}
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
@@ -61,23 +82,29 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [{ type: 'UserStatusChanged', data: { userId, from: state.status, to, reason } }];
     }
     case 'UpdateUser': {
-      const changes: Partial<UserProfileFields> = {};
-      const previous: Partial<UserProfileFields> = {};
-      for (const [key, value] of Object.entries(command.data.changes) as [
-        keyof UserProfileFields,
-        unknown,
-      ][]) {
-        if (value === undefined || sameValue(value, state[key])) continue;
-        Object.assign(changes, { [key]: value });
-        Object.assign(previous, { [key]: state[key] });
+      const update = profileUpdate(state, command.data.changes);
+      return update ? [update] : [];
+    }
+    case 'AcceptRegistration': {
+      const { role, workspaceIds, defaultWorkspaceId, actorId } = command.data;
+      if (actorId === userId) {
+        throw ruleViolation('own_status', 'You cannot change your own status.');
       }
-      if (changes.leadIds?.includes(userId)) {
-        throw invalid('lead_self', 'A user cannot be their own lead.', {
-          leadIds: 'A user cannot be their own lead.',
-        });
+      if (state.status !== 'inactive') {
+        throw ruleViolation(
+          'not_a_registration',
+          `Only an inactive registration can be accepted; this user is ${state.status}.`,
+        );
       }
-      if (Object.keys(changes).length === 0) return [];
-      return [{ type: 'UserUpdated', data: { userId, changes, previous } }];
+      // Role and workspaces first, so the account is never active without them.
+      const update = profileUpdate(state, { role, workspaceIds, defaultWorkspaceId });
+      return [
+        ...(update ? [update] : []),
+        {
+          type: 'UserStatusChanged',
+          data: { userId, from: 'inactive', to: 'active', reason: 'Registration accepted' },
+        },
+      ];
     }
     default:
       return assertNever(command);

@@ -249,3 +249,78 @@ describe('sessions', () => {
     expect(state.exists && state.passwordHash).toBe('h2');
   });
 });
+
+describe('accepting an inactive registration', () => {
+  const hq = '4a4a4a4a-1111-4111-8111-111111111111';
+  const lab = '4a4a4a4a-2222-4222-8222-222222222222';
+  const registration: UserRegistered = {
+    type: 'UserRegistered',
+    data: {
+      ...registered.data,
+      status: 'inactive',
+      via: 'self',
+      teamName: null,
+      workspaceIds: [],
+    },
+  };
+  const accept = (actorId = adminId): UserCommand => ({
+    type: 'AcceptRegistration',
+    data: { role: 'Viewer', workspaceIds: [hq, lab], defaultWorkspaceId: hq, actorId },
+  });
+
+  it('gives the role and workspaces first, then activates, in one decision', () => {
+    spec
+      .given([registration])
+      .when(accept())
+      .then([
+        {
+          type: 'UserUpdated',
+          data: {
+            userId,
+            changes: { role: 'Viewer', workspaceIds: [hq, lab], defaultWorkspaceId: hq },
+            previous: { role: 'User', workspaceIds: [], defaultWorkspaceId: null },
+          },
+        },
+        {
+          type: 'UserStatusChanged',
+          data: { userId, from: 'inactive', to: 'active', reason: 'Registration accepted' },
+        },
+      ]);
+  });
+
+  it('activates without an update when role and workspaces are already right', () => {
+    spec
+      .given([
+        {
+          ...registration,
+          data: {
+            ...registration.data,
+            role: 'Viewer',
+            workspaceIds: [hq, lab],
+            defaultWorkspaceId: hq,
+          },
+        },
+      ])
+      .when(accept())
+      .then([
+        {
+          type: 'UserStatusChanged',
+          data: { userId, from: 'inactive', to: 'active', reason: 'Registration accepted' },
+        },
+      ]);
+  });
+
+  it('accepts only inactive people', () => {
+    spec
+      .given([registered])
+      .when(accept())
+      .thenThrows(
+        'not_a_registration',
+        'Only an inactive registration can be accepted; this user is active.',
+      );
+  });
+
+  it('is never done by the person themselves', () => {
+    spec.given([registration]).when(accept(userId)).thenThrows('own_status');
+  });
+});

@@ -33,3 +33,13 @@ export const isAdminRole = (role: Role) => ADMIN_ROLES.includes(role);
 
 /** Emails are compared and keyed case-insensitively, without surrounding spaces. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** How a status is written on screens and in users.csv. */
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  active: 'Active',
+  inactive: 'InActive',
+  blocked: 'Blocked',
+  left: 'Left',
+  rejected: 'Rejected By Admin',
+  deleted: 'Deleted',
+};

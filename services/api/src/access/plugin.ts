@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError } from '@teamledger/domain';
+import { DomainError, providerUserRefused } from '@teamledger/domain';
 import { resolveSession, type SessionUser } from '../auth/session.js';
 import { permissions } from './permissions.js';
 import type { AccessRule } from './rules.js';
@@ -22,6 +22,7 @@ export function isAllowed(
   if (rule.kind === 'public') return true;
   if (!user) return false;
   if (rule.kind === 'signedIn') return true;
+  if (rule.kind === 'notProviderUser') return !user.isProviderUser;
   return (
     rule.roles.includes(user.role) ||
     (rule.lead === true && user.isLead) ||
@@ -59,6 +60,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     if (!request.sessionUser) {
       throw new DomainError('unauthenticated', 'unauthenticated', 'Please sign in.');
     }
+    if (rule.kind === 'notProviderUser') throw providerUserRefused();
     throw new DomainError('forbidden', 'forbidden', 'You do not have access to this.');
   });
 });

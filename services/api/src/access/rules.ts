@@ -7,10 +7,13 @@ import type { Role } from '@teamledger/domain';
 export type AccessRule =
   | { kind: 'public' }
   | { kind: 'signedIn' }
+  /** Signed in and not linked to the provider, whose standups and hours come from there. */
+  | { kind: 'notProviderUser' }
   | { kind: 'restricted'; roles: readonly Role[]; lead?: boolean; hr?: boolean; self?: string };
 
 export const publicRoute: AccessRule = { kind: 'public' };
 export const signedIn: AccessRule = { kind: 'signedIn' };
+export const notProviderUser: AccessRule = { kind: 'notProviderUser' };
 export const allow = (
   rule: Omit<Extract<AccessRule, { kind: 'restricted' }>, 'kind'>,
 ): AccessRule => ({

@@ -3,6 +3,8 @@ import { executeCommand, type CommandContext, type EventStore } from '@teamledge
 import { hashPassword } from '../auth/passwords.js';
 import { settingsDecider, userIdForEmail } from '../commands/deciders.js';
 import { registerUser, type NewUser } from '../users/register.js';
+import { seedPeopleAdmin } from './seed-people-admin.js';
+import { seedDemoWork } from './seed-work.js';
 
 export const DEMO_PASSWORD = 'teamledger-demo';
 export const DEMO_DOMAIN = 'northwind.test';
@@ -143,5 +145,7 @@ export async function seedDemoCompany(
     },
     { ...context, source: 'system' },
   );
+  await seedPeopleAdmin(store, context, { domain: DEMO_DOMAIN, passwordHash });
+  await seedDemoWork(store, context, companyTimeZone, DEMO_DOMAIN);
   return summary;
 }

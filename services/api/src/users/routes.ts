@@ -10,6 +10,9 @@ import {
 import { listDirectory, userNames } from '@teamledger/projector';
 import { userStream } from '../commands/deciders.js';
 import { errorResponses } from '../plugins/errors.js';
+import { userAdminRoutes } from './admin-routes.js';
+import { registrationRoutes } from './registration-routes.js';
+import { userStatusRoutes } from './status-routes.js';
 
 type Entry = UserHistory['entries'][number];
 
@@ -46,6 +49,10 @@ function historyEntries(event: UserEvent): Omit<Entry, 'at' | 'actor'>[] {
 }
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(userAdminRoutes);
+  await app.register(userStatusRoutes);
+  await app.register(registrationRoutes);
+
   app.get(
     '/api/users/directory',
     {

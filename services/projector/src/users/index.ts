@@ -1,2 +1,3 @@
+export * from './admin-list.js';
 export * from './projection.js';
 export * from './queries.js';

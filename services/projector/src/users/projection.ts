@@ -1,14 +1,20 @@
-import { USER_EVENT_TYPES, endsSessions, type UserEvent } from '@teamledger/domain';
+import {
+  USER_EVENT_TYPES,
+  endsSessions,
+  type TeamRenamed,
+  type UserEvent,
+} from '@teamledger/domain';
 import type { Projection } from '../projection.js';
 
 /**
  * users: one row per person with what the screens and access checks need. The password
- * hash stays in the event stream; this table never holds it.
+ * hash stays in the event stream; this table never holds it. A renamed team renames its
+ * members' team here: the user streams keep the name they were given, history is not rewritten.
  */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 1,
-  handles: USER_EVENT_TYPES,
+  version: 2,
+  handles: [...USER_EVENT_TYPES, 'TeamRenamed'],
   tables: ['users'],
   async setup(tx) {
     await tx.query(`
@@ -38,10 +44,10 @@ export const usersProjection: Projection = {
     `);
   },
   async apply(tx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as UserEvent;
+    const event = { type: recorded.type, data: recorded.data } as UserEvent | TeamRenamed;
     const at = recorded.metadata.at;
     const position = recorded.position.toString();
-    const bumpSession = endsSessions(event) ? 1 : 0;
+    const bumpSession = event.type !== 'TeamRenamed' && endsSessions(event) ? 1 : 0;
     // Every update is guarded by last_position so a replayed event changes nothing.
     const guard = 'last_position < $2';
     switch (event.type) {
@@ -124,6 +130,14 @@ export const usersProjection: Projection = {
         await tx.query(
           `UPDATE users SET name = $3, updated_at = $4, last_position = $2 WHERE id = $1 AND ${guard}`,
           [event.data.userId, position, event.data.name, at],
+        );
+        return;
+      case 'TeamRenamed':
+        // Team names are unique ignoring case, so the old name matches exactly its members.
+        await tx.query(
+          `UPDATE users SET team_name = $3, updated_at = $4, last_position = $1
+           WHERE lower(team_name) = lower($2) AND last_position < $1`,
+          [position, event.data.from, event.data.to, at],
         );
         return;
       case 'UserAvailabilityChanged':

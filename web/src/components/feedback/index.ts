@@ -3,3 +3,4 @@ export { PageSpinner } from './page-spinner';
 export { TimedAlert, type TimedAlertProps } from './timed-alert';
 export { ToastProvider } from './toast-provider';
 export { useNotify, type Notify, type NotificationVariant } from './use-notify';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';

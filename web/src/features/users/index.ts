@@ -5,3 +5,7 @@ export {
   useDirectory,
   type DirectoryPerson,
 } from './api/get-directory';
+export { getUsers, useUsers, usersQueryKey, usersQueryOptions } from './api/get-users';
+export { UsersList, type UsersListProps } from './components/users-list';
+export { UsersStatus, type UsersStatusProps } from './components/users-status';
+export type { UserChoices } from './components/user-choices';

@@ -10,6 +10,8 @@ export function AccountMenu({ user }: { user: Me }) {
   const logout = useLogout();
   const links: UserMenuLink[] = [
     { label: 'My Profile', href: paths.updateProfile.getHref() },
+    // SPEC.md lets anyone apply for leave but gives the screen no link; everyone has this menu.
+    { label: 'Apply for Leave', href: paths.applyLeave.getHref() },
     ...(canManageSettings(user) ? [{ label: 'Setting', href: paths.settings.getHref() }] : []),
   ];
   return (

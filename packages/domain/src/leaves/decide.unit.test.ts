@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../shared/test-support/decider-spec.js';
+import type { ApplyForLeave, LeaveCommand } from './commands.js';
+import { leaveInputSchema } from './contracts.js';
+import { decideLeave, LEAVE_ORDER_MESSAGE } from './decide.js';
+import type { LeaveEvent } from './events.js';
+import { evolveLeave, initialLeaveState, type LeaveState } from './evolve.js';
+import { LEAVE_TOO_LONG_MESSAGE, LEAVE_WINDOW_MESSAGE } from './rules.js';
+
+const spec = deciderSpec<LeaveState, LeaveCommand, LeaveEvent>({
+  initialState: initialLeaveState,
+  evolve: evolveLeave,
+  decide: decideLeave,
+});
+
+const leave = {
+  leaveId: '3e4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a7b',
+  userId: '0b7f6c1e-3f0a-5b7e-9a51-3c1f2f0c9a11',
+  leaveType: 'Sick' as const,
+  details: 'Flu',
+  from: '2026-03-10',
+  to: '2026-03-11',
+};
+const apply = (overrides: Partial<ApplyForLeave['data']> = {}): LeaveCommand => ({
+  type: 'ApplyForLeave',
+  data: { ...leave, today: '2026-03-10', ...overrides },
+});
+
+describe('a new leave', () => {
+  const given = spec.given([]);
+
+  it('is applied for', () => {
+    given.when(apply()).then([{ type: 'LeaveApplied', data: leave }]);
+  });
+
+  it('may start up to 7 days back and up to 6 months ahead', () => {
+    given
+      .when(apply({ from: '2026-03-03', to: '2026-03-03' }))
+      .then([{ type: 'LeaveApplied', data: { ...leave, from: '2026-03-03', to: '2026-03-03' } }]);
+    given
+      .when(apply({ from: '2026-09-10', to: '2026-09-12' }))
+      .then([{ type: 'LeaveApplied', data: { ...leave, from: '2026-09-10', to: '2026-09-12' } }]);
+  });
+
+  it.each([
+    ['8 days back', '2026-03-02'],
+    ['past 6 months ahead', '2026-09-11'],
+  ])('refuses a start %s with 422', (_name, from) => {
+    given.when(apply({ from, to: from })).thenThrows('leave_date_window', LEAVE_WINDOW_MESSAGE);
+  });
+
+  it('refuses an end before the start (400)', () => {
+    given.when(apply({ to: '2026-03-09' })).thenThrows('leave_order', LEAVE_ORDER_MESSAGE);
+  });
+
+  it('covers at most 31 days', () => {
+    given
+      .when(apply({ to: '2026-04-09' }))
+      .then([{ type: 'LeaveApplied', data: { ...leave, to: '2026-04-09' } }]);
+    given.when(apply({ to: '2026-04-10' })).thenThrows('leave_too_long', LEAVE_TOO_LONG_MESSAGE);
+  });
+});
+
+describe('a leave applied for', () => {
+  it('is not applied again', () => {
+    spec
+      .given([{ type: 'LeaveApplied', data: leave }])
+      .when(apply())
+      .thenThrows('leave_exists');
+  });
+});
+
+describe('leaveInputSchema', () => {
+  it("gives SPEC.md's messages", () => {
+    const issues = leaveInputSchema.safeParse({ details: '' }).error?.issues ?? [];
+    expect(Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
+      leaveType: 'Leave Type is required.',
+      details: 'Leave Details is required!',
+      from: 'Please select the first day!',
+      to: 'Please select the last day!',
+    });
+  });
+
+  it('knows only Annual, Sick and Casual', () => {
+    const parsed = leaveInputSchema.safeParse({ ...leave, leaveType: 'Vacation' });
+    expect(parsed.error?.issues[0]?.message).toBe('Leave Type is required.');
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../shared/errors.js';
+import { dayRows, standupReportDates } from './day-rows.js';
+import {
+  formatClock,
+  formatDay,
+  formatHours,
+  formatHoursLogged,
+  formatStandupToTimeOut,
+} from './format.js';
+import { resolveReportRange, STANDUP_REPORT_DEFAULT_DAYS } from './range.js';
+
+const today = '2026-03-11'; // a Wednesday
+
+describe('resolveReportRange', () => {
+  const limits = { defaultDays: STANDUP_REPORT_DEFAULT_DAYS, maxDays: 366 };
+  const refusal = (from?: string, to?: string) => {
+    try {
+      resolveReportRange({ from, to }, today, limits);
+    } catch (error) {
+      return error instanceof DomainError ? [error.kind, error.code, error.fields] : error;
+    }
+    return null;
+  };
+
+  it('defaults to the last 8 days up to today', () => {
+    expect(resolveReportRange({}, today, limits)).toEqual({ from: '2026-03-04', to: today });
+    expect(resolveReportRange({}, today, { defaultDays: 7, maxDays: 31 })).toEqual({
+      from: '2026-03-05',
+      to: today,
+    });
+  });
+
+  it('takes a range up to tomorrow', () => {
+    expect(resolveReportRange({ from: '2026-03-01', to: '2026-03-12' }, today, limits)).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-12',
+    });
+  });
+
+  it('refuses half, reversed, future and too long ranges with 400 and a field', () => {
+    expect(refusal('2026-03-01')).toEqual([
+      'invalid',
+      'range_incomplete',
+      { to: 'Choose both a start and an end date.' },
+    ]);
+    expect(refusal('2026-03-10', '2026-03-09')).toEqual([
+      'invalid',
+      'range_reversed',
+      { from: 'The start date is after the end date.' },
+    ]);
+    expect(refusal('2026-03-10', '2026-03-13')).toEqual([
+      'invalid',
+      'range_future',
+      { to: 'The range cannot go past tomorrow.' },
+    ]);
+    expect(refusal('2025-03-10', '2026-03-11')).toEqual([
+      'invalid',
+      'range_too_long',
+      { from: 'Choose at most 366 days.' },
+    ]);
+  });
+});
+
+describe('standupReportDates', () => {
+  it('leaves out weekends without a standup and days after today, newest first', () => {
+    expect(
+      standupReportDates({
+        from: '2026-03-06', // Friday
+        to: '2026-03-12', // tomorrow
+        today,
+        standupDates: new Set(['2026-03-07', '2026-03-10']), // a Saturday and a Tuesday
+      }),
+    ).toEqual(['2026-03-11', '2026-03-10', '2026-03-09', '2026-03-07', '2026-03-06']);
+  });
+
+  it('is empty for a range that is all in the future', () => {
+    expect(
+      standupReportDates({ from: '2026-03-12', to: '2026-03-12', today, standupDates: new Set() }),
+    ).toEqual([]);
+  });
+});
+
+describe('dayRows', () => {
+  it('labels each day by the calendar rules and computes hours available', () => {
+    const rows = dayRows({
+      from: '2026-03-06',
+      to: '2026-03-12',
+      today,
+      holidays: new Set(['2026-03-09']),
+      leaveDates: new Set(['2026-03-10']),
+      days: [
+        {
+          date: '2026-03-11',
+          firstStandupAt: '2026-03-11T04:00:00.000Z',
+          lastLogAt: '2026-03-11T13:30:00.000Z',
+          hoursLogged: 7.5,
+        },
+        {
+          date: '2026-03-08',
+          firstStandupAt: null,
+          lastLogAt: '2026-03-08T10:00:00.000Z',
+          hoursLogged: 2,
+        },
+      ],
+    });
+    expect(rows.map((row) => [row.date, row.label, row.hoursAvailable, row.hoursLogged])).toEqual([
+      ['2026-03-11', 'Short Leave', 8.5, 7.5],
+      ['2026-03-10', 'On leave', 0, 0],
+      ['2026-03-09', 'Holiday', 0, 0],
+      ['2026-03-08', 'Weekend (Sunday)', 0, 2],
+      ['2026-03-06', 'Absent', 0, 0],
+    ]);
+  });
+});
+
+describe('formatting shared by screens and CSV files', () => {
+  it('writes dates as mmm d, yyyy', () => {
+    expect(formatDay('2026-03-09')).toBe('Mar 9, 2026');
+    expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
+  });
+
+  it('writes times on the company clock as h:MM TT', () => {
+    expect(formatClock('2026-03-09T04:05:00.000Z', 'Asia/Karachi')).toBe('9:05 AM');
+    expect(formatClock(new Date('2026-03-09T13:30:00.000Z'), 'Asia/Karachi')).toBe('6:30 PM');
+    expect(formatClock('2026-03-09T13:30:00.000Z', 'America/New_York')).toBe('9:30 AM');
+  });
+
+  it('writes hours without noise and the per-day cells', () => {
+    expect(formatHours(7.499999999)).toBe('7.5');
+    expect(formatHours(8)).toBe('8');
+    expect(formatHoursLogged(0, 'On leave')).toBe('0 hours : On leave');
+    expect(formatStandupToTimeOut(null, null, 'UTC')).toBe('Not Added');
+    expect(
+      formatStandupToTimeOut('2026-03-09T09:05:00.000Z', '2026-03-09T18:00:00.000Z', 'UTC'),
+    ).toBe('9:05 AM - 6:00 PM');
+    expect(formatStandupToTimeOut('2026-03-09T09:05:00.000Z', null, 'UTC')).toBe('9:05 AM - —');
+  });
+});

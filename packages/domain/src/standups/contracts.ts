@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../shared/schemas.js';
+
+export const STANDUP_FIELDS = ['yesterday', 'today', 'roadblocks'] as const;
+export type StandupField = (typeof STANDUP_FIELDS)[number];
+
+/** The form's questions (SPEC.md 2); '{label} is required!' uses them too. */
+export const STANDUP_FIELD_LABELS: Record<StandupField, string> = {
+  yesterday: 'What I did yesterday',
+  today: 'What I will do today',
+  roadblocks: 'Do you have roadblocks',
+};
+
+export const STANDUP_TEXT_MAX = 2000;
+
+const answer = (field: StandupField) =>
+  z
+    .string()
+    .trim()
+    .max(
+      STANDUP_TEXT_MAX,
+      `${STANDUP_FIELD_LABELS[field]} must be at most ${STANDUP_TEXT_MAX} characters`,
+    )
+    .default('');
+
+/**
+ * POST /api/standups. A blank answer is allowed here because it may keep the answer given
+ * earlier that day; the command refuses it when there is none (standupFormSchema mirrors
+ * that in the form).
+ */
+export const standupInputSchema = z.object({
+  yesterday: answer('yesterday'),
+  today: answer('today'),
+  roadblocks: answer('roadblocks'),
+});
+export type StandupInput = z.input<typeof standupInputSchema>;
+
+/** The form's schema: an answer is required only when today's standup has none yet. */
+export function standupFormSchema(prefilled: Partial<Record<StandupField, string>>) {
+  return standupInputSchema.superRefine((value, ctx) => {
+    for (const field of STANDUP_FIELDS) {
+      if (value[field] === '' && !prefilled[field]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${STANDUP_FIELD_LABELS[field]} is required!`,
+        });
+      }
+    }
+  });
+}
+
+export const standupSchema = z.object({
+  date: z.string(),
+  yesterday: z.string(),
+  today: z.string(),
+  roadblocks: z.string(),
+  workspace: z.object({ id: z.string(), name: z.string() }).nullable(),
+  reportedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Standup = z.infer<typeof standupSchema>;
+
+/** GET /api/standups/today and the answer of POST /api/standups. */
+export const todayStandupSchema = z.object({
+  /** Today in the company time zone. */
+  date: isoDateSchema('Not a date'),
+  standup: standupSchema.nullable(),
+});
+export type TodayStandup = z.infer<typeof todayStandupSchema>;

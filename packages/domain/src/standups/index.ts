@@ -1,0 +1,5 @@
+export * from './commands.js';
+export * from './contracts.js';
+export * from './decide.js';
+export * from './events.js';
+export * from './evolve.js';

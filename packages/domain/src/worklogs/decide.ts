@@ -1,0 +1,42 @@
+import { providerUserRefused } from '../access/provider-users.js';
+import { assertNever, conflict, invalid, ruleViolation } from '../shared/errors.js';
+import type { WorklogCommand } from './commands.js';
+import type { WorklogEvent } from './events.js';
+import type { WorklogState } from './evolve.js';
+import {
+  DAY_MAX_HOURS,
+  HOURS_RANGE_MESSAGE,
+  roundHours,
+  WORKLOG_DATE_WINDOW_MESSAGE,
+  WORKLOG_MAX_HOURS,
+  WORKLOG_MIN_HOURS,
+  worklogDateWindow,
+} from './rules.js';
+
+export function decideWorklog(command: WorklogCommand, state: WorklogState): WorklogEvent[] {
+  switch (command.type) {
+    case 'LogHours': {
+      const { today, at, isProviderUser, hoursAlreadyLogged, ...entry } = command.data;
+      if (isProviderUser) throw providerUserRefused();
+      if (state.logged) throw conflict('worklog_exists', 'This entry is logged already.');
+      const { hours, date } = entry;
+      if (!Number.isFinite(hours) || hours <= WORKLOG_MIN_HOURS || hours > WORKLOG_MAX_HOURS) {
+        throw invalid('hours_range', HOURS_RANGE_MESSAGE, { hours: HOURS_RANGE_MESSAGE });
+      }
+      const { min, max } = worklogDateWindow(today);
+      if (date < min || date > max) {
+        throw ruleViolation('worklog_date_window', WORKLOG_DATE_WINDOW_MESSAGE);
+      }
+      const already = roundHours(hoursAlreadyLogged);
+      if (roundHours(already + hours) > DAY_MAX_HOURS) {
+        throw ruleViolation(
+          'day_hours_limit',
+          `A day cannot have more than ${DAY_MAX_HOURS} hours logged: ${already} hours are logged for ${date} already.`,
+        );
+      }
+      return [{ type: 'HoursLogged', data: { ...entry, loggedAt: date === today ? at : null } }];
+    }
+    default:
+      return assertNever(command.type);
+  }
+}

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { localDate } from '../calendar/index.js';
+import { PROVIDER_USER_MESSAGE } from '../access/provider-users.js';
+import { deciderSpec } from '../shared/test-support/decider-spec.js';
+import type { LogHours, WorklogCommand } from './commands.js';
+import { worklogInputSchema } from './contracts.js';
+import { decideWorklog } from './decide.js';
+import type { WorklogEvent } from './events.js';
+import { evolveWorklog, initialWorklogState, type WorklogState } from './evolve.js';
+import { HOURS_RANGE_MESSAGE, WORKLOG_DATE_WINDOW_MESSAGE, worklogDateWindow } from './rules.js';
+
+const spec = deciderSpec<WorklogState, WorklogCommand, WorklogEvent>({
+  initialState: initialWorklogState,
+  evolve: evolveWorklog,
+  decide: decideWorklog,
+});
+
+const worklogId = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const userId = '0b7f6c1e-3f0a-5b7e-9a51-3c1f2f0c9a11';
+const workspaceId = '5c2d1e0f-8a7b-4c6d-9e5f-1a2b3c4d5e6f';
+const today = '2026-03-10';
+const at = '2026-03-10T16:45:00.000Z';
+
+const log = (overrides: Partial<LogHours['data']> = {}): WorklogCommand => ({
+  type: 'LogHours',
+  data: {
+    worklogId,
+    userId,
+    workspaceId,
+    milestoneId: null,
+    title: 'Holidays screen',
+    details: 'Form and list',
+    hours: 3.5,
+    date: today,
+    today,
+    at,
+    isProviderUser: false,
+    hoursAlreadyLogged: 0,
+    ...overrides,
+  },
+});
+
+const entry = {
+  worklogId,
+  userId,
+  workspaceId,
+  milestoneId: null,
+  title: 'Holidays screen',
+  details: 'Form and list',
+  hours: 3.5,
+};
+
+describe('a new entry', () => {
+  const given = spec.given([]);
+
+  it("logs today's hours with the submit time as the day's latest log", () => {
+    given
+      .when(log())
+      .then([{ type: 'HoursLogged', data: { ...entry, date: today, loggedAt: at } }]);
+  });
+
+  it('logs hours for up to 7 days back, without moving that day’s end of work', () => {
+    given
+      .when(log({ date: '2026-03-03' }))
+      .then([{ type: 'HoursLogged', data: { ...entry, date: '2026-03-03', loggedAt: null } }]);
+  });
+
+  it.each([
+    ['8 days back', '2026-03-02'],
+    ['tomorrow', '2026-03-11'],
+  ])('refuses a date %s with 422', (_name, date) => {
+    given.when(log({ date })).thenThrows('worklog_date_window', WORKLOG_DATE_WINDOW_MESSAGE);
+  });
+
+  it.each([0, -1, 12.01, Number.NaN, Number.POSITIVE_INFINITY])('refuses %d hours', (hours) => {
+    given.when(log({ hours })).thenThrows('hours_range', HOURS_RANGE_MESSAGE);
+  });
+
+  it('takes exactly 12 hours', () => {
+    given
+      .when(log({ hours: 12 }))
+      .then([{ type: 'HoursLogged', data: { ...entry, hours: 12, date: today, loggedAt: at } }]);
+  });
+
+  it('fills a day up to exactly 24 hours', () => {
+    given
+      .when(log({ hours: 4, hoursAlreadyLogged: 20 }))
+      .then([{ type: 'HoursLogged', data: { ...entry, hours: 4, date: today, loggedAt: at } }]);
+  });
+
+  it('refuses going past 24 hours in a day with 422', () => {
+    given
+      .when(log({ hours: 4.25, hoursAlreadyLogged: 20 }))
+      .thenThrows(
+        'day_hours_limit',
+        'A day cannot have more than 24 hours logged: 20 hours are logged for 2026-03-10 already.',
+      );
+  });
+
+  it('adds decimals without binary noise (0.1 + 0.2 leaves 23.7 free)', () => {
+    given
+      .when(log({ hours: 23.7 - 12, hoursAlreadyLogged: 0.1 + 0.2 + 12 }))
+      .then([
+        { type: 'HoursLogged', data: { ...entry, hours: 23.7 - 12, date: today, loggedAt: at } },
+      ]);
+  });
+
+  it('refuses a provider user with 403 and a clear message', () => {
+    given.when(log({ isProviderUser: true })).thenThrows('provider_user', PROVIDER_USER_MESSAGE);
+  });
+});
+
+describe('an entry already logged', () => {
+  it('is not logged again', () => {
+    spec
+      .given([{ type: 'HoursLogged', data: { ...entry, date: today, loggedAt: at } }])
+      .when(log())
+      .thenThrows('worklog_exists');
+  });
+});
+
+describe('the 7-days-back window in the company time zone', () => {
+  it('moves with the local date', () => {
+    // Monday 00:30 in Karachi is still Sunday evening in UTC.
+    const now = '2026-03-08T19:30:00Z';
+    expect(localDate(now, 'Asia/Karachi')).toBe('2026-03-09');
+    expect(worklogDateWindow(localDate(now, 'Asia/Karachi'))).toEqual({
+      min: '2026-03-02',
+      max: '2026-03-09',
+    });
+    expect(worklogDateWindow(localDate(now, 'UTC'))).toEqual({
+      min: '2026-03-01',
+      max: '2026-03-08',
+    });
+  });
+
+  it('spans a month end and a DST switch as calendar days', () => {
+    expect(worklogDateWindow(localDate('2026-04-02T10:00:00Z', 'Europe/Berlin'))).toEqual({
+      min: '2026-03-26',
+      max: '2026-04-02',
+    });
+  });
+});
+
+describe('worklogInputSchema', () => {
+  const valid = { workspaceId, milestoneId: null, title: 'T', details: 'D', hours: 2 };
+  const messages = (input: unknown) =>
+    Object.fromEntries(
+      (worklogInputSchema.safeParse(input).error?.issues ?? []).map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]),
+    );
+
+  it('accepts a valid entry, with or without a milestone', () => {
+    expect(worklogInputSchema.safeParse(valid).success).toBe(true);
+    expect(worklogInputSchema.safeParse({ ...valid, milestoneId: workspaceId }).success).toBe(true);
+  });
+
+  it("gives SPEC.md's messages", () => {
+    expect(messages({ title: ' ', details: '', hours: 13 })).toEqual({
+      workspaceId: 'Workspace is required.',
+      milestoneId: 'Milestone is required.',
+      title: 'Task Title is required!',
+      details: 'Task Details is required!',
+      hours: 'Total Hours Spent must be between 0 and 12',
+    });
+    expect(messages({ ...valid, hours: 0 })).toEqual({
+      hours: 'Total Hours Spent must be between 0 and 12',
+    });
+    expect(messages({ ...valid, hours: undefined })).toEqual({
+      hours: 'Total Hours Spent is required!',
+    });
+    expect(messages({ ...valid, hours: 1.234 })).toEqual({
+      hours: 'Use at most two decimals, e.g. 1.25',
+    });
+  });
+});

@@ -1,0 +1,30 @@
+/** A person logged hours of work on a workspace (and maybe a milestone) for a day. */
+export interface HoursLogged {
+  type: 'HoursLogged';
+  data: {
+    worklogId: string;
+    userId: string;
+    workspaceId: string;
+    /** null for 'No Milestone'. */
+    milestoneId: string | null;
+    title: string;
+    details: string;
+    hours: number;
+    /** The company-local day the hours are for. */
+    date: string;
+    /**
+     * When the entry was made on the day it is for: the day's last entry ends its working
+     * time (DESIGN.md decision 5). null for an entry made later for an earlier day, which
+     * adds hours but says nothing about when that day's work ended.
+     */
+    loggedAt: string | null;
+  };
+}
+
+export type WorklogEvent = HoursLogged;
+
+export const WORKLOG_EVENT_TYPES = [
+  'HoursLogged',
+] as const satisfies readonly WorklogEvent['type'][];
+
+export const worklogStream = (worklogId: string) => `worklog-${worklogId}`;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { HALL_TYPES } from './types.js';
+
+const name = z.string().trim().min(1, 'Name is required.').max(100, 'At most 100 characters.');
+
+export const hallTypeSchema = z.literal(HALL_TYPES, {
+  error: 'Choose a hall type of 10, 20, 30 or 40.',
+});
+
+/** POST /api/workspaces (SPEC.md 5, Add space). */
+export const workspaceInputSchema = z
+  .object({
+    name,
+    isProviderSpace: z.boolean().default(false),
+    /** The Assembla space id; required for a provider space, ignored otherwise. */
+    providerSpaceId: z.string().trim().max(100, 'At most 100 characters.').default(''),
+    hallType: hallTypeSchema.default(10),
+  })
+  .superRefine((value, ctx) => {
+    if (value.isProviderSpace && value.providerSpaceId === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['providerSpaceId'],
+        message: 'Assembla space id is required.',
+      });
+    }
+  });
+export type WorkspaceInput = z.input<typeof workspaceInputSchema>;
+
+/** PUT /api/workspaces/:id. A provider link is fixed once made: milestones hang off it. */
+export const workspaceUpdateSchema = z.object({ name });
+export type WorkspaceUpdate = z.input<typeof workspaceUpdateSchema>;
+
+/** PUT /api/workspaces/:id/seating: the hall type and the members from seat 1 on. */
+export const seatingInputSchema = z.object({
+  hallType: hallTypeSchema,
+  seatOrder: z
+    .array(z.uuid('Not a user id'))
+    .max(40, 'A hall has at most 40 seats.')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each person can have only one seat.'),
+});
+export type SeatingInput = z.input<typeof seatingInputSchema>;
+
+export const workspaceMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** 1-based position in the seat order; null when not seated yet. */
+  seat: z.number().int().nullable(),
+});
+
+export const workspaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isProviderSpace: z.boolean(),
+  providerSpaceId: z.string().nullable(),
+  providerCheck: z.enum(['not_checked']).nullable(),
+  hallType: hallTypeSchema,
+  /** Active people with this workspace among theirs: seated ones by seat, then by name. */
+  members: z.array(workspaceMemberSchema),
+});
+export type Workspace = z.infer<typeof workspaceSchema>;
+
+/** GET /api/workspaces: live workspaces by name. */
+export const workspaceListSchema = z.object({ workspaces: z.array(workspaceSchema) });

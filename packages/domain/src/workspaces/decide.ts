@@ -1,0 +1,96 @@
+import { assertNever, conflict, invalid, notFound, ruleViolation } from '../shared/errors.js';
+import type { WorkspaceCommand } from './commands.js';
+import type { WorkspaceEvent } from './events.js';
+import type { WorkspaceState } from './evolve.js';
+
+export const WORKSPACE_NAME_TAKEN = 'A WorkSpace with this name already exists.';
+
+const sameOrder = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
+
+export function decideWorkspace(
+  command: WorkspaceCommand,
+  state: WorkspaceState,
+): WorkspaceEvent[] {
+  if (command.type === 'CreateWorkspace') {
+    const { nameTaken, providerSpaceLinkedTo, ...data } = command.data;
+    if (state.exists) throw conflict('workspace_exists', 'This WorkSpace already exists.');
+    if (nameTaken) throw conflict('workspace_name_taken', WORKSPACE_NAME_TAKEN);
+    if (data.isProviderSpace && !data.providerSpaceId) {
+      throw invalid('provider_space_required', 'Assembla space id is required.', {
+        providerSpaceId: 'Assembla space id is required.',
+      });
+    }
+    if (providerSpaceLinkedTo !== null) {
+      throw conflict(
+        'provider_space_linked',
+        `This Assembla space is already linked to the WorkSpace ${providerSpaceLinkedTo}.`,
+      );
+    }
+    return [
+      {
+        type: 'WorkspaceCreated',
+        data: {
+          ...data,
+          providerSpaceId: data.isProviderSpace ? data.providerSpaceId : null,
+          providerCheck: data.isProviderSpace ? 'not_checked' : null,
+        },
+      },
+    ];
+  }
+  if (!state.exists || state.deleted) throw notFound('WorkSpace');
+  const { workspaceId } = state;
+
+  switch (command.type) {
+    case 'UpdateWorkspace':
+      if (command.data.name === state.name) return [];
+      if (command.data.nameTaken) throw conflict('workspace_name_taken', WORKSPACE_NAME_TAKEN);
+      return [
+        {
+          type: 'WorkspaceUpdated',
+          data: {
+            workspaceId,
+            changes: { name: command.data.name },
+            previous: { name: state.name },
+          },
+        },
+      ];
+    case 'ChangeSeating': {
+      const { hallType, seatOrder, memberIds } = command.data;
+      if (new Set(seatOrder).size !== seatOrder.length) {
+        throw invalid('seat_twice', 'Each person can have only one seat.', {
+          seatOrder: 'Each person can have only one seat.',
+        });
+      }
+      const strangers = seatOrder.filter((id) => !memberIds.includes(id));
+      if (strangers.length > 0) {
+        throw ruleViolation(
+          'not_a_member',
+          'Only members of this WorkSpace can have a seat in it.',
+        );
+      }
+      if (seatOrder.length > hallType) {
+        throw ruleViolation(
+          'hall_too_small',
+          `A hall of ${hallType} seats cannot seat ${seatOrder.length} people.`,
+        );
+      }
+      if (hallType === state.hallType && sameOrder(seatOrder, state.seatOrder)) return [];
+      return [
+        {
+          type: 'WorkspaceSeatingChanged',
+          data: {
+            workspaceId,
+            hallType,
+            seatOrder,
+            previous: { hallType: state.hallType, seatOrder: state.seatOrder },
+          },
+        },
+      ];
+    }
+    case 'DeleteWorkspace':
+      return [{ type: 'WorkspaceDeleted', data: { workspaceId, name: state.name } }];
+    default:
+      return assertNever(command);
+  }
+}

@@ -1,0 +1,40 @@
+import type { WorkspaceEvent } from './events.js';
+import type { HallType } from './types.js';
+
+export type WorkspaceState =
+  | { exists: false }
+  | {
+      exists: true;
+      workspaceId: string;
+      name: string;
+      isProviderSpace: boolean;
+      hallType: HallType;
+      seatOrder: string[];
+      deleted: boolean;
+    };
+
+export const initialWorkspaceState: WorkspaceState = { exists: false };
+
+export function evolveWorkspace(state: WorkspaceState, event: WorkspaceEvent): WorkspaceState {
+  if (event.type === 'WorkspaceCreated') {
+    const { workspaceId, name, isProviderSpace, hallType } = event.data;
+    return {
+      exists: true,
+      workspaceId,
+      name,
+      isProviderSpace,
+      hallType,
+      seatOrder: [],
+      deleted: false,
+    };
+  }
+  if (!state.exists) return state;
+  switch (event.type) {
+    case 'WorkspaceUpdated':
+      return { ...state, ...event.data.changes };
+    case 'WorkspaceSeatingChanged':
+      return { ...state, hallType: event.data.hallType, seatOrder: event.data.seatOrder };
+    case 'WorkspaceDeleted':
+      return { ...state, deleted: true };
+  }
+}

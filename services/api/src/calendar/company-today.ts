@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { localDate, type IsoDate } from '@teamledger/domain';
+import { readSettings } from '@teamledger/projector';
+
+export interface CompanyNow {
+  now: Date;
+  timeZone: string;
+  /** The company-local date of `now` (DESIGN.md decision 3). */
+  today: IsoDate;
+}
+
+/** "Now" from the service clock, seen in the company time zone of Settings. */
+export async function companyNow(app: FastifyInstance): Promise<CompanyNow> {
+  const settings = await readSettings(app.deps.pool, app.deps.config.COMPANY_TZ);
+  const now = app.deps.clock.now();
+  const timeZone = settings.companyTimeZone;
+  return { now, timeZone, today: localDate(now, timeZone) };
+}

@@ -1,0 +1,134 @@
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leaveStream } from '@teamledger/domain';
+import { QUEUE_NAME } from '@teamledger/worker';
+import { clientFor, signedInClients, streamEvents, type Client } from '../test-support/client.js';
+import { personId, seedPeople } from '../test-support/sessions.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { LEAVE_NOTIFICATION_JOB } from './notification.js';
+
+let t: TestApp;
+let viewer: Client;
+let user: Client;
+let lead: Client;
+let provider: Client;
+const head = () => t.deps.store.headPosition();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(new Date('2026-03-10T08:00:00.000Z'));
+  await seedPeople(t.deps);
+  ({ viewer, user, lead, provider } = await signedInClients(t.app, [
+    'viewer',
+    'user',
+    'lead',
+    'provider',
+  ]));
+}, 60_000);
+afterAll(() => t.close());
+
+const sick = { leaveType: 'Sick', details: 'Flu', from: '2026-03-10', to: '2026-03-11' };
+
+describe('POST /api/leaves', () => {
+  it('refuses anonymous callers with 401', async () => {
+    expect((await clientFor(t.app).post('/api/leaves', sick)).statusCode).toBe(401);
+  });
+
+  it('applies: LeaveApplied, the leave in the answer, and an HR email queued by id', async () => {
+    const response = await user.post('/api/leaves', sick);
+    expect(response.statusCode).toBe(201);
+    const { leave } = response.json();
+    expect(leave).toEqual({
+      id: expect.any(String),
+      user: { id: personId('user'), name: 'Uma Patel' },
+      ...sick,
+      appliedAt: expect.stringMatching(/^2026-03-10T08:00:/),
+    });
+    expect(await streamEvents(t.deps.store, leaveStream(leave.id))).toEqual([
+      {
+        type: 'LeaveApplied',
+        data: { leaveId: leave.id, userId: personId('user'), ...sick },
+        actorId: personId('user'),
+      },
+    ]);
+    const queue = new Queue(QUEUE_NAME, {
+      connection: t.deps.redis,
+      prefix: t.deps.config.REDIS_PREFIX,
+    });
+    try {
+      const job = await queue.getJob(`${LEAVE_NOTIFICATION_JOB}-${leave.id}`);
+      expect(job?.name).toBe(LEAVE_NOTIFICATION_JOB);
+      expect(job?.data).toEqual({ leaveId: leave.id });
+    } finally {
+      await queue.close();
+    }
+  });
+
+  it('lets a provider user apply too', async () => {
+    const response = await provider.post('/api/leaves', { ...sick, leaveType: 'Casual' });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('answers 400 with field messages and appends nothing for bad input', async () => {
+    const before = await head();
+    const response = await user.post('/api/leaves', { leaveType: 'Vacation', details: ' ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      leaveType: 'Leave Type is required.',
+      details: 'Leave Details is required!',
+      from: 'Please select the first day!',
+      to: 'Please select the last day!',
+    });
+    const reversed = await user.post('/api/leaves', { ...sick, to: '2026-03-09' });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.fields).toEqual({
+      to: 'The last day cannot be before the first day.',
+    });
+    expect(await head()).toBe(before);
+  });
+
+  it('refuses a start more than 7 days back with 422', async () => {
+    const before = await head();
+    const response = await user.post('/api/leaves', {
+      ...sick,
+      from: '2026-03-02',
+      to: '2026-03-02',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.code).toBe('leave_date_window');
+    expect(await head()).toBe(before);
+  });
+
+  it('appends once for a double submit with the same Idempotency-Key', async () => {
+    const before = await head();
+    const headers = { 'idempotency-key': 'leave-double-click-1' };
+    const body = {
+      ...sick,
+      leaveType: 'Annual',
+      details: 'Trip',
+      from: '2026-04-01',
+      to: '2026-04-03',
+    };
+    const first = await lead.post('/api/leaves', body, headers);
+    const second = await lead.post('/api/leaves', body, headers);
+    expect(second.json()).toEqual(first.json());
+    expect(await head()).toBe(before + 1n);
+  });
+});
+
+describe('GET /api/leaves', () => {
+  it("shows a user their own leaves only, and non-users everyone's", async () => {
+    const own = (await user.get('/api/leaves')).json().leaves;
+    expect(own.every((l: { user: { id: string } }) => l.user.id === personId('user'))).toBe(true);
+    expect(own.map((l: { details: string }) => l.details)).toContain('Flu');
+    const all = (await viewer.get('/api/leaves')).json().leaves;
+    const people = new Set(all.map((l: { user: { name: string } }) => l.user.name));
+    expect(people).toEqual(new Set(['Uma Patel', 'Pavel Novak', 'Liam Carter']));
+  });
+
+  it('filters by overlap with from/to', async () => {
+    const april = (await viewer.get('/api/leaves?from=2026-04-02&to=2026-04-30')).json().leaves;
+    expect(april.map((l: { details: string }) => l.details)).toEqual(['Trip']);
+    expect((await viewer.get('/api/leaves?from=soon')).statusCode).toBe(400);
+  });
+});

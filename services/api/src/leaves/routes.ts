@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  isNonUser,
+  leaveInputSchema,
+  leaveListQuerySchema,
+  leaveListSchema,
+  leaveSchema,
+  leaveStream,
+} from '@teamledger/domain';
+import { findLeave, listLeaves } from '@teamledger/projector';
+import { newId } from '@teamledger/platform';
+import { requireUser } from '../access/plugin.js';
+import { companyNow } from '../calendar/company-today.js';
+import { leaveDecider } from '../commands/deciders.js';
+import { runCommand } from '../commands/run.js';
+import { errorResponses } from '../plugins/errors.js';
+import { queueLeaveNotification } from './notification.js';
+
+export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/leaves',
+    {
+      schema: {
+        tags: ['leaves'],
+        summary: "Leaves overlapping from/to: one's own, or everyone's for non-users",
+        querystring: leaveListQuerySchema,
+        response: { 200: leaveListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      const leaves = await listLeaves(app.deps.pool, {
+        userId: isNonUser(viewer) ? null : viewer.id,
+        from: request.query.from,
+        to: request.query.to,
+      });
+      return { leaves };
+    },
+  );
+
+  app.post(
+    '/api/leaves',
+    {
+      schema: {
+        tags: ['leaves'],
+        summary: 'Apply for leave (Annual, Sick or Casual); HR is emailed',
+        body: leaveInputSchema,
+        response: {
+          201: z.object({ leave: leaveSchema }),
+          ...errorResponses(400, 401, 409, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const { now, today } = await companyNow(app);
+      const leaveId = newId();
+      const { leaveType, details, from, to } = request.body;
+      await runCommand(app, request, leaveStream(leaveId), leaveDecider, {
+        type: 'ApplyForLeave',
+        data: { leaveId, userId: viewer.id, leaveType, details, from, to, today },
+      });
+      await queueLeaveNotification(app, request, leaveId);
+      // A projector slower than the read-your-writes wait still gets a full answer.
+      const leave = (await findLeave(app.deps.pool, leaveId)) ?? {
+        id: leaveId,
+        user: { id: viewer.id, name: viewer.name },
+        leaveType,
+        details,
+        from,
+        to,
+        appliedAt: now.toISOString(),
+      };
+      return reply.status(201).send({ leave });
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  myStandupsReportSchema,
+  OWN_REPORT_MAX_DAYS,
+  reportRangeQuerySchema,
+  resolveReportRange,
+  STANDUP_REPORT_DEFAULT_DAYS,
+  standupReportDates,
+} from '@teamledger/domain';
+import { standupsOfUser } from '@teamledger/projector';
+import { requireUser } from '../access/plugin.js';
+import { companyNow } from '../calendar/company-today.js';
+import { errorResponses } from '../plugins/errors.js';
+
+export const myStandupsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/reports/my-standups',
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          "My standups from/to (default the last 8 days), newest first; weekdays without one are 'Not Added'",
+        querystring: reportRangeQuerySchema,
+        response: { 200: myStandupsReportSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      const { today, timeZone } = await companyNow(app);
+      const { from, to } = resolveReportRange(request.query, today, {
+        defaultDays: STANDUP_REPORT_DEFAULT_DAYS,
+        maxDays: OWN_REPORT_MAX_DAYS,
+      });
+      const standups = new Map(
+        (await standupsOfUser(app.deps.pool, viewer.id, from, to)).map((row) => [row.date, row]),
+      );
+      const dates = standupReportDates({ from, to, today, standupDates: new Set(standups.keys()) });
+      return {
+        from,
+        to,
+        today,
+        timeZone,
+        rows: dates.map((date) => {
+          const row = standups.get(date);
+          return {
+            date,
+            standup: row
+              ? {
+                  reportedAt: row.reportedAt.toISOString(),
+                  workspace: row.workspaceName,
+                  yesterday: row.yesterday,
+                  today: row.today,
+                  roadblocks: row.roadblocks,
+                }
+              : null,
+          };
+        }),
+      };
+    },
+  );
+};

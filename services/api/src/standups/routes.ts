@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  standupInputSchema,
+  standupStream,
+  todayStandupSchema,
+  type IsoDate,
+  type TodayStandup,
+} from '@teamledger/domain';
+import { findStandup, findUserById, findWorkspaceById } from '@teamledger/projector';
+import { requireUser } from '../access/plugin.js';
+import { companyNow } from '../calendar/company-today.js';
+import { standupDecider } from '../commands/deciders.js';
+import { runCommand } from '../commands/run.js';
+import { errorResponses } from '../plugins/errors.js';
+
+async function todayStandup(
+  app: FastifyInstance,
+  userId: string,
+  date: IsoDate,
+): Promise<TodayStandup> {
+  const row = await findStandup(app.deps.pool, userId, date);
+  return {
+    date,
+    standup: row && {
+      date: row.date,
+      yesterday: row.yesterday,
+      today: row.today,
+      roadblocks: row.roadblocks,
+      workspace: row.workspaceId
+        ? { id: row.workspaceId, name: row.workspaceName ?? 'Unknown' }
+        : null,
+      reportedAt: row.reportedAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    },
+  };
+}
+
+/** The person's default workspace if it still exists: a standup records where they were. */
+async function defaultWorkspaceOf(app: FastifyInstance, userId: string): Promise<string | null> {
+  const user = await findUserById(app.deps.pool, userId);
+  if (!user?.defaultWorkspaceId) return null;
+  const workspace = await findWorkspaceById(app.deps.pool, user.defaultWorkspaceId);
+  return workspace && !workspace.deleted ? workspace.id : null;
+}
+
+export const standupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/standups/today',
+    {
+      schema: {
+        tags: ['standups'],
+        summary: 'My standup of today (company time zone), to prefill the form',
+        response: { 200: todayStandupSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      const { today } = await companyNow(app);
+      return todayStandup(app, viewer.id, today);
+    },
+  );
+
+  app.post(
+    '/api/standups',
+    {
+      schema: {
+        tags: ['standups'],
+        summary: "Add or update my standup of today; 'reported at' stays the first submit",
+        body: standupInputSchema,
+        response: { 200: todayStandupSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      const { now, today } = await companyNow(app);
+      await runCommand(app, request, standupStream(viewer.id, today), standupDecider, {
+        type: 'SubmitStandup',
+        data: {
+          ...request.body,
+          userId: viewer.id,
+          date: today,
+          workspaceId: await defaultWorkspaceOf(app, viewer.id),
+          at: now.toISOString(),
+          isProviderUser: viewer.isProviderUser,
+        },
+      });
+      return todayStandup(app, viewer.id, today);
+    },
+  );
+};

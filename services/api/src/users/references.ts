@@ -1,0 +1,36 @@
+import { ruleViolation } from '@teamledger/domain';
+import type { Pool } from '@teamledger/platform';
+import { findLiveTeamByName, findUserById, liveWorkspaceIds } from '@teamledger/projector';
+
+const LEAD_LABELS = ['Lead 1', 'Lead 2', 'Lead 3'] as const;
+
+/**
+ * What a user form points at must exist: the team (answered with its own spelling), the
+ * leads as active people, and the workspaces as live ones. Checked before any command, so
+ * a refusal appends nothing.
+ */
+export async function checkUserReferences(
+  pool: Pool,
+  refs: { teamName?: string; leadIds?: readonly string[]; workspaceIds: readonly string[] },
+): Promise<{ teamName: string | null }> {
+  let teamName: string | null = null;
+  if (refs.teamName !== undefined) {
+    const team = await findLiveTeamByName(pool, refs.teamName);
+    if (!team) throw ruleViolation('team_unknown', `There is no team named ${refs.teamName}.`);
+    teamName = team.name;
+  }
+  for (const [index, leadId] of (refs.leadIds ?? []).entries()) {
+    const lead = await findUserById(pool, leadId);
+    if (!lead || lead.status !== 'active') {
+      throw ruleViolation(
+        'lead_unknown',
+        `${LEAD_LABELS[index] ?? 'A lead'} must be an active user.`,
+      );
+    }
+  }
+  const unique = [...new Set(refs.workspaceIds)];
+  if ((await liveWorkspaceIds(pool, unique)).length !== unique.length) {
+    throw ruleViolation('workspace_unknown', 'Choose WorkSpaces that exist.');
+  }
+  return { teamName };
+}

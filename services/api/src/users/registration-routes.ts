@@ -1,0 +1,84 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DomainError,
+  normalizeEmail,
+  registrationResponseSchema,
+  registrationSchema,
+} from '@teamledger/domain';
+import { hashPassword } from '../auth/passwords.js';
+import { userDecider, userIdForEmail, userStream } from '../commands/deciders.js';
+import { runCommand } from '../commands/run.js';
+import { errorResponses } from '../plugins/errors.js';
+
+/**
+ * Registrations per address: enough for an office behind one address to sign up in a
+ * morning, few enough that a script cannot fill the approval queue or hash all day.
+ */
+export const REGISTRATION_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
+
+export const REGISTERED_MESSAGE =
+  'Thank you for registering. An administrator will review your account.';
+
+/** POST /api/auth/register: anyone asks for an account, which waits inactive for an admin. */
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered in this plugin only, so the limit applies to this route and nothing else.
+  await app.register(rateLimit, {
+    global: false,
+    redis: app.deps.redis,
+    nameSpace: `${app.deps.config.REDIS_PREFIX}:registration-limit:`,
+    errorResponseBuilder: () =>
+      new DomainError(
+        'rate_limited',
+        'rate_limited',
+        'Too many registrations from this address. Please try again later.',
+      ),
+  });
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: {
+        rateLimit: { max: REGISTRATION_LIMIT.max, timeWindow: REGISTRATION_LIMIT.windowMs },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ask for an account: it is created inactive until an admin accepts it',
+        body: registrationSchema,
+        response: { 201: registrationResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { name, password, gender } = request.body;
+      const email = normalizeEmail(request.body.email);
+      const userId = userIdForEmail(email);
+      await runCommand(
+        app,
+        request,
+        userStream(userId),
+        userDecider,
+        {
+          type: 'RegisterUser',
+          data: {
+            userId,
+            email,
+            name,
+            gender,
+            role: 'User',
+            status: 'inactive',
+            passwordHash: await hashPassword(password),
+            via: 'self',
+            teamName: null,
+            leadIds: [],
+            workspaceIds: [],
+            defaultWorkspaceId: null,
+            isProviderUser: false,
+            isLead: false,
+          },
+        },
+        { retries: 0 },
+      );
+      return reply.status(201).send({ status: 'inactive' as const, message: REGISTERED_MESSAGE });
+    },
+  );
+};

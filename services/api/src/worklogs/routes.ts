@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  isListedMilestone,
+  ruleViolation,
+  worklogInputSchema,
+  worklogSchema,
+  worklogStream,
+} from '@teamledger/domain';
+import { findMilestone, findWorkspaceById, hoursLoggedOn } from '@teamledger/projector';
+import { newId } from '@teamledger/platform';
+import { requireUser } from '../access/plugin.js';
+import { companyNow } from '../calendar/company-today.js';
+import { worklogDecider } from '../commands/deciders.js';
+import { runCommand } from '../commands/run.js';
+import { errorResponses } from '../plugins/errors.js';
+
+export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/worklogs',
+    {
+      schema: {
+        tags: ['worklogs'],
+        summary:
+          'Log hours (above 0, at most 12) for today or up to 7 days back; a day holds at most 24',
+        body: worklogInputSchema,
+        response: {
+          201: z.object({ worklog: worklogSchema }),
+          ...errorResponses(400, 401, 403, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const { workspaceId, milestoneId, title, details, hours } = request.body;
+      const { now, today } = await companyNow(app);
+      const date = request.body.date ?? today;
+
+      const workspace = await findWorkspaceById(app.deps.pool, workspaceId);
+      if (!workspace || workspace.deleted) {
+        throw ruleViolation('workspace_unknown', 'This WorkSpace does not exist any more.');
+      }
+      if (milestoneId !== null) {
+        const milestone = await findMilestone(app.deps.pool, milestoneId);
+        if (
+          !milestone ||
+          milestone.deleted ||
+          milestone.workspaceId !== workspaceId ||
+          !isListedMilestone(milestone)
+        ) {
+          throw ruleViolation(
+            'milestone_unknown',
+            'This Milestone is not an open milestone of the chosen WorkSpace.',
+          );
+        }
+      }
+
+      const worklogId = newId();
+      await runCommand(app, request, worklogStream(worklogId), worklogDecider, {
+        type: 'LogHours',
+        data: {
+          worklogId,
+          userId: viewer.id,
+          workspaceId,
+          milestoneId,
+          title,
+          details,
+          hours,
+          date,
+          today,
+          at: now.toISOString(),
+          isProviderUser: viewer.isProviderUser,
+          // Read from the per-day read model, which read-your-writes keeps current for
+          // this person's own earlier submits.
+          hoursAlreadyLogged: await hoursLoggedOn(app.deps.pool, viewer.id, date),
+        },
+      });
+      return reply.status(201).send({ worklog: { id: worklogId, date, hours, title } });
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import type { ClientBase, Pool } from 'pg';
+import type { Holiday, IsoDate } from '@teamledger/domain';
+
+type Db = Pick<Pool | ClientBase, 'query'>;
+
+/** One page of marked holidays, the latest date first. */
+export async function listHolidays(
+  db: Db,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ holidays: Holiday[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db.query<Holiday>(
+      `SELECT date::text AS date, title FROM holidays WHERE NOT removed
+       ORDER BY date DESC LIMIT $1 OFFSET $2`,
+      [pageSize, (page - 1) * pageSize],
+    ),
+    db.query<{ total: number }>('SELECT count(*)::int AS total FROM holidays WHERE NOT removed'),
+  ]);
+  return { holidays: rows.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+/** Every marked holiday, the latest date first (for LeavesList.csv). */
+export async function allHolidays(db: Db): Promise<Holiday[]> {
+  const { rows } = await db.query<Holiday>(
+    'SELECT date::text AS date, title FROM holidays WHERE NOT removed ORDER BY date DESC',
+  );
+  return rows;
+}
+
+/** The holiday dates from `from` to `to`, both included: the input of the calendar rules. */
+export async function holidayDates(db: Db, from: IsoDate, to: IsoDate): Promise<Set<IsoDate>> {
+  const { rows } = await db.query<{ date: string }>(
+    `SELECT date::text AS date FROM holidays WHERE NOT removed AND date BETWEEN $1 AND $2`,
+    [from, to],
+  );
+  return new Set(rows.map((row) => row.date));
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  standupStream,
+  worklogStream,
+  type HoursLogged,
+  type StandupEvent,
+} from '@teamledger/domain';
+import { eventRecorder } from '../test-support/recorded.js';
+import { applyOnceAndTwice } from '../test-support/replay-twice.js';
+import { openReadModelDb, type ReadModelDb } from '../test-support/work-fixtures.js';
+import { userDaysProjection } from './projection.js';
+import { hoursLoggedOn, userDays } from './queries.js';
+
+const uma = '22222222-2222-4222-8222-222222222222';
+const liam = '11111111-1111-4111-8111-111111111111';
+const office = '33333333-3333-4333-8333-333333333333';
+
+const recorded = eventRecorder();
+const standup = (userId: string, date: string, reportedAt: string) => {
+  const event: StandupEvent = {
+    type: 'StandupAdded',
+    data: {
+      userId,
+      date,
+      yesterday: 'a',
+      today: 'b',
+      roadblocks: 'c',
+      workspaceId: null,
+      reportedAt,
+    },
+  };
+  return recorded(event, standupStream(userId, date), reportedAt);
+};
+let n = 0;
+const log = (userId: string, date: string, hours: number, loggedAt: string | null) => {
+  n += 1;
+  const worklogId = `5555555${n}-5555-4555-8555-555555555555`;
+  const event: HoursLogged = {
+    type: 'HoursLogged',
+    data: {
+      worklogId,
+      userId,
+      workspaceId: office,
+      milestoneId: null,
+      title: 't',
+      details: 'd',
+      hours,
+      date,
+      loggedAt,
+    },
+  };
+  return recorded(event, worklogStream(worklogId), loggedAt ?? '2026-03-12T10:00:00.000Z');
+};
+
+const events = [
+  // An entry before the standup still makes the day; the standup then sets its start.
+  log(uma, '2026-03-09', 2, '2026-03-09T08:00:00.000Z'),
+  standup(uma, '2026-03-09', '2026-03-09T08:30:00.000Z'),
+  log(uma, '2026-03-09', 4.5, '2026-03-09T17:30:00.000Z'),
+  log(uma, '2026-03-09', 1.25, '2026-03-09T13:00:00.000Z'),
+  standup(uma, '2026-03-10', '2026-03-10T09:45:00.000Z'),
+  standup(liam, '2026-03-10', '2026-03-10T09:00:00.000Z'),
+  // Logged two days later for the 10th: adds hours, does not move the end of that day.
+  log(uma, '2026-03-10', 3, null),
+  {
+    ...recorded(
+      {
+        type: 'StandupUpdated',
+        data: {
+          userId: uma,
+          date: '2026-03-10',
+          yesterday: 'x',
+          today: 'y',
+          roadblocks: 'z',
+          updatedAt: '2026-03-10T07:00:00.000Z',
+        },
+      },
+      standupStream(uma, '2026-03-10'),
+    ),
+  },
+];
+
+describe('user-days read model', () => {
+  let t: ReadModelDb;
+  beforeAll(async () => {
+    t = await openReadModelDb();
+  });
+  afterAll(() => t.close());
+
+  it('ends identical when every event is applied twice (sums are not counted again)', async () => {
+    const { once, twice } = await applyOnceAndTwice(t.db, userDaysProjection, events);
+    expect(twice).toEqual(once);
+  });
+
+  it('keeps the first standup, the last entry of the day and the hours logged', async () => {
+    expect(await userDays(t.db, uma, '2026-03-01', '2026-03-31')).toEqual([
+      {
+        userId: uma,
+        date: '2026-03-10',
+        firstStandupAt: new Date('2026-03-10T09:45:00.000Z'),
+        lastLogAt: null,
+        hoursLogged: 3,
+        logCount: 1,
+      },
+      {
+        userId: uma,
+        date: '2026-03-09',
+        firstStandupAt: new Date('2026-03-09T08:30:00.000Z'),
+        lastLogAt: new Date('2026-03-09T17:30:00.000Z'),
+        hoursLogged: 7.75,
+        logCount: 3,
+      },
+    ]);
+  });
+
+  it('answers the hours of one day for the 24-hour rule', async () => {
+    expect(await hoursLoggedOn(t.db, uma, '2026-03-09')).toBe(7.75);
+    expect(await hoursLoggedOn(t.db, liam, '2026-03-10')).toBe(0);
+    expect(await hoursLoggedOn(t.db, liam, '2026-03-11')).toBe(0);
+  });
+
+  it('uses the (date, user) index for all people on a day', async () => {
+    await t.db.query('SET enable_seqscan = off');
+    const { rows } = await t.db.query<{ 'QUERY PLAN': string }>(
+      "EXPLAIN SELECT * FROM user_days WHERE date BETWEEN '2026-03-01' AND '2026-03-31'",
+    );
+    await t.db.query('RESET enable_seqscan');
+    expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('user_days_date_user');
+  });
+});

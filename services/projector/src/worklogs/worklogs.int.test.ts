@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { worklogStream, type HoursLogged } from '@teamledger/domain';
+import { usersProjection } from '../users/index.js';
+import { eventRecorder } from '../test-support/recorded.js';
+import { applyOnceAndTwice } from '../test-support/replay-twice.js';
+import { openReadModelDb, type ReadModelDb } from '../test-support/work-fixtures.js';
+import { worklogsProjection } from './projection.js';
+import { worklogsOfMilestone } from './queries.js';
+
+const uma = '22222222-2222-4222-8222-222222222222';
+const office = '33333333-3333-4333-8333-333333333333';
+const release = '44444444-4444-4444-8444-444444444444';
+
+const recorded = eventRecorder();
+const entry = (n: number, data: Partial<HoursLogged['data']>, at = '2026-03-10T17:00:00.000Z') => {
+  const worklogId = `5555555${n}-5555-4555-8555-555555555555`;
+  const event: HoursLogged = {
+    type: 'HoursLogged',
+    data: {
+      worklogId,
+      userId: uma,
+      workspaceId: office,
+      milestoneId: release,
+      title: `Task ${n}`,
+      details: 'Details',
+      hours: 2.5,
+      date: '2026-03-10',
+      loggedAt: at,
+      ...data,
+    },
+  };
+  return recorded(event, worklogStream(worklogId), at);
+};
+
+const events = [
+  entry(1, {}),
+  entry(2, { milestoneId: null, hours: 1.25 }),
+  entry(3, { date: '2026-03-06', loggedAt: null, hours: 12 }, '2026-03-10T18:00:00.000Z'),
+];
+
+describe('worklogs read model', () => {
+  let t: ReadModelDb;
+  beforeAll(async () => {
+    t = await openReadModelDb([usersProjection]);
+  });
+  afterAll(() => t.close());
+
+  it('ends identical when every event is applied twice', async () => {
+    const { once, twice } = await applyOnceAndTwice(t.db, worklogsProjection, events);
+    expect(twice).toEqual(once);
+  });
+
+  it("lists a milestone's entries with their hours as numbers", async () => {
+    const rows = await worklogsOfMilestone(t.db, release);
+    expect(rows.map((row) => [row.title, row.hours, row.date, row.source])).toEqual([
+      ['Task 1', 2.5, '2026-03-10', 'web'],
+      ['Task 3', 12, '2026-03-06', 'web'],
+    ]);
+    expect(rows[0]?.userName).toBe('Unknown');
+  });
+
+  it('keeps when an entry was made on its day, and none for one made later', async () => {
+    const rows = await worklogsOfMilestone(t.db, release);
+    expect(rows.map((row) => [row.title, row.loggedAt])).toEqual([
+      ['Task 1', new Date('2026-03-10T17:00:00.000Z')],
+      ['Task 3', null],
+    ]);
+  });
+});

@@ -1,0 +1,62 @@
+import { isAdmin, isNonUser, type Milestone } from '@teamledger/domain';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { useParams } from 'react-router-dom';
+import { ErrorAlert } from '../../../components/feedback';
+import { PageHeader } from '../../../components/layout/page-header';
+import { useCurrentUser } from '../../../features/auth';
+import {
+  MilestoneFormModal,
+  MilestonesTable,
+  useMilestones,
+  type MilestoneFormTarget,
+} from '../../../features/milestones';
+import { AppNotFoundRoute } from './not-found';
+
+/** /milestones/:spaceId/:spaceName/:isAssemblaSpace: reached from WorkSpaces (non-users). */
+export function MilestonesRoute() {
+  const user = useCurrentUser();
+  return isNonUser(user) ? <MilestonesScreen canEdit={isAdmin(user)} /> : <AppNotFoundRoute />;
+}
+
+function MilestonesScreen({ canEdit }: { canEdit: boolean }) {
+  const { spaceId = '', spaceName = '' } = useParams();
+  const list = useMilestones(spaceId);
+  const [form, setForm] = useState<MilestoneFormTarget | null>(null);
+  // The server knows whether the space is an Assembla one; the address only says so.
+  const ownSpace = list.data ? !list.data.workspace.isProviderSpace : false;
+  const name = list.data?.workspace.name ?? spaceName;
+
+  return (
+    <>
+      <PageHeader
+        title={`Milestones of ${name}`}
+        description={
+          list.data?.workspace.isProviderSpace
+            ? 'Milestones of this WorkSpace come from Assembla.'
+            : 'Open milestones, the soonest due first.'
+        }
+      />
+      <ErrorAlert heading="The milestones could not be loaded" error={list.error} />
+      <Card className="shadow-sm border-0">
+        <Card.Body className="p-4">
+          {canEdit && ownSpace ? (
+            <div className="d-flex justify-content-end mb-3">
+              <Button onClick={() => setForm({ mode: 'add', workspaceId: spaceId })}>
+                Add Milestone
+              </Button>
+            </div>
+          ) : null}
+          <MilestonesTable
+            list={list.data}
+            loading={list.isPending}
+            canEdit={canEdit}
+            onEdit={(milestone: Milestone) => setForm({ mode: 'edit', milestone })}
+          />
+        </Card.Body>
+      </Card>
+      {form ? <MilestoneFormModal target={form} onClose={() => setForm(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { isAdmin, isNonUser, type Me } from '@teamledger/domain';
+import Card from 'react-bootstrap/Card';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/layout/page-header';
+import { useCurrentUser } from '../../../features/auth';
+import { NewLeads } from '../../../features/lead-requests';
+import { useTeams } from '../../../features/teams';
+import { useDirectory, UsersList, UsersStatus, type UserChoices } from '../../../features/users';
+import { useWorkspaces } from '../../../features/workspaces';
+import { AppNotFoundRoute } from './not-found';
+
+/**
+ * /users: for non-users the two user screens of SPEC.md as tabs, List and Status
+ * (DESIGN.md section 8); for a User, their New Leads (SPEC.md 6).
+ */
+export function UsersRoute() {
+  const user = useCurrentUser();
+  if (isNonUser(user)) return <UsersScreen user={user} />;
+  if (user.role === 'User') return <NewLeadsScreen user={user} />;
+  return <AppNotFoundRoute />;
+}
+
+function UsersScreen({ user }: { user: Me }) {
+  const canEdit = isAdmin(user);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'status' ? 'status' : 'list';
+  const workspaces = useWorkspaces();
+  const choices = useUserChoices(canEdit);
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        description={
+          canEdit
+            ? 'Add, edit and delete people; block, activate and accept registrations.'
+            : 'Everyone in the company, their roles and statuses.'
+        }
+      />
+      <Card className="shadow-sm border-0">
+        <Card.Body className="p-4">
+          <Tabs
+            id="users-tabs"
+            activeKey={tab}
+            onSelect={(key) =>
+              setParams(key === 'status' ? { tab: 'status' } : {}, { replace: true })
+            }
+            className="mb-3"
+            mountOnEnter
+          >
+            <Tab eventKey="list" title="List">
+              <UsersList canEdit={canEdit} choices={choices} />
+            </Tab>
+            <Tab eventKey="status" title="Status">
+              <UsersStatus
+                canEdit={canEdit}
+                currentUserId={user.id}
+                workspaces={workspaces.data ?? []}
+              />
+              <NewLeads
+                title="Lead Requests"
+                isAdmin={canEdit}
+                readOnly={!canEdit}
+                currentUserId={user.id}
+              />
+            </Tab>
+          </Tabs>
+        </Card.Body>
+      </Card>
+    </>
+  );
+}
+
+/** Teams, active people and workspaces for the user forms; only admins load them. */
+function useUserChoices(enabled: boolean): UserChoices | null {
+  const teams = useTeams();
+  const people = useDirectory();
+  const workspaces = useWorkspaces();
+  if (!enabled || !teams.data || !people.data || !workspaces.data) return null;
+  return { teams: teams.data, people: people.data, workspaces: workspaces.data };
+}
+
+function NewLeadsScreen({ user }: { user: Me }) {
+  return (
+    <>
+      <PageHeader
+        title="New Leads"
+        description="Leads assigned to you: accept them, reject them with a message, or re-assign them."
+      />
+      <Card className="shadow-sm border-0">
+        <Card.Body className="p-4">
+          <NewLeads title="New Leads" isAdmin={false} readOnly={false} currentUserId={user.id} />
+        </Card.Body>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
+export { datePresets, rangeProblem, type DatePreset, type DateRange } from './presets';
+export { readSessionRange, SESSION_RANGE_KEY, useSessionRange } from './session-range';

@@ -1,0 +1,112 @@
+import { useState, type ReactNode } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { PaginationBar } from './pagination-bar';
+
+export interface Column<Row> {
+  key: string;
+  header: ReactNode;
+  /** `index` counts from the first row of all pages (Sr# columns). */
+  cell: (row: Row, index: number) => ReactNode;
+  className?: string;
+}
+
+/** Paging done by the server: `rows` is the current page only. */
+export interface ServerPaging {
+  page: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}
+
+export interface DataTableProps<Row> {
+  /** The table's accessible name; shown above it for screen readers only. */
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  pageSize: number;
+  /** Shown instead of the table when there are no rows (SPEC.md's empty states). */
+  emptyMessage: ReactNode;
+  /** True while the first page loads; a refresh keeps the old rows on screen. */
+  loading?: boolean;
+  paging?: ServerPaging;
+  /** Buttons above the table, such as Download CSV. */
+  toolbar?: ReactNode;
+}
+
+/**
+ * The one table of the app: columns, a page of rows, pages below, an empty state and a
+ * toolbar. Pages itself unless the server does (`paging`).
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  pageSize,
+  emptyMessage,
+  loading = false,
+  paging,
+  toolbar,
+}: DataTableProps<Row>) {
+  const [ownPage, setOwnPage] = useState(1);
+  // New rows (another range, a refresh) start again at the first page.
+  const [pagedRows, setPagedRows] = useState(rows);
+  if (pagedRows !== rows) {
+    setPagedRows(rows);
+    setOwnPage(1);
+  }
+  const total = paging ? paging.total : rows.length;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(paging ? paging.page : ownPage, pageCount);
+  const offset = (page - 1) * pageSize;
+  const shown = paging ? rows : rows.slice(offset, offset + pageSize);
+
+  return (
+    <div className="tl-data-table">
+      {toolbar ? (
+        <div className="d-flex flex-wrap gap-2 justify-content-end mb-2">{toolbar}</div>
+      ) : null}
+      {loading ? (
+        <div className="d-flex justify-content-center py-5" role="status">
+          <Spinner animation="border" variant="primary" aria-hidden="true" />
+          <span className="visually-hidden">Loading…</span>
+        </div>
+      ) : total === 0 ? (
+        <p className="text-body-secondary text-center py-5 mb-0">{emptyMessage}</p>
+      ) : (
+        <>
+          <Table responsive hover className="align-middle bg-body mb-3">
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.key} scope="col" className={column.className}>
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row, index) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <td key={column.key} className={column.className}>
+                      {column.cell(row, offset + index)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <PaginationBar
+            page={page}
+            pageCount={pageCount}
+            onPageChange={paging ? paging.onPageChange : setOwnPage}
+            label={`${caption} pages`}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { TruncatedText, type TruncatedTextProps } from './truncated-text';

@@ -1,0 +1,305 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  leadRequestInputSchema,
+  leadRequestReassignSchema,
+  leadRequestRejectSchema,
+  type LeadRequest,
+  type LeadRequestList,
+} from '@teamledger/domain';
+import { useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useLeadRequestCommand } from '../api/lead-request-commands';
+
+type Assignees = LeadRequestList['assignees'];
+
+function FormModal({
+  show,
+  onHide,
+  id,
+  title,
+  children,
+}: {
+  show: boolean;
+  onHide: () => void;
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal show={show} onHide={onHide} aria-labelledby={id}>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id={id} as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      {show ? children : null}
+    </Modal>
+  );
+}
+
+/** Admins: create a lead request and hand it to a person with role User. */
+export function AssignLeadModal({
+  show,
+  onHide,
+  assignees,
+}: {
+  show: boolean;
+  onHide: () => void;
+  assignees: Assignees;
+}) {
+  return (
+    <FormModal show={show} onHide={onHide} id="assign-lead-title" title="Assign Lead">
+      <AssignLeadForm onDone={onHide} assignees={assignees} />
+    </FormModal>
+  );
+}
+
+function AssignLeadForm({ onDone, assignees }: { onDone: () => void; assignees: Assignees }) {
+  const notify = useNotify();
+  const idempotency = useIdempotencyKey();
+  const [formError, setFormError] = useState<Error | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(leadRequestInputSchema),
+    defaultValues: { name: '', email: '', message: '', ticketUrl: '', assigneeId: '' },
+  });
+  const command = useLeadRequestCommand({
+    mutationConfig: {
+      onSuccess: (lead) => {
+        notify(`Lead assigned to ${lead.assignee.name}.`);
+        idempotency.renew();
+        onDone();
+      },
+      onError: (error) => {
+        const fields = ['name', 'email', 'message', 'ticketUrl', 'assigneeId'];
+        if (!applyServerFieldErrors(error, setError, fields)) setFormError(error);
+      },
+    },
+  });
+  const submit = handleSubmit((input) => {
+    setFormError(null);
+    command.mutate({ action: 'assign', input, idempotencyKey: idempotency.key });
+  });
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Modal.Body>
+        <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+        <TextField
+          controlId="lead-name"
+          label="Name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          controlId="lead-email"
+          label="Email"
+          type="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextAreaField
+          controlId="lead-message"
+          label="Message"
+          rows={3}
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <TextField
+          controlId="lead-ticket"
+          label="Ticket link"
+          type="url"
+          placeholder="https://…"
+          hint="Optional; opened by View Ticket."
+          error={errors.ticketUrl?.message}
+          {...register('ticketUrl')}
+        />
+        <SelectField
+          controlId="lead-assignee"
+          label="Assign to"
+          error={errors.assigneeId?.message}
+          {...register('assigneeId')}
+        >
+          <option value="">Choose…</option>
+          {assignees.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name}
+            </option>
+          ))}
+        </SelectField>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onDone} disabled={command.isPending}>
+          Cancel
+        </Button>
+        <SubmitButton pending={command.isPending} pendingLabel="Assigning…">
+          Assign
+        </SubmitButton>
+      </Modal.Footer>
+    </Form>
+  );
+}
+
+/** Rejection message (SPEC.md 5: 'Please input your Message!'). */
+export function RejectLeadModal({
+  lead,
+  onHide,
+}: {
+  lead: LeadRequest | null;
+  onHide: () => void;
+}) {
+  return (
+    <FormModal show={lead !== null} onHide={onHide} id="reject-lead-title" title="Reject Lead">
+      {lead ? <RejectLeadForm lead={lead} onDone={onHide} /> : null}
+    </FormModal>
+  );
+}
+
+function RejectLeadForm({ lead, onDone }: { lead: LeadRequest; onDone: () => void }) {
+  const notify = useNotify();
+  const [formError, setFormError] = useState<Error | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(leadRequestRejectSchema), defaultValues: { reason: '' } });
+  const command = useLeadRequestCommand({
+    mutationConfig: {
+      onSuccess: () => {
+        notify('Lead Rejected.');
+        onDone();
+      },
+      onError: (error) => {
+        if (!applyServerFieldErrors(error, setError, ['reason'])) setFormError(error);
+      },
+    },
+  });
+  const submit = handleSubmit(({ reason }) => {
+    setFormError(null);
+    command.mutate({ action: 'reject', id: lead.id, reason });
+  });
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Modal.Body>
+        <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+        <p className="small text-body-secondary">
+          {lead.name} ({lead.email})
+        </p>
+        <TextAreaField
+          controlId="reject-lead-reason"
+          label="Message"
+          rows={3}
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onDone} disabled={command.isPending}>
+          Cancel
+        </Button>
+        <SubmitButton pending={command.isPending} pendingLabel="Rejecting…" variant="danger">
+          Reject
+        </SubmitButton>
+      </Modal.Footer>
+    </Form>
+  );
+}
+
+/** Re-assign to another provider user (SPEC.md 5: 'Please select user!'). */
+export function ReassignLeadModal({
+  lead,
+  onHide,
+  assignees,
+}: {
+  lead: LeadRequest | null;
+  onHide: () => void;
+  assignees: Assignees;
+}) {
+  return (
+    <FormModal show={lead !== null} onHide={onHide} id="reassign-lead-title" title="Re-assign Lead">
+      {lead ? <ReassignLeadForm lead={lead} onDone={onHide} assignees={assignees} /> : null}
+    </FormModal>
+  );
+}
+
+function ReassignLeadForm({
+  lead,
+  onDone,
+  assignees,
+}: {
+  lead: LeadRequest;
+  onDone: () => void;
+  assignees: Assignees;
+}) {
+  const notify = useNotify();
+  const [formError, setFormError] = useState<Error | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(leadRequestReassignSchema),
+    defaultValues: { assigneeId: '' },
+  });
+  const command = useLeadRequestCommand({
+    mutationConfig: {
+      onSuccess: () => {
+        notify('Lead Re Assign successfully');
+        onDone();
+      },
+      onError: (error) => {
+        if (!applyServerFieldErrors(error, setError, ['assigneeId'])) setFormError(error);
+      },
+    },
+  });
+  const candidates = assignees.filter(
+    (person) => person.isProviderUser && person.id !== lead.assignee.id,
+  );
+  const submit = handleSubmit(({ assigneeId }) => {
+    setFormError(null);
+    command.mutate({ action: 'reassign', id: lead.id, assigneeId });
+  });
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Modal.Body>
+        <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+        <SelectField
+          controlId="reassign-lead-user"
+          label="User"
+          hint={
+            candidates.length === 0 ? 'There is no other Assembla user to hand it to.' : undefined
+          }
+          error={errors.assigneeId?.message}
+          {...register('assigneeId')}
+        >
+          <option value="">Choose…</option>
+          {candidates.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name}
+            </option>
+          ))}
+        </SelectField>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onDone} disabled={command.isPending}>
+          Cancel
+        </Button>
+        <SubmitButton pending={command.isPending} pendingLabel="Re-assigning…">
+          Re-assign
+        </SubmitButton>
+      </Modal.Footer>
+    </Form>
+  );
+}

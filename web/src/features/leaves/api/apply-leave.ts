@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { leaveSchema, type Leave, type LeaveInput } from '@teamledger/domain';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { reportsQueryKey } from '../../reports/api/keys';
+
+export interface ApplyLeaveVariables {
+  input: LeaveInput;
+  idempotencyKey: string;
+}
+
+/** POST /api/leaves: applies for leave; HR is emailed. */
+export async function applyLeave({ input, idempotencyKey }: ApplyLeaveVariables): Promise<Leave> {
+  const { leave } = await api.post('/api/leaves', input, {
+    schema: z.object({ leave: leaveSchema }),
+    idempotencyKey,
+  });
+  return leave;
+}
+
+export interface UseApplyLeaveOptions {
+  mutationConfig?: Omit<UseMutationOptions<Leave, Error, ApplyLeaveVariables>, 'mutationFn'>;
+}
+
+export function useApplyLeave({ mutationConfig }: UseApplyLeaveOptions = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: applyLeave,
+    onSuccess: async (...args) => {
+      // Leave days show in the per-day reports.
+      await queryClient.invalidateQueries({ queryKey: reportsQueryKey, refetchType: 'all' });
+      return onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,2 @@
+export { applyLeave, useApplyLeave } from './api/apply-leave';
+export { LeaveForm, type LeaveFormProps } from './components/leave-form';

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { milestoneSchema, type Milestone } from '@teamledger/domain';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { milestonesQueryKey } from './get-milestones';
+
+/** POST /api/milestones/:id/complete; completing twice is still one completion. */
+export async function completeMilestone(id: string): Promise<Milestone> {
+  const answer = await api.post(`/api/milestones/${encodeURIComponent(id)}/complete`, undefined, {
+    schema: z.object({ milestone: milestoneSchema }),
+  });
+  return answer.milestone;
+}
+
+export function useCompleteMilestone({
+  mutationConfig,
+}: {
+  mutationConfig?: Omit<UseMutationOptions<Milestone, Error, string>, 'mutationFn'>;
+} = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: completeMilestone,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: milestonesQueryKey });
+      return onSuccess?.(...args);
+    },
+  });
+}

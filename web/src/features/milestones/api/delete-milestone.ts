@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { milestonesQueryKey } from './get-milestones';
+
+/** DELETE /api/milestones/:id: hours logged against it keep their link. */
+export async function deleteMilestone(id: string): Promise<void> {
+  await api.delete(`/api/milestones/${encodeURIComponent(id)}`, {
+    schema: z.object({ id: z.string() }),
+  });
+}
+
+export function useDeleteMilestone({
+  mutationConfig,
+}: {
+  mutationConfig?: Omit<UseMutationOptions<void, Error, string>, 'mutationFn'>;
+} = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: deleteMilestone,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: milestonesQueryKey });
+      return onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { milestoneSchema, type Milestone, type MilestoneUpdateInput } from '@teamledger/domain';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { milestonesQueryKey } from './get-milestones';
+
+export interface UpdateMilestoneVariables {
+  id: string;
+  input: MilestoneUpdateInput;
+  idempotencyKey: string;
+}
+
+/** PUT /api/milestones/:id: name, dates, description and status (Active or Completed). */
+export async function updateMilestone({
+  id,
+  input,
+  idempotencyKey,
+}: UpdateMilestoneVariables): Promise<Milestone> {
+  const answer = await api.put(`/api/milestones/${encodeURIComponent(id)}`, input, {
+    schema: z.object({ milestone: milestoneSchema }),
+    idempotencyKey,
+  });
+  return answer.milestone;
+}
+
+export function useUpdateMilestone({
+  mutationConfig,
+}: {
+  mutationConfig?: Omit<
+    UseMutationOptions<Milestone, Error, UpdateMilestoneVariables>,
+    'mutationFn'
+  >;
+} = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: updateMilestone,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: milestonesQueryKey });
+      return onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { myStandupsReportSchema, type MyStandupsReport } from '@teamledger/domain';
+import type { DateRange } from '../../../components/date-range';
+import { api } from '../../../lib/api-client';
+import { reportsQueryKey } from './keys';
+
+/** GET /api/reports/my-standups: the range asked for, or the server's default (8 days). */
+export function getMyStandups(
+  range: DateRange | null,
+  signal?: AbortSignal,
+): Promise<MyStandupsReport> {
+  return api.get('/api/reports/my-standups', {
+    query: { from: range?.from, to: range?.to },
+    schema: myStandupsReportSchema,
+    signal,
+  });
+}
+
+export const myStandupsQueryOptions = (range: DateRange | null) =>
+  queryOptions({
+    queryKey: [...reportsQueryKey, 'my-standups', range],
+    queryFn: ({ signal }) => getMyStandups(range, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useMyStandups(range: DateRange | null) {
+  return useQuery(myStandupsQueryOptions(range));
+}

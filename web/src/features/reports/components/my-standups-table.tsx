@@ -1,0 +1,52 @@
+import {
+  formatClock,
+  formatDay,
+  type MyStandupRow,
+  type MyStandupsReport,
+} from '@teamledger/domain';
+import { DataTable, type Column } from '../../../components/table';
+import { TruncatedText } from '../../../components/text';
+
+/** SPEC.md 9: the own standup report cuts text at 30 characters and shows 100 rows a page. */
+const CUT = 30;
+const PAGE_SIZE = 100;
+
+const NOT_ADDED = <span className="text-body-secondary fst-italic">Not Added</span>;
+
+export function MyStandupsTable({
+  report,
+  loading,
+}: {
+  report: MyStandupsReport | undefined;
+  loading: boolean;
+}) {
+  const text = (pick: (standup: NonNullable<MyStandupRow['standup']>) => string) =>
+    function Cell(row: MyStandupRow) {
+      return row.standup ? <TruncatedText text={pick(row.standup)} max={CUT} /> : null;
+    };
+  const columns: Column<MyStandupRow>[] = [
+    { key: 'date', header: 'Date', cell: (row) => formatDay(row.date), className: 'text-nowrap' },
+    {
+      key: 'reportedAt',
+      header: 'Reported at',
+      className: 'text-nowrap',
+      cell: (row) =>
+        row.standup && report ? formatClock(row.standup.reportedAt, report.timeZone) : NOT_ADDED,
+    },
+    { key: 'workspace', header: 'WorkSpace', cell: (row) => row.standup?.workspace ?? null },
+    { key: 'yesterday', header: 'LastDay', cell: text((standup) => standup.yesterday) },
+    { key: 'today', header: 'Today', cell: text((standup) => standup.today) },
+    { key: 'roadblocks', header: 'Roadblock', cell: text((standup) => standup.roadblocks) },
+  ];
+  return (
+    <DataTable
+      caption="My standups"
+      columns={columns}
+      rows={report?.rows ?? []}
+      rowKey={(row) => row.date}
+      pageSize={PAGE_SIZE}
+      emptyMessage="No record Found"
+      loading={loading}
+    />
+  );
+}

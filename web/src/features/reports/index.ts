@@ -1,0 +1,5 @@
+export { getMyStandups, myStandupsQueryOptions, useMyStandups } from './api/get-my-standups';
+export { getUserDays, userDaysPath, userDaysQueryOptions, useUserDays } from './api/get-user-days';
+export { reportsQueryKey } from './api/keys';
+export { MyStandupsTable } from './components/my-standups-table';
+export { UserDaysTable } from './components/user-days-table';

@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { userAdminRowSchema, type UserAdminRow, type UserStatusChange } from '@teamledger/domain';
+import { api } from '../../../lib/api-client';
+import { usersQueryKey } from './get-users';
+
+export interface ChangeUserStatusVariables {
+  id: string;
+  change: UserStatusChange;
+}
+
+/** POST /api/users/:id/status: block, activate, accept or reject a registration. */
+export function changeUserStatus({ id, change }: ChangeUserStatusVariables): Promise<UserAdminRow> {
+  return api.post(`/api/users/${id}/status`, change, { schema: userAdminRowSchema });
+}
+
+/** DELETE /api/users/:id: the status becomes deleted; the history stays. */
+export function deleteUser(id: string): Promise<void> {
+  return api.delete(`/api/users/${id}`);
+}
+
+function useUsersMutation<Result, Variables>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+  mutationConfig?: Omit<UseMutationOptions<Result, Error, Variables>, 'mutationFn'>,
+) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: usersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['teams'] });
+      void queryClient.invalidateQueries({ queryKey: ['workspaces'] });
+      return onSuccess?.(...args);
+    },
+  });
+}
+
+export const useChangeUserStatus = ({
+  mutationConfig,
+}: {
+  mutationConfig?: Omit<
+    UseMutationOptions<UserAdminRow, Error, ChangeUserStatusVariables>,
+    'mutationFn'
+  >;
+} = {}) => useUsersMutation(changeUserStatus, mutationConfig);
+
+export const useDeleteUser = ({
+  mutationConfig,
+}: {
+  mutationConfig?: Omit<UseMutationOptions<void, Error, string>, 'mutationFn'>;
+} = {}) => useUsersMutation(deleteUser, mutationConfig);

@@ -1,0 +1,18 @@
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/**
+ * POST /api/sync/routine: starts the provider (Assembla) sync. Until the sync exists the
+ * API refuses with 'Provider sync is not available yet.', which the screen shows as is.
+ */
+export function startSyncRoutine(): Promise<void> {
+  return api.post('/api/sync/routine');
+}
+
+export function useStartSyncRoutine({
+  mutationConfig,
+}: {
+  mutationConfig?: Omit<UseMutationOptions<void, Error, void>, 'mutationFn'>;
+} = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: startSyncRoutine });
+}

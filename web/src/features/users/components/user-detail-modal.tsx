@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ASSIGNABLE_ROLES, editUserSchema, type Role, type UserAdminRow } from '@teamledger/domain';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { SubmitButton, TextField } from '../../../components/form';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useSaveUser } from '../api/save-user';
+import { StatusHistory } from './status-history';
+import type { UserChoices } from './user-choices';
+import { UserFields } from './user-fields';
+
+const FIELDS = [
+  'name',
+  'role',
+  'teamName',
+  'lead1',
+  'lead2',
+  'lead3',
+  'workspaceIds',
+  'defaultWorkspaceId',
+  'gender',
+  'newPassword',
+] as const;
+
+export interface UserDetailModalProps {
+  /** The person to edit; the modal is shown while it is set. */
+  user: UserAdminRow | null;
+  onHide: () => void;
+  choices: UserChoices;
+}
+
+/** User Detail (SPEC.md 5, Edit user), with the person's status history. */
+export function UserDetailModal({ user, onHide, choices }: UserDetailModalProps) {
+  return (
+    <Modal show={user !== null} onHide={onHide} size="lg" aria-labelledby="user-detail-title">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="user-detail-title" as="h2" className="h5">
+          User Detail
+        </Modal.Title>
+      </Modal.Header>
+      {user ? <UserDetailForm key={user.id} user={user} onDone={onHide} choices={choices} /> : null}
+    </Modal>
+  );
+}
+
+function UserDetailForm({
+  user,
+  onDone,
+  choices,
+}: {
+  user: UserAdminRow;
+  onDone: () => void;
+  choices: UserChoices;
+}) {
+  const notify = useNotify();
+  const [formError, setFormError] = useState<Error | null>(null);
+  const [lead1 = '', lead2 = '', lead3 = ''] = user.leads.map((lead) => lead.id);
+  const form = useForm({
+    resolver: zodResolver(editUserSchema),
+    defaultValues: {
+      name: user.name,
+      role: user.role,
+      teamName: user.teamName ?? '',
+      lead1,
+      lead2,
+      lead3,
+      workspaceIds: user.workspaces.map((w) => w.id),
+      defaultWorkspaceId: user.defaultWorkspace?.id ?? '',
+      isProviderUser: user.isProviderUser,
+      isLead: user.isLead,
+      gender: user.gender ?? 'M',
+      newPassword: '',
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const save = useSaveUser({
+    mutationConfig: {
+      onSuccess: () => {
+        notify('User Updated successfully.');
+        onDone();
+      },
+      onError: (error) => {
+        if (!applyServerFieldErrors(error, setError, FIELDS)) setFormError(error);
+      },
+    },
+  });
+  // superAdmin cannot be given here, but a superAdmin keeps their role when edited.
+  const roles: readonly Role[] = ASSIGNABLE_ROLES.includes(
+    user.role as (typeof ASSIGNABLE_ROLES)[number],
+  )
+    ? ASSIGNABLE_ROLES
+    : [...ASSIGNABLE_ROLES, user.role];
+  const teams =
+    user.teamName && !choices.teams.some((team) => team.name === user.teamName)
+      ? [...choices.teams, { name: user.teamName }]
+      : choices.teams;
+
+  const submit = handleSubmit((input) => {
+    setFormError(null);
+    save.mutate({ kind: 'edit', id: user.id, input });
+  });
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Modal.Body>
+        <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+        <UserFields
+          form={form}
+          idPrefix="edit-user"
+          nameLabel="Username"
+          roles={roles}
+          teams={teams}
+          // A person cannot be their own lead.
+          people={choices.people.filter((person) => person.id !== user.id)}
+          workspaces={choices.workspaces}
+        />
+        <Row className="g-3 mt-0">
+          <Col md={6}>
+            <TextField
+              controlId="edit-user-email"
+              label="Email"
+              type="email"
+              value={user.email}
+              readOnly
+              hint="The sign-in name; it cannot be changed."
+            />
+          </Col>
+          <Col md={6}>
+            <TextField
+              controlId="edit-user-password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              hint="Leave blank to keep the current password."
+              error={errors.newPassword?.message}
+              {...register('newPassword')}
+            />
+          </Col>
+        </Row>
+        <h3 className="h6 fw-semibold mt-2">Status history</h3>
+        <StatusHistory userId={user.id} />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
+          Update
+        </SubmitButton>
+      </Modal.Footer>
+    </Form>
+  );
+}

@@ -1,0 +1,143 @@
+import { USER_STATUS_LABELS, type UserAdminRow } from '@teamledger/domain';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedback';
+import { CsvDownloadButton, DataTable, type Column } from '../../../components/table';
+import { useDeleteUser } from '../api/change-user-status';
+import { useUsers } from '../api/get-users';
+import { useStartSyncRoutine } from '../api/start-sync-routine';
+import { AddUserModal } from './add-user-modal';
+import type { UserChoices } from './user-choices';
+import { UserDetailModal } from './user-detail-modal';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+export interface UsersListProps {
+  /** Admins (Admin, superAdmin, Manager) change people; a Viewer only reads. */
+  canEdit: boolean;
+  /** What the forms offer; needed only when `canEdit`. */
+  choices: UserChoices | null;
+}
+
+/** Users List (SPEC.md 2): Sync Routine, Add User, users.csv, the table, edit and delete. */
+export function UsersList({ canEdit, choices }: UsersListProps) {
+  const notify = useNotify();
+  const users = useUsers();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<UserAdminRow | null>(null);
+  const [deleting, setDeleting] = useState<UserAdminRow | null>(null);
+  const sync = useStartSyncRoutine({
+    mutationConfig: {
+      onSuccess: () =>
+        notify('Sync Routine request in progress, it will take around 5-15 seconds to complete.'),
+      onError: (error) => notify(error.message, 'danger'),
+    },
+  });
+  const remove = useDeleteUser({
+    mutationConfig: {
+      onSuccess: () => {
+        notify('User has been deleted successfully!');
+        setDeleting(null);
+      },
+      onError: (error) => {
+        notify(error.message, 'danger');
+        setDeleting(null);
+      },
+    },
+  });
+
+  const columns: Column<UserAdminRow>[] = [
+    { key: 'name', header: 'Name', cell: (user) => user.name },
+    { key: 'email', header: 'Email', cell: (user) => user.email },
+    { key: 'role', header: 'Role', cell: (user) => user.role },
+    { key: 'status', header: 'Status', cell: (user) => USER_STATUS_LABELS[user.status] },
+    {
+      key: 'default-workspace',
+      header: 'Default Workspace',
+      cell: (user) => user.defaultWorkspace?.name ?? '—',
+    },
+    {
+      key: 'provider-lead',
+      header: 'Is Assembla | Lead',
+      cell: (user) => `${yesNo(user.isProviderUser)} | ${yesNo(user.isLead)}`,
+    },
+    { key: 'team', header: 'Team Name', cell: (user) => user.teamName ?? '—' },
+    {
+      key: 'leads',
+      header: 'Leads',
+      cell: (user) => user.leads.map((lead) => lead.name).join(', ') || '—',
+    },
+  ];
+  if (canEdit) {
+    columns.push({
+      key: 'action',
+      header: 'Action',
+      cell: (user) => (
+        <div className="d-flex gap-2">
+          <Button size="sm" variant="outline-primary" onClick={() => setEditing(user)}>
+            Edit<span className="visually-hidden"> {user.name}</span>
+          </Button>
+          <Button size="sm" variant="outline-danger" onClick={() => setDeleting(user)}>
+            Delete<span className="visually-hidden"> {user.name}</span>
+          </Button>
+        </div>
+      ),
+    });
+  }
+
+  const toolbar = (
+    <>
+      {canEdit ? (
+        <>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={() => sync.mutate()}
+            disabled={sync.isPending}
+          >
+            Sync Routine
+          </Button>
+          <Button size="sm" onClick={() => setAdding(true)} disabled={!choices}>
+            Add User
+          </Button>
+        </>
+      ) : null}
+      <CsvDownloadButton path="/api/users" fileName="users.csv" />
+    </>
+  );
+
+  return (
+    <>
+      <ErrorAlert heading="The users could not be loaded" error={users.error} />
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={users.data ?? []}
+        rowKey={(user) => user.id}
+        pageSize={100}
+        loading={users.isPending}
+        emptyMessage="No users yet."
+        toolbar={toolbar}
+      />
+      {canEdit && choices ? (
+        <>
+          <AddUserModal show={adding} onHide={() => setAdding(false)} choices={choices} />
+          <UserDetailModal user={editing} onHide={() => setEditing(null)} choices={choices} />
+        </>
+      ) : null}
+      <ConfirmDialog
+        show={deleting !== null}
+        title="Do you want to delete this User?"
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting
+          ? `${deleting.name} (${deleting.email}) will no longer be able to sign in.`
+          : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import {
+  USER_STATUS_LABELS,
+  USER_STATUSES,
+  type UserAdminRow,
+  type UserStatus,
+} from '@teamledger/domain';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedback';
+import { SelectField } from '../../../components/form';
+import { DataTable, type Column } from '../../../components/table';
+import { useChangeUserStatus, useDeleteUser } from '../api/change-user-status';
+import { useUsers } from '../api/get-users';
+import { RegistrationModal } from './registration-modal';
+
+export interface UsersStatusProps {
+  /** Admins change statuses; a Viewer only reads. */
+  canEdit: boolean;
+  /** Nobody changes their own status; their row offers no actions. */
+  currentUserId: string;
+  workspaces: readonly { id: string; name: string }[];
+}
+
+/** What the ChangeStatus column offers for each status (SPEC.md 4). */
+const CHANGE: Partial<Record<UserStatus, { action: 'block' | 'activate'; label: string }>> = {
+  active: { action: 'block', label: 'Block' },
+  blocked: { action: 'activate', label: 'Activate' },
+  left: { action: 'activate', label: 'Activate' },
+  rejected: { action: 'activate', label: 'Activate' },
+};
+
+/** Users (status view, SPEC.md 2): filter by status and person; block, activate, accept, reject. */
+export function UsersStatus({ canEdit, currentUserId, workspaces }: UsersStatusProps) {
+  const notify = useNotify();
+  const [status, setStatus] = useState<UserStatus | ''>('');
+  const [userId, setUserId] = useState('');
+  const everyone = useUsers();
+  const users = useUsers({ status: status || undefined, userId: userId || undefined });
+  const [registration, setRegistration] = useState<UserAdminRow | null>(null);
+  const [deleting, setDeleting] = useState<UserAdminRow | null>(null);
+  const change = useChangeUserStatus({
+    mutationConfig: {
+      onSuccess: (user) => notify(`${user.name} is now ${USER_STATUS_LABELS[user.status]}.`),
+      onError: (error) => notify(error.message, 'danger'),
+    },
+  });
+  const remove = useDeleteUser({
+    mutationConfig: {
+      onSuccess: () => {
+        notify('User has been deleted successfully!');
+        setDeleting(null);
+      },
+      onError: (error) => {
+        notify(error.message, 'danger');
+        setDeleting(null);
+      },
+    },
+  });
+
+  const columns: Column<UserAdminRow>[] = [
+    { key: 'name', header: 'Name', cell: (user) => user.name },
+    { key: 'email', header: 'Email', cell: (user) => user.email },
+    { key: 'gender', header: 'Gender', cell: (user) => user.gender ?? '—' },
+    { key: 'availability', header: 'UserAvailabilityStatus', cell: (user) => user.availability },
+    { key: 'text', header: 'UserTextStatus', cell: (user) => user.textStatus || '—' },
+    { key: 'role', header: 'Role', cell: (user) => user.role },
+    { key: 'status', header: 'Status', cell: (user) => USER_STATUS_LABELS[user.status] },
+  ];
+  if (canEdit) {
+    const mine = (user: UserAdminRow) => user.id === currentUserId;
+    columns.push(
+      {
+        key: 'change',
+        header: 'ChangeStatus',
+        cell: (user) => {
+          const next = CHANGE[user.status];
+          if (!next || mine(user)) return null;
+          return (
+            <Button
+              size="sm"
+              variant={next.action === 'block' ? 'outline-danger' : 'outline-success'}
+              disabled={change.isPending}
+              onClick={() => change.mutate({ id: user.id, change: { action: next.action } })}
+            >
+              {next.label}
+              <span className="visually-hidden"> {user.name}</span>
+            </Button>
+          );
+        },
+      },
+      {
+        key: 'action',
+        header: 'Action',
+        cell: (user) => {
+          if (mine(user) || user.status === 'deleted') return null;
+          return user.status === 'inactive' ? (
+            <Button size="sm" variant="outline-primary" onClick={() => setRegistration(user)}>
+              Detail<span className="visually-hidden"> {user.name}</span>
+            </Button>
+          ) : (
+            <Button size="sm" variant="outline-danger" onClick={() => setDeleting(user)}>
+              Delete<span className="visually-hidden"> {user.name}</span>
+            </Button>
+          );
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <Row className="g-3 mb-2">
+        <Col sm={6} md={4} lg={3}>
+          <SelectField
+            controlId="status-filter"
+            label="Status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as UserStatus | '')}
+          >
+            <option value="">All</option>
+            {USER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {USER_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </SelectField>
+        </Col>
+        <Col sm={6} md={4} lg={3}>
+          <SelectField
+            controlId="user-filter"
+            label="User"
+            value={userId}
+            onChange={(event) => setUserId(event.target.value)}
+          >
+            <option value="">All</option>
+            {(everyone.data ?? []).map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.name}
+              </option>
+            ))}
+          </SelectField>
+        </Col>
+      </Row>
+      <ErrorAlert heading="The users could not be loaded" error={users.error} />
+      <DataTable
+        caption="Users by status"
+        columns={columns}
+        rows={users.data ?? []}
+        rowKey={(user) => user.id}
+        pageSize={100}
+        loading={users.isPending}
+        emptyMessage="No record Found"
+      />
+      <RegistrationModal
+        user={registration}
+        workspaces={workspaces}
+        onHide={() => setRegistration(null)}
+      />
+      <ConfirmDialog
+        show={deleting !== null}
+        title="Are you sure?"
+        confirmLabel="Yes, delete"
+        cancelLabel="Cancel"
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onCancel={() => setDeleting(null)}
+      >
+        You won&apos;t be able to revert this!
+        {deleting ? ` ${deleting.name} will no longer be able to sign in.` : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { worklogSchema, type Worklog, type WorklogInput } from '@teamledger/domain';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { milestonesQueryKey } from '../../milestones';
+import { reportsQueryKey } from '../../reports';
+
+export interface LogHoursVariables {
+  input: WorklogInput;
+  idempotencyKey: string;
+}
+
+/** POST /api/worklogs: hours for today or up to 7 days back; 422 past 24 hours a day. */
+export async function logHours({ input, idempotencyKey }: LogHoursVariables): Promise<Worklog> {
+  const { worklog } = await api.post('/api/worklogs', input, {
+    schema: z.object({ worklog: worklogSchema }),
+    idempotencyKey,
+  });
+  return worklog;
+}
+
+export interface UseLogHoursOptions {
+  mutationConfig?: Omit<UseMutationOptions<Worklog, Error, LogHoursVariables>, 'mutationFn'>;
+}
+
+export function useLogHours({ mutationConfig }: UseLogHoursOptions = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: logHours,
+    onSuccess: async (...args) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reportsQueryKey, refetchType: 'all' }),
+        queryClient.invalidateQueries({ queryKey: milestonesQueryKey }),
+      ]);
+      return onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { workspaceListSchema, type Workspace } from '@teamledger/domain';
+import { api } from '../../../lib/api-client';
+
+export const workspacesQueryKey = ['workspaces'] as const;
+
+/** GET /api/workspaces: live workspaces by name, members in seat order (anyone signed in). */
+export async function getWorkspaces(signal?: AbortSignal): Promise<Workspace[]> {
+  const { workspaces } = await api.get('/api/workspaces', { schema: workspaceListSchema, signal });
+  return workspaces;
+}
+
+export const workspacesQueryOptions = () =>
+  queryOptions({ queryKey: workspacesQueryKey, queryFn: ({ signal }) => getWorkspaces(signal) });
+
+export function useWorkspaces() {
+  return useQuery(workspacesQueryOptions());
+}

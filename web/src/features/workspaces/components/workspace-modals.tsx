@@ -1,0 +1,245 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  HALL_TYPES,
+  hallTypeSchema,
+  workspaceInputSchema,
+  workspaceUpdateSchema,
+  type Workspace,
+} from '@teamledger/domain';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { SelectField, SubmitButton, SwitchField, TextField } from '../../../components/form';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useAddWorkspace } from '../api/add-workspace';
+import { useUpdateWorkspace } from '../api/update-workspace';
+import { SeatOrderList, type SeatedPerson } from './seat-order-list';
+
+export const PROVIDER_SPACE_NOT_CHECKED =
+  'The Assembla space was not checked: provider sync is not available yet.';
+
+/** Add New WorkSpace (SPEC.md 5, Add space). */
+export function AddWorkspaceModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  return (
+    <Modal show={show} onHide={onHide} aria-labelledby="add-workspace-title">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="add-workspace-title" as="h2" className="h5">
+          Add New WorkSpace
+        </Modal.Title>
+      </Modal.Header>
+      {show ? <AddWorkspaceForm onDone={onHide} /> : null}
+    </Modal>
+  );
+}
+
+function AddWorkspaceForm({ onDone }: { onDone: () => void }) {
+  const notify = useNotify();
+  const idempotency = useIdempotencyKey();
+  const [formError, setFormError] = useState<Error | null>(null);
+  const {
+    register,
+    watch,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(workspaceInputSchema),
+    defaultValues: { name: '', isProviderSpace: false, providerSpaceId: '', hallType: 10 },
+  });
+  const add = useAddWorkspace({
+    mutationConfig: {
+      onSuccess: (workspace) => {
+        notify(
+          workspace.isProviderSpace
+            ? `WorkSpace Added successfully. ${PROVIDER_SPACE_NOT_CHECKED}`
+            : 'WorkSpace Added successfully.',
+        );
+        idempotency.renew();
+        onDone();
+      },
+      onError: (error) => {
+        const fields = ['name', 'providerSpaceId', 'hallType'];
+        if (!applyServerFieldErrors(error, setError, fields)) setFormError(error);
+      },
+    },
+  });
+  const isProviderSpace = watch('isProviderSpace');
+  const submit = handleSubmit((input) => {
+    setFormError(null);
+    add.mutate({ input, idempotencyKey: idempotency.key });
+  });
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Modal.Body>
+        <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+        <TextField
+          controlId="add-workspace-name"
+          label="Name"
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <SwitchField
+          controlId="add-workspace-provider"
+          label="Assembla space"
+          className="mb-3"
+          {...register('isProviderSpace')}
+        />
+        {isProviderSpace ? (
+          <>
+            <TextField
+              controlId="add-workspace-provider-id"
+              label="Assembla space id"
+              autoComplete="off"
+              spellCheck={false}
+              error={errors.providerSpaceId?.message}
+              {...register('providerSpaceId')}
+            />
+            <Alert variant="info" className="small py-2">
+              {PROVIDER_SPACE_NOT_CHECKED} The id is kept as entered.
+            </Alert>
+          </>
+        ) : null}
+        <SelectField
+          controlId="add-workspace-hall"
+          label="Hall Type"
+          error={errors.hallType?.message}
+          {...register('hallType', { valueAsNumber: true })}
+        >
+          {HALL_TYPES.map((hallType) => (
+            <option key={hallType} value={hallType}>
+              {hallType}
+            </option>
+          ))}
+        </SelectField>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onDone} disabled={add.isPending}>
+          Cancel
+        </Button>
+        <SubmitButton pending={add.isPending} pendingLabel="Adding…">
+          Add WorkSpace
+        </SubmitButton>
+      </Modal.Footer>
+    </Form>
+  );
+}
+
+/** The name and the hall of the space edit modal; the seat order is kept beside the form. */
+const editWorkspaceSchema = workspaceUpdateSchema.extend({ hallType: hallTypeSchema });
+
+/** Edit WorkSpace (SPEC.md 2): the name, the hall type and the seating by drag and drop. */
+export function EditWorkspaceModal({
+  workspace,
+  onHide,
+}: {
+  workspace: Workspace | null;
+  onHide: () => void;
+}) {
+  return (
+    <Modal show={workspace !== null} onHide={onHide} aria-labelledby="edit-workspace-title">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="edit-workspace-title" as="h2" className="h5">
+          Edit WorkSpace
+        </Modal.Title>
+      </Modal.Header>
+      {workspace ? (
+        <EditWorkspaceForm key={workspace.id} workspace={workspace} onDone={onHide} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function EditWorkspaceForm({ workspace, onDone }: { workspace: Workspace; onDone: () => void }) {
+  const notify = useNotify();
+  const [formError, setFormError] = useState<Error | null>(null);
+  const [seats, setSeats] = useState<SeatedPerson[]>(() =>
+    workspace.members.map(({ id, name }) => ({ id, name })),
+  );
+  const {
+    register,
+    watch,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(editWorkspaceSchema),
+    defaultValues: { name: workspace.name, hallType: workspace.hallType },
+  });
+  const update = useUpdateWorkspace({
+    mutationConfig: {
+      onSuccess: () => {
+        notify('WorkSpace Updated successfully.');
+        onDone();
+      },
+      onError: (error) => {
+        if (!applyServerFieldErrors(error, setError, ['name', 'hallType'])) setFormError(error);
+      },
+    },
+  });
+  const hallType = watch('hallType');
+  const submit = handleSubmit(({ name, hallType: hall }) => {
+    setFormError(null);
+    const seatOrder = seats.map((person) => person.id);
+    const seatedBefore = workspace.members.filter((m) => m.seat !== null).map((m) => m.id);
+    const seatingChanged =
+      hall !== workspace.hallType ||
+      seatOrder.length !== seatedBefore.length ||
+      seatOrder.some((id, index) => id !== seatedBefore[index]);
+    update.mutate({
+      id: workspace.id,
+      update: name !== workspace.name ? { name } : undefined,
+      seating: seatingChanged ? { hallType: hall, seatOrder } : undefined,
+    });
+  });
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Modal.Body>
+        <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+        <TextField
+          controlId="edit-workspace-name"
+          label="Name"
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <SelectField
+          controlId="edit-workspace-hall"
+          label="Hall Type"
+          hint="How many seats the hall has."
+          error={errors.hallType?.message}
+          {...register('hallType', { valueAsNumber: true })}
+        >
+          {HALL_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </SelectField>
+        <h3 className="h6 fw-semibold">Seating</h3>
+        <p className="small text-body-secondary">
+          Drag a person to another seat, or move them with the arrow buttons.
+        </p>
+        {seats.length > hallType ? (
+          <Alert variant="warning" className="small py-2">
+            {seats.length} people do not fit in a hall of {hallType}: choose a bigger hall.
+          </Alert>
+        ) : null}
+        <SeatOrderList people={seats} onChange={setSeats} hallType={hallType} />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <SubmitButton pending={update.isPending} pendingLabel="Saving…">
+          Save
+        </SubmitButton>
+      </Modal.Footer>
+    </Form>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Workspace } from '@teamledger/domain';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedback';
+import { DataTable, type Column } from '../../../components/table';
+import { paths } from '../../../config/paths';
+import { useDeleteWorkspace } from '../api/delete-workspace';
+import { useWorkspaces } from '../api/get-workspaces';
+import { AddWorkspaceModal, EditWorkspaceModal } from './workspace-modals';
+
+const milestonesHref = (workspace: Workspace) =>
+  paths.milestones.getHref(workspace.id, workspace.name, workspace.isProviderSpace);
+
+/**
+ * WorkSpaces List (SPEC.md 2): Add WorkSpace, the table, edit (with seating), delete, and
+ * the links to the workspace's milestones.
+ */
+export function WorkspacesTable({ canEdit }: { canEdit: boolean }) {
+  const notify = useNotify();
+  const workspaces = useWorkspaces();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Workspace | null>(null);
+  const [deleting, setDeleting] = useState<Workspace | null>(null);
+  const remove = useDeleteWorkspace({
+    mutationConfig: {
+      onSuccess: () => {
+        notify('WorkSpace Deleted successfully.');
+        setDeleting(null);
+      },
+      onError: (error) => {
+        notify(error.message, 'danger');
+        setDeleting(null);
+      },
+    },
+  });
+
+  const columns: Column<Workspace>[] = [
+    { key: 'name', header: 'Name', cell: (workspace) => workspace.name },
+    {
+      key: 'provider',
+      header: 'AssemblaSpace',
+      cell: (workspace) =>
+        workspace.isProviderSpace ? (
+          <>
+            Yes <span className="small text-body-secondary">({workspace.providerSpaceId})</span>
+          </>
+        ) : (
+          'No'
+        ),
+    },
+  ];
+  if (canEdit) {
+    columns.push(
+      {
+        key: 'edit',
+        header: 'Edit WorkSpace',
+        cell: (workspace) => (
+          <Button size="sm" variant="outline-primary" onClick={() => setEditing(workspace)}>
+            Edit<span className="visually-hidden"> {workspace.name}</span>
+          </Button>
+        ),
+      },
+      {
+        key: 'delete',
+        header: 'Delete WorkSpace',
+        cell: (workspace) => (
+          <Button size="sm" variant="outline-danger" onClick={() => setDeleting(workspace)}>
+            Delete<span className="visually-hidden"> {workspace.name}</span>
+          </Button>
+        ),
+      },
+      {
+        key: 'milestone',
+        header: 'Add/Sync Milestone',
+        cell: (workspace) => (
+          <Link className="btn btn-sm btn-outline-secondary" to={milestonesHref(workspace)}>
+            {workspace.isProviderSpace ? 'Sync Milestone' : 'Add Milestone'}
+            <span className="visually-hidden"> for {workspace.name}</span>
+          </Link>
+        ),
+      },
+    );
+  }
+  columns.push({
+    key: 'view',
+    header: 'View Milestone',
+    cell: (workspace) => (
+      <Link to={milestonesHref(workspace)}>
+        View Milestone<span className="visually-hidden"> of {workspace.name}</span>
+      </Link>
+    ),
+  });
+
+  const toolbar = canEdit ? (
+    <>
+      <span id="sync-milestones-note" className="small text-body-secondary align-self-center">
+        Provider sync is not available yet.
+      </span>
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        disabled
+        aria-describedby="sync-milestones-note"
+      >
+        Sync Milestones
+      </Button>
+      <Button size="sm" onClick={() => setAdding(true)}>
+        Add WorkSpace
+      </Button>
+    </>
+  ) : undefined;
+
+  return (
+    <>
+      <ErrorAlert heading="The WorkSpaces could not be loaded" error={workspaces.error} />
+      <DataTable
+        caption="WorkSpaces"
+        columns={columns}
+        rows={workspaces.data ?? []}
+        rowKey={(workspace) => workspace.id}
+        pageSize={100}
+        loading={workspaces.isPending}
+        emptyMessage="No WorkSpaces yet."
+        toolbar={toolbar}
+      />
+      {canEdit ? (
+        <>
+          <AddWorkspaceModal show={adding} onHide={() => setAdding(false)} />
+          <EditWorkspaceModal workspace={editing} onHide={() => setEditing(null)} />
+        </>
+      ) : null}
+      <ConfirmDialog
+        show={deleting !== null}
+        title="Do you want to delete this Space?"
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting?.name}
+      </ConfirmDialog>
+    </>
+  );
+}
