@@ -58,6 +58,13 @@ describe('POST /api/auth/login', () => {
       isProviderUser: false,
       availability: 'Away',
     });
+    // The seed seats the lead in Platform Core and Mobile App.
+    expect(
+      response
+        .json()
+        .user.workspaces.map((w: { name: string }) => w.name)
+        .sort(),
+    ).toEqual(['Mobile App', 'Platform Core']);
     const cookie = response.cookies.find((c) => c.name === 'teamledger_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(cookie.maxAge).toBe(10 * 60 * 60);

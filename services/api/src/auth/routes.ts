@@ -8,12 +8,12 @@ import {
   type UserStatus,
 } from '@teamledger/domain';
 import { foldStream } from '@teamledger/eventstore';
-import { findUserById, readSettings } from '@teamledger/projector';
+import { findUserById } from '@teamledger/projector';
 import { userDecider, userIdForEmail, userStream } from '../commands/deciders.js';
 import { errorResponses } from '../plugins/errors.js';
 import { LoginThrottle } from './login-throttle.js';
 import { burnVerifyTime, verifyPassword } from './passwords.js';
-import { clearSessionCookie, revokeSession, startSession, toMe } from './session.js';
+import { clearSessionCookie, describeMe, revokeSession, startSession } from './session.js';
 
 const WRONG_CREDENTIALS = 'Wrong email or password.';
 
@@ -69,8 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       startSession(app, reply, user);
-      const settings = await readSettings(app.deps.pool, app.deps.config.COMPANY_TZ);
-      return { user: toMe(user, settings) };
+      return { user: await describeMe(app, user) };
     },
   );
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Me, Settings } from '@teamledger/domain';
-import { findUserById, readSettings, type UserRow } from '@teamledger/projector';
+import { findUserById, readSettings, workspaceNames, type UserRow } from '@teamledger/projector';
 
 export const SESSION_COOKIE = 'teamledger_session';
 /** A working day and then some; a new sign-in the next morning. */
@@ -34,7 +34,7 @@ declare module 'fastify' {
 const revokedKey = (app: FastifyInstance, sessionId: string) =>
   `${app.deps.config.REDIS_PREFIX}:revoked-session:${sessionId}`;
 
-export function toMe(user: UserRow, settings: Settings): Me {
+export function toMe(user: UserRow, settings: Settings, workspaces: Me['workspaces']): Me {
   return {
     id: user.id,
     name: user.name,
@@ -47,8 +47,17 @@ export function toMe(user: UserRow, settings: Settings): Me {
     isProviderUser: user.isProviderUser,
     availability: user.availability,
     textStatus: user.textStatus,
-    workspaces: [],
+    workspaces,
   };
+}
+
+/** The person as GET /api/me shows them: with HR status and their workspaces' names. */
+export async function describeMe(app: FastifyInstance, user: UserRow): Promise<Me> {
+  const [settings, workspaces] = await Promise.all([
+    readSettings(app.deps.pool, app.deps.config.COMPANY_TZ),
+    workspaceNames(app.deps.pool, user.workspaceIds),
+  ]);
+  return toMe(user, settings, workspaces);
 }
 
 export function startSession(app: FastifyInstance, reply: FastifyReply, user: UserRow): void {
@@ -94,9 +103,8 @@ export async function resolveSession(
   const user = await findUserById(app.deps.pool, claims.sub);
   if (!user || user.status !== 'active' || user.role === 'Client') return null;
   if (user.sessionVersion !== claims.sv) return null;
-  const settings = await readSettings(app.deps.pool, app.deps.config.COMPANY_TZ);
   return {
-    ...toMe(user, settings),
+    ...(await describeMe(app, user)),
     sessionId: claims.jti,
     teamName: user.teamName,
     leadIds: user.leadIds,

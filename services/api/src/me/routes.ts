@@ -6,21 +6,18 @@ import {
   profileUpdateSchema,
 } from '@teamledger/domain';
 import { foldStream } from '@teamledger/eventstore';
-import { findUserById, readSettings } from '@teamledger/projector';
+import { findUserById } from '@teamledger/projector';
 import { requireUser } from '../access/plugin.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { startSession, toMe } from '../auth/session.js';
+import { describeMe, startSession } from '../auth/session.js';
 import { userDecider, userStream } from '../commands/deciders.js';
 import { runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const currentMe = async (userId: string) => {
-    const [user, settings] = await Promise.all([
-      findUserById(app.deps.pool, userId),
-      readSettings(app.deps.pool, app.deps.config.COMPANY_TZ),
-    ]);
-    return user ? { user, me: toMe(user, settings) } : null;
+    const user = await findUserById(app.deps.pool, userId);
+    return user ? { user, me: await describeMe(app, user) } : null;
   };
 
   app.get(

@@ -111,3 +111,17 @@ export async function workspaceMemberIds(db: Db, workspaceId: string): Promise<s
   );
   return rows.map((row) => row.id);
 }
+
+/** The live workspaces among `ids`, as id and name, in the order of `ids`. */
+export async function workspaceNames(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<{ id: string; name: string }>(
+    `SELECT id, name FROM workspaces WHERE id = ANY($1::uuid[]) AND NOT deleted`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
