@@ -1,22 +1,21 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AppLayoutRoute } from './routes/app/layout';
 import { AppNotFoundRoute } from './routes/app/not-found';
-import { SettingsRoute } from './routes/app/settings';
-import { UpdateProfileRoute } from './routes/app/update-profile';
-import { TeamsRoute } from './routes/app/teams';
-import { UsersRoute } from './routes/app/users';
-import { WorkspacesRoute } from './routes/app/workspaces';
 import { LoginRoute } from './routes/login';
 import { RouteError } from './routes/route-error';
-import { AddStandupRoute } from './routes/app/add-standup';
-import { ApplyLeaveRoute } from './routes/app/apply-leave';
-import { MarkHolidayRoute } from './routes/app/mark-holiday';
-import { UserReportRoute } from './routes/app/user-report';
-import { UserStandupReportRoute } from './routes/app/user-standup-report';
-import { AddHoursLogRoute } from './routes/app/add-hours-log';
-import { MilestoneDetailRoute } from './routes/app/milestone-detail';
-import { MilestonesRoute } from './routes/app/milestones';
+
+/**
+ * A screen loaded on first visit: each becomes its own chunk, so signing in downloads the
+ * login page and layout only.
+ */
+const screen = <Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) => ({
+  lazy: async () => ({ Component: (await load())[name] }),
+});
 
 // Only screens that exist are registered; any other address shows 'Page not found' inside
 // the layout, or, for a visitor who is not signed in, leads to the sign-in page.
@@ -28,19 +27,52 @@ const router = createBrowserRouter([
       {
         element: <AppLayoutRoute />,
         children: [
-          { path: paths.updateProfile.path, element: <UpdateProfileRoute /> },
-          { path: paths.settings.path, element: <SettingsRoute /> },
-          { path: paths.users.path, element: <UsersRoute /> },
-          { path: paths.teams.path, element: <TeamsRoute /> },
-          { path: paths.workspaces.path, element: <WorkspacesRoute /> },
-          { path: paths.markHoliday.path, element: <MarkHolidayRoute /> },
-          { path: paths.addStandup.path, element: <AddStandupRoute /> },
-          { path: paths.applyLeave.path, element: <ApplyLeaveRoute /> },
-          { path: paths.userStandupReport.path, element: <UserStandupReportRoute /> },
-          { path: paths.userReport.path, element: <UserReportRoute /> },
-          { path: paths.addHoursLog.path, element: <AddHoursLogRoute /> },
-          { path: paths.milestones.path, element: <MilestonesRoute /> },
-          { path: paths.milestoneDetail.path, element: <MilestoneDetailRoute /> },
+          {
+            path: paths.updateProfile.path,
+            ...screen(() => import('./routes/app/update-profile'), 'UpdateProfileRoute'),
+          },
+          {
+            path: paths.settings.path,
+            ...screen(() => import('./routes/app/settings'), 'SettingsRoute'),
+          },
+          { path: paths.users.path, ...screen(() => import('./routes/app/users'), 'UsersRoute') },
+          { path: paths.teams.path, ...screen(() => import('./routes/app/teams'), 'TeamsRoute') },
+          {
+            path: paths.workspaces.path,
+            ...screen(() => import('./routes/app/workspaces'), 'WorkspacesRoute'),
+          },
+          {
+            path: paths.markHoliday.path,
+            ...screen(() => import('./routes/app/mark-holiday'), 'MarkHolidayRoute'),
+          },
+          {
+            path: paths.addStandup.path,
+            ...screen(() => import('./routes/app/add-standup'), 'AddStandupRoute'),
+          },
+          {
+            path: paths.applyLeave.path,
+            ...screen(() => import('./routes/app/apply-leave'), 'ApplyLeaveRoute'),
+          },
+          {
+            path: paths.userStandupReport.path,
+            ...screen(() => import('./routes/app/user-standup-report'), 'UserStandupReportRoute'),
+          },
+          {
+            path: paths.userReport.path,
+            ...screen(() => import('./routes/app/user-report'), 'UserReportRoute'),
+          },
+          {
+            path: paths.addHoursLog.path,
+            ...screen(() => import('./routes/app/add-hours-log'), 'AddHoursLogRoute'),
+          },
+          {
+            path: paths.milestones.path,
+            ...screen(() => import('./routes/app/milestones'), 'MilestonesRoute'),
+          },
+          {
+            path: paths.milestoneDetail.path,
+            ...screen(() => import('./routes/app/milestone-detail'), 'MilestoneDetailRoute'),
+          },
           { path: '*', element: <AppNotFoundRoute /> },
         ],
       },
