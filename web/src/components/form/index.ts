@@ -6,3 +6,4 @@ export { SubmitButton, type SubmitButtonProps } from './submit-button';
 export { SwitchField, type SwitchFieldProps } from './switch-field';
 export { TextField, type TextFieldProps } from './text-field';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
+export { FormModal, ModalFormFooter } from './modal-form';

@@ -6,43 +6,23 @@ import {
   type LeadRequest,
   type LeadRequestList,
 } from '@teamledger/domain';
-import { useState, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
-import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form';
+import {
+  FormModal,
+  ModalFormFooter,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/form';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useLeadRequestCommand } from '../api/lead-request-commands';
 
 type Assignees = LeadRequestList['assignees'];
-
-function FormModal({
-  show,
-  onHide,
-  id,
-  title,
-  children,
-}: {
-  show: boolean;
-  onHide: () => void;
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Modal show={show} onHide={onHide} aria-labelledby={id}>
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={id} as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      {show ? children : null}
-    </Modal>
-  );
-}
 
 /** Admins: create a lead request and hand it to a person with role User. */
 export function AssignLeadModal({
@@ -138,14 +118,9 @@ function AssignLeadForm({ onDone, assignees }: { onDone: () => void; assignees: 
           ))}
         </SelectField>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onDone} disabled={command.isPending}>
-          Cancel
-        </Button>
-        <SubmitButton pending={command.isPending} pendingLabel="Assigning…">
-          Assign
-        </SubmitButton>
-      </Modal.Footer>
+      <ModalFormFooter onCancel={onDone} pending={command.isPending} pendingLabel="Assigning…">
+        Assign
+      </ModalFormFooter>
     </Form>
   );
 }
@@ -204,14 +179,14 @@ function RejectLeadForm({ lead, onDone }: { lead: LeadRequest; onDone: () => voi
           {...register('reason')}
         />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onDone} disabled={command.isPending}>
-          Cancel
-        </Button>
-        <SubmitButton pending={command.isPending} pendingLabel="Rejecting…" variant="danger">
-          Reject
-        </SubmitButton>
-      </Modal.Footer>
+      <ModalFormFooter
+        onCancel={onDone}
+        pending={command.isPending}
+        pendingLabel="Rejecting…"
+        variant="danger"
+      >
+        Reject
+      </ModalFormFooter>
     </Form>
   );
 }
@@ -292,14 +267,9 @@ function ReassignLeadForm({
           ))}
         </SelectField>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onDone} disabled={command.isPending}>
-          Cancel
-        </Button>
-        <SubmitButton pending={command.isPending} pendingLabel="Re-assigning…">
-          Re-assign
-        </SubmitButton>
-      </Modal.Footer>
+      <ModalFormFooter onCancel={onDone} pending={command.isPending} pendingLabel="Re-assigning…">
+        Re-assign
+      </ModalFormFooter>
     </Form>
   );
 }

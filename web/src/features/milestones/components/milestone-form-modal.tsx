@@ -6,14 +6,13 @@ import {
   type Milestone,
 } from '@teamledger/domain';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
-import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form';
+import { ModalFormFooter, SelectField, TextAreaField, TextField } from '../../../components/form';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useAddMilestone } from '../api/add-milestone';
@@ -151,14 +150,9 @@ export function MilestoneFormModal({ target, onClose }: MilestoneFormModalProps)
             {...register('description')}
           />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <SubmitButton pending={pending} pendingLabel="Saving…">
-            Save
-          </SubmitButton>
-        </Modal.Footer>
+        <ModalFormFooter onCancel={onClose} pending={pending} pendingLabel="Saving…">
+          Save
+        </ModalFormFooter>
       </Form>
     </Modal>
   );

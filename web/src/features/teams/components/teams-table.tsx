@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedback';
-import { SubmitButton, TextField } from '../../../components/form';
+import { ModalFormFooter, TextField } from '../../../components/form';
 import { DataTable, type Column } from '../../../components/table';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -153,14 +153,9 @@ function TeamForm({ team, onDone }: { team: Team | null; onDone: () => void }) {
           {...register('name')}
         />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
-          {team ? 'Update' : 'Add'}
-        </SubmitButton>
-      </Modal.Footer>
+      <ModalFormFooter onCancel={onDone} pending={save.isPending} pendingLabel="Saving…">
+        {team ? 'Update' : 'Add'}
+      </ModalFormFooter>
     </Form>
   );
 }

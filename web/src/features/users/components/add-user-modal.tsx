@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addUserSchema, ASSIGNABLE_ROLES } from '@teamledger/domain';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
-import { SelectField, SubmitButton, TextField } from '../../../components/form';
+import { ModalFormFooter, SelectField, TextField } from '../../../components/form';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveUser } from '../api/save-user';
@@ -149,14 +148,9 @@ function AddUserForm({ onDone, choices }: { onDone: () => void; choices: UserCho
           </Col>
         </Row>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <SubmitButton pending={save.isPending} pendingLabel="Adding…">
-          Add User
-        </SubmitButton>
-      </Modal.Footer>
+      <ModalFormFooter onCancel={onDone} pending={save.isPending} pendingLabel="Adding…">
+        Add User
+      </ModalFormFooter>
     </Form>
   );
 }

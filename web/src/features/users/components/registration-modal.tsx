@@ -14,6 +14,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
 import {
   CheckboxGroupField,
+  ModalFormFooter,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -204,14 +205,15 @@ function RejectForm({
           {...register('reason')}
         />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onBack} disabled={change.isPending}>
-          Back
-        </Button>
-        <SubmitButton pending={change.isPending} pendingLabel="Rejecting…" variant="danger">
-          Reject
-        </SubmitButton>
-      </Modal.Footer>
+      <ModalFormFooter
+        onCancel={onBack}
+        cancelLabel="Back"
+        pending={change.isPending}
+        pendingLabel="Rejecting…"
+        variant="danger"
+      >
+        Reject
+      </ModalFormFooter>
     </Form>
   );
 }

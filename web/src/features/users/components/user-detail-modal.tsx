@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ASSIGNABLE_ROLES, editUserSchema, type Role, type UserAdminRow } from '@teamledger/domain';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
-import { SubmitButton, TextField } from '../../../components/form';
+import { ModalFormFooter, TextField } from '../../../components/form';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveUser } from '../api/save-user';
 import { StatusHistory } from './status-history';
@@ -151,14 +150,9 @@ function UserDetailForm({
         <h3 className="h6 fw-semibold mt-2">Status history</h3>
         <StatusHistory userId={user.id} />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
-          Update
-        </SubmitButton>
-      </Modal.Footer>
+      <ModalFormFooter onCancel={onDone} pending={save.isPending} pendingLabel="Saving…">
+        Update
+      </ModalFormFooter>
     </Form>
   );
 }

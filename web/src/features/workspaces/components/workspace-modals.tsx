@@ -8,12 +8,11 @@ import {
 } from '@teamledger/domain';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
-import { SelectField, SubmitButton, SwitchField, TextField } from '../../../components/form';
+import { ModalFormFooter, SelectField, SwitchField, TextField } from '../../../components/form';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useAddWorkspace } from '../api/add-workspace';
@@ -118,14 +117,9 @@ function AddWorkspaceForm({ onDone }: { onDone: () => void }) {
           ))}
         </SelectField>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onDone} disabled={add.isPending}>
-          Cancel
-        </Button>
-        <SubmitButton pending={add.isPending} pendingLabel="Adding…">
-          Add WorkSpace
-        </SubmitButton>
-      </Modal.Footer>
+      <ModalFormFooter onCancel={onDone} pending={add.isPending} pendingLabel="Adding…">
+        Add WorkSpace
+      </ModalFormFooter>
     </Form>
   );
 }
@@ -232,14 +226,9 @@ function EditWorkspaceForm({ workspace, onDone }: { workspace: Workspace; onDone
         ) : null}
         <SeatOrderList people={seats} onChange={setSeats} hallType={hallType} />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <SubmitButton pending={update.isPending} pendingLabel="Saving…">
-          Save
-        </SubmitButton>
-      </Modal.Footer>
+      <ModalFormFooter onCancel={onDone} pending={update.isPending} pendingLabel="Saving…">
+        Save
+      </ModalFormFooter>
     </Form>
   );
 }
