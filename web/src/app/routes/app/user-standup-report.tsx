@@ -1,6 +1,4 @@
-import Card from 'react-bootstrap/Card';
-import { DateRangePicker, useSessionRange } from '../../../components/date-range';
-import { ErrorAlert } from '../../../components/feedback';
+import { RangeReport, useSessionRange } from '../../../components/date-range';
 import { PageHeader } from '../../../components/layout/page-header';
 import { MyStandupsTable, useMyStandups } from '../../../features/reports';
 
@@ -8,25 +6,15 @@ import { MyStandupsTable, useMyStandups } from '../../../features/reports';
 export function UserStandupReportRoute() {
   const [range, setRange] = useSessionRange();
   const report = useMyStandups(range);
-  const shown = report.data ? { from: report.data.from, to: report.data.to } : range;
   return (
     <>
       <PageHeader
         title="StandUp Report"
         description="Your standups; weekdays without one show Not Added."
       />
-      <Card className="shadow-sm border-0">
-        <Card.Body className="p-4">
-          <DateRangePicker
-            value={shown}
-            today={report.data?.today ?? null}
-            onChange={setRange}
-            idPrefix="standups-range"
-          />
-          <ErrorAlert heading="The report could not be loaded" error={report.error} />
-          <MyStandupsTable report={report.data} loading={report.isPending} />
-        </Card.Body>
-      </Card>
+      <RangeReport idPrefix="standups-range" range={range} onRangeChange={setRange} report={report}>
+        <MyStandupsTable report={report.data} loading={report.isPending} />
+      </RangeReport>
     </>
   );
 }

@@ -1,0 +1,47 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import { ErrorAlert } from '../feedback';
+import type { DateRange } from './presets';
+import { DateRangePicker } from './date-range-picker';
+
+/** What every date-range report answers besides its rows: the range it used and today. */
+export interface RangeReportData {
+  from: string;
+  to: string;
+  today: string;
+}
+
+/**
+ * A report over a date range: the picker (showing the range the server actually used),
+ * the load error if any, and the report's table.
+ */
+export function RangeReport<T extends RangeReportData>({
+  idPrefix,
+  range,
+  onRangeChange,
+  report,
+  children,
+}: {
+  idPrefix: string;
+  range: DateRange | null;
+  onRangeChange: (range: DateRange) => void;
+  report: UseQueryResult<T>;
+  children: ReactNode;
+}) {
+  const shown = report.data ? { from: report.data.from, to: report.data.to } : range;
+  return (
+    <Card className="shadow-sm border-0">
+      <Card.Body className="p-4">
+        <DateRangePicker
+          value={shown}
+          today={report.data?.today ?? null}
+          onChange={onRangeChange}
+          idPrefix={idPrefix}
+        />
+        <ErrorAlert heading="The report could not be loaded" error={report.error} />
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}
