@@ -1,5 +1,6 @@
 // Runs the whole product on this machine: checks PostgreSQL and Redis, creates the
-// database, starts api, projector and worker, seeds the demo company and prints the URL.
+// database, starts api, projector and worker (and a local mail catcher unless SMTP_URL is
+// set), seeds the demo company and prints the URLs.
 //   npm start          production build (npm run build first), one URL for everything
 //   npm run dev        sources with reload, plus the Vite dev server
 import { spawn } from 'node:child_process';
@@ -22,6 +23,9 @@ const env = {
 };
 const port = Number(env.PORT);
 const url = `http://localhost:${dev ? 5173 : port}`;
+// Without SMTP_URL the worker sends to its default, smtp://127.0.0.1:1025: the mail catcher.
+const mailCatcher = !env.SMTP_URL;
+const inboxUrl = 'http://127.0.0.1:1080';
 
 function fail(message) {
   console.error(`\n${message}\n`);
@@ -96,6 +100,8 @@ function run(name, command, args, extraEnv = {}) {
     cwd: root,
     env: { ...env, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group, so stopping it also stops what npx or tsx started under it.
+    detached: true,
   });
   child.on('exit', (code, signal) => {
     if (stopping) return;
@@ -109,7 +115,13 @@ function run(name, command, args, extraEnv = {}) {
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 5000).unref();
   Promise.all(
     children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r)))),
@@ -118,18 +130,18 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-async function waitForReady(timeoutMs = 60_000) {
+async function waitForHttp(name, target, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+      const response = await fetch(target);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  fail(`The API did not become ready on port ${port} within ${timeoutMs / 1000} s.`);
+  fail(`The ${name} did not answer at ${target} within ${timeoutMs / 1000} s.`);
 }
 
 function runOnce(name, command, args, extraEnv = {}) {
@@ -160,6 +172,15 @@ if (!dev && !existsSync(join(root, 'services/api/dist/main.js'))) {
   fail('Not built yet: run npm run build (npm start does it for you).');
 }
 
+if (mailCatcher) {
+  // Development only and run from source, so it is in no build and no Docker image.
+  run('mail catcher', process.execPath, [
+    '--conditions=@teamledger/source',
+    '--import',
+    'tsx',
+    'services/worker/src/dev/mail-catcher-main.ts',
+  ]);
+}
 run('projector', ...node('projector'), serviceEnv);
 run('api', ...node('api'), serviceEnv);
 run('worker', ...node('worker'), serviceEnv);
@@ -173,7 +194,8 @@ if (dev) {
     },
   );
 }
-await waitForReady();
+await waitForHttp('API', `http://127.0.0.1:${port}/readyz`);
+if (mailCatcher) await waitForHttp('mail catcher', inboxUrl);
 
 const seedEntry = dev
   ? ['npx', ['tsx', '--conditions=@teamledger/source', 'services/api/src/demo/cli.ts']]
@@ -184,4 +206,7 @@ if (env.DEMO_SEED !== '0') {
   logins = 'Sign in with one of the demo logins above.';
 }
 
-console.log(`\nTeamledger is running at ${url}\n${logins}\nPress Ctrl+C to stop.\n`);
+const mail = mailCatcher
+  ? `Emails stay on this machine: see them at ${inboxUrl}`
+  : 'Emails go out through SMTP_URL.';
+console.log(`\nTeamledger is running at ${url}\n${logins}\n${mail}\nPress Ctrl+C to stop.\n`);

@@ -189,6 +189,11 @@ describe('ProjectionWatcher (read your writes)', () => {
 
 describe('crash safety', () => {
   const runner = fileURLToPath(new URL('./test-support/run-ledger-projector.ts', import.meta.url));
+  const children: ChildProcess[] = [];
+  // A failing assertion must not leave a projector process behind.
+  afterAll(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  });
   const start = (): Promise<ChildProcess> =>
     new Promise((resolve, reject) => {
       const child = spawn(
@@ -199,6 +204,7 @@ describe('crash safety', () => {
           stdio: ['ignore', 'pipe', 'inherit'],
         },
       );
+      children.push(child);
       child.stdout!.once('data', () => resolve(child));
       child.once('error', reject);
     });

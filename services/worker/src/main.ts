@@ -1,28 +1,51 @@
-import { createLogger, createRedis, loadConfigOrExit } from '@teamledger/platform';
+import { createEventStore } from '@teamledger/eventstore';
+import {
+  createLogger,
+  createPool,
+  createRedis,
+  loadConfigOrExit,
+  systemClock,
+} from '@teamledger/platform';
+import { migrateDatabase } from '@teamledger/projector';
 import { loadWorkerConfig } from './config.js';
-import { jobHandlers } from './jobs/index.js';
+import { createJobHandlers } from './jobs/index.js';
+import { createMailer } from './mail/mailer.js';
 import { createWorker } from './worker.js';
 
 const config = loadConfigOrExit(() => loadWorkerConfig());
 const logger = createLogger('worker', config.LOG_LEVEL);
+// Whichever service boots first creates the events table the handlers read and append to.
+await migrateDatabase(config);
+const pool = createPool(config.DATABASE_URL);
+const store = createEventStore(config);
+const mailer = createMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
 const connection = createRedis(config.REDIS_URL);
 connection.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
 
+const handlers = createJobHandlers({
+  pool,
+  store,
+  mailer,
+  clock: systemClock,
+  companyTimeZone: config.COMPANY_TZ,
+});
 const worker = createWorker({
   connection,
   prefix: config.REDIS_PREFIX,
   concurrency: config.WORKER_CONCURRENCY,
-  handlers: jobHandlers,
+  handlers,
   logger,
 });
-logger.info({ jobs: [...jobHandlers.keys()] }, 'worker running');
+logger.info({ jobs: [...handlers.keys()] }, 'worker running');
 
 let stopping = false;
 async function shutdown(): Promise<void> {
   if (stopping) return;
   stopping = true;
+  // Running jobs finish first; they still need the mailer, the store and the pool.
   await worker.close();
-  await connection.quit().catch(() => undefined);
+  mailer.close();
+  await Promise.allSettled([store.close(), pool.end(), connection.quit()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown());

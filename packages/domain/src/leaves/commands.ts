@@ -1,5 +1,5 @@
 import type { IsoDate } from '../calendar/index.js';
-import type { LeaveApplied } from './events.js';
+import type { LeaveApplied, LeaveNotificationSent } from './events.js';
 
 export interface ApplyForLeave {
   type: 'ApplyForLeave';
@@ -7,4 +7,10 @@ export interface ApplyForLeave {
   data: LeaveApplied['data'] & { today: IsoDate };
 }
 
-export type LeaveCommand = ApplyForLeave;
+/** The worker tells what it sent; `at` is when the mail server accepted the email. */
+export interface RecordLeaveNotification {
+  type: 'RecordLeaveNotification';
+  data: LeaveNotificationSent['data'];
+}
+
+export type LeaveCommand = ApplyForLeave | RecordLeaveNotification;

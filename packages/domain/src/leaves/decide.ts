@@ -1,5 +1,5 @@
 import { rangeDays } from '../calendar/index.js';
-import { assertNever, conflict, invalid, ruleViolation } from '../shared/errors.js';
+import { assertNever, conflict, invalid, notFound, ruleViolation } from '../shared/errors.js';
 import type { LeaveCommand } from './commands.js';
 import type { LeaveEvent } from './events.js';
 import type { LeaveState } from './evolve.js';
@@ -29,7 +29,13 @@ export function decideLeave(command: LeaveCommand, state: LeaveState): LeaveEven
       }
       return [{ type: 'LeaveApplied', data: leave }];
     }
+    case 'RecordLeaveNotification': {
+      if (!state.applied) throw notFound('Leave');
+      // A job that runs again after its send was recorded changes nothing.
+      if (state.hrNotified) return [];
+      return [{ type: 'LeaveNotificationSent', data: command.data }];
+    }
     default:
-      return assertNever(command.type);
+      return assertNever(command);
   }
 }

@@ -21,6 +21,9 @@ const leave = {
   from: '2026-03-10',
   to: '2026-03-11',
 };
+const sent = { leaveId: leave.leaveId, to: 'hr@northwind.test', at: '2026-03-10T08:00:05.000Z' };
+const recordNotification: LeaveCommand = { type: 'RecordLeaveNotification', data: sent };
+
 const apply = (overrides: Partial<ApplyForLeave['data']> = {}): LeaveCommand => ({
   type: 'ApplyForLeave',
   data: { ...leave, today: '2026-03-10', ...overrides },
@@ -49,6 +52,10 @@ describe('a new leave', () => {
     given.when(apply({ from, to: from })).thenThrows('leave_date_window', LEAVE_WINDOW_MESSAGE);
   });
 
+  it('has no HR notification to record (404)', () => {
+    given.when(recordNotification).thenThrows('not_found', 'Leave was not found.');
+  });
+
   it('refuses an end before the start (400)', () => {
     given.when(apply({ to: '2026-03-09' })).thenThrows('leave_order', LEAVE_ORDER_MESSAGE);
   });
@@ -67,6 +74,42 @@ describe('a leave applied for', () => {
       .given([{ type: 'LeaveApplied', data: leave }])
       .when(apply())
       .thenThrows('leave_exists');
+  });
+
+  it('records that HR was emailed', () => {
+    spec
+      .given([{ type: 'LeaveApplied', data: leave }])
+      .when(recordNotification)
+      .then([{ type: 'LeaveNotificationSent', data: sent }]);
+  });
+});
+
+describe('a leave HR was emailed about', () => {
+  const given = spec.given([
+    { type: 'LeaveApplied', data: leave },
+    { type: 'LeaveNotificationSent', data: sent },
+  ]);
+
+  it('records nothing when the job runs again', () => {
+    given.when(recordNotification).then([]);
+    given
+      .when({ type: 'RecordLeaveNotification', data: { ...sent, at: '2026-03-10T09:00:00.000Z' } })
+      .then([]);
+  });
+
+  it('is still not applied again', () => {
+    given.when(apply()).thenThrows('leave_exists');
+  });
+
+  it('folds to a state that says so', () => {
+    const events: LeaveEvent[] = [
+      { type: 'LeaveApplied', data: leave },
+      { type: 'LeaveNotificationSent', data: sent },
+    ];
+    expect(events.reduce(evolveLeave, initialLeaveState)).toEqual({
+      applied: true,
+      hrNotified: true,
+    });
   });
 });
 

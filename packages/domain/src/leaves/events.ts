@@ -15,8 +15,23 @@ export interface LeaveApplied {
   };
 }
 
-export type LeaveEvent = LeaveApplied;
+/** HR was emailed about the leave (the worker records it, so a retried job sends once). */
+export interface LeaveNotificationSent {
+  type: 'LeaveNotificationSent';
+  data: {
+    leaveId: string;
+    /** The HR address the email went to. */
+    to: string;
+    /** When the mail server accepted the email, ISO UTC. */
+    at: string;
+  };
+}
 
-export const LEAVE_EVENT_TYPES = ['LeaveApplied'] as const satisfies readonly LeaveEvent['type'][];
+export type LeaveEvent = LeaveApplied | LeaveNotificationSent;
+
+export const LEAVE_EVENT_TYPES = [
+  'LeaveApplied',
+  'LeaveNotificationSent',
+] as const satisfies readonly LeaveEvent['type'][];
 
 export const leaveStream = (leaveId: string) => `leave-${leaveId}`;

@@ -2,10 +2,17 @@ import type { LeaveEvent } from './events.js';
 
 export interface LeaveState {
   applied: boolean;
+  /** HR has been emailed about it; the notification job skips the send once this is true. */
+  hrNotified: boolean;
 }
 
-export const initialLeaveState: LeaveState = { applied: false };
+export const initialLeaveState: LeaveState = { applied: false, hrNotified: false };
 
-export const evolveLeave = (_state: LeaveState, _event: LeaveEvent): LeaveState => ({
-  applied: true,
-});
+export function evolveLeave(state: LeaveState, event: LeaveEvent): LeaveState {
+  switch (event.type) {
+    case 'LeaveApplied':
+      return { ...state, applied: true };
+    case 'LeaveNotificationSent':
+      return { ...state, hrNotified: true };
+  }
+}

@@ -1,12 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-/** The worker job that emails HR about a new leave ([9/11] adds its handler). */
-export const LEAVE_NOTIFICATION_JOB = 'leave-notification';
-
-/** Jobs carry ids, not personal data (STYLE.md 7): the worker reads the rest itself. */
-export interface LeaveNotificationJob {
-  leaveId: string;
-}
+import { LEAVE_NOTIFICATION_JOB, type LeaveNotificationPayload } from '@teamledger/worker';
 
 /**
  * Queues the HR email for a leave once its LeaveApplied is stored. The job id is the leave's,
@@ -19,7 +12,7 @@ export async function queueLeaveNotification(
   leaveId: string,
 ): Promise<void> {
   try {
-    await app.jobQueue.add(LEAVE_NOTIFICATION_JOB, { leaveId } satisfies LeaveNotificationJob, {
+    await app.jobQueue.add(LEAVE_NOTIFICATION_JOB, { leaveId } satisfies LeaveNotificationPayload, {
       jobId: `${LEAVE_NOTIFICATION_JOB}-${leaveId}`,
     });
   } catch (error) {

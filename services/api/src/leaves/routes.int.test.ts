@@ -1,11 +1,10 @@
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveStream } from '@teamledger/domain';
-import { QUEUE_NAME } from '@teamledger/worker';
+import { LEAVE_NOTIFICATION_JOB, QUEUE_NAME } from '@teamledger/worker';
 import { clientFor, signedInClients, streamEvents, type Client } from '../test-support/client.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { LEAVE_NOTIFICATION_JOB } from './notification.js';
 
 let t: TestApp;
 let viewer: Client;

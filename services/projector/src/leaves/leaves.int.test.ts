@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaveStream, type LeaveApplied, type UserRegistered } from '@teamledger/domain';
+import {
+  leaveStream,
+  type LeaveApplied,
+  type LeaveNotificationSent,
+  type UserRegistered,
+} from '@teamledger/domain';
 import { usersProjection } from '../users/index.js';
 import { eventRecorder } from '../test-support/recorded.js';
 import { applyOnceAndTwice } from '../test-support/replay-twice.js';
@@ -11,8 +16,10 @@ const uma = '22222222-2222-4222-8222-222222222222';
 const liam = '11111111-1111-4111-8111-111111111111';
 
 const recorded = eventRecorder();
+const leaveIdOf = (n: number) => `6666666${n}-6666-4666-8666-666666666666`;
+const LEAVE_1 = leaveIdOf(1);
 const leave = (n: number, userId: string, from: string, to: string, at: string) => {
-  const leaveId = `6666666${n}-6666-4666-8666-666666666666`;
+  const leaveId = leaveIdOf(n);
   const event: LeaveApplied = {
     type: 'LeaveApplied',
     data: { leaveId, userId, leaveType: 'Annual', details: `Leave ${n}`, from, to },
@@ -22,6 +29,14 @@ const leave = (n: number, userId: string, from: string, to: string, at: string) 
 
 const events = [
   leave(1, uma, '2026-03-09', '2026-03-11', '2026-03-02T09:00:00.000Z'),
+  // The worker's record of the HR email changes no row.
+  recorded(
+    {
+      type: 'LeaveNotificationSent',
+      data: { leaveId: LEAVE_1, to: 'hr@x.test', at: '2026-03-02T09:00:05.000Z' },
+    } satisfies LeaveNotificationSent,
+    leaveStream(LEAVE_1),
+  ),
   leave(2, liam, '2026-03-10', '2026-03-10', '2026-03-03T09:00:00.000Z'),
   leave(3, uma, '2026-03-30', '2026-04-02', '2026-03-04T09:00:00.000Z'),
 ];

@@ -25,6 +25,8 @@ export const leavesProjection: Projection = {
   },
   async apply(tx, recorded) {
     const event = { type: recorded.type, data: recorded.data } as LeaveEvent;
+    // The worker's record of the HR email; no screen shows it.
+    if (event.type === 'LeaveNotificationSent') return;
     const d = event.data;
     await tx.query(
       `INSERT INTO leaves (id, user_id, leave_type, details, from_date, to_date, applied_at, position)

@@ -1,7 +1,25 @@
 import type { Job } from 'bullmq';
+import type { EventStore } from '@teamledger/eventstore';
+import type { Clock, Pool } from '@teamledger/platform';
+import type { Mailer } from '../mail/mailer.js';
+import { LEAVE_NOTIFICATION_JOB, leaveNotificationHandler } from './leave-notification.js';
 
 /** A job handler must be safe to run twice: BullMQ retries after a crash or a stalled lock. */
 export type JobHandler = (job: Job) => Promise<unknown>;
 
+/** What handlers read and write through; one of each per worker process. */
+export interface JobDeps {
+  /** The read models, through the projector package's queries (never written here). */
+  pool: Pool;
+  /** Where handlers append what happened (DESIGN.md 2). */
+  store: EventStore;
+  mailer: Mailer;
+  clock: Clock;
+  /** COMPANY_TZ: the time zone until Settings name one. */
+  companyTimeZone: string;
+}
+
 /** Job name -> handler. Each job lives in its own file with its zod payload (STYLE.md 7). */
-export const jobHandlers = new Map<string, JobHandler>();
+export function createJobHandlers(deps: JobDeps): Map<string, JobHandler> {
+  return new Map([[LEAVE_NOTIFICATION_JOB, leaveNotificationHandler(deps)]]);
+}

@@ -1,0 +1,161 @@
+import { createServer } from 'node:http';
+import type { AddressInfo, Server } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { readMailMessage, type MailMessage } from './mail-message.js';
+
+/** The worker's default SMTP_URL points here. */
+export const MAIL_CATCHER_SMTP_PORT = 1025;
+export const MAIL_CATCHER_INBOX_PORT = 1080;
+/** Emails kept in memory; older ones drop off. */
+export const MAIL_CATCHER_KEEP = 200;
+
+export interface CaughtMail extends MailMessage {
+  receivedAt: Date;
+}
+
+export interface MailCatcherOptions {
+  host?: string;
+  /** 0 picks a free port (tests). */
+  smtpPort?: number;
+  inboxPort?: number;
+  keep?: number;
+  onMail?: (mail: CaughtMail) => void;
+}
+
+export interface MailCatcher {
+  smtpPort: number;
+  inboxUrl: string;
+  /** Newest first. */
+  mails(): readonly CaughtMail[];
+  close(): Promise<void>;
+}
+
+/**
+ * A development mail server: accepts every email over plain SMTP without authentication and
+ * lists the latest ones on an inbox page. Only `npm start` and `npm run dev` run it, on
+ * 127.0.0.1; docker compose has mailpit instead.
+ */
+export async function startMailCatcher({
+  host = '127.0.0.1',
+  smtpPort = MAIL_CATCHER_SMTP_PORT,
+  inboxPort = MAIL_CATCHER_INBOX_PORT,
+  keep = MAIL_CATCHER_KEEP,
+  onMail,
+}: MailCatcherOptions = {}): Promise<MailCatcher> {
+  const mails: CaughtMail[] = [];
+  const smtp = new SMTPServer({
+    banner: 'Teamledger mail catcher',
+    authOptional: true,
+    // Plain SMTP only: STARTTLS would present smtp-server's published test certificate.
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        const mail = { ...readMailMessage(Buffer.concat(chunks)), receivedAt: new Date() };
+        mails.unshift(mail);
+        mails.splice(keep);
+        onMail?.(mail);
+        callback();
+      });
+    },
+  });
+  // SMTPServer re-emits every client's socket error and its own listen error; a client that
+  // drops its connection must not stop the catcher, and listen errors are handled below.
+  smtp.on('error', () => undefined);
+  const inbox = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url !== '/') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    response
+      .writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        // The page shows what anyone sent; even a missed escape must not run as script.
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+        'cache-control': 'no-store',
+      })
+      .end(inboxPage(mails, keep));
+  });
+
+  const smtpAddress = await listen(smtp.server, smtpPort, host).catch((error: unknown) => {
+    throw portError(error, 'SMTP', smtpPort);
+  });
+  const inboxAddress = await listen(inbox, inboxPort, host).catch(async (error: unknown) => {
+    await new Promise<void>((resolve) => smtp.close(resolve));
+    throw portError(error, 'inbox', inboxPort);
+  });
+  return {
+    smtpPort: smtpAddress.port,
+    inboxUrl: `http://${host}:${inboxAddress.port}`,
+    mails: () => mails,
+    async close() {
+      inbox.closeAllConnections();
+      await Promise.all([
+        new Promise<void>((resolve) => smtp.close(resolve)),
+        new Promise<void>((resolve) => inbox.close(() => resolve())),
+      ]);
+    },
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+function portError(error: unknown, what: string, port: number): Error {
+  if ((error as { code?: string }).code !== 'EADDRINUSE') return error as Error;
+  return new Error(
+    `The mail catcher's ${what} port ${port} is in use. If another mail catcher runs there, ` +
+      'point SMTP_URL at it and npm start uses it instead of starting this one.',
+    { cause: error },
+  );
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function inboxPage(mails: readonly CaughtMail[], keep: number): string {
+  const items = mails.map(
+    (mail) => `
+    <article>
+      <h2>${escapeHtml(mail.subject || '(no subject)')}</h2>
+      <dl>
+        <dt>From</dt><dd>${escapeHtml(mail.from)}</dd>
+        <dt>To</dt><dd>${escapeHtml(mail.to)}</dd>
+        ${mail.replyTo ? `<dt>Reply-To</dt><dd>${escapeHtml(mail.replyTo)}</dd>` : ''}
+        <dt>Received</dt><dd><time>${mail.receivedAt.toISOString()}</time></dd>
+      </dl>
+      <pre>${escapeHtml(mail.text)}</pre>
+    </article>`,
+  );
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta http-equiv="refresh" content="5">
+  <title>Teamledger inbox (${mails.length})</title>
+  <style>
+    body { font: 15px/1.4 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; }
+    article { border: 1px solid #ccc; border-radius: 6px; margin: 1rem 0; padding: 0 1rem 1rem; }
+    dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 1rem; }
+    dt { color: #555; } dd { margin: 0; }
+    pre { background: #f6f6f6; padding: 0.75rem; white-space: pre-wrap; }
+  </style>
+</head>
+<body>
+  <h1>Teamledger inbox</h1>
+  <p>Every email the worker sends in development lands here (the latest ${keep}, newest first; kept in memory only).</p>
+  ${items.join('') || '<p>No emails yet.</p>'}
+</body>
+</html>
+`;
+}

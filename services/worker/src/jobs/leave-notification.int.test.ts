@@ -1,0 +1,335 @@
+import { QueueEvents, type Job } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  decideLeave,
+  evolveLeave,
+  initialLeaveState,
+  leaveStream,
+  SETTINGS_STREAM,
+  type Settings,
+  type SettingsChanged,
+  type UserRegistered,
+} from '@teamledger/domain';
+import {
+  createPostgresEventStore,
+  executeCommand,
+  type CommandContext,
+  type EventMetadata,
+} from '@teamledger/eventstore';
+import {
+  createLogger,
+  createPool,
+  createRedis,
+  newId,
+  systemClock,
+  type Clock,
+} from '@teamledger/platform';
+import {
+  migrateDatabase,
+  ProjectionWatcher,
+  ProjectorHost,
+  projections,
+} from '@teamledger/projector';
+import {
+  createTestDatabase,
+  createTestRedisPrefix,
+  type TestDatabase,
+} from '../../../../tests/support/database.js';
+import { testRedisUrl } from '../../../../tests/support/env.js';
+import { createMailer } from '../mail/mailer.js';
+import { createJobQueue, QUEUE_NAME } from '../queue.js';
+import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
+import { createWorker } from '../worker.js';
+import { createJobHandlers } from './index.js';
+import { LEAVE_NOTIFICATION_JOB, NO_HR_EMAIL_MESSAGE } from './leave-notification.js';
+
+const uma = '22222222-2222-4222-8222-222222222222';
+const hr = 'hr@northwind.test';
+const refused = 'gone@northwind.test';
+const appliedAt = new Date('2026-03-10T08:00:00.000Z');
+const sentAt = new Date('2026-03-10T08:00:05.000Z');
+const clock: Clock = { now: () => sentAt };
+const logger = createLogger('test', 'silent');
+
+let database: TestDatabase;
+let store: ReturnType<typeof createPostgresEventStore>;
+let projector: ProjectorHost;
+let watcher: ProjectionWatcher;
+let pool: ReturnType<typeof createPool>;
+let sink: SmtpSink;
+let close: () => Promise<void>;
+let queue: ReturnType<typeof createJobQueue>;
+let events: QueueEvents;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await migrateDatabase({ DATABASE_URL: database.url });
+  store = createPostgresEventStore({ connectionString: database.url, pollIntervalMs: 100 });
+  projector = new ProjectorHost({
+    connectionString: database.url,
+    store,
+    projections,
+    logger,
+    clock: systemClock,
+    lockRetryMs: 100,
+  });
+  await projector.start();
+  watcher = new ProjectionWatcher({
+    connectionString: database.url,
+    projections: projections.map((p) => p.name),
+    logger,
+  });
+  await watcher.start();
+  pool = createPool(database.url, { max: 4 });
+  sink = await startSmtpSink(new Map([[refused, 550]]));
+  const mailer = createMailer({
+    url: `smtp://127.0.0.1:${sink.port}`,
+    from: 'Teamledger <no-reply@teamledger.local>',
+  });
+  const prefix = createTestRedisPrefix();
+  queue = createJobQueue(createRedis(testRedisUrl), prefix);
+  events = new QueueEvents(QUEUE_NAME, { connection: createRedis(testRedisUrl), prefix });
+  await events.waitUntilReady();
+  const connection = createRedis(testRedisUrl);
+  const worker = createWorker({
+    connection,
+    prefix,
+    concurrency: 2,
+    handlers: createJobHandlers({ pool, store, mailer, clock, companyTimeZone: 'UTC' }),
+    logger,
+  });
+  close = async () => {
+    await worker.close();
+    mailer.close();
+    await queue.obliterate({ force: true });
+    await Promise.all([queue.close(), events.close(), sink.stop()]);
+    connection.disconnect();
+  };
+
+  await given('user-' + uma, {
+    type: 'UserRegistered',
+    data: {
+      userId: uma,
+      email: 'uma@northwind.test',
+      name: 'Uma Patel',
+      role: 'User',
+      status: 'active',
+      passwordHash: null,
+      via: 'admin',
+      teamName: null,
+      leadIds: [],
+      workspaceIds: [],
+      defaultWorkspaceId: null,
+      isProviderUser: false,
+      isLead: false,
+      gender: null,
+    },
+  } satisfies UserRegistered);
+  await setSettings({ hrEmail: hr, companyTimeZone: 'Europe/Berlin' });
+}, 60_000);
+
+afterAll(async () => {
+  await close();
+  await watcher.close();
+  await projector.stop();
+  await store.close();
+  await pool.end();
+  await database.drop();
+});
+
+const metadata = (): EventMetadata => ({
+  actorId: null,
+  at: appliedAt.toISOString(),
+  correlationId: newId(),
+  causationId: null,
+  source: 'web',
+});
+
+/** Appends an event and waits until every read model shows it. */
+async function given(stream: string, event: { type: string; data: unknown }): Promise<void> {
+  const { position } = await store.appendToStream(stream, [
+    { id: newId(), ...event, metadata: metadata() },
+  ]);
+  expect(await watcher.waitFor(position, { timeoutMs: 10_000 })).toBe(true);
+}
+
+async function setSettings(changes: Partial<Settings>): Promise<void> {
+  await given(SETTINGS_STREAM, {
+    type: 'SettingsChanged',
+    data: { changes, previous: {} },
+  } satisfies SettingsChanged);
+}
+
+const sick = {
+  leaveType: 'Sick',
+  details: 'Flu, back on Thursday.',
+  from: '2026-03-10',
+  to: '2026-03-11',
+} as const;
+
+/** Applies for leave as the API does, and waits for the read models. */
+async function applyForLeave(): Promise<string> {
+  const leaveId = newId();
+  const context: CommandContext = {
+    actorId: uma,
+    at: appliedAt,
+    correlationId: 'apply-request',
+    source: 'web',
+  };
+  const { position } = await executeCommand(
+    store,
+    leaveStream(leaveId),
+    { initialState: initialLeaveState, evolve: evolveLeave, decide: decideLeave },
+    { type: 'ApplyForLeave', data: { leaveId, userId: uma, ...sick, today: '2026-03-10' } },
+    context,
+  );
+  expect(await watcher.waitFor(position!, { timeoutMs: 10_000 })).toBe(true);
+  return leaveId;
+}
+
+/** Queues the job the way the API does (job id from the leave). */
+const queueNotification = (leaveId: string) =>
+  queue.add(LEAVE_NOTIFICATION_JOB, { leaveId }, { jobId: `${LEAVE_NOTIFICATION_JOB}-${leaveId}` });
+
+const stream = async (leaveId: string) =>
+  (await store.readStream(leaveStream(leaveId))).map(({ id, type, data, metadata }) => ({
+    id,
+    type,
+    data,
+    metadata,
+  }));
+
+const failure = async (job: Job) => {
+  await expect(job.waitUntilFinished(events, 15_000)).rejects.toThrow();
+  const failed = await queue.getJob(job.id!);
+  return { reason: failed?.failedReason, attemptsMade: failed?.attemptsMade };
+};
+
+describe('leave-notification', () => {
+  let leaveId: string;
+
+  it('emails HR about the leave, answered to the applicant, and records the send', async () => {
+    leaveId = await applyForLeave();
+    const job = await queueNotification(leaveId);
+    expect(await job.waitUntilFinished(events, 15_000)).toEqual({ sent: true });
+
+    expect(sink.mails).toHaveLength(1);
+    const [mail] = sink.mails;
+    expect(mail).toMatchObject({
+      envelope: { from: 'no-reply@teamledger.local', to: [hr] },
+      from: 'Teamledger <no-reply@teamledger.local>',
+      to: hr,
+      replyTo: 'Uma Patel <uma@northwind.test>',
+      subject: 'Leave application: Uma Patel — Sick',
+    });
+    expect(mail!.text).toBe(
+      [
+        'Uma Patel (uma@northwind.test) applied for Sick leave.',
+        '',
+        'First day:  Mar 10, 2026',
+        'Last day:   Mar 11, 2026 (2 calendar days)',
+        'Applied on: Mar 10, 2026, 9:00 AM (Europe/Berlin)',
+        '',
+        'Details:',
+        'Flu, back on Thursday.',
+        '',
+        'Reply to this email to answer Uma Patel.',
+      ].join('\n'),
+    );
+
+    const [applied, sent, ...more] = await stream(leaveId);
+    expect(more).toEqual([]);
+    expect(applied?.type).toBe('LeaveApplied');
+    expect(sent).toMatchObject({
+      type: 'LeaveNotificationSent',
+      data: { leaveId, to: hr, at: sentAt.toISOString() },
+      metadata: {
+        actorId: null,
+        at: sentAt.toISOString(),
+        correlationId: 'apply-request',
+        causationId: applied!.id,
+        source: 'system',
+      },
+    });
+    // The read models move past the new event: the leaves projection leaves it alone.
+    expect(await watcher.waitFor(await store.headPosition(), { timeoutMs: 10_000 })).toBe(true);
+    expect((await projector.health()).status).toBe('ok');
+  });
+
+  it('sends nothing when the same job runs again', async () => {
+    const job = (await queue.getJob(`${LEAVE_NOTIFICATION_JOB}-${leaveId}`))!;
+    await job.retry('completed');
+    expect(await job.waitUntilFinished(events, 15_000)).toEqual({ sent: false });
+    expect(sink.mails).toHaveLength(1);
+    expect((await stream(leaveId)).map((event) => event.type)).toEqual([
+      'LeaveApplied',
+      'LeaveNotificationSent',
+    ]);
+  });
+
+  it('fails at once, without retries, when Settings have no HR email', async () => {
+    await setSettings({ hrEmail: '' });
+    try {
+      const other = await applyForLeave();
+      expect(await failure(await queueNotification(other))).toEqual({
+        reason: NO_HR_EMAIL_MESSAGE,
+        attemptsMade: 1,
+      });
+      expect(sink.mails).toHaveLength(1);
+      expect((await stream(other)).map((event) => event.type)).toEqual(['LeaveApplied']);
+    } finally {
+      await setSettings({ hrEmail: hr });
+    }
+  });
+
+  it('fails at once when the mail server refuses the HR address for good (550)', async () => {
+    await setSettings({ hrEmail: refused });
+    try {
+      const other = await applyForLeave();
+      const { reason, attemptsMade } = await failure(await queueNotification(other));
+      expect(attemptsMade).toBe(1);
+      expect(reason).toMatch(/^The email could not be sent and retrying will not help: 550 /);
+      expect((await stream(other)).map((event) => event.type)).toEqual(['LeaveApplied']);
+    } finally {
+      await setSettings({ hrEmail: hr });
+    }
+  });
+
+  it('fails at once for a payload that names no leave', async () => {
+    const bad = await queue.add(LEAVE_NOTIFICATION_JOB, { leaveId: 'leave-1' });
+    expect(await failure(bad)).toEqual({
+      reason: expect.stringContaining('Invalid leave-notification payload'),
+      attemptsMade: 1,
+    });
+    const unknown = newId();
+    expect(await failure(await queue.add(LEAVE_NOTIFICATION_JOB, { leaveId: unknown }))).toEqual({
+      reason: `Leave ${unknown} was not found.`,
+      attemptsMade: 1,
+    });
+  });
+
+  it('retries while the mail server is down and sends once it is back', async () => {
+    const other = await applyForLeave();
+    await sink.stop();
+    const job = await queueNotification(other);
+    // The first attempt fails on the refused connection and waits for its backoff.
+    await expect
+      .poll(async () => (await queue.getJob(job.id!))?.attemptsMade, {
+        timeout: 10_000,
+        interval: 100,
+      })
+      .toBe(1);
+    expect(await queue.getJob(job.id!).then((j) => j?.getState())).toBe('delayed');
+    expect(sink.mails).toHaveLength(1);
+
+    await sink.start();
+    expect(await job.waitUntilFinished(events, 15_000)).toEqual({ sent: true });
+    expect((await queue.getJob(job.id!))?.attemptsMade).toBeGreaterThan(1);
+    expect(sink.mails).toHaveLength(2);
+    expect(sink.mails[1]?.subject).toBe('Leave application: Uma Patel — Sick');
+    expect((await stream(other)).map((event) => event.type)).toEqual([
+      'LeaveApplied',
+      'LeaveNotificationSent',
+    ]);
+  });
+});

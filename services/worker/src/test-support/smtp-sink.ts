@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { readMailMessage, type MailMessage } from '../dev/mail-message.js';
+
+export interface SunkMail extends MailMessage {
+  envelope: { from: string; to: string[] };
+}
+
+export interface SmtpSink {
+  /** Fixed once started, so a restarted sink is found where the mailer looks. */
+  readonly port: number;
+  readonly mails: SunkMail[];
+  /** Stops listening, as a mail server that went down. */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  start(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on a free port that keeps what it receives, for tests. `replies` makes
+ * it answer RCPT TO for an address with an SMTP error code (550 unknown user, 451 try later).
+ */
+export async function startSmtpSink(replies: ReadonlyMap<string, number> = new Map()) {
+  const mails: SunkMail[] = [];
+  let port = 0;
+  let server: SMTPServer | null = null;
+
+  async function start(): Promise<void> {
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        const code = replies.get(address.address);
+        if (code === undefined) return callback();
+        callback(
+          Object.assign(new Error(`Mailbox ${address.address} refused`), { responseCode: code }),
+        );
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const { mailFrom, rcptTo } = session.envelope;
+          mails.push({
+            ...readMailMessage(Buffer.concat(chunks)),
+            envelope: {
+              from: mailFrom ? mailFrom.address : '',
+              to: rcptTo.map((recipient) => recipient.address),
+            },
+          });
+          callback();
+        });
+      },
+    });
+    // Client socket errors come here too; the test sees failures on the sending side.
+    smtp.on('error', () => undefined);
+    await new Promise<void>((resolve, reject) => {
+      smtp.server.once('error', reject);
+      smtp.server.listen(port, '127.0.0.1', () => {
+        smtp.server.off('error', reject);
+        resolve();
+      });
+    });
+    port = (smtp.server.address() as AddressInfo).port;
+    server = smtp;
+  }
+
+  async function stop(): Promise<void> {
+    const smtp = server;
+    server = null;
+    if (smtp) await new Promise<void>((resolve) => smtp.close(resolve));
+  }
+
+  await start();
+  const sink: SmtpSink = {
+    get port() {
+      return port;
+    },
+    mails,
+    stop,
+    start,
+  };
+  return sink;
+}
