@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type DomainErrorKind } from '@teamledger/domain';
-import { WrongExpectedVersionError } from '@teamledger/eventstore';
+import { DuplicateEventIdError, WrongExpectedVersionError } from '@teamledger/eventstore';
 
 /** The one error body of the API (DESIGN.md decision 11). */
 export interface ErrorBody {
@@ -64,6 +64,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(409)
         .send(body('version_conflict', 'Someone else changed this at the same time. Try again.'));
+    }
+    if (error instanceof DuplicateEventIdError) {
+      return reply
+        .status(409)
+        .send(body('already_processed', 'This request was already processed.'));
     }
     // Fastify's own client errors: malformed JSON, wrong content type, body too large, 429.
     const status = error.statusCode ?? 500;

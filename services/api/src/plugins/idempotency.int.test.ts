@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userStream } from '../commands/deciders.js';
+import { IDEMPOTENCY_TTL_SECONDS, PENDING_TTL_SECONDS } from './idempotency.js';
 import { personId, seedPeople, signIn } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -49,6 +50,28 @@ describe('Idempotency-Key', () => {
     const reused = await put('key-reuse-00001', 'two');
     expect(reused.statusCode).toBe(422);
     expect(reused.json().error.code).toBe('idempotency_key_reused');
+  });
+
+  it('lets a retry run again when the first attempt died before answering', async () => {
+    // What a crash leaves behind: a claim without an answer, which expires on its own.
+    const record = `${t.deps.config.REDIS_PREFIX}:idempotency:${personId('user')}:PUT /api/me/availability:key-crashed-0001`;
+    await t.deps.redis.set(
+      record,
+      JSON.stringify({ state: 'pending', fingerprint: 'x' }),
+      'EX',
+      PENDING_TTL_SECONDS,
+    );
+    expect(await t.deps.redis.ttl(record)).toBeLessThanOrEqual(PENDING_TTL_SECONDS);
+    await t.deps.redis.del(record); // the claim has expired
+    const retried = await put('key-crashed-0001', 'after a crash');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().user.textStatus).toBe('after a crash');
+  });
+
+  it('keeps a finished answer for a day', async () => {
+    await put('key-ttl-000001', 'ttl');
+    const record = `${t.deps.config.REDIS_PREFIX}:idempotency:${personId('user')}:PUT /api/me/availability:key-ttl-000001`;
+    expect(await t.deps.redis.ttl(record)).toBeGreaterThan(IDEMPOTENCY_TTL_SECONDS - 60);
   });
 
   it('refuses a malformed key with 400 and runs nothing', async () => {

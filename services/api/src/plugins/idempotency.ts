@@ -10,6 +10,11 @@ import { DomainError } from '@teamledger/domain';
  * a day; a key reused with a different body is refused.
  */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * How long a claim without an answer blocks the key: if the API died mid-request, a retry
+ * after this runs the command again instead of waiting a whole day.
+ */
+export const PENDING_TTL_SECONDS = 60;
 const PENDING_WAIT_MS = 5_000;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -62,7 +67,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       record,
       JSON.stringify({ state: 'pending', fingerprint } satisfies StoredAnswer),
       'EX',
-      IDEMPOTENCY_TTL_SECONDS,
+      PENDING_TTL_SECONDS,
       'NX',
     );
     if (claimed === 'OK') {
