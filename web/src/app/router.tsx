@@ -28,6 +28,10 @@ const router = createBrowserRouter([
         element: <AppLayoutRoute />,
         children: [
           {
+            path: paths.standupReport.path,
+            ...screen(() => import('./routes/app/standup-report'), 'StandupReportRoute'),
+          },
+          {
             path: paths.updateProfile.path,
             ...screen(() => import('./routes/app/update-profile'), 'UpdateProfileRoute'),
           },

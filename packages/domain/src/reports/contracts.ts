@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../shared/schemas.js';
+import type { Role } from '../users/types.js';
 
 /** from/to of every report (DESIGN.md decision 3: inclusive ISO dates). */
 export const reportRangeQuerySchema = z.object({
@@ -55,3 +56,69 @@ export const userDaysReportSchema = z.object({
   days: z.array(userDayRowSchema),
 });
 export type UserDaysReport = z.infer<typeof userDaysReportSchema>;
+
+/** DESIGN.md decision 7: reports list these roles (and active people) only. */
+export const ROLES_IN_REPORTS: readonly Role[] = ['User', 'Viewer'];
+
+/** The workspace filter's option for the people without a standup that day. */
+export const NOT_ADDED_WORKSPACE = 'not-added';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A comma-separated list in a query string, each item checked, duplicates dropped. The
+ * issue is raised on the list itself so the 400 names the field, not an item's index.
+ */
+const commaList = (isItem: (item: string) => boolean, message: string) =>
+  z
+    .string({ error: message })
+    .max(10_000, message)
+    .transform((value, ctx) => {
+      const items = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+      if (items.some((item) => !isItem(item))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return [...new Set(items)];
+    });
+
+/**
+ * GET /api/reports/standups. users: ids (absent or empty = everyone); workspaces: ids and/or
+ * 'not-added' (absent = everyone, with or without a standup); team: a team name.
+ */
+export const standupsReportQuerySchema = reportRangeQuerySchema.extend({
+  users: commaList((item) => UUID.test(item), 'Not a list of user ids').optional(),
+  workspaces: commaList(
+    (item) => item === NOT_ADDED_WORKSPACE || UUID.test(item),
+    `Not a list of workspace ids or '${NOT_ADDED_WORKSPACE}'`,
+  ).optional(),
+  team: z.string().trim().min(1, 'Team is empty').max(100, 'Team is too long').optional(),
+});
+export type StandupsReportQuery = z.input<typeof standupsReportQuerySchema>;
+
+export const standupReportRowSchema = z.object({
+  date: z.string(),
+  user: z.object({ id: z.string(), name: z.string() }),
+  teamName: z.string().nullable(),
+  /** null: no standup that day ('StandUp Not Added'). */
+  standup: z
+    .object({
+      reportedAt: z.string(),
+      workspace: z.object({ id: z.string(), name: z.string() }).nullable(),
+      yesterday: z.string(),
+      today: z.string(),
+      roadblocks: z.string(),
+    })
+    .nullable(),
+});
+export type StandupReportRow = z.infer<typeof standupReportRowSchema>;
+
+/** GET /api/reports/standups. */
+export const standupsReportSchema = z.object({
+  ...reportFrame,
+  rows: z.array(standupReportRowSchema),
+});
+export type StandupsReport = z.infer<typeof standupsReportSchema>;

@@ -51,3 +51,17 @@ export function resolveReportRange(
   }
   return { from, to };
 }
+
+/** DESIGN.md decision 6: all-user reports without a user or workspace filter stop at 31 days. */
+export const ALL_USERS_MAX_DAYS = 31;
+export const ALL_USERS_RANGE_MESSAGE = 'Select the days less than 32 days for all users.';
+
+/** Refuses (400) an unfiltered all-user range longer than ALL_USERS_MAX_DAYS. */
+export function assertAllUsersRange(
+  { from, to }: { from: IsoDate; to: IsoDate },
+  filtered: boolean,
+): void {
+  if (!filtered && rangeDays(from, to) > ALL_USERS_MAX_DAYS) {
+    throw invalid('range_too_long', ALL_USERS_RANGE_MESSAGE, { from: ALL_USERS_RANGE_MESSAGE });
+  }
+}

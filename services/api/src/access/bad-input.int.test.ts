@@ -14,14 +14,7 @@ interface Operation {
 }
 
 const SHAPES: unknown[] = [null, [], 'text', 12, {}];
-const FIELD_VALUES: unknown[] = [
-  { $gt: '' },
-  [],
-  'x'.repeat(10_001),
-  -1e308,
-  true,
-  null,
-];
+const FIELD_VALUES: unknown[] = [{ $gt: '' }, [], 'x'.repeat(10_001), -1e308, true, null];
 const PARAMS: Record<string, string[]> = {
   id: ['not-a-uuid', '00000000-0000-4000-8000-000000000000', '..%2F..%2Fetc'],
   date: ['not-a-date', '2026-02-30', '00000000-0000-4000-8000-000000000000'],
@@ -88,7 +81,9 @@ describe('malformed input on every route', () => {
       }
       expect(failures).toEqual([]);
       const appended = await t.deps.store.readAll({ from: head });
-      expect(appended.map((e) => `${e.stream} ${e.type} ${JSON.stringify(e.data).slice(0, 120)}`)).toEqual([]);
+      expect(
+        appended.map((e) => `${e.stream} ${e.type} ${JSON.stringify(e.data).slice(0, 120)}`),
+      ).toEqual([]);
     }, 120_000);
   }
 });

@@ -62,6 +62,7 @@ export const permissions: Record<string, AccessRule> = {
   'DELETE /api/milestones/:id': allow({ roles: ADMIN_ROLES }),
   'POST /api/milestones/:id/complete': allow({ roles: ADMIN_ROLES }),
   'GET /api/reports/my-standups': signedIn,
+  'GET /api/reports/standups': allow({ roles: ADMIN_ROLES, lead: true }),
   'GET /api/reports/users/:id/days': allow({ roles: ADMIN_ROLES, lead: true, self: 'id' }),
   'PUT /api/_test/clock': publicRoute,
 };

@@ -1,5 +1,5 @@
 import type { ClientBase, Pool } from 'pg';
-import type { IsoDate } from '@teamledger/domain';
+import { ROLES_IN_REPORTS, type IsoDate } from '@teamledger/domain';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
 
@@ -46,4 +46,94 @@ export async function standupsOfUser(
     [userId, from, to],
   );
   return rows;
+}
+
+export interface StandupReportFilter {
+  from: IsoDate;
+  to: IsoDate;
+  /** null: everyone. */
+  userIds: readonly string[] | null;
+  /** Standups in these workspaces; null: standups in any workspace or none. */
+  workspaceIds: readonly string[] | null;
+  /** Also list the people without a standup on a date. */
+  notAdded: boolean;
+  teamName: string | null;
+}
+
+export interface StandupReportRow {
+  date: IsoDate;
+  userId: string;
+  name: string;
+  teamName: string | null;
+  /** null: no standup that day. */
+  standup: Omit<StandupRow, 'userId' | 'date' | 'updatedAt'> | null;
+}
+
+interface ReportRow {
+  date: IsoDate;
+  user_id: string;
+  name: string;
+  team_name: string | null;
+  has_standup: boolean;
+  workspace_id: string | null;
+  workspace_name: string | null;
+  yesterday: string | null;
+  today: string | null;
+  roadblocks: string | null;
+  reported_at: Date | null;
+}
+
+/**
+ * The all-user standup report: per date (newest first), the active User and Viewer people
+ * (DESIGN.md decision 7) with their standup, earliest reporter first, then, when asked,
+ * those without one by name.
+ */
+export async function standupReport(
+  db: Db,
+  filter: StandupReportFilter,
+): Promise<StandupReportRow[]> {
+  const { rows } = await db.query<ReportRow>(
+    `WITH people AS (
+       SELECT id, name, team_name FROM users
+       WHERE status = 'active' AND role = ANY($7::text[])
+         AND ($3::uuid[] IS NULL OR id = ANY($3::uuid[]))
+         AND ($4::text IS NULL OR lower(team_name) = lower($4::text))
+     ), days AS (
+       SELECT d::date AS date FROM generate_series($1::date, $2::date, interval '1 day') d
+     )
+     SELECT days.date::text AS date, p.id AS user_id, p.name, p.team_name,
+            s.user_id IS NOT NULL AS has_standup, s.workspace_id, w.name AS workspace_name,
+            s.yesterday, s.today, s.roadblocks, s.reported_at
+     FROM people p CROSS JOIN days
+     LEFT JOIN standups s ON s.user_id = p.id AND s.date = days.date
+     LEFT JOIN workspaces w ON w.id = s.workspace_id
+     WHERE (s.user_id IS NOT NULL AND ($5::uuid[] IS NULL OR s.workspace_id = ANY($5::uuid[])))
+        OR (s.user_id IS NULL AND $6::boolean)
+     ORDER BY days.date DESC, s.reported_at NULLS LAST, lower(p.name), p.id`,
+    [
+      filter.from,
+      filter.to,
+      filter.userIds,
+      filter.teamName,
+      filter.workspaceIds,
+      filter.notAdded,
+      ROLES_IN_REPORTS,
+    ],
+  );
+  return rows.map((row) => ({
+    date: row.date,
+    userId: row.user_id,
+    name: row.name,
+    teamName: row.team_name,
+    standup: row.has_standup
+      ? {
+          workspaceId: row.workspace_id,
+          workspaceName: row.workspace_name,
+          yesterday: row.yesterday ?? '',
+          today: row.today ?? '',
+          roadblocks: row.roadblocks ?? '',
+          reportedAt: row.reported_at ?? new Date(0),
+        }
+      : null,
+  }));
 }

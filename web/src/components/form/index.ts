@@ -7,3 +7,4 @@ export { SwitchField, type SwitchFieldProps } from './switch-field';
 export { TextField, type TextFieldProps } from './text-field';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { FormModal, ModalFormFooter } from './modal-form';
+export { MultiSelectField, type MultiSelectFieldProps } from './multi-select-field';

@@ -76,29 +76,33 @@ export function DataTable<Row>({
         <p className="text-body-secondary text-center py-5 mb-0">{emptyMessage}</p>
       ) : (
         <>
-          <Table responsive hover className="align-middle bg-body mb-3">
-            <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.key} scope="col" className={column.className}>
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((row, index) => (
-                <tr key={rowKey(row)}>
+          {/* A wide table scrolls sideways; the scroll box takes focus so keyboard users
+              can scroll it too (axe scrollable-region-focusable). */}
+          <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label={caption}>
+            <Table hover className="align-middle bg-body mb-0">
+              <caption className="visually-hidden">{caption}</caption>
+              <thead>
+                <tr>
                   {columns.map((column) => (
-                    <td key={column.key} className={column.className}>
-                      {column.cell(row, offset + index)}
-                    </td>
+                    <th key={column.key} scope="col" className={column.className}>
+                      {column.header}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {shown.map((row, index) => (
+                  <tr key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <td key={column.key} className={column.className}>
+                        {column.cell(row, offset + index)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
           <PaginationBar
             page={page}
             pageCount={pageCount}

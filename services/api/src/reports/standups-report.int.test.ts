@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoWorkspaceId } from '../demo/seed-people-admin.js';
+import { clientFor, signedInClients, type Client } from '../test-support/client.js';
+import { personId, seedPeople } from '../test-support/sessions.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+// The demo seed gives Uma and Liam standups on the working days before today (Wednesday
+// 2026-03-11); Tuesday 2026-03-10 has both. The other active User and Viewer people (Vera,
+// Hira, Pavel) never add one; the Admin and the Manager are not listed at all.
+
+let t: TestApp;
+let admin: Client;
+let lead: Client;
+let user: Client;
+
+interface Row {
+  date: string;
+  user: { id: string; name: string };
+  teamName: string | null;
+  standup: {
+    reportedAt: string;
+    workspace: { id: string; name: string } | null;
+    yesterday: string;
+    today: string;
+    roadblocks: string;
+  } | null;
+}
+
+const names = (rows: Row[]) => rows.map((row) => row.user.name);
+const URL = '/api/reports/standups';
+const TUESDAY = `${URL}?from=2026-03-10&to=2026-03-10`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(new Date('2026-03-11T10:00:00.000Z'));
+  await seedPeople(t.deps);
+  ({ admin, lead, user } = await signedInClients(t.app, ['admin', 'lead', 'user']));
+}, 60_000);
+afterAll(() => t.close());
+
+describe('GET /api/reports/standups', () => {
+  it('refuses anonymous callers with 401 and a plain user with 403', async () => {
+    expect((await clientFor(t.app).get(URL)).statusCode).toBe(401);
+    const refused = await user.get(URL);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('forbidden');
+  });
+
+  it('lists the active User and Viewer people of today, none with a standup yet', async () => {
+    const report = (await admin.get(URL)).json();
+    expect(report).toMatchObject({ from: '2026-03-11', to: '2026-03-11', today: '2026-03-11' });
+    expect(names(report.rows)).toEqual([
+      'Hira Hassan',
+      'Liam Carter',
+      'Pavel Novak',
+      'Uma Patel',
+      'Vera Lind',
+    ]);
+    expect(report.rows.every((row: Row) => row.standup === null)).toBe(true);
+  });
+
+  it('shows a seeded day: standups first by time, then the people without one', async () => {
+    const response = await lead.get(TUESDAY);
+    expect(response.statusCode).toBe(200);
+    const rows: Row[] = response.json().rows;
+    expect(rows.map((row) => [row.user.name, row.standup !== null])).toEqual([
+      [expect.any(String), true],
+      [expect.any(String), true],
+      ['Hira Hassan', false],
+      ['Pavel Novak', false],
+      ['Vera Lind', false],
+    ]);
+    expect(names(rows.slice(0, 2)).sort()).toEqual(['Liam Carter', 'Uma Patel']);
+    const uma = rows.find((row) => row.user.id === personId('user'))!;
+    expect(uma).toEqual({
+      date: '2026-03-10',
+      user: { id: personId('user'), name: 'Uma Patel' },
+      teamName: 'Platform',
+      standup: {
+        reportedAt: expect.stringMatching(/^2026-03-10T09:/),
+        workspace: { id: demoWorkspaceId('platform'), name: 'Platform Core' },
+        yesterday: expect.any(String),
+        today: expect.any(String),
+        roadblocks: expect.any(String),
+      },
+    });
+  });
+
+  it("filters 'StandUp Not Added', workspaces and users", async () => {
+    const notAdded: Row[] = (await admin.get(`${TUESDAY}&workspaces=not-added`)).json().rows;
+    expect(names(notAdded)).toEqual(['Hira Hassan', 'Pavel Novak', 'Vera Lind']);
+
+    const platform = demoWorkspaceId('platform');
+    const inPlatform: Row[] = (await admin.get(`${TUESDAY}&workspaces=${platform}`)).json().rows;
+    expect(inPlatform.length).toBeGreaterThan(0);
+    expect(inPlatform.every((row) => row.standup?.workspace?.id === platform)).toBe(true);
+    expect(names(inPlatform)).toContain('Uma Patel');
+
+    const both: Row[] = (
+      await admin.get(`${TUESDAY}&workspaces=${platform},not-added&users=${personId('user')}`)
+    ).json().rows;
+    expect(names(both)).toEqual(['Uma Patel']);
+
+    const pavel: Row[] = (await admin.get(`${TUESDAY}&users=${personId('provider')}`)).json().rows;
+    expect(pavel).toEqual([
+      {
+        date: '2026-03-10',
+        user: { id: personId('provider'), name: 'Pavel Novak' },
+        teamName: 'Platform',
+        standup: null,
+      },
+    ]);
+    const admins = (await admin.get(`${TUESDAY}&users=${personId('admin')}`)).json().rows;
+    expect(admins).toEqual([]);
+  });
+
+  it('downloads StandUpReport.csv with the report columns', async () => {
+    const response = await admin.get(TUESDAY, { accept: 'text/csv' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="StandUpReport.csv"',
+    );
+    const lines = response.body.trim().split('\n');
+    expect(lines[0]).toBe(
+      'Reported at,Team Name,Name,WorkSpace,What I did in the last day,What I will do today,Do you have roadblocks',
+    );
+    expect(lines).toHaveLength(6);
+    expect(lines.find((line) => line.includes('Uma Patel'))).toMatch(
+      /^9:\d\d AM,Platform,Uma Patel,Platform Core,/,
+    );
+    expect(lines.at(-1)).toBe('—,Management,Vera Lind,StandUp Not Added,,,');
+  });
+
+  it('refuses a bad date, bad ids and a long unfiltered range with 400 and the field', async () => {
+    const badDate = await admin.get(`${URL}?from=2026-02-30&to=2026-03-01`);
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().error.fields).toEqual({ from: 'Not a date (YYYY-MM-DD)' });
+    const badUsers = await admin.get(`${TUESDAY}&users=abc`);
+    expect(badUsers.statusCode).toBe(400);
+    expect(badUsers.json().error.fields).toEqual({ users: 'Not a list of user ids' });
+    const badSpaces = await admin.get(`${TUESDAY}&workspaces=everything`);
+    expect(badSpaces.statusCode).toBe(400);
+    expect(badSpaces.json().error.fields).toEqual({
+      workspaces: "Not a list of workspace ids or 'not-added'",
+    });
+    const tooLong = await admin.get(`${URL}?from=2026-01-01&to=2026-03-11`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toBe('Select the days less than 32 days for all users.');
+    const filtered = await admin.get(
+      `${URL}?from=2026-01-01&to=2026-03-11&users=${personId('user')}`,
+    );
+    expect(filtered.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  assertAllUsersRange,
+  formatClock,
+  NOT_ADDED_WORKSPACE,
+  OWN_REPORT_MAX_DAYS,
+  resolveReportRange,
+  standupsReportQuerySchema,
+  standupsReportSchema,
+} from '@teamledger/domain';
+import { standupReport } from '@teamledger/projector';
+import { companyNow } from '../calendar/company-today.js';
+import { sendCsv, wantsCsv } from '../csv/send-csv.js';
+import { errorResponses } from '../plugins/errors.js';
+
+/** What the WorkSpace cell says for someone without a standup, as the filter names them. */
+const NOT_ADDED_LABEL = 'StandUp Not Added';
+
+export const standupsReportRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/reports/standups',
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          "Everyone's standups from/to (default today) with who has none; Accept: text/csv gives StandUpReport.csv",
+        querystring: standupsReportQuerySchema,
+        response: { 200: standupsReportSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { users, workspaces, team } = request.query;
+      const { today, timeZone } = await companyNow(app);
+      // The screen picks one day, so the default is today rather than a week.
+      const { from, to } = resolveReportRange(request.query, today, {
+        defaultDays: 1,
+        maxDays: OWN_REPORT_MAX_DAYS,
+      });
+      const userIds = users && users.length > 0 ? users : null;
+      assertAllUsersRange({ from, to }, userIds !== null || workspaces !== undefined);
+      const rows = await standupReport(app.deps.pool, {
+        from,
+        to,
+        userIds,
+        workspaceIds: workspaces ? workspaces.filter((id) => id !== NOT_ADDED_WORKSPACE) : null,
+        notAdded: workspaces ? workspaces.includes(NOT_ADDED_WORKSPACE) : true,
+        teamName: team ?? null,
+      });
+      if (wantsCsv(request)) {
+        return sendCsv(
+          reply,
+          'StandUpReport.csv',
+          [
+            'Reported at',
+            'Team Name',
+            'Name',
+            'WorkSpace',
+            'What I did in the last day',
+            'What I will do today',
+            'Do you have roadblocks',
+          ],
+          rows.map(({ name, teamName, standup }) =>
+            standup
+              ? [
+                  formatClock(standup.reportedAt, timeZone),
+                  teamName ?? '',
+                  name,
+                  standup.workspaceName ?? '',
+                  standup.yesterday,
+                  standup.today,
+                  standup.roadblocks,
+                ]
+              : ['—', teamName ?? '', name, NOT_ADDED_LABEL, '', '', ''],
+          ),
+        );
+      }
+      return {
+        from,
+        to,
+        today,
+        timeZone,
+        rows: rows.map(({ date, userId, name, teamName, standup }) => ({
+          date,
+          user: { id: userId, name },
+          teamName,
+          standup: standup
+            ? {
+                reportedAt: standup.reportedAt.toISOString(),
+                workspace:
+                  standup.workspaceId === null
+                    ? null
+                    : { id: standup.workspaceId, name: standup.workspaceName ?? '' },
+                yesterday: standup.yesterday,
+                today: standup.today,
+                roadblocks: standup.roadblocks,
+              }
+            : null,
+        })),
+      };
+    },
+  );
+};

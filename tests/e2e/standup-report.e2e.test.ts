@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedPeople } from '../../services/api/src/test-support/sessions.js';
+import { expectAxeClean } from '../support/browser.js';
+import { useE2E } from '../support/e2e.js';
+import { submitSignIn, waitForPath } from '../support/people.js';
+
+/** The body rows of the page's table, each as the texts its cells show to the eye. */
+async function tableRows(page: Page): Promise<string[][]> {
+  const rows: string[][] = [];
+  for (const row of await page.locator('table tbody tr').all()) {
+    const cells: string[] = [];
+    for (const cell of await row.locator('td').all()) {
+      const text = (await cell.textContent()) ?? '';
+      // A cut text carries its rest for screen readers only.
+      const hidden = (await cell.locator('.visually-hidden').allTextContents()).join('');
+      cells.push((hidden ? text.replace(hidden, '') : text).trim());
+    }
+    rows.push(cells);
+  }
+  return rows;
+}
+
+describe('the all-user StandUp Report in Chromium', () => {
+  const e2e = useE2E({ seed: false });
+
+  // The demo history is seeded before Wednesday 2026-03-11; the clock then goes back to
+  // Tuesday afternoon, a seeded working day on which Uma and Liam added their standups.
+  beforeAll(async () => {
+    await e2e.stack.setClock('2026-03-11T09:05:00.000Z');
+    await seedPeople(e2e.stack.deps);
+    await e2e.stack.setClock('2026-03-10T15:00:00.000Z');
+  });
+
+  it("lands an admin on today's standups and filters 'StandUp Not Added'", async () => {
+    const { page, stack } = e2e;
+    await submitSignIn(page, stack.url, 'admin');
+    await waitForPath(page, '/StandUpReport');
+    await page.getByRole('heading', { level: 1, name: 'StandUp Report' }).waitFor();
+    await page.getByRole('cell', { name: 'Uma Patel' }).waitFor();
+    await expect(page.getByLabel('Date', { exact: true }).inputValue()).resolves.toBe('2026-03-10');
+
+    const rows = await tableRows(page);
+    expect(rows.map((row) => row[2])).toEqual([
+      expect.any(String),
+      expect.any(String),
+      'Hira Hassan',
+      'Pavel Novak',
+      'Vera Lind',
+    ]);
+    expect(
+      rows
+        .slice(0, 2)
+        .map((row) => row[2])
+        .sort(),
+    ).toEqual(['Liam Carter', 'Uma Patel']);
+    const uma = rows.find((row) => row[2] === 'Uma Patel')!;
+    expect(uma.slice(0, 4)).toEqual([
+      expect.stringMatching(/^9:\d\d AM$/),
+      'Platform',
+      'Uma Patel',
+      'Platform Core',
+    ]);
+    expect(uma[4]!.length).toBeGreaterThan(0);
+    expect(uma[4]!.length).toBeLessThanOrEqual(71);
+    expect(rows.at(-1)).toEqual(['—', 'Management', 'Vera Lind', 'StandUp Not Added', '', '', '']);
+    await expectAxeClean(page);
+
+    // Only the people without a standup: tick 'StandUp Not Added', which clears All.
+    await page.getByRole('button', { name: /WorkSpace/ }).click();
+    await page.getByRole('checkbox', { name: 'StandUp Not Added' }).check();
+    await expect(page.getByRole('checkbox', { name: 'All' }).isChecked()).resolves.toBe(false);
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Apply Filter' }).click();
+    await page.getByRole('cell', { name: 'Uma Patel' }).waitFor({ state: 'detached' });
+    expect((await tableRows(page)).map((row) => row[2])).toEqual([
+      'Hira Hassan',
+      'Pavel Novak',
+      'Vera Lind',
+    ]);
+
+    // No workspace at all: nothing to show until one is chosen.
+    await page.getByRole('button', { name: /WorkSpace/ }).click();
+    await page.getByRole('checkbox', { name: 'StandUp Not Added' }).uncheck();
+    await page.getByRole('button', { name: 'Apply Filter' }).click();
+    await page.getByText('Please select WorkSpace').waitFor();
+    await expectAxeClean(page);
+  });
+});

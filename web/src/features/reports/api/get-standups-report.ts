@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { standupsReportSchema, type IsoDate, type StandupsReport } from '@teamledger/domain';
+import { api } from '../../../lib/api-client';
+import { reportsQueryKey } from './keys';
+
+export const STANDUPS_REPORT_PATH = '/api/reports/standups';
+
+export interface StandupsReportFilter {
+  /** null: the server's today in the company time zone. */
+  date: IsoDate | null;
+  /** Workspace ids and/or 'not-added'; null: everyone. */
+  workspaces: readonly string[] | null;
+  /** Empty: everyone. */
+  users: readonly string[];
+}
+
+/** The query string of a filter, shared by the table's fetch and its CSV download. */
+export function standupsReportQuery(filter: StandupsReportFilter): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filter.date) Object.assign(query, { from: filter.date, to: filter.date });
+  if (filter.workspaces) query.workspaces = filter.workspaces.join(',');
+  if (filter.users.length > 0) query.users = filter.users.join(',');
+  return query;
+}
+
+/** GET /api/reports/standups: one day of everyone's standups. */
+export function getStandupsReport(
+  filter: StandupsReportFilter,
+  signal?: AbortSignal,
+): Promise<StandupsReport> {
+  return api.get(STANDUPS_REPORT_PATH, {
+    query: standupsReportQuery(filter),
+    schema: standupsReportSchema,
+    signal,
+  });
+}
+
+export const standupsReportQueryOptions = (filter: StandupsReportFilter) =>
+  queryOptions({
+    queryKey: [...reportsQueryKey, 'standups', filter],
+    queryFn: ({ signal }) => getStandupsReport(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** `enabled` false: nothing to ask (no workspace chosen), so no request is made. */
+export function useStandupsReport(filter: StandupsReportFilter, enabled = true) {
+  return useQuery({ ...standupsReportQueryOptions(filter), enabled });
+}

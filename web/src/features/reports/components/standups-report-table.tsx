@@ -1,0 +1,81 @@
+import { formatClock, type StandupReportRow, type StandupsReport } from '@teamledger/domain';
+import { CsvDownloadButton, DataTable, type Column } from '../../../components/table';
+import { TruncatedText } from '../../../components/text';
+import {
+  STANDUPS_REPORT_PATH,
+  standupsReportQuery,
+  type StandupsReportFilter,
+} from '../api/get-standups-report';
+
+/** SPEC.md 9: the all-user standup report cuts text at 70 characters and shows 20 a page. */
+const CUT = 70;
+const PAGE_SIZE = 20;
+
+const NOT_ADDED = <span className="text-body-secondary fst-italic">StandUp Not Added</span>;
+
+export function StandupsReportTable({
+  report,
+  filter,
+  loading,
+  emptyMessage,
+}: {
+  report: StandupsReport | undefined;
+  /** The filter the rows answer, so the download is the same rows. */
+  filter: StandupsReportFilter;
+  loading: boolean;
+  emptyMessage: string;
+}) {
+  const text = (pick: (standup: NonNullable<StandupReportRow['standup']>) => string) =>
+    function Cell(row: StandupReportRow) {
+      return row.standup ? <TruncatedText text={pick(row.standup)} max={CUT} /> : null;
+    };
+  const columns: Column<StandupReportRow>[] = [
+    {
+      key: 'reportedAt',
+      header: 'Reported at',
+      className: 'text-nowrap',
+      cell: (row) =>
+        row.standup && report ? formatClock(row.standup.reportedAt, report.timeZone) : '—',
+    },
+    { key: 'team', header: 'Team Name', cell: (row) => row.teamName ?? '' },
+    { key: 'name', header: 'Name', className: 'text-nowrap', cell: (row) => row.user.name },
+    {
+      key: 'workspace',
+      header: 'WorkSpace',
+      cell: (row) => (row.standup ? (row.standup.workspace?.name ?? '') : NOT_ADDED),
+    },
+    {
+      key: 'yesterday',
+      header: 'What I did in the last day',
+      cell: text((standup) => standup.yesterday),
+    },
+    { key: 'today', header: 'What I will do today', cell: text((standup) => standup.today) },
+    {
+      key: 'roadblocks',
+      header: 'Do you have roadblocks',
+      cell: text((standup) => standup.roadblocks),
+    },
+  ];
+  const rows = report?.rows ?? [];
+  const csvPath = `${STANDUPS_REPORT_PATH}?${new URLSearchParams(
+    standupsReportQuery({ ...filter, date: filter.date ?? report?.from ?? null }),
+  ).toString()}`;
+  return (
+    <DataTable
+      caption="Standups of everyone"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => `${row.date}-${row.user.id}`}
+      pageSize={PAGE_SIZE}
+      emptyMessage={emptyMessage}
+      loading={loading}
+      toolbar={
+        <CsvDownloadButton
+          path={csvPath}
+          fileName="StandUpReport.csv"
+          disabled={rows.length === 0}
+        />
+      }
+    />
+  );
+}
