@@ -1,15 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standupStream, type StandupEvent, type WorkspaceCreated } from '@teamledger/domain';
+import {
+  standupStream,
+  type StandupEvent,
+  type UserRegistered,
+  type WorkspaceCreated,
+} from '@teamledger/domain';
 import { eventRecorder } from '../test-support/recorded.js';
 import { applyOnceAndTwice } from '../test-support/replay-twice.js';
 import { openReadModelDb, type ReadModelDb } from '../test-support/work-fixtures.js';
+import { usersProjection } from '../users/index.js';
 import { workspacesProjection } from '../workspaces/index.js';
 import { standupsProjection } from './projection.js';
-import { findStandup, standupsOfUser } from './queries.js';
+import { findStandup, standupReport, standupsOfUser } from './queries.js';
 
 const uma = '22222222-2222-4222-8222-222222222222';
 const liam = '11111111-1111-4111-8111-111111111111';
 const office = '33333333-3333-4333-8333-333333333333';
+const vera = '44444444-4444-4444-8444-444444444444';
+const admin = '55555555-5555-4555-8555-555555555555';
+const waiting = '66666666-6666-4666-8666-666666666666';
 
 const recorded = eventRecorder();
 const on = (event: StandupEvent) =>
@@ -52,7 +61,7 @@ const events = [
 describe('standups read model', () => {
   let t: ReadModelDb;
   beforeAll(async () => {
-    t = await openReadModelDb([workspacesProjection]);
+    t = await openReadModelDb([workspacesProjection, usersProjection]);
     const created: WorkspaceCreated = {
       type: 'WorkspaceCreated',
       data: {
@@ -65,6 +74,40 @@ describe('standups read model', () => {
       },
     };
     await workspacesProjection.apply(t.db, eventRecorder(1000n)(created, `workspace-${office}`));
+    const person = (
+      userId: string,
+      name: string,
+      role: UserRegistered['data']['role'],
+      status: UserRegistered['data']['status'] = 'active',
+    ): UserRegistered => ({
+      type: 'UserRegistered',
+      data: {
+        userId,
+        email: `${name.toLowerCase()}@x.test`,
+        name,
+        role,
+        status,
+        passwordHash: null,
+        via: 'admin',
+        teamName: 'Platform',
+        leadIds: [],
+        workspaceIds: [],
+        defaultWorkspaceId: null,
+        isProviderUser: false,
+        isLead: false,
+        gender: null,
+      },
+    });
+    const record = eventRecorder(2000n);
+    for (const event of [
+      person(uma, 'Uma', 'User'),
+      person(liam, 'Liam', 'User'),
+      person(vera, 'Vera', 'Viewer'),
+      person(admin, 'Amina', 'Admin'),
+      person(waiting, 'Riya', 'User', 'inactive'),
+    ]) {
+      await usersProjection.apply(t.db, record(event, `user-${event.data.userId}`));
+    }
   });
   afterAll(() => t.close());
 
@@ -96,5 +139,45 @@ describe('standups read model', () => {
     ]);
     const liams = await standupsOfUser(t.db, liam, '2026-03-09', '2026-03-09');
     expect(liams.map((row) => [row.workspaceId, row.workspaceName])).toEqual([[null, null]]);
+  });
+
+  describe('the all-users report', () => {
+    const day = { from: '2026-03-10', to: '2026-03-10', userIds: null, teamName: null };
+
+    it('lists active Users and Viewers: standups first, then who has none', async () => {
+      const rows = await standupReport(t.db, { ...day, workspaceIds: null, notAdded: true });
+      expect(rows.map((row) => [row.name, row.standup?.today ?? null])).toEqual([
+        ['Uma', 'Build and test'],
+        ['Liam', null],
+        ['Vera', null],
+      ]);
+    });
+
+    it('filters by workspace, and by "not added" alone', async () => {
+      const inOffice = await standupReport(t.db, {
+        ...day,
+        workspaceIds: [office],
+        notAdded: false,
+      });
+      expect(inOffice.map((row) => row.name)).toEqual(['Uma']);
+      const missing = await standupReport(t.db, { ...day, workspaceIds: [], notAdded: true });
+      expect(missing.map((row) => row.name)).toEqual(['Liam', 'Vera']);
+    });
+
+    it('filters by people and by team, and spans several days newest first', async () => {
+      const rows = await standupReport(t.db, {
+        from: '2026-03-09',
+        to: '2026-03-10',
+        userIds: [uma, liam],
+        teamName: 'platform',
+        workspaceIds: null,
+        notAdded: false,
+      });
+      expect(rows.map((row) => [row.date, row.name])).toEqual([
+        ['2026-03-10', 'Uma'],
+        ['2026-03-09', 'Uma'],
+        ['2026-03-09', 'Liam'],
+      ]);
+    });
   });
 });
