@@ -17,6 +17,8 @@ export async function runMigrations(databaseUrl: string, set: MigrationSet): Pro
     direction: 'up',
     count: Infinity,
     checkOrder: true,
+    // The services migrate at boot, all at once: the others wait for the first instead of failing.
+    advisoryLockMode: 'wait',
     log: () => undefined,
   });
   return applied.map((migration) => migration.name);
