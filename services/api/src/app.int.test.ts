@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedis } from '@teamledger/platform';
+import { createRequestRedis } from '@teamledger/platform';
+import { seedPeople, signIn } from './test-support/sessions.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
 
 describe('platform routes', () => {
@@ -99,23 +100,32 @@ describe('test clock (TEST_CLOCK=1)', () => {
   });
 });
 
-describe('readiness when Redis is down', () => {
+describe('when Redis is down', () => {
   let t: TestApp;
   let working: TestApp['deps']['redis'];
+  let cookie: string;
   beforeAll(async () => {
     t = await createTestApp();
+    await seedPeople(t.deps);
+    cookie = await signIn(t.app, 'user');
     // Swap in a client pointed at a port nothing listens on.
     working = t.deps.redis;
-    t.deps.redis = createRedis('redis://127.0.0.1:1', {
-      retryStrategy: () => null,
-      maxRetriesPerRequest: 0,
-    });
+    t.deps.redis = createRequestRedis('redis://127.0.0.1:1');
     t.deps.redis.on('error', () => undefined);
-  });
+  }, 60_000);
   afterAll(async () => {
     t.deps.redis.disconnect();
     t.deps.redis = working;
     await t.close();
+  });
+
+  it('answers a signed-in request with 503 and Retry-After, quickly, instead of hanging', async () => {
+    const started = Date.now();
+    const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json().error.code).toBe('unavailable');
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('reports 503 naming the failing dependency', async () => {

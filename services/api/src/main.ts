@@ -3,7 +3,7 @@ import {
   AdjustableClock,
   createLogger,
   createPool,
-  createRedis,
+  createRequestRedis,
   loadConfigOrExit,
   systemClock,
 } from '@teamledger/platform';
@@ -21,7 +21,7 @@ const watcher = new ProjectionWatcher({
   logger: createLogger('api', config.LOG_LEVEL),
 });
 await watcher.start();
-const redis = createRedis(config.REDIS_URL);
+const redis = createRequestRedis(config.REDIS_URL);
 redis.on('error', () => undefined); // readiness reports it; ioredis reconnects by itself
 
 const app = await buildApp({

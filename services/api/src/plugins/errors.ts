@@ -47,6 +47,29 @@ function fieldMessages(
   return fields;
 }
 
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
+
+/** PostgreSQL or Redis cannot be reached: the request may succeed later (503, not 500). */
+function isDependencyDown(error: unknown): boolean {
+  const { name, code, message } = error as { name?: string; code?: string; message?: string };
+  return (
+    name === 'MaxRetriesPerRequestError' ||
+    (code !== undefined && CONNECTION_CODES.has(code)) ||
+    message === 'Connection is closed.' ||
+    message === 'Connection terminated unexpectedly'
+  );
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -75,6 +98,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = status === 429 ? 'rate_limited' : (error.code ?? 'bad_request').toLowerCase();
       return reply.status(status).send(body(code, error.message));
+    }
+    if (isDependencyDown(error)) {
+      request.log.error({ err: error }, 'a dependency is unreachable');
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send(
+          body(
+            'unavailable',
+            'The service is temporarily unavailable. Please try again in a moment.',
+          ),
+        );
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('internal', 'Something went wrong on our side.'));

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { createPostgresEventStore } from '@teamledger/eventstore';
-import { AdjustableClock, createLogger, createPool, createRedis } from '@teamledger/platform';
+import {
+  AdjustableClock,
+  createLogger,
+  createPool,
+  createRequestRedis,
+} from '@teamledger/platform';
 import {
   migrateDatabase,
   ProjectionWatcher,
@@ -65,7 +70,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     config,
     clock,
     pool: createPool(config.DATABASE_URL, { max: 4 }),
-    redis: createRedis(config.REDIS_URL),
+    redis: createRequestRedis(config.REDIS_URL),
     store,
     watcher,
   };
