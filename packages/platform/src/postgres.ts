@@ -8,7 +8,12 @@ export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
 
 export function createPool(connectionString: string, options: pg.PoolConfig = {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10, ...options });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    ...options,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   return pool;
