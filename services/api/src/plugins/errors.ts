@@ -66,7 +66,8 @@ function isDependencyDown(error: unknown): boolean {
     name === 'MaxRetriesPerRequestError' ||
     (code !== undefined && CONNECTION_CODES.has(code)) ||
     message === 'Connection is closed.' ||
-    message === 'Connection terminated unexpectedly'
+    message === 'Connection terminated unexpectedly' ||
+    message === 'timeout exceeded when trying to connect'
   );
 }
 
