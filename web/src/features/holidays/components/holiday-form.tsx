@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { holidayDateWindow, holidayInputSchema, type IsoDate } from '@teamledger/domain';
-import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -8,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
 import { SubmitButton, TextField } from '../../../components/form';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormError } from '../../../hooks/use-form-error';
 import { useAddHoliday } from '../api/add-holiday';
 
 const FIELDS = ['title', 'date'] as const;
@@ -17,7 +16,7 @@ const FIELDS = ['title', 'date'] as const;
 export function HolidayForm({ today }: { today: IsoDate }) {
   const notify = useNotify();
   const { key, renew } = useIdempotencyKey();
-  const [formError, setFormError] = useState<Error | null>(null);
+  const { formError, clearFormError, showFormError } = useFormError();
   const allowed = holidayDateWindow(today);
   const {
     register,
@@ -37,19 +36,19 @@ export function HolidayForm({ today }: { today: IsoDate }) {
         reset();
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, FIELDS)) setFormError(error);
+        showFormError(error, setError, FIELDS);
       },
     },
   });
 
   const submit = handleSubmit((input) => {
-    setFormError(null);
+    clearFormError();
     add.mutate({ input, idempotencyKey: key });
   });
 
   return (
     <Form noValidate onSubmit={submit}>
-      <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+      <ErrorAlert error={formError} onClose={clearFormError} />
       <Row className="g-3 align-items-start">
         <Col md={5}>
           <TextField

@@ -6,7 +6,6 @@ import {
   type LeadRequest,
   type LeadRequestList,
 } from '@teamledger/domain';
-import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
@@ -19,7 +18,7 @@ import {
   TextField,
 } from '../../../components/form';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormError } from '../../../hooks/use-form-error';
 import { useLeadRequestCommand } from '../api/lead-request-commands';
 
 type Assignees = LeadRequestList['assignees'];
@@ -44,7 +43,7 @@ export function AssignLeadModal({
 function AssignLeadForm({ onDone, assignees }: { onDone: () => void; assignees: Assignees }) {
   const notify = useNotify();
   const idempotency = useIdempotencyKey();
-  const [formError, setFormError] = useState<Error | null>(null);
+  const { formError, clearFormError, showFormError } = useFormError();
   const {
     register,
     handleSubmit,
@@ -63,18 +62,18 @@ function AssignLeadForm({ onDone, assignees }: { onDone: () => void; assignees: 
       },
       onError: (error) => {
         const fields = ['name', 'email', 'message', 'ticketUrl', 'assigneeId'];
-        if (!applyServerFieldErrors(error, setError, fields)) setFormError(error);
+        showFormError(error, setError, fields);
       },
     },
   });
   const submit = handleSubmit((input) => {
-    setFormError(null);
+    clearFormError();
     command.mutate({ action: 'assign', input, idempotencyKey: idempotency.key });
   });
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+        <ErrorAlert error={formError} onClose={clearFormError} />
         <TextField
           controlId="lead-name"
           label="Name"
@@ -142,7 +141,7 @@ export function RejectLeadModal({
 
 function RejectLeadForm({ lead, onDone }: { lead: LeadRequest; onDone: () => void }) {
   const notify = useNotify();
-  const [formError, setFormError] = useState<Error | null>(null);
+  const { formError, clearFormError, showFormError } = useFormError();
   const {
     register,
     handleSubmit,
@@ -156,18 +155,18 @@ function RejectLeadForm({ lead, onDone }: { lead: LeadRequest; onDone: () => voi
         onDone();
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, ['reason'])) setFormError(error);
+        showFormError(error, setError, ['reason']);
       },
     },
   });
   const submit = handleSubmit(({ reason }) => {
-    setFormError(null);
+    clearFormError();
     command.mutate({ action: 'reject', id: lead.id, reason });
   });
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+        <ErrorAlert error={formError} onClose={clearFormError} />
         <p className="small text-body-secondary">
           {lead.name} ({lead.email})
         </p>
@@ -218,7 +217,7 @@ function ReassignLeadForm({
   assignees: Assignees;
 }) {
   const notify = useNotify();
-  const [formError, setFormError] = useState<Error | null>(null);
+  const { formError, clearFormError, showFormError } = useFormError();
   const {
     register,
     handleSubmit,
@@ -235,7 +234,7 @@ function ReassignLeadForm({
         onDone();
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, ['assigneeId'])) setFormError(error);
+        showFormError(error, setError, ['assigneeId']);
       },
     },
   });
@@ -243,13 +242,13 @@ function ReassignLeadForm({
     (person) => person.isProviderUser && person.id !== lead.assignee.id,
   );
   const submit = handleSubmit(({ assigneeId }) => {
-    setFormError(null);
+    clearFormError();
     command.mutate({ action: 'reassign', id: lead.id, assigneeId });
   });
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+        <ErrorAlert error={formError} onClose={clearFormError} />
         <SelectField
           controlId="reassign-lead-user"
           label="User"

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LEAVE_TYPES, leaveInputSchema, type IsoDate } from '@teamledger/domain';
-import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -8,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormError } from '../../../hooks/use-form-error';
 import { useApplyLeave } from '../api/apply-leave';
 
 const FIELDS = ['leaveType', 'details', 'from', 'to'] as const;
@@ -23,7 +22,7 @@ export interface LeaveFormProps {
 export function LeaveForm({ today, onSaved }: LeaveFormProps) {
   const notify = useNotify();
   const { key } = useIdempotencyKey();
-  const [formError, setFormError] = useState<Error | null>(null);
+  const { formError, clearFormError, showFormError } = useFormError();
   const {
     register,
     handleSubmit,
@@ -40,19 +39,19 @@ export function LeaveForm({ today, onSaved }: LeaveFormProps) {
         onSaved();
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, FIELDS)) setFormError(error);
+        showFormError(error, setError, FIELDS);
       },
     },
   });
 
   const submit = handleSubmit((input) => {
-    setFormError(null);
+    clearFormError();
     apply.mutate({ input, idempotencyKey: key });
   });
 
   return (
     <Form noValidate onSubmit={submit}>
-      <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+      <ErrorAlert error={formError} onClose={clearFormError} />
       <SelectField
         controlId="leave-type"
         label="Leave Type"

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AVAILABILITIES, availabilityUpdateSchema, type Me } from '@teamledger/domain';
-import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
 import { SelectField, SubmitButton, TextField } from '../../../components/form';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormError } from '../../../hooks/use-form-error';
 import { useUpdateAvailability } from '../api/update-availability';
 
 const FIELDS = ['availability', 'textStatus'] as const;
@@ -13,7 +12,7 @@ const FIELDS = ['availability', 'textStatus'] as const;
 /** Whether the person is around, and a short status for their colleagues. */
 export function AvailabilityForm({ user }: { user: Me }) {
   const notify = useNotify();
-  const [formError, setFormError] = useState<Error | null>(null);
+  const { formError, clearFormError, showFormError } = useFormError();
   const {
     register,
     handleSubmit,
@@ -31,19 +30,19 @@ export function AvailabilityForm({ user }: { user: Me }) {
         notify('Availability updated.');
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, FIELDS)) setFormError(error);
+        showFormError(error, setError, FIELDS);
       },
     },
   });
 
   const submit = handleSubmit((values) => {
-    setFormError(null);
+    clearFormError();
     update.mutate(values);
   });
 
   return (
     <Form noValidate onSubmit={submit}>
-      <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+      <ErrorAlert error={formError} onClose={clearFormError} />
       <SelectField
         controlId="availability-status"
         label="Availability"

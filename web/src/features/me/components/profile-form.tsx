@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema, type Me } from '@teamledger/domain';
-import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
 import { SubmitButton, TextField } from '../../../components/form';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormError } from '../../../hooks/use-form-error';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = ['username', 'currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -19,7 +18,7 @@ export interface ProfileFormProps {
 /** SPEC.md's profile update: name, read-only email, and an optional password change. */
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const notify = useNotify();
-  const [formError, setFormError] = useState<Error | null>(null);
+  const { formError, clearFormError, showFormError } = useFormError();
   const {
     register,
     handleSubmit,
@@ -41,19 +40,19 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         onSaved(updated);
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, FIELDS)) setFormError(error);
+        showFormError(error, setError, FIELDS);
       },
     },
   });
 
   const submit = handleSubmit((values) => {
-    setFormError(null);
+    clearFormError();
     update.mutate(values);
   });
 
   return (
     <Form noValidate onSubmit={submit}>
-      <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+      <ErrorAlert error={formError} onClose={clearFormError} />
       <TextField
         controlId="profile-username"
         label="Username"

@@ -5,7 +5,6 @@ import {
   milestoneUpdateSchema,
   type Milestone,
 } from '@teamledger/domain';
-import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -14,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
 import { ModalFormFooter, SelectField, TextAreaField, TextField } from '../../../components/form';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormError } from '../../../hooks/use-form-error';
 import { useAddMilestone } from '../api/add-milestone';
 import { useUpdateMilestone } from '../api/update-milestone';
 
@@ -35,7 +34,7 @@ export interface MilestoneFormModalProps {
 export function MilestoneFormModal({ target, onClose }: MilestoneFormModalProps) {
   const notify = useNotify();
   const { key } = useIdempotencyKey();
-  const [formError, setFormError] = useState<Error | null>(null);
+  const { formError, clearFormError, showFormError } = useFormError();
   const editing = target.mode === 'edit' ? target.milestone : null;
   const {
     register,
@@ -60,7 +59,7 @@ export function MilestoneFormModal({ target, onClose }: MilestoneFormModalProps)
       onClose();
     },
     onError: (error: Error) => {
-      if (!applyServerFieldErrors(error, setError, FIELDS)) setFormError(error);
+      showFormError(error, setError, FIELDS);
     },
   });
   const add = useAddMilestone({ mutationConfig: callbacks('Milestone Added successfully.') });
@@ -71,7 +70,7 @@ export function MilestoneFormModal({ target, onClose }: MilestoneFormModalProps)
   const descriptionLength = (watch('description') ?? '').length;
 
   const submit = handleSubmit(({ status, ...fields }) => {
-    setFormError(null);
+    clearFormError();
     if (target.mode === 'add') {
       add.mutate({ workspaceId: target.workspaceId, input: fields, idempotencyKey: key });
     } else {
@@ -98,7 +97,7 @@ export function MilestoneFormModal({ target, onClose }: MilestoneFormModalProps)
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+          <ErrorAlert error={formError} onClose={clearFormError} />
           <TextField
             controlId="milestone-title"
             label="Name"

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { settingsSchema, type Settings } from '@teamledger/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -8,9 +8,10 @@ import Row from 'react-bootstrap/Row';
 import { Controller, useForm } from 'react-hook-form';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
 import { SelectField, SubmitButton, SwitchField, TextField } from '../../../components/form';
-import { applyServerFieldErrors, leafPaths } from '../../../lib/form-errors';
+import { leafPaths } from '../../../lib/form-errors';
 import { useUpdateSettings } from '../api/update-settings';
 import { supportedTimeZones, timeZoneGroups } from '../lib/time-zones';
+import { useFormError } from '../../../hooks/use-form-error';
 
 /** Someone who can be chosen as HR. */
 export interface HrCandidate {
@@ -47,7 +48,7 @@ const REMINDERS = [
 /** Company settings (DESIGN.md decision 2): HR email and person, time zone, reminders. */
 export function SettingsForm({ settings, people, onSaved }: SettingsFormProps) {
   const notify = useNotify();
-  const [formError, setFormError] = useState<Error | null>(null);
+  const { formError, clearFormError, showFormError } = useFormError();
   const {
     register,
     control,
@@ -62,7 +63,7 @@ export function SettingsForm({ settings, people, onSaved }: SettingsFormProps) {
         onSaved();
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, leafPaths(settings))) setFormError(error);
+        showFormError(error, setError, leafPaths(settings));
       },
     },
   });
@@ -74,13 +75,13 @@ export function SettingsForm({ settings, people, onSaved }: SettingsFormProps) {
     settings.hrUserId !== null && !people.some((person) => person.id === settings.hrUserId);
 
   const submit = handleSubmit((values) => {
-    setFormError(null);
+    clearFormError();
     update.mutate(values);
   });
 
   return (
     <Form noValidate onSubmit={submit} className="tl-form-wide">
-      <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+      <ErrorAlert error={formError} onClose={clearFormError} />
 
       <Card className="mb-4 shadow-sm border-0">
         <Card.Body className="p-4">

@@ -5,13 +5,13 @@ import {
   standupFormSchema,
   type TodayStandup,
 } from '@teamledger/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
 import { SubmitButton, TextAreaField } from '../../../components/form';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormError } from '../../../hooks/use-form-error';
 import { useSubmitStandup } from '../api/submit-standup';
 
 export interface StandupFormProps {
@@ -27,7 +27,7 @@ export interface StandupFormProps {
 export function StandupForm({ current, onSaved }: StandupFormProps) {
   const notify = useNotify();
   const { key } = useIdempotencyKey();
-  const [formError, setFormError] = useState<Error | null>(null);
+  const { formError, clearFormError, showFormError } = useFormError();
   const prefilled = useMemo(
     () => ({
       yesterday: current.standup?.yesterday ?? '',
@@ -49,19 +49,19 @@ export function StandupForm({ current, onSaved }: StandupFormProps) {
         onSaved();
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, STANDUP_FIELDS)) setFormError(error);
+        showFormError(error, setError, STANDUP_FIELDS);
       },
     },
   });
 
   const submit = handleSubmit((input) => {
-    setFormError(null);
+    clearFormError();
     submitStandup.mutate({ input, idempotencyKey: key });
   });
 
   return (
     <Form noValidate onSubmit={submit}>
-      <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+      <ErrorAlert error={formError} onClose={clearFormError} />
       {STANDUP_FIELDS.map((field) => (
         <TextAreaField
           key={field}

@@ -9,7 +9,7 @@ import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedba
 import { ModalFormFooter, TextField } from '../../../components/form';
 import { DataTable, type Column } from '../../../components/table';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormError } from '../../../hooks/use-form-error';
 import { useDeleteTeam } from '../api/delete-team';
 import { useTeams } from '../api/get-teams';
 import { useSaveTeam } from '../api/save-team';
@@ -112,7 +112,7 @@ export function TeamsTable({ canEdit }: { canEdit: boolean }) {
 function TeamForm({ team, onDone }: { team: Team | null; onDone: () => void }) {
   const notify = useNotify();
   const idempotency = useIdempotencyKey();
-  const [formError, setFormError] = useState<Error | null>(null);
+  const { formError, clearFormError, showFormError } = useFormError();
   const {
     register,
     handleSubmit,
@@ -130,12 +130,12 @@ function TeamForm({ team, onDone }: { team: Team | null; onDone: () => void }) {
         onDone();
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, ['name'])) setFormError(error);
+        showFormError(error, setError, ['name']);
       },
     },
   });
   const submit = handleSubmit((input) => {
-    setFormError(null);
+    clearFormError();
     save.mutate(
       team ? { id: team.id, input } : { id: null, input, idempotencyKey: idempotency.key },
     );
@@ -143,7 +143,7 @@ function TeamForm({ team, onDone }: { team: Team | null; onDone: () => void }) {
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+        <ErrorAlert error={formError} onClose={clearFormError} />
         <TextField
           controlId="team-name"
           label="Name"

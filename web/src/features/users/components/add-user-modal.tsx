@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addUserSchema, ASSIGNABLE_ROLES } from '@teamledger/domain';
-import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -9,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
 import { ModalFormFooter, SelectField, TextField } from '../../../components/form';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormError } from '../../../hooks/use-form-error';
 import { useSaveUser } from '../api/save-user';
 import type { UserChoices } from './user-choices';
 import { UserFields } from './user-fields';
@@ -56,7 +55,7 @@ export function AddUserModal({ show, onHide, choices }: AddUserModalProps) {
 function AddUserForm({ onDone, choices }: { onDone: () => void; choices: UserChoices }) {
   const notify = useNotify();
   const idempotency = useIdempotencyKey();
-  const [formError, setFormError] = useState<Error | null>(null);
+  const { formError, clearFormError, showFormError } = useFormError();
   const form = useForm({
     resolver: zodResolver(addUserSchema),
     defaultValues: {
@@ -89,20 +88,20 @@ function AddUserForm({ onDone, choices }: { onDone: () => void; choices: UserCho
         onDone();
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, FIELDS)) setFormError(error);
+        showFormError(error, setError, FIELDS);
       },
     },
   });
 
   const submit = handleSubmit((input) => {
-    setFormError(null);
+    clearFormError();
     save.mutate({ kind: 'add', input, idempotencyKey: idempotency.key });
   });
 
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+        <ErrorAlert error={formError} onClose={clearFormError} />
         <UserFields
           form={form}
           idPrefix="add-user"

@@ -12,6 +12,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Controller, useForm } from 'react-hook-form';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { useFormError } from '../../../hooks/use-form-error';
 import {
   CheckboxGroupField,
   ModalFormFooter,
@@ -19,7 +20,6 @@ import {
   SubmitButton,
   TextAreaField,
 } from '../../../components/form';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useChangeUserStatus } from '../api/change-user-status';
 
 export interface RegistrationModalProps {
@@ -88,7 +88,7 @@ function AcceptForm({
   onReject: () => void;
 }) {
   const notify = useNotify();
-  const [formError, setFormError] = useState<Error | null>(null);
+  const { formError, clearFormError, showFormError } = useFormError();
   const {
     register,
     control,
@@ -106,18 +106,18 @@ function AcceptForm({
         onDone();
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, ['role', 'workspaceIds'])) setFormError(error);
+        showFormError(error, setError, ['role', 'workspaceIds']);
       },
     },
   });
   const submit = handleSubmit((values) => {
-    setFormError(null);
+    clearFormError();
     change.mutate({ id: user.id, change: { action: 'accept', ...values } });
   });
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+        <ErrorAlert error={formError} onClose={clearFormError} />
         <SelectField
           controlId="accept-role"
           label="Role"
@@ -171,7 +171,7 @@ function RejectForm({
   onBack: () => void;
 }) {
   const notify = useNotify();
-  const [formError, setFormError] = useState<Error | null>(null);
+  const { formError, clearFormError, showFormError } = useFormError();
   const {
     register,
     handleSubmit,
@@ -185,18 +185,18 @@ function RejectForm({
         onDone();
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, ['reason'])) setFormError(error);
+        showFormError(error, setError, ['reason']);
       },
     },
   });
   const submit = handleSubmit(({ reason }) => {
-    setFormError(null);
+    clearFormError();
     change.mutate({ id: user.id, change: { action: 'reject', reason } });
   });
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+        <ErrorAlert error={formError} onClose={clearFormError} />
         <TextAreaField
           controlId="reject-registration-reason"
           label="Message"

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ASSIGNABLE_ROLES, editUserSchema, type Role, type UserAdminRow } from '@teamledger/domain';
-import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -8,7 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
 import { ModalFormFooter, TextField } from '../../../components/form';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormError } from '../../../hooks/use-form-error';
 import { useSaveUser } from '../api/save-user';
 import { StatusHistory } from './status-history';
 import type { UserChoices } from './user-choices';
@@ -58,7 +57,7 @@ function UserDetailForm({
   choices: UserChoices;
 }) {
   const notify = useNotify();
-  const [formError, setFormError] = useState<Error | null>(null);
+  const { formError, clearFormError, showFormError } = useFormError();
   const [lead1 = '', lead2 = '', lead3 = ''] = user.leads.map((lead) => lead.id);
   const form = useForm({
     resolver: zodResolver(editUserSchema),
@@ -90,7 +89,7 @@ function UserDetailForm({
         onDone();
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, FIELDS)) setFormError(error);
+        showFormError(error, setError, FIELDS);
       },
     },
   });
@@ -106,14 +105,14 @@ function UserDetailForm({
       : choices.teams;
 
   const submit = handleSubmit((input) => {
-    setFormError(null);
+    clearFormError();
     save.mutate({ kind: 'edit', id: user.id, input });
   });
 
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+        <ErrorAlert error={formError} onClose={clearFormError} />
         <UserFields
           form={form}
           idPrefix="edit-user"

@@ -7,7 +7,6 @@ import {
   type IsoDate,
   type Workspace,
 } from '@teamledger/domain';
-import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -16,7 +15,7 @@ import { z } from 'zod';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormError } from '../../../hooks/use-form-error';
 import { useMilestones } from '../../milestones';
 import { useLogHours } from '../api/log-hours';
 
@@ -44,7 +43,7 @@ export interface HoursLogFormProps {
 export function HoursLogForm({ workspaces, today, onSaved }: HoursLogFormProps) {
   const notify = useNotify();
   const { key } = useIdempotencyKey();
-  const [formError, setFormError] = useState<Error | null>(null);
+  const { formError, clearFormError, showFormError } = useFormError();
   const {
     register,
     handleSubmit,
@@ -65,13 +64,13 @@ export function HoursLogForm({ workspaces, today, onSaved }: HoursLogFormProps) 
         onSaved();
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, FIELDS)) setFormError(error);
+        showFormError(error, setError, FIELDS);
       },
     },
   });
 
   const submit = handleSubmit(({ milestoneId, date, ...entry }) => {
-    setFormError(null);
+    clearFormError();
     log.mutate({
       input: {
         ...entry,
@@ -85,7 +84,7 @@ export function HoursLogForm({ workspaces, today, onSaved }: HoursLogFormProps) 
   const workspaceField = register('workspaceId');
   return (
     <Form noValidate onSubmit={submit}>
-      <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+      <ErrorAlert error={formError} onClose={clearFormError} />
       <Row className="g-3">
         <Col md={6}>
           <SelectField

@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
 import { ModalFormFooter, SelectField, SwitchField, TextField } from '../../../components/form';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useFormError } from '../../../hooks/use-form-error';
 import { useAddWorkspace } from '../api/add-workspace';
 import { useUpdateWorkspace } from '../api/update-workspace';
 import { SeatOrderList, type SeatedPerson } from './seat-order-list';
@@ -39,7 +39,7 @@ export function AddWorkspaceModal({ show, onHide }: { show: boolean; onHide: () 
 function AddWorkspaceForm({ onDone }: { onDone: () => void }) {
   const notify = useNotify();
   const idempotency = useIdempotencyKey();
-  const [formError, setFormError] = useState<Error | null>(null);
+  const { formError, clearFormError, showFormError } = useFormError();
   const {
     register,
     watch,
@@ -63,19 +63,19 @@ function AddWorkspaceForm({ onDone }: { onDone: () => void }) {
       },
       onError: (error) => {
         const fields = ['name', 'providerSpaceId', 'hallType'];
-        if (!applyServerFieldErrors(error, setError, fields)) setFormError(error);
+        showFormError(error, setError, fields);
       },
     },
   });
   const isProviderSpace = watch('isProviderSpace');
   const submit = handleSubmit((input) => {
-    setFormError(null);
+    clearFormError();
     add.mutate({ input, idempotencyKey: idempotency.key });
   });
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+        <ErrorAlert error={formError} onClose={clearFormError} />
         <TextField
           controlId="add-workspace-name"
           label="Name"
@@ -151,7 +151,7 @@ export function EditWorkspaceModal({
 
 function EditWorkspaceForm({ workspace, onDone }: { workspace: Workspace; onDone: () => void }) {
   const notify = useNotify();
-  const [formError, setFormError] = useState<Error | null>(null);
+  const { formError, clearFormError, showFormError } = useFormError();
   const [seats, setSeats] = useState<SeatedPerson[]>(() =>
     workspace.members.map(({ id, name }) => ({ id, name })),
   );
@@ -172,13 +172,13 @@ function EditWorkspaceForm({ workspace, onDone }: { workspace: Workspace; onDone
         onDone();
       },
       onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, ['name', 'hallType'])) setFormError(error);
+        showFormError(error, setError, ['name', 'hallType']);
       },
     },
   });
   const hallType = watch('hallType');
   const submit = handleSubmit(({ name, hallType: hall }) => {
-    setFormError(null);
+    clearFormError();
     const seatOrder = seats.map((person) => person.id);
     const seatedBefore = workspace.members.filter((m) => m.seat !== null).map((m) => m.id);
     const seatingChanged =
@@ -194,7 +194,7 @@ function EditWorkspaceForm({ workspace, onDone }: { workspace: Workspace; onDone
   return (
     <Form noValidate onSubmit={submit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={() => setFormError(null)} />
+        <ErrorAlert error={formError} onClose={clearFormError} />
         <TextField
           controlId="edit-workspace-name"
           label="Name"
