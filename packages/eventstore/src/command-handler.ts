@@ -1,19 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Decider, DomainEventShape } from '@teamledger/domain';
 import { WrongExpectedVersionError } from './errors.js';
 import type { EventMetadata, EventStore, ExpectedRevision, RecordedEvent } from './event-store.js';
 
-/** A domain event as decide() returns it: no id, no metadata yet. */
-export interface DomainEventShape {
-  type: string;
-  data: unknown;
-}
-
-/** The decide/evolve pair of one aggregate (STYLE.md 2). */
-export interface Decider<State, Command, Event extends DomainEventShape> {
-  initialState: State;
-  evolve(state: State, event: Event): State;
-  decide(command: Command, state: State): Event[];
-}
+export type { Decider, DomainEventShape };
 
 export interface CommandContext {
   actorId: string | null;

@@ -1,4 +1,5 @@
 export * from './contracts.js';
 export * from './decide.js';
+export * from './decider.js';
 export * from './events.js';
 export * from './types.js';

@@ -1,6 +1,7 @@
 export * from './commands.js';
 export * from './contracts.js';
 export * from './decide.js';
+export * from './decider.js';
 export * from './events.js';
 export * from './state.js';
 export * from './types.js';

@@ -2,7 +2,7 @@ import { createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { executeCommand } from '@teamledger/eventstore';
 import { newId } from '@teamledger/platform';
-import { userDecider, userStream } from '../commands/deciders.js';
+import { userDecider, userStream } from '@teamledger/domain';
 import { DEMO_PASSWORD, demoEmail } from '../demo/seed.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { personId, seedPeople, signIn, type PersonKey } from '../test-support/sessions.js';

@@ -9,7 +9,8 @@ import {
 } from '@teamledger/domain';
 import { foldStream } from '@teamledger/eventstore';
 import { findUserById } from '@teamledger/projector';
-import { userDecider, userIdForEmail, userStream } from '../commands/deciders.js';
+import { userDecider, userStream } from '@teamledger/domain';
+import { userIdForEmail } from '../users/user-id.js';
 import { errorResponses } from '../plugins/errors.js';
 import { LoginThrottle } from './login-throttle.js';
 import { burnVerifyTime, verifyPassword } from './passwords.js';

@@ -4,7 +4,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore, foldStream } from '@teamledger/eventstore';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.js';
-import { userDecider, userIdForEmail, userStream } from '../commands/deciders.js';
+import { userDecider, userStream } from '@teamledger/domain';
+import { userIdForEmail } from '../users/user-id.js';
 import { verifyPassword } from '../auth/passwords.js';
 
 const cli = fileURLToPath(new URL('./admin-create.ts', import.meta.url));

@@ -16,10 +16,10 @@ import {
   leadRequestDecider,
   teamDecider,
   userDecider,
-  userIdForEmail,
   userStream,
   workspaceDecider,
-} from '../commands/deciders.js';
+} from '@teamledger/domain';
+import { userIdForEmail } from '../users/user-id.js';
 import { registerUser } from '../users/register.js';
 
 /** Fixed namespace for the demo's teams, workspaces and lead requests: the same ids every run. */

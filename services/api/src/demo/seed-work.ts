@@ -26,11 +26,11 @@ import {
   milestoneDecider,
   standupDecider,
   userDecider,
-  userIdForEmail,
   userStream,
   workspaceDecider,
   worklogDecider,
-} from '../commands/deciders.js';
+} from '@teamledger/domain';
+import { userIdForEmail } from '../users/user-id.js';
 import { demoWorkspaceId } from './seed-people-admin.js';
 
 /** Fixed namespace for the demo's worklogs and leaves: the same ids every run. */

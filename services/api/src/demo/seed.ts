@@ -1,7 +1,8 @@
 import { defaultSettings, SETTINGS_STREAM, type Role } from '@teamledger/domain';
 import { executeCommand, type CommandContext, type EventStore } from '@teamledger/eventstore';
 import { hashPassword } from '../auth/passwords.js';
-import { settingsDecider, userIdForEmail } from '../commands/deciders.js';
+import { settingsDecider } from '@teamledger/domain';
+import { userIdForEmail } from '../users/user-id.js';
 import { registerUser, type NewUser } from '../users/register.js';
 import { seedPeopleAdmin } from './seed-people-admin.js';
 import { seedDemoWork } from './seed-work.js';

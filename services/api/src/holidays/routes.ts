@@ -12,7 +12,7 @@ import {
 } from '@teamledger/domain';
 import { allHolidays, listHolidays } from '@teamledger/projector';
 import { companyNow } from '../calendar/company-today.js';
-import { holidayDecider } from '../commands/deciders.js';
+import { holidayDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { errorResponses } from '../plugins/errors.js';

@@ -22,7 +22,7 @@ import {
   type UserRow,
 } from '@teamledger/projector';
 import { requireUser } from '../access/plugin.js';
-import { leadRequestDecider } from '../commands/deciders.js';
+import { leadRequestDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';
 

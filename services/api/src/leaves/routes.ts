@@ -12,7 +12,7 @@ import { findLeave, listLeaves } from '@teamledger/projector';
 import { newId } from '@teamledger/platform';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
-import { leaveDecider } from '../commands/deciders.js';
+import { leaveDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';
 import { queueLeaveNotification } from './notification.js';

@@ -10,7 +10,7 @@ import { findUserById } from '@teamledger/projector';
 import { requireUser } from '../access/plugin.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { describeMe, startSession } from '../auth/session.js';
-import { userDecider, userStream } from '../commands/deciders.js';
+import { userDecider, userStream } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';
 

@@ -21,7 +21,7 @@ import {
 } from '@teamledger/projector';
 import { newId } from '@teamledger/platform';
 import { companyNow } from '../calendar/company-today.js';
-import { milestoneDecider } from '../commands/deciders.js';
+import { milestoneDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userStream } from '../commands/deciders.js';
+import { userStream } from '@teamledger/domain';
 import { IDEMPOTENCY_TTL_SECONDS, PENDING_TTL_SECONDS } from './idempotency.js';
 import { personId, seedPeople, signIn } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';

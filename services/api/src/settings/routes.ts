@@ -6,7 +6,7 @@ import {
   settingsViewSchema,
 } from '@teamledger/domain';
 import { findUserById, readSettings } from '@teamledger/projector';
-import { settingsDecider } from '../commands/deciders.js';
+import { settingsDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';
 

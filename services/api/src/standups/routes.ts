@@ -10,7 +10,7 @@ import {
 import { findStandup, findUserById, findWorkspaceById } from '@teamledger/projector';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
-import { standupDecider } from '../commands/deciders.js';
+import { standupDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { teamInputSchema, teamListSchema, teamSchema, teamStream } from '@teamledger/domain';
 import { newId } from '@teamledger/platform';
 import { findLiveTeamByName, findTeamById, listTeams } from '@teamledger/projector';
-import { teamDecider } from '../commands/deciders.js';
+import { teamDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';
 

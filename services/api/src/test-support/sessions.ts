@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { newId } from '@teamledger/platform';
 import type { AppDeps } from '../app.js';
-import { userIdForEmail } from '../commands/deciders.js';
+import { userIdForEmail } from '../users/user-id.js';
 import { DEMO_PASSWORD, demoEmail, seedDemoCompany } from '../demo/seed.js';
 
 export type PersonKey =

@@ -16,7 +16,8 @@ import {
 import { findUserAdminRow, listUsersForAdmin } from '@teamledger/projector';
 import { requireUser } from '../access/plugin.js';
 import { hashPassword } from '../auth/passwords.js';
-import { userDecider, userIdForEmail, userStream } from '../commands/deciders.js';
+import { userDecider, userStream } from '@teamledger/domain';
+import { userIdForEmail } from './user-id.js';
 import { runCommand } from '../commands/run.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { errorResponses } from '../plugins/errors.js';

@@ -1,6 +1,7 @@
 import { DomainError, normalizeEmail, type UserRegistered } from '@teamledger/domain';
 import { executeCommand, type CommandContext, type EventStore } from '@teamledger/eventstore';
-import { userDecider, userIdForEmail, userStream } from '../commands/deciders.js';
+import { userDecider, userStream } from '@teamledger/domain';
+import { userIdForEmail } from './user-id.js';
 
 export type NewUser = Omit<UserRegistered['data'], 'userId' | 'email'> & { email: string };
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdForEmail, userStream } from '../commands/deciders.js';
+import { userStream } from '@teamledger/domain';
+import { userIdForEmail } from './user-id.js';
 import { streamEvents } from '../test-support/client.js';
 import { seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';

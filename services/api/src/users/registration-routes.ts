@@ -7,7 +7,8 @@ import {
   registrationSchema,
 } from '@teamledger/domain';
 import { hashPassword } from '../auth/passwords.js';
-import { userDecider, userIdForEmail, userStream } from '../commands/deciders.js';
+import { userDecider, userStream } from '@teamledger/domain';
+import { userIdForEmail } from './user-id.js';
 import { runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';
 

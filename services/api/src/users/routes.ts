@@ -8,7 +8,7 @@ import {
   type UserHistory,
 } from '@teamledger/domain';
 import { listDirectory, userNames } from '@teamledger/projector';
-import { userStream } from '../commands/deciders.js';
+import { userStream } from '@teamledger/domain';
 import { errorResponses } from '../plugins/errors.js';
 import { userAdminRoutes } from './admin-routes.js';
 import { registrationRoutes } from './registration-routes.js';

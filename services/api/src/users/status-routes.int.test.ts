@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoEmail } from '../demo/seed.js';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
-import { userIdForEmail, userStream } from '../commands/deciders.js';
+import { userStream } from '@teamledger/domain';
+import { userIdForEmail } from './user-id.js';
 import { signedInClients, streamEvents, type Client } from '../test-support/client.js';
 import { personId, seedPeople, signIn } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';

@@ -8,7 +8,7 @@ import {
 } from '@teamledger/domain';
 import { findUserAdminRow } from '@teamledger/projector';
 import { requireUser } from '../access/plugin.js';
-import { userDecider, userStream } from '../commands/deciders.js';
+import { userDecider, userStream } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';
 import { checkUserReferences } from './references.js';

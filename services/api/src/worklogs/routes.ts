@@ -11,7 +11,7 @@ import { findMilestone, findWorkspaceById, hoursLoggedOn } from '@teamledger/pro
 import { newId } from '@teamledger/platform';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
-import { worklogDecider } from '../commands/deciders.js';
+import { worklogDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';
 

@@ -15,7 +15,7 @@ import {
   listWorkspaces,
   workspaceMemberIds,
 } from '@teamledger/projector';
-import { workspaceDecider } from '../commands/deciders.js';
+import { workspaceDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';
 

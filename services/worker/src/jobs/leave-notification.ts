@@ -1,20 +1,15 @@
 import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
 import {
-  decideLeave,
-  evolveLeave,
   formatClock,
   formatDay,
-  initialLeaveState,
+  leaveDecider,
   leaveStream,
   localDate,
   rangeDays,
   type Leave,
-  type LeaveCommand,
-  type LeaveEvent,
-  type LeaveState,
 } from '@teamledger/domain';
-import { executeCommand, foldStream, type Decider } from '@teamledger/eventstore';
+import { executeCommand, foldStream } from '@teamledger/eventstore';
 import { findLeave, findUserById, readSettings } from '@teamledger/projector';
 import type { MailAddress, OutgoingMail } from '../mail/mailer.js';
 import type { JobDeps, JobHandler } from './index.js';
@@ -27,12 +22,6 @@ export const leaveNotificationPayload = z.object({ leaveId: z.uuid() });
 export type LeaveNotificationPayload = z.infer<typeof leaveNotificationPayload>;
 
 export const NO_HR_EMAIL_MESSAGE = 'No HR email is set in Settings.';
-
-const leaveDecider: Decider<LeaveState, LeaveCommand, LeaveEvent> = {
-  initialState: initialLeaveState,
-  evolve: evolveLeave,
-  decide: decideLeave,
-};
 
 export interface LeaveNotificationInput {
   leave: Leave;

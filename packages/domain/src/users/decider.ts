@@ -1,0 +1,14 @@
+import type { Decider } from '../shared/decider.js';
+import type { UserCommand } from './commands.js';
+import { decideUser } from './decide.js';
+import type { UserEvent } from './events.js';
+import { evolveUser, initialUserState, type UserState } from './state.js';
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+};
+
+/** One stream per person; the id follows from the email, so a second sign-up is a no_stream conflict. */
+export const userStream = (userId: string) => `user-${userId}`;

@@ -1,0 +1,11 @@
+import type { Decider } from '../shared/decider.js';
+import type { WorkspaceCommand } from './commands.js';
+import { decideWorkspace } from './decide.js';
+import type { WorkspaceEvent } from './events.js';
+import { evolveWorkspace, initialWorkspaceState, type WorkspaceState } from './evolve.js';
+
+export const workspaceDecider: Decider<WorkspaceState, WorkspaceCommand, WorkspaceEvent> = {
+  initialState: initialWorkspaceState,
+  evolve: evolveWorkspace,
+  decide: decideWorkspace,
+};
