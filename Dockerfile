@@ -5,6 +5,7 @@ COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY packages/eventstore/package.json packages/eventstore/
 COPY packages/platform/package.json packages/platform/
+COPY packages/read-models/package.json packages/read-models/
 COPY services/api/package.json services/api/
 COPY services/projector/package.json services/projector/
 COPY services/worker/package.json services/worker/

@@ -13,7 +13,7 @@ import {
   ensureDatabase,
   withDatabase,
 } from '@teamledger/platform';
-import { catchUp, migrateDatabase, resetProjection } from '@teamledger/projector';
+import { catchUp, migrateDatabase, resetProjection } from '@teamledger/read-models';
 import {
   amountAdded,
   ledgerProjection,

@@ -10,7 +10,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { EventStore } from '@teamledger/eventstore';
 import { AdjustableClock, loggerOptions, type Clock, type Pool } from '@teamledger/platform';
-import type { ProjectionWatcher } from '@teamledger/projector';
+import type { ProjectionWatcher } from '@teamledger/read-models';
 import { accessPlugin } from './access/plugin.js';
 import { authRoutes } from './auth/routes.js';
 import { JWT_AUDIENCE, JWT_ISSUER } from './auth/session.js';

@@ -7,7 +7,7 @@ import {
   loadConfigOrExit,
   systemClock,
 } from '@teamledger/platform';
-import { migrateDatabase, ProjectionWatcher, projections } from '@teamledger/projector';
+import { migrateDatabase, ProjectionWatcher, projections } from '@teamledger/read-models';
 import { buildApp } from './app.js';
 import { loadApiConfig } from './config.js';
 

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore, type EventStore } from '@teamledger/eventstore';
 import { createLogger, systemClock } from '@teamledger/platform';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.js';
-import { readCheckpoint } from './checkpoints.js';
+import { readCheckpoint } from '@teamledger/read-models';
 import { ProjectorHost } from './host.js';
-import { migrateDatabase } from './migrate.js';
-import { projections } from './projections.js';
+import { migrateDatabase } from '@teamledger/read-models';
+import { projections } from '@teamledger/read-models';
 
 const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const run = (database: string, ...args: string[]) =>

@@ -1,11 +1,12 @@
 import pg from 'pg';
 import { createEventStore } from '@teamledger/eventstore';
 import { ensureDatabase, loadConfigOrExit } from '@teamledger/platform';
-import { CONTROL_CHANNEL, readCheckpoint } from './checkpoints.js';
+import { CONTROL_CHANNEL, readCheckpoint } from '@teamledger/read-models';
 import { loadProjectorConfig } from './config.js';
-import { migrateDatabase } from './migrate.js';
-import { projections } from './projections.js';
-import { catchUp, resetProjection, tryLockProjection } from './runner.js';
+import { migrateDatabase } from '@teamledger/read-models';
+import { projections } from '@teamledger/read-models';
+import { catchUp, resetProjection } from '@teamledger/read-models';
+import { tryLockProjection } from './runner.js';
 
 const usage = 'usage: npm run projector -- rebuild [name]\nread models: ';
 const [command, name] = process.argv.slice(2);

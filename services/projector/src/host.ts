@@ -1,8 +1,8 @@
 import pg from 'pg';
 import type { EventStore } from '@teamledger/eventstore';
 import type { Clock, Logger } from '@teamledger/platform';
-import { CONTROL_CHANNEL } from './checkpoints.js';
-import type { Projection } from './projection.js';
+import { CONTROL_CHANNEL } from '@teamledger/read-models';
+import type { Projection } from '@teamledger/read-models';
 import { ProjectionRunner, type RunnerStatus } from './runner.js';
 
 export interface ProjectionLag extends Omit<RunnerStatus, 'position'> {

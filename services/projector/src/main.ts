@@ -3,8 +3,8 @@ import { createLogger, loadConfigOrExit, systemClock } from '@teamledger/platfor
 import { loadProjectorConfig } from './config.js';
 import { startHealthServer } from './health-server.js';
 import { ProjectorHost } from './host.js';
-import { migrateDatabase } from './migrate.js';
-import { projections } from './projections.js';
+import { migrateDatabase } from '@teamledger/read-models';
+import { projections } from '@teamledger/read-models';
 
 const config = loadConfigOrExit(() => loadProjectorConfig());
 const logger = createLogger('projector', config.LOG_LEVEL);

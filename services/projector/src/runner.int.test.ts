@@ -5,12 +5,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore, type EventStore } from '@teamledger/eventstore';
 import { createLogger, systemClock } from '@teamledger/platform';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.js';
-import { readCheckpoint } from './checkpoints.js';
+import {
+  catchUp,
+  migrateDatabase,
+  ProjectionWatcher,
+  readCheckpoint,
+  resetProjection,
+} from '@teamledger/read-models';
 import { ProjectorHost } from './host.js';
-import { migrateDatabase } from './migrate.js';
-import { catchUp, resetProjection } from './runner.js';
 import { amountAdded, ledgerProjection } from './test-support/ledger-projection.js';
-import { ProjectionWatcher } from './watcher.js';
 
 const logger = createLogger('test', 'silent');
 let database: TestDatabase;

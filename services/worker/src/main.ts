@@ -6,7 +6,7 @@ import {
   loadConfigOrExit,
   systemClock,
 } from '@teamledger/platform';
-import { migrateDatabase } from '@teamledger/projector';
+import { migrateDatabase } from '@teamledger/read-models';
 import { loadWorkerConfig } from './config.js';
 import { createJobHandlers } from './jobs/index.js';
 import { createMailer } from './mail/mailer.js';

@@ -8,7 +8,7 @@ import {
   type UserStatus,
 } from '@teamledger/domain';
 import { foldStream } from '@teamledger/eventstore';
-import { findUserById } from '@teamledger/projector';
+import { findUserById } from '@teamledger/read-models';
 import { userDecider, userStream } from '@teamledger/domain';
 import { userIdForEmail } from '../users/user-id.js';
 import { errorResponses } from '../plugins/errors.js';

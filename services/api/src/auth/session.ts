@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Me, Settings } from '@teamledger/domain';
-import { findUserById, readSettings, workspaceNames, type UserRow } from '@teamledger/projector';
+import { findUserById, readSettings, workspaceNames, type UserRow } from '@teamledger/read-models';
 
 export const SESSION_COOKIE = 'teamledger_session';
 /** A working day and then some; a new sign-in the next morning. */

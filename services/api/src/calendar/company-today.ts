@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { localDate, type IsoDate } from '@teamledger/domain';
-import { readSettings } from '@teamledger/projector';
+import { readSettings } from '@teamledger/read-models';
 
 export interface CompanyNow {
   now: Date;

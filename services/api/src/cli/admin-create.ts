@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { normalizeEmail, passwordSchema } from '@teamledger/domain';
 import { createEventStore } from '@teamledger/eventstore';
 import { ensureDatabase, loadConfigOrExit, newId, systemClock } from '@teamledger/platform';
-import { migrateDatabase } from '@teamledger/projector';
+import { migrateDatabase } from '@teamledger/read-models';
 import { hashPassword } from '../auth/passwords.js';
 import { loadApiConfig } from '../config.js';
 import { registerUser } from '../users/register.js';

@@ -1,7 +1,7 @@
 // Seeds the demo company (npm start runs it unless DEMO_SEED=0) and prints the logins.
 import { createEventStore } from '@teamledger/eventstore';
 import { loadConfigOrExit, newId, systemClock } from '@teamledger/platform';
-import { migrateDatabase } from '@teamledger/projector';
+import { migrateDatabase } from '@teamledger/read-models';
 import { loadApiConfig } from '../config.js';
 import { DEMO_PASSWORD, seedDemoCompany } from './seed.js';
 

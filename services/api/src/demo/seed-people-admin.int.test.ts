@@ -4,7 +4,7 @@ import {
   listTeams,
   listUsersForAdmin,
   listWorkspaces,
-} from '@teamledger/projector';
+} from '@teamledger/read-models';
 import { personId, seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 

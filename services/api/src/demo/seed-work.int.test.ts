@@ -7,7 +7,7 @@ import {
   standupsOfUser,
   userDays,
   worklogsOfMilestone,
-} from '@teamledger/projector';
+} from '@teamledger/read-models';
 import { demoWorkspaceId } from './seed-people-admin.js';
 import { newId } from '@teamledger/platform';
 import { personId, seedPeople } from '../test-support/sessions.js';

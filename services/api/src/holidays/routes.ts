@@ -10,7 +10,7 @@ import {
   holidayStream,
   HOLIDAYS_PAGE_SIZE,
 } from '@teamledger/domain';
-import { allHolidays, listHolidays } from '@teamledger/projector';
+import { allHolidays, listHolidays } from '@teamledger/read-models';
 import { companyNow } from '../calendar/company-today.js';
 import { holidayDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';

@@ -20,7 +20,7 @@ import {
   listLeadAssignees,
   listLeadRequests,
   type UserRow,
-} from '@teamledger/projector';
+} from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { leadRequestDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';

@@ -8,7 +8,7 @@ import {
   leaveSchema,
   leaveStream,
 } from '@teamledger/domain';
-import { findLeave, listLeaves } from '@teamledger/projector';
+import { findLeave, listLeaves } from '@teamledger/read-models';
 import { newId } from '@teamledger/platform';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';

@@ -6,7 +6,7 @@ import {
   profileUpdateSchema,
 } from '@teamledger/domain';
 import { foldStream } from '@teamledger/eventstore';
-import { findUserById } from '@teamledger/projector';
+import { findUserById } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { describeMe, startSession } from '../auth/session.js';

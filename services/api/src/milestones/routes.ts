@@ -18,7 +18,7 @@ import {
   listedMilestones,
   worklogsOfMilestone,
   type MilestoneRow,
-} from '@teamledger/projector';
+} from '@teamledger/read-models';
 import { newId } from '@teamledger/platform';
 import { companyNow } from '../calendar/company-today.js';
 import { milestoneDecider } from '@teamledger/domain';

@@ -7,7 +7,7 @@ import {
   STANDUP_REPORT_DEFAULT_DAYS,
   standupReportDates,
 } from '@teamledger/domain';
-import { standupsOfUser } from '@teamledger/projector';
+import { standupsOfUser } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
 import { errorResponses } from '../plugins/errors.js';

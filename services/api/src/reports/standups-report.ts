@@ -8,7 +8,7 @@ import {
   standupsReportQuerySchema,
   standupsReportSchema,
 } from '@teamledger/domain';
-import { standupReport } from '@teamledger/projector';
+import { standupReport } from '@teamledger/read-models';
 import { companyNow } from '../calendar/company-today.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { errorResponses } from '../plugins/errors.js';

@@ -13,7 +13,7 @@ import {
   resolveReportRange,
   userDaysReportSchema,
 } from '@teamledger/domain';
-import { findUserById, holidayDates, leaveDates, userDays } from '@teamledger/projector';
+import { findUserById, holidayDates, leaveDates, userDays } from '@teamledger/read-models';
 import { companyNow } from '../calendar/company-today.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { errorResponses } from '../plugins/errors.js';

@@ -5,7 +5,7 @@ import {
   settingsSchema,
   settingsViewSchema,
 } from '@teamledger/domain';
-import { findUserById, readSettings } from '@teamledger/projector';
+import { findUserById, readSettings } from '@teamledger/read-models';
 import { settingsDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';

@@ -7,7 +7,7 @@ import {
   type IsoDate,
   type TodayStandup,
 } from '@teamledger/domain';
-import { findStandup, findUserById, findWorkspaceById } from '@teamledger/projector';
+import { findStandup, findUserById, findWorkspaceById } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
 import { standupDecider } from '@teamledger/domain';

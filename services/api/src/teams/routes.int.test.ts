@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamStream } from '@teamledger/domain';
-import { findUserById } from '@teamledger/projector';
+import { findUserById } from '@teamledger/read-models';
 import { demoTeamId } from '../demo/seed-people-admin.js';
 import { clientFor, signedInClients, streamEvents, type Client } from '../test-support/client.js';
 import { personId, seedPeople } from '../test-support/sessions.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { teamInputSchema, teamListSchema, teamSchema, teamStream } from '@teamledger/domain';
 import { newId } from '@teamledger/platform';
-import { findLiveTeamByName, findTeamById, listTeams } from '@teamledger/projector';
+import { findLiveTeamByName, findTeamById, listTeams } from '@teamledger/read-models';
 import { teamDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';

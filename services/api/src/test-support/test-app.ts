@@ -6,12 +6,8 @@ import {
   createPool,
   createRequestRedis,
 } from '@teamledger/platform';
-import {
-  migrateDatabase,
-  ProjectionWatcher,
-  ProjectorHost,
-  projections,
-} from '@teamledger/projector';
+import { migrateDatabase, ProjectionWatcher, projections } from '@teamledger/read-models';
+import { ProjectorHost } from '@teamledger/projector';
 import {
   createTestDatabase,
   createTestRedisPrefix,

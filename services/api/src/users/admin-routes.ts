@@ -13,7 +13,7 @@ import {
   userListSchema,
   type UserAdminRow,
 } from '@teamledger/domain';
-import { findUserAdminRow, listUsersForAdmin } from '@teamledger/projector';
+import { findUserAdminRow, listUsersForAdmin } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { hashPassword } from '../auth/passwords.js';
 import { userDecider, userStream } from '@teamledger/domain';

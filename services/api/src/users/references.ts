@@ -1,6 +1,6 @@
 import { ruleViolation } from '@teamledger/domain';
 import type { Pool } from '@teamledger/platform';
-import { findLiveTeamByName, findUserById, liveWorkspaceIds } from '@teamledger/projector';
+import { findLiveTeamByName, findUserById, liveWorkspaceIds } from '@teamledger/read-models';
 
 const LEAD_LABELS = ['Lead 1', 'Lead 2', 'Lead 3'] as const;
 

@@ -7,7 +7,7 @@ import {
   type UserEvent,
   type UserHistory,
 } from '@teamledger/domain';
-import { listDirectory, userNames } from '@teamledger/projector';
+import { listDirectory, userNames } from '@teamledger/read-models';
 import { userStream } from '@teamledger/domain';
 import { errorResponses } from '../plugins/errors.js';
 import { userAdminRoutes } from './admin-routes.js';

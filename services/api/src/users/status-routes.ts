@@ -6,7 +6,7 @@ import {
   userStatusChangeSchema,
   type UserCommand,
 } from '@teamledger/domain';
-import { findUserAdminRow } from '@teamledger/projector';
+import { findUserAdminRow } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { userDecider, userStream } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';

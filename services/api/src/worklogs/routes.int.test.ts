@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_USER_MESSAGE, worklogStream } from '@teamledger/domain';
-import { hoursLoggedOn } from '@teamledger/projector';
+import { hoursLoggedOn } from '@teamledger/read-models';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { clientFor, signedInClients, streamEvents, type Client } from '../test-support/client.js';
 import { personId, seedPeople } from '../test-support/sessions.js';

@@ -7,7 +7,7 @@ import {
   worklogSchema,
   worklogStream,
 } from '@teamledger/domain';
-import { findMilestone, findWorkspaceById, hoursLoggedOn } from '@teamledger/projector';
+import { findMilestone, findWorkspaceById, hoursLoggedOn } from '@teamledger/read-models';
 import { newId } from '@teamledger/platform';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';

@@ -14,7 +14,7 @@ import {
   findLiveWorkspaceByProviderSpace,
   listWorkspaces,
   workspaceMemberIds,
-} from '@teamledger/projector';
+} from '@teamledger/read-models';
 import { workspaceDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventData } from '@teamledger/eventstore';
-import type { Projection } from '../projection.js';
+import type { Projection } from '@teamledger/read-models';
 
 /** A small read model for runtime tests: a balance per stream from AmountAdded events. */
 export function ledgerProjection(table = 'test_ledger', version = 1): Projection {

@@ -4,7 +4,7 @@
 import { createPostgresEventStore } from '@teamledger/eventstore';
 import { createLogger, systemClock } from '@teamledger/platform';
 import { ProjectorHost } from '../host.js';
-import type { Projection } from '../projection.js';
+import type { Projection } from '@teamledger/read-models';
 import { ledgerProjection } from './ledger-projection.js';
 
 const connectionString = process.env.DATABASE_URL!;

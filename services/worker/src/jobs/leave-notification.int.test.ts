@@ -24,12 +24,8 @@ import {
   systemClock,
   type Clock,
 } from '@teamledger/platform';
-import {
-  migrateDatabase,
-  ProjectionWatcher,
-  ProjectorHost,
-  projections,
-} from '@teamledger/projector';
+import { migrateDatabase, ProjectionWatcher, projections } from '@teamledger/read-models';
+import { ProjectorHost } from '@teamledger/projector';
 import {
   createTestDatabase,
   createTestRedisPrefix,

@@ -10,7 +10,7 @@ import {
   type Leave,
 } from '@teamledger/domain';
 import { executeCommand, foldStream } from '@teamledger/eventstore';
-import { findLeave, findUserById, readSettings } from '@teamledger/projector';
+import { findLeave, findUserById, readSettings } from '@teamledger/read-models';
 import type { MailAddress, OutgoingMail } from '../mail/mailer.js';
 import type { JobDeps, JobHandler } from './index.js';
 

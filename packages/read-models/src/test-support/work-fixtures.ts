@@ -2,7 +2,7 @@ import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.js';
 import { migrateDatabase } from '../migrate.js';
 import type { Projection } from '../projection.js';
-import { resetProjection } from '../runner.js';
+import { resetProjection } from '../apply.js';
 
 export interface ReadModelDb {
   database: TestDatabase;

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '@teamledger/eventstore';
 import type { Projection } from '../projection.js';
-import { resetProjection } from '../runner.js';
+import { resetProjection } from '../apply.js';
 
 /** Every row of every table of the projection, in a stable order. */
 export async function dumpTables(db: pg.Client, projection: Projection): Promise<unknown[][]> {
