@@ -2,6 +2,7 @@ export * from './apply.js';
 export * from './checkpoints.js';
 export * from './migrate.js';
 export * from './projection.js';
+export * from './reactor.js';
 export * from './registry.js';
 export * from './watcher.js';
 export * from './settings/index.js';

@@ -1,4 +1,5 @@
 import type { Projection } from './projection.js';
+import { reactors } from './reactor.js';
 import { settingsProjection } from './settings/index.js';
 import { teamsProjection } from './teams/index.js';
 import { usersProjection } from './users/index.js';
@@ -25,3 +26,9 @@ export const projections: readonly Projection[] = [
   leavesProjection,
   milestonesProjection,
 ];
+
+/**
+ * What the projector runs: every read model and every reaction. Commands wait only for
+ * read models (reactions show nothing a person reads back).
+ */
+export const processors: readonly Projection[] = [...projections, ...reactors];

@@ -3,8 +3,7 @@ import { createLogger, loadConfigOrExit, systemClock } from '@teamledger/platfor
 import { loadProjectorConfig } from './config.js';
 import { startHealthServer } from './health-server.js';
 import { ProjectorHost } from './host.js';
-import { migrateDatabase } from '@teamledger/read-models';
-import { projections } from '@teamledger/read-models';
+import { migrateDatabase, processors } from '@teamledger/read-models';
 
 const config = loadConfigOrExit(() => loadProjectorConfig());
 const logger = createLogger('projector', config.LOG_LEVEL);
@@ -13,14 +12,14 @@ const store = createEventStore(config);
 const host = new ProjectorHost({
   connectionString: config.DATABASE_URL,
   store,
-  projections,
+  projections: processors,
   logger,
   clock: systemClock,
 });
 await host.start();
 const health = await startHealthServer(host, config.HOST, config.PROJECTOR_PORT);
 logger.info(
-  { projections: projections.map((p) => p.name), healthPort: health.port },
+  { processors: processors.map((p) => p.name), healthPort: health.port },
   'projector running',
 );
 

@@ -1,5 +1,6 @@
 import { createEventStore } from '@teamledger/eventstore';
 import {
+  createJobQueue,
   createLogger,
   createPool,
   createRedis,
@@ -10,6 +11,7 @@ import { migrateDatabase } from '@teamledger/read-models';
 import { loadWorkerConfig } from './config.js';
 import { createJobHandlers } from './jobs/index.js';
 import { createMailer } from './mail/mailer.js';
+import { ReactionJobDispatcher } from './reactions/dispatcher.js';
 import { createWorker } from './worker.js';
 
 const config = loadConfigOrExit(() => loadWorkerConfig());
@@ -36,6 +38,17 @@ const worker = createWorker({
   handlers,
   logger,
 });
+// Enqueueing fails fast while Redis is away (no offline queue): the rows stay pending.
+const queueConnection = createRedis(config.REDIS_URL, { enableOfflineQueue: false });
+const queue = createJobQueue(queueConnection, config.REDIS_PREFIX);
+queue.on('error', () => undefined); // the dispatcher logs its failed attempts
+const dispatcher = new ReactionJobDispatcher({
+  connectionString: config.DATABASE_URL,
+  pool,
+  queue,
+  logger,
+});
+dispatcher.start();
 logger.info({ jobs: [...handlers.keys()] }, 'worker running');
 
 let stopping = false;
@@ -43,9 +56,11 @@ async function shutdown(): Promise<void> {
   if (stopping) return;
   stopping = true;
   // Running jobs finish first; they still need the mailer, the store and the pool.
+  await dispatcher.stop();
+  await queue.close();
   await worker.close();
   mailer.close();
-  await Promise.allSettled([store.close(), pool.end(), connection.quit()]);
+  await Promise.allSettled([store.close(), pool.end(), connection.quit(), queueConnection.quit()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown());

@@ -4,7 +4,7 @@ import { createLogger, createRedis } from '@teamledger/platform';
 import { createTestRedisPrefix } from '../../../tests/support/database.js';
 import { testRedisUrl } from '../../../tests/support/env.js';
 import type { JobHandler } from './jobs/index.js';
-import { createJobQueue, QUEUE_NAME } from './queue.js';
+import { createJobQueue, QUEUE_NAME } from '@teamledger/platform';
 import { createWorker } from './worker.js';
 
 describe('worker', () => {

@@ -2,7 +2,7 @@ import { UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '@teamledger/platform';
 import type { JobHandler } from './jobs/index.js';
-import { QUEUE_NAME } from './queue.js';
+import { QUEUE_NAME } from '@teamledger/platform';
 
 export interface WorkerOptions {
   connection: Redis;

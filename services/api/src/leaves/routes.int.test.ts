@@ -1,7 +1,5 @@
-import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leaveStream } from '@teamledger/domain';
-import { LEAVE_NOTIFICATION_JOB, QUEUE_NAME } from '@teamledger/worker';
+import { LEAVE_NOTIFICATION_JOB, leaveStream } from '@teamledger/domain';
 import { clientFor, signedInClients, streamEvents, type Client } from '../test-support/client.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -33,7 +31,7 @@ describe('POST /api/leaves', () => {
     expect((await clientFor(t.app).post('/api/leaves', sick)).statusCode).toBe(401);
   });
 
-  it('applies: LeaveApplied, the leave in the answer, and an HR email queued by id', async () => {
+  it('applies: LeaveApplied, the leave in the answer, and the HR email asked for from the log', async () => {
     const response = await user.post('/api/leaves', sick);
     expect(response.statusCode).toBe(201);
     const { leave } = response.json();
@@ -50,17 +48,24 @@ describe('POST /api/leaves', () => {
         actorId: personId('user'),
       },
     ]);
-    const queue = new Queue(QUEUE_NAME, {
-      connection: t.deps.redis,
-      prefix: t.deps.config.REDIS_PREFIX,
-    });
-    try {
-      const job = await queue.getJob(`${LEAVE_NOTIFICATION_JOB}-${leave.id}`);
-      expect(job?.name).toBe(LEAVE_NOTIFICATION_JOB);
-      expect(job?.data).toEqual({ leaveId: leave.id });
-    } finally {
-      await queue.close();
-    }
+    // The API enqueues nothing: the leave-notification reaction reads the LeaveApplied
+    // from the log and records the job for the worker to enqueue.
+    const [applied] = await t.deps.store.readStream(leaveStream(leave.id));
+    await expect
+      .poll(async () => {
+        const { rows } = await t.deps.pool.query(
+          'SELECT job_id, job_name, payload FROM reaction_jobs WHERE event_id = $1',
+          [applied!.id],
+        );
+        return rows;
+      })
+      .toEqual([
+        {
+          job_id: `${LEAVE_NOTIFICATION_JOB}-${applied!.id}`,
+          job_name: LEAVE_NOTIFICATION_JOB,
+          payload: { leaveId: leave.id },
+        },
+      ]);
   });
 
   it('lets a provider user apply too', async () => {

@@ -15,7 +15,6 @@ import { companyNow } from '../calendar/company-today.js';
 import { leaveDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';
-import { queueLeaveNotification } from './notification.js';
 
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -61,7 +60,6 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         type: 'ApplyForLeave',
         data: { leaveId, userId: viewer.id, leaveType, details, from, to, today },
       });
-      await queueLeaveNotification(app, request, leaveId);
       // A projector slower than the read-your-writes wait still gets a full answer.
       const leave = (await findLeave(app.deps.pool, leaveId)) ?? {
         id: leaveId,

@@ -1,7 +1,7 @@
 import type { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createJobQueue } from '@teamledger/worker';
+import { createJobQueue } from '@teamledger/platform';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,7 +6,12 @@ import {
   createPool,
   createRequestRedis,
 } from '@teamledger/platform';
-import { migrateDatabase, ProjectionWatcher, projections } from '@teamledger/read-models';
+import {
+  migrateDatabase,
+  processors,
+  ProjectionWatcher,
+  projections,
+} from '@teamledger/read-models';
 import { ProjectorHost } from '@teamledger/projector';
 import {
   createTestDatabase,
@@ -50,7 +55,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   const projector = new ProjectorHost({
     connectionString: config.DATABASE_URL,
     store,
-    projections,
+    projections: processors,
     logger,
     clock,
     lockRetryMs: 100,

@@ -2,7 +2,8 @@ import type { Job } from 'bullmq';
 import type { EventStore } from '@teamledger/eventstore';
 import type { Clock, Pool } from '@teamledger/platform';
 import type { Mailer } from '../mail/mailer.js';
-import { LEAVE_NOTIFICATION_JOB, leaveNotificationHandler } from './leave-notification.js';
+import { LEAVE_NOTIFICATION_JOB } from '@teamledger/domain';
+import { leaveNotificationHandler } from './leave-notification.js';
 
 /** A job handler must be safe to run twice: BullMQ retries after a crash or a stalled lock. */
 export type JobHandler = (job: Job) => Promise<unknown>;

@@ -24,7 +24,12 @@ import {
   systemClock,
   type Clock,
 } from '@teamledger/platform';
-import { migrateDatabase, ProjectionWatcher, projections } from '@teamledger/read-models';
+import {
+  migrateDatabase,
+  processors,
+  ProjectionWatcher,
+  projections,
+} from '@teamledger/read-models';
 import { ProjectorHost } from '@teamledger/projector';
 import {
   createTestDatabase,
@@ -33,11 +38,12 @@ import {
 } from '../../../../tests/support/database.js';
 import { testRedisUrl } from '../../../../tests/support/env.js';
 import { createMailer } from '../mail/mailer.js';
-import { createJobQueue, QUEUE_NAME } from '../queue.js';
+import { createJobQueue, QUEUE_NAME } from '@teamledger/platform';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
 import { createWorker } from '../worker.js';
 import { createJobHandlers } from './index.js';
-import { LEAVE_NOTIFICATION_JOB, NO_HR_EMAIL_MESSAGE } from './leave-notification.js';
+import { LEAVE_NOTIFICATION_JOB } from '@teamledger/domain';
+import { NO_HR_EMAIL_MESSAGE } from './leave-notification.js';
 
 const uma = '22222222-2222-4222-8222-222222222222';
 const hr = 'hr@northwind.test';
@@ -64,7 +70,7 @@ beforeAll(async () => {
   projector = new ProjectorHost({
     connectionString: database.url,
     store,
-    projections,
+    projections: processors,
     logger,
     clock: systemClock,
     lockRetryMs: 100,

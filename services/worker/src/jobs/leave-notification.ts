@@ -1,6 +1,8 @@
 import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
 import {
+  LEAVE_NOTIFICATION_JOB,
+  leaveNotificationPayload,
   formatClock,
   formatDay,
   leaveDecider,
@@ -13,13 +15,6 @@ import { executeCommand, foldStream } from '@teamledger/eventstore';
 import { findLeave, findUserById, readSettings } from '@teamledger/read-models';
 import type { MailAddress, OutgoingMail } from '../mail/mailer.js';
 import type { JobDeps, JobHandler } from './index.js';
-
-/** Queued by the API once a LeaveApplied is stored; emails HR about the leave. */
-export const LEAVE_NOTIFICATION_JOB = 'leave-notification';
-
-/** Jobs carry ids, not personal data (STYLE.md 7): the handler reads the rest. */
-export const leaveNotificationPayload = z.object({ leaveId: z.uuid() });
-export type LeaveNotificationPayload = z.infer<typeof leaveNotificationPayload>;
 
 export const NO_HR_EMAIL_MESSAGE = 'No HR email is set in Settings.';
 

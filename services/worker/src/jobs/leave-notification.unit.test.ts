@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leaveNotificationMail, leaveNotificationPayload } from './leave-notification.js';
+import { leaveNotificationPayload } from '@teamledger/domain';
+import { leaveNotificationMail } from './leave-notification.js';
 
 describe('leaveNotificationPayload', () => {
   it('takes the leave id, and nothing personal', () => {

@@ -1,0 +1,18 @@
+import { LEAVE_NOTIFICATION_JOB, reactionJobId, type Reaction } from '../jobs/jobs.js';
+import type { LeaveApplied } from './events.js';
+
+/** Every leave application is emailed to HR. */
+export const leaveNotificationReaction: Reaction = {
+  name: 'reaction.leave-notification',
+  handles: ['LeaveApplied'],
+  react(event) {
+    const { leaveId } = event.data as LeaveApplied['data'];
+    return [
+      {
+        name: LEAVE_NOTIFICATION_JOB,
+        payload: { leaveId },
+        jobId: reactionJobId(event.id, LEAVE_NOTIFICATION_JOB),
+      },
+    ];
+  },
+};

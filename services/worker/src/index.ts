@@ -1,6 +1,0 @@
-export { createJobQueue, defaultJobOptions, QUEUE_NAME } from './queue.js';
-export { loadWorkerConfig, workerEnvSchema, type WorkerConfig } from './config.js';
-export {
-  LEAVE_NOTIFICATION_JOB,
-  type LeaveNotificationPayload,
-} from './jobs/leave-notification.js';
