@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { EventStore, RecordedEvent } from '@teamledger/eventstore';
 import { writeCheckpoint, type Checkpoint } from './checkpoints.js';
+import { ProjectionEventError } from './failure.js';
 import { quoteTable, type Projection } from './projection.js';
 
 export async function inTx<T>(client: pg.Client, work: () => Promise<T>): Promise<T> {
@@ -61,7 +62,12 @@ export async function applyBatch(
   };
   await inTx(client, async () => {
     for (const event of fresh) {
-      if (handled.has(event.type)) await projection.apply(client, event);
+      if (!handled.has(event.type)) continue;
+      try {
+        await projection.apply(client, event);
+      } catch (error) {
+        throw new ProjectionEventError(projection.name, event, error);
+      }
     }
     await writeCheckpoint(client, next);
   });

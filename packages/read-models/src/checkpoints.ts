@@ -1,4 +1,5 @@
 import type { ClientBase } from 'pg';
+import type { ProjectionFailureInfo } from './failure.js';
 
 export const CHECKPOINT_CHANNEL = 'projection_checkpoint';
 export const CONTROL_CHANNEL = 'projection_control';
@@ -51,11 +52,34 @@ export async function writeCheckpoint(tx: ClientBase, checkpoint: Checkpoint): P
      VALUES ($1, $2, $3, $4, now())
      ON CONFLICT (name) DO UPDATE
        SET version = EXCLUDED.version, position = EXCLUDED.position,
-           last_event_at = EXCLUDED.last_event_at, updated_at = now()`,
+           last_event_at = EXCLUDED.last_event_at, updated_at = now(),
+           -- Cleared only once the read model got past the event it was stopped on.
+           failure = CASE WHEN (projection_checkpoints.failure->>'position')::numeric > EXCLUDED.position
+                          THEN projection_checkpoints.failure END`,
     [checkpoint.name, checkpoint.version, checkpoint.position.toString(), checkpoint.lastEventAt],
   );
   await tx.query('SELECT pg_notify($1, $2)', [
     CHECKPOINT_CHANNEL,
     JSON.stringify({ name: checkpoint.name, position: checkpoint.position.toString() }),
   ]);
+}
+
+/** Records why a read model stopped, and tells watchers not to wait for it. */
+export async function recordFailure(db: Queryable, failure: ProjectionFailureInfo): Promise<void> {
+  await db.query(
+    `UPDATE projection_checkpoints SET failure = $2, updated_at = now() WHERE name = $1`,
+    [failure.projection, failure],
+  );
+  await db.query('SELECT pg_notify($1, $2)', [
+    CHECKPOINT_CHANNEL,
+    JSON.stringify({ name: failure.projection, failed: true }),
+  ]);
+}
+
+/** Every read model that is stopped on an event, with that event. */
+export async function readFailures(db: Queryable): Promise<ProjectionFailureInfo[]> {
+  const { rows } = await db.query<{ failure: ProjectionFailureInfo }>(
+    'SELECT failure FROM projection_checkpoints WHERE failure IS NOT NULL ORDER BY name',
+  );
+  return rows.map((row) => row.failure);
 }

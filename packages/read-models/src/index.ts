@@ -1,5 +1,6 @@
 export * from './apply.js';
 export * from './checkpoints.js';
+export * from './failure.js';
 export * from './migrate.js';
 export * from './projection.js';
 export * from './reactor.js';

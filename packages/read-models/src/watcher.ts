@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Logger } from '@teamledger/platform';
-import { CHECKPOINT_CHANNEL, readCheckpoints } from './checkpoints.js';
+import { CHECKPOINT_CHANNEL, readCheckpoints, readFailures } from './checkpoints.js';
 
 interface Waiter {
   position: bigint;
@@ -23,6 +23,8 @@ export interface WatcherOptions {
  */
 export class ProjectionWatcher {
   private readonly positions = new Map<string, bigint>();
+  /** Read models stopped on an event: waiting for them would only cost the full timeout. */
+  private readonly failed = new Set<string>();
   private readonly waiters = new Set<Waiter>();
   private client: pg.Client | null = null;
   private closed = false;
@@ -38,9 +40,20 @@ export class ProjectionWatcher {
     return this.positions.get(name);
   }
 
+  /** The named read models that have not applied `position` yet (failed ones included). */
+  behind(position: bigint, names: readonly string[]): string[] {
+    return names.filter((name) => (this.positions.get(name) ?? -1n) < position);
+  }
+
+  /** Read models that are stopped on an event they cannot apply. */
+  failing(): string[] {
+    return [...this.failed].sort();
+  }
+
   /**
    * Resolves true once every named read model has applied `position`, or false after
-   * `timeoutMs` (the caller answers anyway; the data shows up a moment later).
+   * `timeoutMs` (the caller answers anyway; the data shows up a moment later). Read models
+   * stopped on a failed event are not waited for.
    */
   waitFor(
     position: bigint,
@@ -76,12 +89,25 @@ export class ProjectionWatcher {
   }
 
   private reached(position: bigint, names: readonly string[]): boolean {
-    return names.every((name) => (this.positions.get(name) ?? -1n) >= position);
+    return names.every(
+      (name) => this.failed.has(name) || (this.positions.get(name) ?? -1n) >= position,
+    );
+  }
+
+  private markFailed(name: string): void {
+    this.failed.add(name);
+    this.resolveReached();
   }
 
   private update(name: string, position: bigint): void {
     if ((this.positions.get(name) ?? -1n) >= position) return;
     this.positions.set(name, position);
+    // A checkpoint that moves means the read model applies events again.
+    this.failed.delete(name);
+    this.resolveReached();
+  }
+
+  private resolveReached(): void {
     for (const waiter of this.waiters) {
       if (this.reached(waiter.position, waiter.names)) {
         clearTimeout(waiter.timer);
@@ -97,14 +123,22 @@ export class ProjectionWatcher {
     for (const checkpoint of await readCheckpoints(client)) {
       this.update(checkpoint.name, checkpoint.position);
     }
+    const failures = await readFailures(client);
+    this.failed.clear();
+    for (const failure of failures) this.markFailed(failure.projection);
   }
 
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.options.connectionString });
     client.on('notification', (message) => {
       if (message.channel !== CHECKPOINT_CHANNEL || !message.payload) return;
-      const { name, position } = JSON.parse(message.payload) as { name: string; position: string };
-      this.update(name, BigInt(position));
+      const notice = JSON.parse(message.payload) as {
+        name: string;
+        position?: string;
+        failed?: boolean;
+      };
+      if (notice.failed) this.markFailed(notice.name);
+      else if (notice.position !== undefined) this.update(notice.name, BigInt(notice.position));
     });
     const lost = () => {
       if (this.client !== client || this.closed) return;

@@ -22,7 +22,11 @@ describe('platform routes', () => {
   it('reports ready when PostgreSQL and Redis answer', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready', checks: { postgres: 'ok', redis: 'ok' } });
+    expect(response.json()).toEqual({
+      status: 'ready',
+      checks: { postgres: 'ok', redis: 'ok', readModels: 'ok' },
+      failedReadModels: [],
+    });
   });
 
   it('does not expose the test clock unless TEST_CLOCK=1', async () => {
@@ -133,7 +137,8 @@ describe('when Redis is down', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       status: 'not_ready',
-      checks: { postgres: 'ok', redis: 'failing' },
+      checks: { postgres: 'ok', redis: 'failing', readModels: 'ok' },
+      failedReadModels: [],
     });
   });
 });

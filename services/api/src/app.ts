@@ -12,6 +12,7 @@ import type { EventStore } from '@teamledger/eventstore';
 import { AdjustableClock, loggerOptions, type Clock, type Pool } from '@teamledger/platform';
 import type { ProjectionWatcher } from '@teamledger/read-models';
 import { accessPlugin } from './access/plugin.js';
+import { READ_MODELS_PENDING_HEADER } from './commands/run.js';
 import { authRoutes } from './auth/routes.js';
 import { JWT_AUDIENCE, JWT_ISSUER } from './auth/session.js';
 import type { ApiConfig } from './config.js';
@@ -89,8 +90,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sign: { algorithm: 'HS256', iss: JWT_ISSUER, aud: JWT_AUDIENCE },
     verify: { algorithms: ['HS256'], allowedIss: JWT_ISSUER, allowedAud: JWT_AUDIENCE },
   });
+  app.decorateRequest('readModelsPending', null);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    // Read your writes gave up on these: the answer is right, the lists may lag a moment.
+    if (request.readModelsPending?.length) {
+      reply.header(READ_MODELS_PENDING_HEADER, request.readModelsPending.join(', '));
+    }
   });
 
   registerErrorHandling(app);

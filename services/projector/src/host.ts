@@ -44,6 +44,7 @@ export class ProjectorHost {
           store: options.store,
           projection,
           logger: options.logger,
+          clock: options.clock,
           batchSize: options.batchSize,
           lockRetryMs: options.lockRetryMs,
         }),

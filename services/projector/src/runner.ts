@@ -1,13 +1,16 @@
 import pg from 'pg';
 import type { EventStore, Subscription } from '@teamledger/eventstore';
-import type { Logger } from '@teamledger/platform';
+import type { Clock, Logger } from '@teamledger/platform';
 import {
   applyBatch,
   inTx,
+  ProjectionEventError,
   readCheckpoint,
+  recordFailure,
   resetProjection,
   type Checkpoint,
   type Projection,
+  type ProjectionFailureInfo,
 } from '@teamledger/read-models';
 
 export type RunnerState =
@@ -19,6 +22,8 @@ export interface RunnerStatus {
   position: bigint;
   lastEventAt: string | null;
   lastError: string | null;
+  /** The event it is stopped on, when applying one failed. */
+  failure: ProjectionFailureInfo | null;
 }
 
 export interface RunnerOptions {
@@ -26,6 +31,8 @@ export interface RunnerOptions {
   store: EventStore;
   projection: Projection;
   logger: Logger;
+  /** When a failure is recorded; the system clock by default. */
+  clock?: Clock;
   batchSize?: number;
   /** How often a runner that does not hold the lock tries again. */
   lockRetryMs?: number;
@@ -66,6 +73,7 @@ export class ProjectionRunner {
       position: 0n,
       lastEventAt: null,
       lastError: null,
+      failure: null,
     };
   }
 
@@ -108,10 +116,20 @@ export class ProjectionRunner {
         if (this.stopped) break;
         this.status_.state = 'failed';
         this.status_.lastError = (error as Error).message;
-        this.options.logger.error(
-          { err: error, projection: this.name },
-          'projection failed; restarting from its checkpoint',
-        );
+        if (error instanceof ProjectionEventError) {
+          const failure = error.info(this.options.clock?.now() ?? new Date());
+          this.status_.failure = failure;
+          this.options.logger.error(
+            { err: error.cause, projection: this.name, event: failure },
+            `${error.message}. ${failure.hint}`,
+          );
+          await recordFailure(client, failure).catch(() => undefined);
+        } else {
+          this.options.logger.error(
+            { err: error, projection: this.name },
+            'projection failed; restarting from its checkpoint',
+          );
+        }
         await this.pause(retryDelay);
         retryDelay = Math.min(retryDelay * 2, 30_000);
       } finally {
@@ -146,8 +164,9 @@ export class ProjectionRunner {
       await inTx(client, () => this.projection.setup(client));
     }
     this.record(checkpoint);
-    this.status_.state = 'running';
-    this.status_.lastError = null;
+    // A read model stopped on an event stays 'failed' until it gets past that event.
+    this.status_.state = this.status_.failure ? 'failed' : 'running';
+    if (!this.status_.failure) this.status_.lastError = null;
 
     let current = checkpoint;
     await new Promise<void>((resolve, reject) => {
@@ -173,6 +192,11 @@ export class ProjectionRunner {
 
   private record(checkpoint: Checkpoint): void {
     this.status_.position = checkpoint.position;
+    if (this.status_.failure && checkpoint.position >= BigInt(this.status_.failure.position)) {
+      this.status_.failure = null;
+      this.status_.lastError = null;
+      this.status_.state = 'running';
+    }
     this.status_.lastEventAt = checkpoint.lastEventAt?.toISOString() ?? null;
   }
 

@@ -1,15 +1,36 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  executeCommand,
-  type CommandResult,
-  type Decider,
-  type DomainEventShape,
-  type ExecuteOptions,
-} from '@teamledger/eventstore';
+import type { Decider, DomainEventShape } from '@teamledger/domain';
+import { executeCommand, type CommandResult, type ExecuteOptions } from '@teamledger/eventstore';
+import { projections } from '@teamledger/read-models';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Read models the command stopped waiting for; sent back as the Read-Models-Pending header. */
+    readModelsPending: readonly string[] | null;
+  }
+}
+
+/** Names the read models a command stopped waiting for (DESIGN.md section 2, read your writes). */
+export const READ_MODELS_PENDING_HEADER = 'Read-Models-Pending';
+
+/** The read models that handle each event type: a command waits only for those. */
+const readModelsByEventType = new Map<string, string[]>();
+for (const projection of projections) {
+  for (const type of projection.handles) {
+    readModelsByEventType.set(type, [...(readModelsByEventType.get(type) ?? []), projection.name]);
+  }
+}
+
+export const readModelsHandling = (types: readonly string[]): string[] => [
+  ...new Set(types.flatMap((type) => readModelsByEventType.get(type) ?? [])),
+];
 
 /**
- * Runs a command for an HTTP request and answers only once the read models show its
- * events (read your writes, bounded by READ_YOUR_WRITES_TIMEOUT_MS).
+ * Runs a command for an HTTP request. Before answering it waits, bounded by
+ * READ_YOUR_WRITES_TIMEOUT_MS, for the read models that handle the appended events (read
+ * your writes); it never fails for a slow read model. When it stops waiting, or a read
+ * model is stopped on a failed event, their names go back in Read-Models-Pending. The
+ * caller answers from the returned state and events, never from a read model.
  */
 export async function runCommand<State, Command, Event extends DomainEventShape>(
   app: FastifyInstance,
@@ -32,10 +53,26 @@ export async function runCommand<State, Command, Event extends DomainEventShape>
     },
     options,
   );
-  if (result.position !== null) {
-    await app.deps.watcher.waitFor(result.position, {
-      timeoutMs: app.deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
-    });
-  }
+  if (result.position !== null)
+    await waitForReadModels(app, request, result.events, result.position);
   return result;
+}
+
+async function waitForReadModels(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  events: readonly DomainEventShape[],
+  position: bigint,
+): Promise<void> {
+  const names = readModelsHandling(events.map((event) => event.type));
+  if (names.length === 0) return;
+  const { watcher } = app.deps;
+  await watcher.waitFor(position, {
+    timeoutMs: app.deps.config.READ_YOUR_WRITES_TIMEOUT_MS,
+    projections: names,
+  });
+  const pending = watcher.behind(position, names);
+  if (pending.length > 0) {
+    request.readModelsPending = [...new Set([...(request.readModelsPending ?? []), ...pending])];
+  }
 }
