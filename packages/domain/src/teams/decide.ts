@@ -8,7 +8,6 @@ export const TEAM_NAME_TAKEN = 'A team with this name already exists.';
 export function decideTeam(command: TeamCommand, state: TeamState): TeamEvent[] {
   if (command.type === 'CreateTeam') {
     if (state.exists) throw conflict('team_exists', 'This team already exists.');
-    if (command.data.nameTaken) throw conflict('team_name_taken', TEAM_NAME_TAKEN);
     return [
       { type: 'TeamCreated', data: { teamId: command.data.teamId, name: command.data.name } },
     ];
@@ -19,7 +18,6 @@ export function decideTeam(command: TeamCommand, state: TeamState): TeamEvent[] 
   switch (command.type) {
     case 'RenameTeam':
       if (command.data.name === state.name) return [];
-      if (command.data.nameTaken) throw conflict('team_name_taken', TEAM_NAME_TAKEN);
       return [{ type: 'TeamRenamed', data: { teamId, from: state.name, to: command.data.name } }];
     case 'DeleteTeam': {
       // Deleting a team with members would leave them in a team nobody can pick or rename.

@@ -18,21 +18,14 @@ describe('a team that does not exist', () => {
   it('is created', () => {
     spec
       .given([])
-      .when({ type: 'CreateTeam', data: { teamId, name: 'Platform', nameTaken: false } })
+      .when({ type: 'CreateTeam', data: { teamId, name: 'Platform' } })
       .then([created]);
-  });
-
-  it('is not created under a name another team has', () => {
-    spec
-      .given([])
-      .when({ type: 'CreateTeam', data: { teamId, name: 'platform', nameTaken: true } })
-      .thenThrows('team_name_taken', 'A team with this name already exists.');
   });
 
   it('cannot be renamed or deleted', () => {
     spec
       .given([])
-      .when({ type: 'RenameTeam', data: { name: 'Core', nameTaken: false } })
+      .when({ type: 'RenameTeam', data: { name: 'Core' } })
       .thenThrows('not_found', 'Team was not found.');
     spec
       .given([])
@@ -46,30 +39,24 @@ describe('a live team', () => {
 
   it('cannot be created twice', () => {
     given
-      .when({ type: 'CreateTeam', data: { teamId, name: 'Platform', nameTaken: false } })
+      .when({ type: 'CreateTeam', data: { teamId, name: 'Platform' } })
       .thenThrows('team_exists');
   });
 
   it('is renamed with the old name kept for audit', () => {
     given
-      .when({ type: 'RenameTeam', data: { name: 'Core Platform', nameTaken: false } })
+      .when({ type: 'RenameTeam', data: { name: 'Core Platform' } })
       .then([{ type: 'TeamRenamed', data: { teamId, from: 'Platform', to: 'Core Platform' } }]);
   });
 
   it('may change only the case of its own name', () => {
     given
-      .when({ type: 'RenameTeam', data: { name: 'PLATFORM', nameTaken: false } })
+      .when({ type: 'RenameTeam', data: { name: 'PLATFORM' } })
       .then([{ type: 'TeamRenamed', data: { teamId, from: 'Platform', to: 'PLATFORM' } }]);
   });
 
   it('records nothing when renamed to the same name', () => {
-    given.when({ type: 'RenameTeam', data: { name: 'Platform', nameTaken: false } }).then([]);
-  });
-
-  it('is not renamed to the name of another team', () => {
-    given
-      .when({ type: 'RenameTeam', data: { name: 'QA', nameTaken: true } })
-      .thenThrows('team_name_taken');
+    given.when({ type: 'RenameTeam', data: { name: 'Platform' } }).then([]);
   });
 
   it('is deleted when nobody is in it', () => {
@@ -98,9 +85,7 @@ describe('a deleted team', () => {
   const given = spec.given([created, { type: 'TeamDeleted', data: { teamId, name: 'Platform' } }]);
 
   it('is gone for renames and deletes', () => {
-    given
-      .when({ type: 'RenameTeam', data: { name: 'Core', nameTaken: false } })
-      .thenThrows('not_found');
+    given.when({ type: 'RenameTeam', data: { name: 'Core' } }).thenThrows('not_found');
     given.when({ type: 'DeleteTeam', data: { memberCount: 0 } }).thenThrows('not_found');
   });
 });

@@ -9,8 +9,6 @@ export interface LogHours {
     /** ISO instant of the submit. */
     at: string;
     isProviderUser: boolean;
-    /** What the person has logged for `date` already (from the per-day read model). */
-    hoursAlreadyLogged: number;
   };
 }
 

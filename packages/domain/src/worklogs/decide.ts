@@ -16,9 +16,11 @@ import {
 export function decideWorklog(command: WorklogCommand, state: WorklogState): WorklogEvent[] {
   switch (command.type) {
     case 'LogHours': {
-      const { today, at, isProviderUser, hoursAlreadyLogged, ...entry } = command.data;
+      const { today, at, isProviderUser, ...entry } = command.data;
       if (isProviderUser) throw providerUserRefused();
-      if (state.logged) throw conflict('worklog_exists', 'This entry is logged already.');
+      if (state.worklogIds.includes(entry.worklogId)) {
+        throw conflict('worklog_exists', 'This entry is logged already.');
+      }
       const { hours, date } = entry;
       if (!Number.isFinite(hours) || hours <= WORKLOG_MIN_HOURS || hours > WORKLOG_MAX_HOURS) {
         throw invalid('hours_range', HOURS_RANGE_MESSAGE, { hours: HOURS_RANGE_MESSAGE });
@@ -27,7 +29,7 @@ export function decideWorklog(command: WorklogCommand, state: WorklogState): Wor
       if (date < min || date > max) {
         throw ruleViolation('worklog_date_window', WORKLOG_DATE_WINDOW_MESSAGE);
       }
-      const already = roundHours(hoursAlreadyLogged);
+      const already = state.hours;
       if (roundHours(already + hours) > DAY_MAX_HOURS) {
         throw ruleViolation(
           'day_hours_limit',

@@ -35,10 +35,22 @@ const log = (overrides: Partial<LogHours['data']> = {}): WorklogCommand => ({
     today,
     at,
     isProviderUser: false,
-    hoursAlreadyLogged: 0,
     ...overrides,
   },
 });
+
+/** Earlier entries of the same person and day, in their day stream. */
+const loggedBefore = (...hours: number[]): WorklogEvent[] =>
+  hours.map((h, n) => ({
+    type: 'HoursLogged',
+    data: {
+      ...entry,
+      worklogId: `00000000-0000-4000-8000-00000000000${n}`,
+      hours: h,
+      date: today,
+      loggedAt: at,
+    },
+  }));
 
 const entry = {
   worklogId,
@@ -83,14 +95,16 @@ describe('a new entry', () => {
   });
 
   it('fills a day up to exactly 24 hours', () => {
-    given
-      .when(log({ hours: 4, hoursAlreadyLogged: 20 }))
+    spec
+      .given(loggedBefore(12, 8))
+      .when(log({ hours: 4 }))
       .then([{ type: 'HoursLogged', data: { ...entry, hours: 4, date: today, loggedAt: at } }]);
   });
 
   it('refuses going past 24 hours in a day with 422', () => {
-    given
-      .when(log({ hours: 4.25, hoursAlreadyLogged: 20 }))
+    spec
+      .given(loggedBefore(12, 8))
+      .when(log({ hours: 4.25 }))
       .thenThrows(
         'day_hours_limit',
         'A day cannot have more than 24 hours logged: 20 hours are logged for 2026-03-10 already.',
@@ -98,8 +112,9 @@ describe('a new entry', () => {
   });
 
   it('adds decimals without binary noise (0.1 + 0.2 leaves 23.7 free)', () => {
-    given
-      .when(log({ hours: 23.7 - 12, hoursAlreadyLogged: 0.1 + 0.2 + 12 }))
+    spec
+      .given(loggedBefore(0.1, 0.2, 12))
+      .when(log({ hours: 23.7 - 12 }))
       .then([
         { type: 'HoursLogged', data: { ...entry, hours: 23.7 - 12, date: today, loggedAt: at } },
       ]);

@@ -27,4 +27,9 @@ export const WORKLOG_EVENT_TYPES = [
   'HoursLogged',
 ] as const satisfies readonly WorklogEvent['type'][];
 
-export const worklogStream = (worklogId: string) => `worklog-${worklogId}`;
+/**
+ * One stream per person and day: the 24-hour limit of a day is a rule over all of that
+ * day's entries, so they share one consistency boundary (DESIGN.md section 4) and two
+ * entries at the same instant are decided one after the other.
+ */
+export const worklogDayStream = (userId: string, date: string) => `worklogs-${userId}-${date}`;

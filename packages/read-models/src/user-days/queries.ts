@@ -37,12 +37,3 @@ export async function userDays(
   );
   return rows.map(toDay);
 }
-
-/** Hours a person has logged for one day so far (0 when none). */
-export async function hoursLoggedOn(db: Db, userId: string, date: IsoDate): Promise<number> {
-  const { rows } = await db.query<{ hours: string }>(
-    'SELECT hours_logged::text AS hours FROM user_days WHERE user_id = $1 AND date = $2',
-    [userId, date],
-  );
-  return Number(rows[0]?.hours ?? 0);
-}

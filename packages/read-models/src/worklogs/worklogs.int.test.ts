@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { worklogStream, type HoursLogged } from '@teamledger/domain';
+import { worklogDayStream, type HoursLogged } from '@teamledger/domain';
 import { usersProjection } from '../users/index.js';
 import { eventRecorder } from '../test-support/recorded.js';
 import { applyOnceAndTwice } from '../test-support/replay-twice.js';
@@ -29,7 +29,7 @@ const entry = (n: number, data: Partial<HoursLogged['data']>, at = '2026-03-10T1
       ...data,
     },
   };
-  return recorded(event, worklogStream(worklogId), at);
+  return recorded(event, worklogDayStream(event.data.userId, event.data.date), at);
 };
 
 const events = [

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Decider, DomainEventShape } from '@teamledger/domain';
-import { executeCommand, type CommandResult, type ExecuteOptions } from '@teamledger/eventstore';
+import {
+  executeCommand,
+  type CommandContext,
+  type CommandResult,
+  type ExecuteOptions,
+} from '@teamledger/eventstore';
 import { projections } from '@teamledger/read-models';
 
 declare module 'fastify' {
@@ -45,17 +50,22 @@ export async function runCommand<State, Command, Event extends DomainEventShape>
     stream,
     decider,
     command,
-    {
-      actorId: request.sessionUser?.id ?? null,
-      at: app.deps.clock.now(),
-      correlationId: request.id,
-      source: 'web',
-    },
+    commandContext(app, request),
     options,
   );
   if (result.position !== null)
     await waitForReadModels(app, request, result.events, result.position);
   return result;
+}
+
+/** Who, when and which request, for the metadata of the events a request appends. */
+export function commandContext(app: FastifyInstance, request: FastifyRequest): CommandContext {
+  return {
+    actorId: request.sessionUser?.id ?? null,
+    at: app.deps.clock.now(),
+    correlationId: request.id,
+    source: 'web',
+  };
 }
 
 async function waitForReadModels(

@@ -12,6 +12,7 @@ import {
   type EventStore,
 } from '@teamledger/eventstore';
 import { uuidV5 } from '@teamledger/platform';
+import { reserveTeamName } from '../teams/team-names.js';
 import {
   leadRequestDecider,
   teamDecider,
@@ -159,6 +160,7 @@ export async function seedPeopleAdmin(
 
   for (const name of DEMO_TEAMS) {
     const teamId = demoTeamId(name);
+    await reserveTeamName(store, { name, teamId }, system);
     await once(
       () =>
         executeCommand(
@@ -167,7 +169,7 @@ export async function seedPeopleAdmin(
           teamDecider,
           {
             type: 'CreateTeam',
-            data: { teamId, name, nameTaken: false },
+            data: { teamId, name },
           },
           system,
         ),

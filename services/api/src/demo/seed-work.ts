@@ -8,7 +8,7 @@ import {
   localDate,
   milestoneStream,
   standupStream,
-  worklogStream,
+  worklogDayStream,
   workspaceStream,
   type IsoDate,
   type LeaveType,
@@ -206,16 +206,17 @@ export async function seedDemoWork(
       if (worker.missing.includes(day) || !(await isNew(standupStream(userId, date)))) continue;
       const plan = DAY_PLANS[day % DAY_PLANS.length]!;
       const endOfDay = 17 * 60 + ((day * 7) % 60);
-      let logged = 0;
       // Entries first, the standup last: a day with its standup is a day fully seeded.
       for (const [n, hours] of plan.entries()) {
         const worklogId = uuidV5(`worklog:${userId}:${date}:${n}`, WORK_NAMESPACE);
         const task = TASKS[(day + n) % TASKS.length]!;
         const loggedAt = at(date, minutes(endOfDay + n * 20), zone);
-        if (await isNew(worklogStream(worklogId))) {
+        const dayStream = worklogDayStream(userId, date);
+        const seeded = foldStream(worklogDecider, await store.readStream(dayStream));
+        if (!seeded.worklogIds.includes(worklogId)) {
           await executeCommand(
             store,
-            worklogStream(worklogId),
+            dayStream,
             worklogDecider,
             {
               type: 'LogHours',
@@ -231,13 +232,11 @@ export async function seedDemoWork(
                 today: date,
                 at: loggedAt.toISOString(),
                 isProviderUser: false,
-                hoursAlreadyLogged: logged,
               },
             },
             system(loggedAt),
           );
         }
-        logged += hours;
       }
       const start = worker.late.includes(day)
         ? 9 * 60 + 35 + ((day * 11) % 40)

@@ -1,23 +1,26 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { teamInputSchema, teamListSchema, teamSchema, teamStream } from '@teamledger/domain';
+import {
+  normaliseTeamName,
+  teamDecider,
+  teamInputSchema,
+  teamListSchema,
+  teamSchema,
+  teamStream,
+} from '@teamledger/domain';
+import { foldStream } from '@teamledger/eventstore';
 import { newId } from '@teamledger/platform';
-import { findLiveTeamByName, findTeamById, listTeams } from '@teamledger/read-models';
-import { teamDecider } from '@teamledger/domain';
-import { runCommand } from '../commands/run.js';
+import { findTeamById, listTeams } from '@teamledger/read-models';
+import { commandContext, runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';
+import { releaseTeamName, reserveTeamName } from './team-names.js';
 
 const params = z.object({ id: z.uuid('Not a team id') });
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool } = app.deps;
-  /** The team as the read model shows it once the command's events are in. */
-  const teamView = async (id: string) => {
-    const team = await findTeamById(pool, id);
-    if (!team) throw new Error(`team ${id} is not in the read model`);
-    return { id: team.id, name: team.name, memberCount: team.memberCount };
-  };
-  const nameTakenBy = async (name: string) => (await findLiveTeamByName(pool, name))?.id ?? null;
+  const { pool, store } = app.deps;
+  /** Members are people whose team this is: the users read model, read before the command. */
+  const memberCount = async (id: string) => (await findTeamById(pool, id))?.memberCount ?? 0;
 
   app.get(
     '/api/teams',
@@ -44,11 +47,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const teamId = newId();
       const { name } = request.body;
-      await runCommand(app, request, teamStream(teamId), teamDecider, {
+      await reserveTeamName(store, { name, teamId }, commandContext(app, request));
+      const { state } = await runCommand(app, request, teamStream(teamId), teamDecider, {
         type: 'CreateTeam',
-        data: { teamId, name, nameTaken: (await nameTakenBy(name)) !== null },
+        data: { teamId, name },
       });
-      return reply.status(201).send(await teamView(teamId));
+      if (!state.exists) throw new Error(`team ${teamId} was not created`);
+      return reply.status(201).send({ id: teamId, name: state.name, memberCount: 0 });
     },
   );
 
@@ -66,12 +71,24 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { name } = request.body;
-      const holder = await nameTakenBy(name);
-      await runCommand(app, request, teamStream(id), teamDecider, {
-        type: 'RenameTeam',
-        data: { name, nameTaken: holder !== null && holder !== id },
-      });
-      return teamView(id);
+      const context = commandContext(app, request);
+      const before = foldStream(teamDecider, await store.readStream(teamStream(id)));
+      const members = await memberCount(id);
+      const newName = before.exists && normaliseTeamName(before.name) !== normaliseTeamName(name);
+      if (newName) await reserveTeamName(store, { name, teamId: id }, context);
+      try {
+        const { state } = await runCommand(app, request, teamStream(id), teamDecider, {
+          type: 'RenameTeam',
+          data: { name },
+        });
+        if (!state.exists) throw new Error(`team ${id} is gone`);
+        if (newName) await releaseTeamName(store, { name: before.name, teamId: id }, context);
+        return { id, name: state.name, memberCount: members };
+      } catch (error) {
+        // The team kept its old name: give the new one back at once.
+        if (newName) await releaseTeamName(store, { name, teamId: id }, context);
+        throw error;
+      }
     },
   );
 
@@ -87,11 +104,17 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const team = await findTeamById(pool, id);
-      await runCommand(app, request, teamStream(id), teamDecider, {
+      const { state } = await runCommand(app, request, teamStream(id), teamDecider, {
         type: 'DeleteTeam',
-        data: { memberCount: team?.memberCount ?? 0 },
+        data: { memberCount: await memberCount(id) },
       });
+      if (state.exists) {
+        await releaseTeamName(
+          store,
+          { name: state.name, teamId: id },
+          commandContext(app, request),
+        );
+      }
       return reply.status(204).send(null);
     },
   );

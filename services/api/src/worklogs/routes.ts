@@ -5,9 +5,9 @@ import {
   ruleViolation,
   worklogInputSchema,
   worklogSchema,
-  worklogStream,
+  worklogDayStream,
 } from '@teamledger/domain';
-import { findMilestone, findWorkspaceById, hoursLoggedOn } from '@teamledger/read-models';
+import { findMilestone, findWorkspaceById } from '@teamledger/read-models';
 import { newId } from '@teamledger/platform';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
@@ -56,25 +56,31 @@ export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const worklogId = newId();
-      await runCommand(app, request, worklogStream(worklogId), worklogDecider, {
-        type: 'LogHours',
-        data: {
-          worklogId,
-          userId: viewer.id,
-          workspaceId,
-          milestoneId,
-          title,
-          details,
-          hours,
-          date,
-          today,
-          at: now.toISOString(),
-          isProviderUser: viewer.isProviderUser,
-          // Read from the per-day read model, which read-your-writes keeps current for
-          // this person's own earlier submits.
-          hoursAlreadyLogged: await hoursLoggedOn(app.deps.pool, viewer.id, date),
+      // Entries of one person and day share a stream, so concurrent submits are decided one
+      // after the other against the day's total; each retry decides on the newer total.
+      await runCommand(
+        app,
+        request,
+        worklogDayStream(viewer.id, date),
+        worklogDecider,
+        {
+          type: 'LogHours',
+          data: {
+            worklogId,
+            userId: viewer.id,
+            workspaceId,
+            milestoneId,
+            title,
+            details,
+            hours,
+            date,
+            today,
+            at: now.toISOString(),
+            isProviderUser: viewer.isProviderUser,
+          },
         },
-      });
+        { retries: 25 },
+      );
       return reply.status(201).send({ worklog: { id: worklogId, date, hours, title } });
     },
   );
