@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  assertRoleChangeAllowed,
   notFound,
   userAdminRowSchema,
   userStatusChangeSchema,
@@ -57,10 +58,17 @@ export const userStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireUser(request);
       const change = request.body;
+      const { id } = request.params;
+      const target = await findUserAdminRow(app.deps.pool, id);
+      if (target) {
+        assertRoleChangeAllowed(actor.role, {
+          targetRole: target.role,
+          grantedRole: change.action === 'accept' ? change.role : undefined,
+        });
+      }
       if (change.action === 'accept') {
         await checkUserReferences(app.deps.pool, { workspaceIds: change.workspaceIds });
       }
-      const { id } = request.params;
       await runCommand(app, request, userStream(id), userDecider, commandFor(change, actor.id));
       const row = await findUserAdminRow(app.deps.pool, id);
       if (!row) throw notFound('User');
