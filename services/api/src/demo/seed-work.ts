@@ -212,6 +212,7 @@ export async function seedDemoWork(
         const worklogId = uuidV5(`worklog:${userId}:${date}:${n}`, WORK_NAMESPACE);
         const task = TASKS[(day + n) % TASKS.length]!;
         const loggedAt = at(date, minutes(endOfDay + n * 20), zone);
+        const workspaceId = demoWorkspaceId(workspaceKeys[(day + n) % 2]!);
         if (await isNew(worklogStream(worklogId))) {
           await executeCommand(
             store,
@@ -222,7 +223,7 @@ export async function seedDemoWork(
               data: {
                 worklogId,
                 userId,
-                workspaceId: demoWorkspaceId(workspaceKeys[(day + n) % 2]!),
+                workspaceId,
                 // Mobile App entries go to its milestones in turn, one in three to none.
                 milestoneId: (day + n) % 2 === 1 ? (milestoneIds[(day + n) % 3] ?? null) : null,
                 ...task,
@@ -231,6 +232,7 @@ export async function seedDemoWork(
                 today: date,
                 at: loggedAt.toISOString(),
                 isProviderUser: false,
+                isWorkspaceMember: user.workspaceIds.includes(workspaceId),
                 hoursAlreadyLogged: logged,
               },
             },
