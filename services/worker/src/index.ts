@@ -4,3 +4,10 @@ export {
   LEAVE_NOTIFICATION_JOB,
   type LeaveNotificationPayload,
 } from './jobs/leave-notification.js';
+export {
+  DEFAULT_RETRY_SCHEDULE,
+  JOB_ATTEMPTS,
+  RETRY_BACKOFF_TYPE,
+  retryDelayMs,
+  type RetrySchedule,
+} from './retry.js';

@@ -35,6 +35,7 @@ const worker = createWorker({
   concurrency: config.WORKER_CONCURRENCY,
   handlers,
   logger,
+  retry: { baseMs: config.JOB_RETRY_BASE_MS, maxMs: config.JOB_RETRY_MAX_MS },
 });
 logger.info({ jobs: [...handlers.keys()] }, 'worker running');
 
