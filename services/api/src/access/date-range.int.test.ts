@@ -15,14 +15,27 @@ interface Parameter {
   name: string;
   schema?: { format?: string };
 }
+interface BodySchema {
+  properties?: Record<string, { format?: string }>;
+  /** A body that is one of several shapes (POST /api/users/:id/status). */
+  oneOf?: BodySchema[];
+  anyOf?: BodySchema[];
+}
 interface Operation {
   parameters?: Parameter[];
-  requestBody?: {
-    content?: {
-      'application/json'?: { schema?: { properties?: Record<string, { format?: string }> } };
-    };
-  };
+  requestBody?: { content?: { 'application/json'?: { schema?: BodySchema } } };
 }
+
+/** The body's date fields, in every shape it may take. */
+const dateFields = (schema: BodySchema | undefined): string[] =>
+  schema === undefined
+    ? []
+    : [
+        ...Object.entries(schema.properties ?? {})
+          .filter(([, property]) => property.format === 'date')
+          .map(([name]) => name),
+        ...[...(schema.oneOf ?? []), ...(schema.anyOf ?? [])].flatMap(dateFields),
+      ];
 
 const EXTREMES = ['0000-01-01', '1899-12-31', '2101-01-01', '9999-12-31'];
 const EDGES = ['1900-01-01', '2100-12-31'];
@@ -57,6 +70,11 @@ const CASES: Record<string, (date: string) => Call> = {
     method: 'POST',
     url: '/api/holidays',
     payload: { title: 'Founders day', date },
+  }),
+  'POST /api/users/{id}/status body effectiveDate': (date) => ({
+    method: 'POST',
+    url: `/api/users/${userId}/status`,
+    payload: { action: 'markLeft', effectiveDate: date, reason: 'Moved on' },
   }),
   'GET /api/leaves query from': (date) => ({ method: 'GET', url: `/api/leaves?from=${date}` }),
   'GET /api/leaves query to': (date) => ({ method: 'GET', url: `/api/leaves?to=${date}` }),
@@ -159,9 +177,7 @@ describe('date fields', () => {
           }
         }
         const body = operation.requestBody?.content?.['application/json']?.schema;
-        for (const [name, schema] of Object.entries(body?.properties ?? {})) {
-          if (schema.format === 'date') found.push(`${route} body ${name}`);
-        }
+        for (const name of new Set(dateFields(body))) found.push(`${route} body ${name}`);
       }
     }
     expect(found.sort()).toEqual(Object.keys(CASES).sort());
