@@ -11,3 +11,4 @@ export {
   retryDelayMs,
   type RetrySchedule,
 } from './retry.js';
+export { createWorker, type WorkerOptions } from './worker.js';
