@@ -32,6 +32,7 @@ import { testClockRoutes } from './test-clock/routes.js';
 import { holidayRoutes } from './holidays/routes.js';
 import { leaveRoutes } from './leaves/routes.js';
 import { jobQueuePlugin } from './plugins/job-queue.js';
+import { registerQueueBoard } from './plugins/queue-board.js';
 import { reportRoutes } from './reports/routes.js';
 import { standupRoutes } from './standups/routes.js';
 import { milestoneRoutes } from './milestones/routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accessPlugin);
   await app.register(idempotencyPlugin);
   await app.register(jobQueuePlugin);
+  await registerQueueBoard(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);

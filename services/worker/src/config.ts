@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseEnvSchema, envSchemas, parseEnv } from '@teamledger/platform';
+import { DEFAULT_RETRY_SCHEDULE } from './retry.js';
 
 export const workerEnvSchema = baseEnvSchema.extend({
   /** Where reminder and notification emails go out. */
@@ -10,6 +11,10 @@ export const workerEnvSchema = baseEnvSchema.extend({
   PROVIDER_API_KEY: z.string().default(''),
   PROVIDER_API_SECRET: z.string().default(''),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /** A failed job waits this long before its first retry, doubling each time (retry.ts). */
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).default(DEFAULT_RETRY_SCHEDULE.baseMs),
+  /** The longest wait between two tries of a job. */
+  JOB_RETRY_MAX_MS: z.coerce.number().int().min(1).default(DEFAULT_RETRY_SCHEDULE.maxMs),
 });
 
 export type WorkerConfig = z.infer<typeof workerEnvSchema>;

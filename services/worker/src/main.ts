@@ -37,6 +37,7 @@ const worker = createWorker({
   concurrency: config.WORKER_CONCURRENCY,
   handlers,
   logger,
+  retry: { baseMs: config.JOB_RETRY_BASE_MS, maxMs: config.JOB_RETRY_MAX_MS },
 });
 // Enqueueing fails fast while Redis is away (no offline queue): the rows stay pending.
 const queueConnection = createRedis(config.REDIS_URL, { enableOfflineQueue: false });

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from '@teamledger/platform';
 import type { JobHandler } from './jobs/index.js';
 import { QUEUE_NAME } from '@teamledger/platform';
+import { DEFAULT_RETRY_SCHEDULE, retryDelayMs, type RetrySchedule } from './retry.js';
 
 export interface WorkerOptions {
   connection: Redis;
@@ -10,6 +11,8 @@ export interface WorkerOptions {
   concurrency: number;
   handlers: ReadonlyMap<string, JobHandler>;
   logger: Logger;
+  /** The waits between tries of a failed job; the config's, shorter in tests. */
+  retry?: RetrySchedule;
 }
 
 /** Runs every job of the queue through the handler registered under its name. */
@@ -19,6 +22,7 @@ export function createWorker({
   concurrency,
   handlers,
   logger,
+  retry = DEFAULT_RETRY_SCHEDULE,
 }: WorkerOptions): Worker {
   const worker = new Worker(
     QUEUE_NAME,
@@ -28,10 +32,28 @@ export function createWorker({
       if (!handler) throw new UnrecoverableError(`no handler for job "${job.name}"`);
       return handler(job);
     },
-    { connection, prefix, concurrency },
+    {
+      connection,
+      prefix,
+      concurrency,
+      // The only custom backoff type is ours (RETRY_BACKOFF_TYPE), queued by defaultJobOptions.
+      settings: { backoffStrategy: (attemptsMade: number) => retryDelayMs(attemptsMade, retry) },
+    },
   );
-  worker.on('failed', (job, error) =>
-    logger.warn({ job: job?.name, id: job?.id, err: error }, 'job failed'),
-  );
+  worker.on('failed', (job, error) => {
+    const final =
+      error instanceof UnrecoverableError || (job?.attemptsMade ?? 0) >= (job?.opts.attempts ?? 1);
+    if (!final) {
+      logger.warn(
+        { job: job?.name, id: job?.id, attempt: job?.attemptsMade, err: error },
+        'job failed, will retry',
+      );
+      return;
+    }
+    logger.error(
+      { job: job?.name, id: job?.id, attempts: job?.attemptsMade, err: error },
+      'job failed for good: it is kept under Failed at /admin/queues (Admin), where it can be retried',
+    );
+  });
   return worker;
 }

@@ -1,6 +1,15 @@
 export { CalendarError, RANGE_TOO_LONG_MESSAGE } from './errors.js';
 export type { CalendarErrorCode } from './errors.js';
-export { addDays, addMonths, isIsoDate, weekendName } from './iso-date.js';
+export {
+  addDays,
+  addMonths,
+  DATE_RANGE_MESSAGE,
+  isDateInRange,
+  isIsoDate,
+  MAX_DATE,
+  MIN_DATE,
+  weekendName,
+} from './iso-date.js';
 export type { IsoDate, WeekendName } from './iso-date.js';
 export {
   ALL_USERS_MAX_RANGE_DAYS,

@@ -21,6 +21,18 @@ export function isIsoDate(value: unknown): value is IsoDate {
   return typeof value === 'string' && parseDate(value) !== null;
 }
 
+/**
+ * The dates anyone can mean here: people's working lives, holidays and milestones. Every
+ * date a person types is refused outside it (400), so no event carries year 0 or 9999 into
+ * the read models, whose date columns and calendar code would fail on it.
+ */
+export const MIN_DATE: IsoDate = '1900-01-01';
+export const MAX_DATE: IsoDate = '2100-12-31';
+export const DATE_RANGE_MESSAGE = `Choose a date from ${MIN_DATE} to ${MAX_DATE}.`;
+
+/** True for a date 'YYYY-MM-DD' from MIN_DATE to MAX_DATE (ISO dates compare as text). */
+export const isDateInRange = (date: IsoDate) => date >= MIN_DATE && date <= MAX_DATE;
+
 /** @internal Parses or throws; shared by the calendar modules, not exported from the index. */
 export function toCalendarDate(date: IsoDate): DateTime<true> {
   const parsed = parseDate(date);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, addMonths, isIsoDate, weekendName } from './iso-date.js';
+import { addDays, addMonths, isDateInRange, isIsoDate, weekendName } from './iso-date.js';
 import { thrownCalendarError } from './test-support/thrown.js';
 
 describe('isIsoDate', () => {
@@ -76,5 +76,19 @@ describe('weekendName', () => {
     ['2027-01-02', 'Saturday'],
   ])('%s -> %s', (date, expected) => {
     expect(weekendName(date)).toBe(expected);
+  });
+});
+
+describe('isDateInRange', () => {
+  it.each([
+    ['0000-01-01', false],
+    ['1899-12-31', false],
+    ['1900-01-01', true],
+    ['2026-03-11', true],
+    ['2100-12-31', true],
+    ['2101-01-01', false],
+    ['9999-12-31', false],
+  ])('%s -> %s', (date, expected) => {
+    expect(isDateInRange(date)).toBe(expected);
   });
 });

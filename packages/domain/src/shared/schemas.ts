@@ -1,10 +1,19 @@
 // Not re-exported from shared/index.ts: it needs the calendar, which itself needs shared/errors.
 import { z } from 'zod';
-import { isIsoDate } from '../calendar/iso-date.js';
+import { DATE_RANGE_MESSAGE, isDateInRange, isIsoDate } from '../calendar/iso-date.js';
 
-/** A calendar date 'YYYY-MM-DD' that exists; `message` is what a person sees otherwise. */
+/**
+ * A calendar date 'YYYY-MM-DD' that exists, from MIN_DATE to MAX_DATE. `message` is what a
+ * person sees for something that is not a date; DATE_RANGE_MESSAGE for one out of range.
+ * Every date field of every request uses it: OpenAPI marks it `format: date`, which is how
+ * the date-range test finds them all.
+ */
 export const isoDateSchema = (message: string) =>
-  z.string({ error: message }).refine(isIsoDate, { message });
+  z
+    .string({ error: message })
+    .refine(isIsoDate, { message, abort: true })
+    .refine(isDateInRange, { message: DATE_RANGE_MESSAGE })
+    .meta({ format: 'date' });
 
 /** A text a person typed: trimmed, required with SPEC.md's '{label} is required!', bounded. */
 export const requiredText = (label: string, max: number) =>

@@ -1,3 +1,4 @@
+import type { IsoDate } from '../calendar/index.js';
 import type { UserProfileFields, UserRegistered } from './events.js';
 import type { Availability, Role, UserStatus } from './types.js';
 
@@ -26,9 +27,23 @@ export interface ChangeAvailability {
   data: { availability: Availability; textStatus: string };
 }
 
+/** Every status move but 'left', which needs a date (MarkUserLeft). */
 export interface ChangeUserStatus {
   type: 'ChangeUserStatus';
-  data: { to: UserStatus; reason: string | null; actorId: string };
+  data: { to: Exclude<UserStatus, 'left'>; reason: string | null; actorId: string };
+}
+
+/** An Admin or Manager records that a person left: from which day, and why. */
+export interface MarkUserLeft {
+  type: 'MarkUserLeft';
+  data: {
+    /** The first day the person is no longer with the company. */
+    effectiveDate: IsoDate;
+    reason: string;
+    actorId: string;
+    /** The company's today, from the service's clock. */
+    today: IsoDate;
+  };
 }
 
 export interface UpdateUser {
@@ -54,4 +69,5 @@ export type UserCommand =
   | UpdateOwnProfile
   | ChangeAvailability
   | ChangeUserStatus
+  | MarkUserLeft
   | UpdateUser;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../shared/schemas.js';
 import { ASSIGNABLE_ROLES, AVAILABILITIES, GENDERS, ROLES, USER_STATUSES } from './types.js';
 
 /** POST /api/auth/login; the web form validates with the same schema. */
@@ -90,6 +91,8 @@ export const userHistoryEntrySchema = z.object({
   from: z.string().nullable(),
   to: z.string(),
   reason: z.string().nullable(),
+  /** For a move to 'left': the first day the person was gone. */
+  effectiveDate: z.string().nullable(),
   actor: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export const userHistorySchema = z.object({
@@ -223,9 +226,21 @@ export const rejectionSchema = z.object({
 });
 export type RejectionInput = z.input<typeof rejectionSchema>;
 
+/** Mark as left (status view): from which day the person is gone, and why. */
+export const markLeftSchema = z.object({
+  effectiveDate: isoDateSchema('Please select the day they left!'),
+  reason: z
+    .string({ error: 'Please input the reason!' })
+    .trim()
+    .min(1, 'Please input the reason!')
+    .max(500, 'At most 500 characters.'),
+});
+export type MarkLeftInput = z.input<typeof markLeftSchema>;
+
 /**
  * POST /api/users/:id/status (SPEC.md 4): block an active user, activate a blocked one,
- * accept an inactive registration with a role and workspaces, or reject it with a message.
+ * accept an inactive registration with a role and workspaces, reject it with a message, or
+ * mark an active user as left from a day, with a reason.
  */
 export const userStatusChangeSchema = z.discriminatedUnion('action', [
   z.object({
@@ -235,6 +250,7 @@ export const userStatusChangeSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('activate') }),
   acceptRegistrationSchema.extend({ action: z.literal('accept') }),
   rejectionSchema.extend({ action: z.literal('reject') }),
+  markLeftSchema.extend({ action: z.literal('markLeft') }),
 ]);
 export type UserStatusChange = z.input<typeof userStatusChangeSchema>;
 
@@ -284,6 +300,8 @@ export const userAdminRowSchema = z.object({
   workspaces: z.array(named),
   defaultWorkspace: named.nullable(),
   registeredAt: z.string(),
+  /** While the status is 'left': the first day the person was gone. */
+  leftOn: z.string().nullable(),
 });
 export type UserAdminRow = z.infer<typeof userAdminRowSchema>;
 

@@ -14,6 +14,23 @@ export const STATUS_TRANSITIONS: Record<UserStatus, readonly UserStatus[]> = {
   deleted: [],
 };
 
+export const LEFT_REASON_REQUIRED = 'Please input the reason!';
+export const LEFT_DATE_FUTURE = 'The day they left cannot be after today.';
+
+/** Nobody moves their own status, and only along STATUS_TRANSITIONS. */
+function assertStatusMove(
+  state: Extract<UserState, { exists: true }>,
+  to: UserStatus,
+  actorId: string,
+): void {
+  if (actorId === state.userId) {
+    throw ruleViolation('own_status', 'You cannot change your own status.');
+  }
+  if (!STATUS_TRANSITIONS[state.status].includes(to)) {
+    throw ruleViolation('status_transition', `A ${state.status} user cannot become ${to}.`);
+  }
+}
+
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The fields that really change, with their previous values; null when none does. */
@@ -68,18 +85,29 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'ChangeUserStatus': {
       const { to, reason, actorId } = command.data;
       if (to === state.status) return [];
-      if (actorId === userId) {
-        throw ruleViolation('own_status', 'You cannot change your own status.');
-      }
-      if (!STATUS_TRANSITIONS[state.status].includes(to)) {
-        throw ruleViolation('status_transition', `A ${state.status} user cannot become ${to}.`);
-      }
+      assertStatusMove(state, to, actorId);
       if (to === 'rejected' && !reason?.trim()) {
         throw invalid('reason_required', 'Please input your Message!', {
           reason: 'Please input your Message!',
         });
       }
       return [{ type: 'UserStatusChanged', data: { userId, from: state.status, to, reason } }];
+    }
+    case 'MarkUserLeft': {
+      const { effectiveDate, reason, actorId, today } = command.data;
+      assertStatusMove(state, 'left', actorId);
+      if (!reason.trim()) {
+        throw invalid('reason_required', LEFT_REASON_REQUIRED, { reason: LEFT_REASON_REQUIRED });
+      }
+      if (effectiveDate > today) {
+        throw invalid('left_date_future', LEFT_DATE_FUTURE, { effectiveDate: LEFT_DATE_FUTURE });
+      }
+      return [
+        {
+          type: 'UserStatusChanged',
+          data: { userId, from: state.status, to: 'left', reason, effectiveDate },
+        },
+      ];
     }
     case 'UpdateUser': {
       const update = profileUpdate(state, command.data.changes);

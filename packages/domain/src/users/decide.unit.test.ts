@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/test-support/decider-spec.js';
 import type { UserCommand } from './commands.js';
-import { decideUser } from './decide.js';
+import { decideUser, LEFT_DATE_FUTURE, LEFT_REASON_REQUIRED } from './decide.js';
 import type { UserEvent, UserRegistered } from './events.js';
 import { endsSessions } from './events.js';
 import { evolveUser, initialUserState, type UserState } from './state.js';
@@ -166,6 +166,83 @@ describe('an active user', () => {
     given
       .when({ type: 'UpdateUser', data: { changes: { leadIds: [userId] } } })
       .thenThrows('lead_self');
+  });
+});
+
+describe('marking an active user as left', () => {
+  const given = spec.given([registered]);
+  const markLeft = (data: Partial<Extract<UserCommand, { type: 'MarkUserLeft' }>['data']> = {}) =>
+    ({
+      type: 'MarkUserLeft',
+      data: {
+        effectiveDate: '2026-03-10',
+        reason: 'Moved to another company',
+        actorId: adminId,
+        today: '2026-03-11',
+        ...data,
+      },
+    }) satisfies UserCommand;
+
+  it('records the move to left with the day it takes effect and why', () => {
+    given.when(markLeft()).then([
+      {
+        type: 'UserStatusChanged',
+        data: {
+          userId,
+          from: 'active',
+          to: 'left',
+          reason: 'Moved to another company',
+          effectiveDate: '2026-03-10',
+        },
+      },
+    ]);
+  });
+
+  it('takes today as the day', () => {
+    given.when(markLeft({ effectiveDate: '2026-03-11' })).then([
+      {
+        type: 'UserStatusChanged',
+        data: {
+          userId,
+          from: 'active',
+          to: 'left',
+          reason: 'Moved to another company',
+          effectiveDate: '2026-03-11',
+        },
+      },
+    ]);
+  });
+
+  it('refuses a day after today, a blank reason, and their own account', () => {
+    given
+      .when(markLeft({ effectiveDate: '2026-03-12' }))
+      .thenThrows('left_date_future', LEFT_DATE_FUTURE);
+    given.when(markLeft({ reason: '  ' })).thenThrows('reason_required', LEFT_REASON_REQUIRED);
+    given.when(markLeft({ actorId: userId })).thenThrows('own_status');
+  });
+
+  it('ends their sessions and keeps the day in the state; activating clears it', () => {
+    const [event] = decideUser(markLeft(), evolveUser(initialUserState, registered));
+    const gone = evolveUser(evolveUser(initialUserState, registered), event!);
+    expect(gone).toMatchObject({ status: 'left', leftOn: '2026-03-10', sessionVersion: 1 });
+    const back = evolveUser(gone, {
+      type: 'UserStatusChanged',
+      data: { userId, from: 'left', to: 'active', reason: null },
+    });
+    expect(back).toMatchObject({ status: 'active', leftOn: null });
+  });
+
+  it('is only for active people', () => {
+    spec
+      .given([
+        registered,
+        {
+          type: 'UserStatusChanged',
+          data: { userId, from: 'active', to: 'blocked', reason: null },
+        },
+      ])
+      .when(markLeft())
+      .thenThrows('status_transition', 'A blocked user cannot become left.');
   });
 });
 

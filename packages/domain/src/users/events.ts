@@ -1,3 +1,4 @@
+import type { IsoDate } from '../calendar/index.js';
 import type { Availability, Gender, Role, UserStatus } from './types.js';
 
 /** Fields an admin manages on a person (SPEC.md 3, User). */
@@ -27,10 +28,20 @@ export interface UserRegistered {
   };
 }
 
-/** A person's status moved (block, activate, accept, reject, leave, delete). */
+/**
+ * A person's status moved (block, activate, accept, reject, leave, delete). A move to 'left'
+ * carries `effectiveDate`: the first day the person is no longer with the company, from which
+ * on reports leave them out. Older events and other moves have none.
+ */
 export interface UserStatusChanged {
   type: 'UserStatusChanged';
-  data: { userId: string; from: UserStatus; to: UserStatus; reason: string | null };
+  data: {
+    userId: string;
+    from: UserStatus;
+    to: UserStatus;
+    reason: string | null;
+    effectiveDate?: IsoDate;
+  };
 }
 
 /** An admin changed some of a person's fields; `previous` keeps the old values for audit. */

@@ -1,3 +1,4 @@
+import type { IsoDate } from '../calendar/index.js';
 import type { UserEvent, UserProfileFields } from './events.js';
 import { endsSessions } from './events.js';
 import type { Availability, UserStatus } from './types.js';
@@ -14,6 +15,8 @@ export type UserState =
       textStatus: string;
       /** Goes up whenever open sessions must end (see endsSessions). */
       sessionVersion: number;
+      /** While the status is 'left': the first day they were gone (null for older events). */
+      leftOn: IsoDate | null;
     });
 
 export const initialUserState: UserState = { exists: false };
@@ -21,13 +24,24 @@ export const initialUserState: UserState = { exists: false };
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
     const { via: _via, ...data } = event.data;
-    return { exists: true, ...data, availability: 'Away', textStatus: '', sessionVersion: 0 };
+    return {
+      exists: true,
+      ...data,
+      availability: 'Away',
+      textStatus: '',
+      sessionVersion: 0,
+      leftOn: null,
+    };
   }
   if (!state.exists) return state;
   const next = endsSessions(event) ? { ...state, sessionVersion: state.sessionVersion + 1 } : state;
   switch (event.type) {
     case 'UserStatusChanged':
-      return { ...next, status: event.data.to };
+      return {
+        ...next,
+        status: event.data.to,
+        leftOn: event.data.to === 'left' ? (event.data.effectiveDate ?? null) : null,
+      };
     case 'UserUpdated':
       return { ...next, ...event.data.changes };
     case 'UserPasswordChanged':

@@ -9,6 +9,8 @@ export interface LogHours {
     /** ISO instant of the submit. */
     at: string;
     isProviderUser: boolean;
+    /** The workspace is one of the person's own (the users read model, at the submit). */
+    isWorkspaceMember: boolean;
   };
 }
 

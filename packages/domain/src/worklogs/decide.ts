@@ -6,6 +6,7 @@ import type { WorklogState } from './evolve.js';
 import {
   DAY_MAX_HOURS,
   HOURS_RANGE_MESSAGE,
+  NOT_A_MEMBER_MESSAGE,
   roundHours,
   WORKLOG_DATE_WINDOW_MESSAGE,
   WORKLOG_MAX_HOURS,
@@ -16,11 +17,12 @@ import {
 export function decideWorklog(command: WorklogCommand, state: WorklogState): WorklogEvent[] {
   switch (command.type) {
     case 'LogHours': {
-      const { today, at, isProviderUser, ...entry } = command.data;
+      const { today, at, isProviderUser, isWorkspaceMember, ...entry } = command.data;
       if (isProviderUser) throw providerUserRefused();
       if (state.worklogIds.includes(entry.worklogId)) {
         throw conflict('worklog_exists', 'This entry is logged already.');
       }
+      if (!isWorkspaceMember) throw ruleViolation('not_workspace_member', NOT_A_MEMBER_MESSAGE);
       const { hours, date } = entry;
       if (!Number.isFinite(hours) || hours <= WORKLOG_MIN_HOURS || hours > WORKLOG_MAX_HOURS) {
         throw invalid('hours_range', HOURS_RANGE_MESSAGE, { hours: HOURS_RANGE_MESSAGE });

@@ -7,7 +7,12 @@ import { worklogInputSchema } from './contracts.js';
 import { decideWorklog } from './decide.js';
 import type { WorklogEvent } from './events.js';
 import { evolveWorklog, initialWorklogState, type WorklogState } from './evolve.js';
-import { HOURS_RANGE_MESSAGE, WORKLOG_DATE_WINDOW_MESSAGE, worklogDateWindow } from './rules.js';
+import {
+  HOURS_RANGE_MESSAGE,
+  NOT_A_MEMBER_MESSAGE,
+  WORKLOG_DATE_WINDOW_MESSAGE,
+  worklogDateWindow,
+} from './rules.js';
 
 const spec = deciderSpec<WorklogState, WorklogCommand, WorklogEvent>({
   initialState: initialWorklogState,
@@ -35,6 +40,7 @@ const log = (overrides: Partial<LogHours['data']> = {}): WorklogCommand => ({
     today,
     at,
     isProviderUser: false,
+    isWorkspaceMember: true,
     ...overrides,
   },
 });
@@ -122,6 +128,12 @@ describe('a new entry', () => {
 
   it('refuses a provider user with 403 and a clear message', () => {
     given.when(log({ isProviderUser: true })).thenThrows('provider_user', PROVIDER_USER_MESSAGE);
+  });
+
+  it('refuses a workspace the person is not a member of (422)', () => {
+    given
+      .when(log({ isWorkspaceMember: false }))
+      .thenThrows('not_workspace_member', NOT_A_MEMBER_MESSAGE);
   });
 });
 

@@ -19,3 +19,6 @@ export function worklogDateWindow(today: IsoDate): { min: IsoDate; max: IsoDate 
 
 /** Hours with binary noise removed, so 0.1 + 0.2 compares as 0.3. */
 export const roundHours = (hours: number) => Math.round(hours * 100) / 100;
+
+export const NOT_A_MEMBER_MESSAGE =
+  'You are not a member of this WorkSpace. Log hours on one of your own WorkSpaces.';

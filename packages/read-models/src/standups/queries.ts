@@ -85,7 +85,8 @@ interface ReportRow {
 
 /**
  * The all-user standup report: per date (newest first), the active User and Viewer people
- * (DESIGN.md decision 7) with their standup, earliest reporter first, then, when asked,
+ * (DESIGN.md decision 7), and those who left for the days before they left (as
+ * listedInReportsOn in the domain), with their standup, earliest reporter first, then, when asked,
  * those without one by name.
  */
 export async function standupReport(
@@ -94,8 +95,9 @@ export async function standupReport(
 ): Promise<StandupReportRow[]> {
   const { rows } = await db.query<ReportRow>(
     `WITH people AS (
-       SELECT id, name, team_name FROM users
-       WHERE status = 'active' AND role = ANY($7::text[])
+       SELECT id, name, team_name, left_on FROM users
+       WHERE (status = 'active' OR (status = 'left' AND left_on IS NOT NULL))
+         AND role = ANY($7::text[])
          AND ($3::uuid[] IS NULL OR id = ANY($3::uuid[]))
          AND ($4::text IS NULL OR lower(team_name) = lower($4::text))
      ), days AS (
@@ -107,8 +109,9 @@ export async function standupReport(
      FROM people p CROSS JOIN days
      LEFT JOIN standups s ON s.user_id = p.id AND s.date = days.date
      LEFT JOIN workspaces w ON w.id = s.workspace_id
-     WHERE (s.user_id IS NOT NULL AND ($5::uuid[] IS NULL OR s.workspace_id = ANY($5::uuid[])))
-        OR (s.user_id IS NULL AND $6::boolean)
+     WHERE (p.left_on IS NULL OR days.date < p.left_on)
+       AND ((s.user_id IS NOT NULL AND ($5::uuid[] IS NULL OR s.workspace_id = ANY($5::uuid[])))
+         OR (s.user_id IS NULL AND $6::boolean))
      ORDER BY days.date DESC, s.reported_at NULLS LAST, lower(p.name), p.id`,
     [
       filter.from,

@@ -13,7 +13,7 @@ import type { Projection } from '../projection.js';
  */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 2,
+  version: 3,
   handles: [...USER_EVENT_TYPES, 'TeamRenamed'],
   tables: ['users'],
   async setup(tx) {
@@ -34,6 +34,7 @@ export const usersProjection: Projection = {
         availability text NOT NULL DEFAULT 'Away',
         text_status text NOT NULL DEFAULT '',
         session_version integer NOT NULL DEFAULT 0,
+        left_on date,
         registered_via text NOT NULL,
         registered_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL,
@@ -80,10 +81,18 @@ export const usersProjection: Projection = {
         return;
       }
       case 'UserStatusChanged':
+        // left_on is kept only while the person is 'left'; reports list them before it.
         await tx.query(
           `UPDATE users SET status = $3, session_version = session_version + $4, updated_at = $5,
-             last_position = $2 WHERE id = $1 AND ${guard}`,
-          [event.data.userId, position, event.data.to, bumpSession, at],
+             left_on = $6, last_position = $2 WHERE id = $1 AND ${guard}`,
+          [
+            event.data.userId,
+            position,
+            event.data.to,
+            bumpSession,
+            at,
+            event.data.to === 'left' ? (event.data.effectiveDate ?? null) : null,
+          ],
         );
         return;
       case 'UserUpdated': {

@@ -1,5 +1,5 @@
 import type { ClientBase, Pool } from 'pg';
-import type { Availability, Role, UserStatus } from '@teamledger/domain';
+import type { Availability, IsoDate, Role, UserStatus } from '@teamledger/domain';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
 
@@ -22,12 +22,14 @@ export interface UserRow {
   textStatus: string;
   sessionVersion: number;
   registeredAt: Date;
+  /** While the status is 'left': the first day the person was gone. */
+  leftOn: IsoDate | null;
 }
 
 const SELECT_USER = `
   SELECT u.id, u.email, u.name, u.role, u.status, u.team_name, u.lead_ids, u.workspace_ids,
          u.default_workspace_id, u.is_provider_user, u.is_lead, u.gender, u.availability,
-         u.text_status, u.session_version, u.registered_at,
+         u.text_status, u.session_version, u.registered_at, u.left_on::text AS left_on,
          EXISTS (SELECT 1 FROM users led WHERE led.lead_ids @> ARRAY[u.id]
                  AND led.status NOT IN ('deleted', 'rejected')) AS leads_someone
   FROM users u`;
@@ -49,6 +51,7 @@ interface Row {
   text_status: string;
   session_version: number;
   registered_at: Date;
+  left_on: IsoDate | null;
   leads_someone: boolean;
 }
 
@@ -70,6 +73,7 @@ const toUser = (row: Row): UserRow => ({
   textStatus: row.text_status,
   sessionVersion: row.session_version,
   registeredAt: row.registered_at,
+  leftOn: row.left_on,
 });
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {

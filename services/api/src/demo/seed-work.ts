@@ -211,6 +211,7 @@ export async function seedDemoWork(
         const worklogId = uuidV5(`worklog:${userId}:${date}:${n}`, WORK_NAMESPACE);
         const task = TASKS[(day + n) % TASKS.length]!;
         const loggedAt = at(date, minutes(endOfDay + n * 20), zone);
+        const workspaceId = demoWorkspaceId(workspaceKeys[(day + n) % 2]!);
         const dayStream = worklogDayStream(userId, date);
         const seeded = foldStream(worklogDecider, await store.readStream(dayStream));
         if (!seeded.worklogIds.includes(worklogId)) {
@@ -223,7 +224,7 @@ export async function seedDemoWork(
               data: {
                 worklogId,
                 userId,
-                workspaceId: demoWorkspaceId(workspaceKeys[(day + n) % 2]!),
+                workspaceId,
                 // Mobile App entries go to its milestones in turn, one in three to none.
                 milestoneId: (day + n) % 2 === 1 ? (milestoneIds[(day + n) % 3] ?? null) : null,
                 ...task,
@@ -232,6 +233,7 @@ export async function seedDemoWork(
                 today: date,
                 at: loggedAt.toISOString(),
                 isProviderUser: false,
+                isWorkspaceMember: user.workspaceIds.includes(workspaceId),
               },
             },
             system(loggedAt),

@@ -9,6 +9,7 @@ import {
   notFound,
   OWN_REPORT_MAX_DAYS,
   REPORT_DEFAULT_DAYS,
+  reportedUntil,
   reportRangeQuerySchema,
   resolveReportRange,
   userDaysReportSchema,
@@ -42,6 +43,8 @@ export const userDaysRoute: FastifyPluginAsyncZod = async (app) => {
         defaultDays: REPORT_DEFAULT_DAYS,
         maxDays: OWN_REPORT_MAX_DAYS,
       });
+      // Someone who left is listed up to the day before; the answer keeps the asked range.
+      const until = reportedUntil(user, to);
       const [holidays, leaves, days] = await Promise.all([
         holidayDates(app.deps.pool, from, to),
         leaveDates(app.deps.pool, id, from, to),
@@ -49,7 +52,7 @@ export const userDaysRoute: FastifyPluginAsyncZod = async (app) => {
       ]);
       const rows = dayRows({
         from,
-        to,
+        to: until,
         today,
         holidays,
         leaveDates: leaves,

@@ -77,6 +77,7 @@ describe('GET /api/users', () => {
       gender: 'F',
       role: 'User',
       status: 'active',
+      leftOn: null,
       availability: 'Away',
       textStatus: '',
       teamName: 'Platform',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addUserSchema,
+  assertRoleChangeAllowed,
   editUserSchema,
   leadIdsOf,
   normalizeEmail,
@@ -89,7 +90,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const actor = requireUser(request);
       const { lead1, lead2, lead3, password, email: typed, ...user } = request.body;
+      assertRoleChangeAllowed(actor.role, { grantedRole: user.role });
       const leadIds = leadIdsOf({ lead1, lead2, lead3 });
       const { teamName } = await checkUserReferences(pool, {
         teamName: user.teamName,
@@ -148,9 +151,15 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const actor = requireUser(request);
       const { id } = request.params;
       const current = await rowOf(id);
       const { lead1, lead2, lead3, newPassword, defaultWorkspaceId, ...fields } = request.body;
+      // Covers the new password too: it is part of the same account change.
+      assertRoleChangeAllowed(actor.role, {
+        targetRole: current.role,
+        grantedRole: fields.role === current.role ? undefined : fields.role,
+      });
       if (fields.role === 'superAdmin' && current.role !== 'superAdmin') {
         throw ruleViolation('role_not_assignable', 'The superAdmin role cannot be given here.');
       }
@@ -199,6 +208,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireUser(request);
+      const target = await findUserAdminRow(pool, request.params.id);
+      if (target) assertRoleChangeAllowed(actor.role, { targetRole: target.role });
       await runCommand(app, request, userStream(request.params.id), userDecider, {
         type: 'ChangeUserStatus',
         data: { to: 'deleted', reason: null, actorId: actor.id },

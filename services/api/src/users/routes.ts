@@ -26,11 +26,18 @@ function historyEntries(event: UserEvent): Omit<Entry, 'at' | 'actor'>[] {
           from: null,
           to: event.data.status,
           reason: `Added (${event.data.via}) as ${event.data.role}`,
+          effectiveDate: null,
         },
       ];
     case 'UserStatusChanged':
       return [
-        { kind: 'status', from: event.data.from, to: event.data.to, reason: event.data.reason },
+        {
+          kind: 'status',
+          from: event.data.from,
+          to: event.data.to,
+          reason: event.data.reason,
+          effectiveDate: event.data.effectiveDate ?? null,
+        },
       ];
     case 'UserUpdated':
       return event.data.changes.role === undefined
@@ -41,6 +48,7 @@ function historyEntries(event: UserEvent): Omit<Entry, 'at' | 'actor'>[] {
               from: event.data.previous.role ?? null,
               to: event.data.changes.role,
               reason: null,
+              effectiveDate: null,
             },
           ];
     default:

@@ -1,21 +1,28 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  assertRoleChangeAllowed,
   notFound,
   userAdminRowSchema,
   userStatusChangeSchema,
+  type IsoDate,
   type UserCommand,
 } from '@teamledger/domain';
 import { findUserAdminRow } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { userDecider, userStream } from '@teamledger/domain';
+import { companyNow } from '../calendar/company-today.js';
 import { runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';
 import { checkUserReferences } from './references.js';
 
 const params = z.object({ id: z.uuid('Not a user id') });
 
-function commandFor(change: z.output<typeof userStatusChangeSchema>, actorId: string): UserCommand {
+function commandFor(
+  change: z.output<typeof userStatusChangeSchema>,
+  actorId: string,
+  today: IsoDate,
+): UserCommand {
   switch (change.action) {
     case 'block':
       return {
@@ -26,6 +33,11 @@ function commandFor(change: z.output<typeof userStatusChangeSchema>, actorId: st
       return { type: 'ChangeUserStatus', data: { to: 'active', reason: null, actorId } };
     case 'reject':
       return { type: 'ChangeUserStatus', data: { to: 'rejected', reason: change.reason, actorId } };
+    case 'markLeft':
+      return {
+        type: 'MarkUserLeft',
+        data: { effectiveDate: change.effectiveDate, reason: change.reason, actorId, today },
+      };
     case 'accept':
       return {
         type: 'AcceptRegistration',
@@ -39,7 +51,10 @@ function commandFor(change: z.output<typeof userStatusChangeSchema>, actorId: st
   }
 }
 
-/** Users (status view): block, activate, accept or reject, each recorded with who and why. */
+/**
+ * Users (status view): block, activate, accept or reject, or mark as left from a day, each
+ * recorded with who and why.
+ */
 export const userStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users/:id/status',
@@ -48,7 +63,8 @@ export const userStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary:
           'Change a status: block, activate, accept an inactive registration with a role ' +
-          'and workspaces, or reject it with a message',
+          'and workspaces, reject it with a message, or mark an active person as left from ' +
+          'a day (not after today) with a reason; reports leave them out from that day on',
         params,
         body: userStatusChangeSchema,
         response: { 200: userAdminRowSchema, ...errorResponses(400, 401, 403, 404, 422) },
@@ -57,11 +73,25 @@ export const userStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireUser(request);
       const change = request.body;
+      const { id } = request.params;
+      const target = await findUserAdminRow(app.deps.pool, id);
+      if (target) {
+        assertRoleChangeAllowed(actor.role, {
+          targetRole: target.role,
+          grantedRole: change.action === 'accept' ? change.role : undefined,
+        });
+      }
       if (change.action === 'accept') {
         await checkUserReferences(app.deps.pool, { workspaceIds: change.workspaceIds });
       }
-      const { id } = request.params;
-      await runCommand(app, request, userStream(id), userDecider, commandFor(change, actor.id));
+      const { today } = await companyNow(app);
+      await runCommand(
+        app,
+        request,
+        userStream(id),
+        userDecider,
+        commandFor(change, actor.id, today),
+      );
       const row = await findUserAdminRow(app.deps.pool, id);
       if (!row) throw notFound('User');
       return row;

@@ -1,13 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDER_USER_MESSAGE, worklogDayStream, worklogDecider } from '@teamledger/domain';
-import { foldStream } from '@teamledger/eventstore';
+import {
+  NOT_A_MEMBER_MESSAGE,
+  PROVIDER_USER_MESSAGE,
+  userDecider,
+  userStream,
+  worklogDayStream,
+  worklogDecider,
+} from '@teamledger/domain';
+import { executeCommand, foldStream } from '@teamledger/eventstore';
+import { newId } from '@teamledger/platform';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { clientFor, signedInClients, streamEvents, type Client } from '../test-support/client.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 // Wednesday 2026-03-11, 16:00 UTC. The demo seed has logged hours for Uma on the working
-// days before; the admin has none.
+// days before; the admin has none. Uma works on Platform Core and Mobile App; the admin is
+// placed on all three workspaces here, so both can log on the ones these tests use.
 let t: TestApp;
 let admin: Client;
 let user: Client;
@@ -23,11 +32,20 @@ const logged = async (userId: string, date: string, worklogId: string) =>
   );
 const mobile = demoWorkspaceId('mobile');
 const platform = demoWorkspaceId('platform');
+const hq = demoWorkspaceId('hq');
 
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(new Date('2026-03-11T16:00:00.000Z'));
   await seedPeople(t.deps);
+  await executeCommand(
+    t.deps.store,
+    userStream(personId('admin')),
+    userDecider,
+    { type: 'UpdateUser', data: { changes: { workspaceIds: [hq, platform, mobile] } } },
+    { actorId: null, at: t.clock.now(), correlationId: newId(), source: 'system' },
+  );
+  await t.deps.watcher.waitFor(await t.deps.store.headPosition(), { timeoutMs: 10_000 });
   ({ admin, user, provider } = await signedInClients(t.app, ['admin', 'user', 'provider']));
 }, 60_000);
 afterAll(() => t.close());
@@ -183,6 +201,23 @@ describe('POST /api/worklogs', () => {
     });
     expect(elsewhere.statusCode).toBe(422);
     expect(elsewhere.json().error.code).toBe('milestone_unknown');
+  });
+
+  it('refuses a workspace the person is not a member of with 422, appending nothing', async () => {
+    const before = await head();
+    const response = await user.post('/api/worklogs', { ...entry, workspaceId: hq });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toEqual({
+      code: 'not_workspace_member',
+      message: NOT_A_MEMBER_MESSAGE,
+    });
+    expect(NOT_A_MEMBER_MESSAGE).toBe(
+      'You are not a member of this WorkSpace. Log hours on one of your own WorkSpaces.',
+    );
+    expect(await head()).toBe(before);
+    expect((await user.post('/api/worklogs', { ...entry, workspaceId: mobile })).statusCode).toBe(
+      201,
+    );
   });
 
   it('appends once for a double submit with the same Idempotency-Key', async () => {

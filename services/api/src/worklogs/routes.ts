@@ -22,7 +22,8 @@ export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['worklogs'],
         summary:
-          'Log hours (above 0, at most 12) for today or up to 7 days back; a day holds at most 24',
+          'Log hours (above 0, at most 12) for today or up to 7 days back, on one of my own ' +
+          'workspaces (422 otherwise); a day holds at most 24',
         body: worklogInputSchema,
         response: {
           201: z.object({ worklog: worklogSchema }),
@@ -77,6 +78,8 @@ export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
             today,
             at: now.toISOString(),
             isProviderUser: viewer.isProviderUser,
+            // The session's workspaces are the person's live ones, read with this request.
+            isWorkspaceMember: viewer.workspaces.some((own) => own.id === workspaceId),
           },
         },
         { retries: 25 },

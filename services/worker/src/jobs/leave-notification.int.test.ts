@@ -38,7 +38,13 @@ import {
 } from '../../../../tests/support/database.js';
 import { testRedisUrl } from '../../../../tests/support/env.js';
 import { createMailer } from '../mail/mailer.js';
-import { createJobQueue, QUEUE_NAME } from '@teamledger/platform';
+import {
+  createJobQueue,
+  defaultJobOptions,
+  JOB_ATTEMPTS,
+  QUEUE_NAME,
+  RETRY_BACKOFF_TYPE,
+} from '@teamledger/platform';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
 import { createWorker } from '../worker.js';
 import { createJobHandlers } from './index.js';
@@ -52,6 +58,7 @@ const appliedAt = new Date('2026-03-10T08:00:00.000Z');
 const sentAt = new Date('2026-03-10T08:00:05.000Z');
 const clock: Clock = { now: () => sentAt };
 const logger = createLogger('test', 'silent');
+const RETRY = { baseMs: 300, maxMs: 1_200 };
 
 let database: TestDatabase;
 let store: ReturnType<typeof createPostgresEventStore>;
@@ -99,6 +106,8 @@ beforeAll(async () => {
     concurrency: 2,
     handlers: createJobHandlers({ pool, store, mailer, clock, companyTimeZone: 'UTC' }),
     logger,
+    // The real schedule waits 30 s doubling to 1 h; here the same shape in milliseconds.
+    retry: RETRY,
   });
   close = async () => {
     await worker.close();
@@ -329,6 +338,48 @@ describe('leave-notification', () => {
     expect((await queue.getJob(job.id!))?.attemptsMade).toBeGreaterThan(1);
     expect(sink.mails).toHaveLength(2);
     expect(sink.mails[1]?.subject).toBe('Leave application: Uma Patel — Sick');
+    expect((await stream(other)).map((event) => event.type)).toEqual([
+      'LeaveApplied',
+      'LeaveNotificationSent',
+    ]);
+  });
+
+  it('keeps retrying while the mail server answers 451, and delivers exactly once', async () => {
+    const other = await applyForLeave();
+    const before = sink.mails.length;
+    const refusalsBefore = sink.refusals;
+    // Two seconds of 451 at this scale stand for minutes of it: several tries are refused,
+    // each waiting longer, and the one after the refusals end goes through.
+    sink.refuseFor(2_000);
+    const job = await queueNotification(other);
+    expect(job.opts).toMatchObject({
+      attempts: JOB_ATTEMPTS,
+      backoff: { type: RETRY_BACKOFF_TYPE },
+    });
+    expect(await job.waitUntilFinished(events, 20_000)).toEqual({ sent: true });
+
+    const done = (await queue.getJob(job.id!))!;
+    expect(sink.refusals - refusalsBefore).toBeGreaterThanOrEqual(3);
+    expect(done.attemptsMade).toBe(sink.refusals - refusalsBefore + 1);
+    expect(sink.mails).toHaveLength(before + 1);
+    expect(sink.mails.at(-1)?.subject).toBe('Leave application: Uma Patel — Sick');
+    expect((await stream(other)).map((event) => event.type)).toEqual([
+      'LeaveApplied',
+      'LeaveNotificationSent',
+    ]);
+  });
+
+  it('keeps a job that failed for good, so it can be retried later', async () => {
+    expect(defaultJobOptions.removeOnFail).toEqual({ age: 30 * 24 * 3600 });
+    await setSettings({ hrEmail: '' });
+    const other = await applyForLeave();
+    const job = await queueNotification(other);
+    await failure(job);
+    await setSettings({ hrEmail: hr });
+    const failed = (await queue.getJob(job.id!))!;
+    expect(await failed.getState()).toBe('failed');
+    await failed.retry('failed');
+    expect(await job.waitUntilFinished(events, 15_000)).toEqual({ sent: true });
     expect((await stream(other)).map((event) => event.type)).toEqual([
       'LeaveApplied',
       'LeaveNotificationSent',

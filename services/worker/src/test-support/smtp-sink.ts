@@ -10,6 +10,10 @@ export interface SmtpSink {
   /** Fixed once started, so a restarted sink is found where the mailer looks. */
   readonly port: number;
   readonly mails: SunkMail[];
+  /** How many recipients were refused with a temporary code (refuseFor). */
+  readonly refusals: number;
+  /** Answers every recipient with `code` (451: try again later) for `ms` from now. */
+  refuseFor(ms: number, code?: number): void;
   /** Stops listening, as a mail server that went down. */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -18,12 +22,15 @@ export interface SmtpSink {
 
 /**
  * A real SMTP server on a free port that keeps what it receives, for tests. `replies` makes
- * it answer RCPT TO for an address with an SMTP error code (550 unknown user, 451 try later).
+ * it answer RCPT TO for an address with an SMTP error code (550 unknown user, 451 try later);
+ * `refuseFor` makes it refuse every recipient for a while, as a greylisting or overloaded server.
  */
 export async function startSmtpSink(replies: ReadonlyMap<string, number> = new Map()) {
   const mails: SunkMail[] = [];
   let port = 0;
   let server: SMTPServer | null = null;
+  let refusing = { until: 0, code: 451 };
+  let refusals = 0;
 
   async function start(): Promise<void> {
     const smtp = new SMTPServer({
@@ -31,6 +38,12 @@ export async function startSmtpSink(replies: ReadonlyMap<string, number> = new M
       disabledCommands: ['AUTH', 'STARTTLS'],
       logger: false,
       onRcptTo(address, _session, callback) {
+        if (Date.now() < refusing.until) {
+          refusals += 1;
+          return callback(
+            Object.assign(new Error('Try again later'), { responseCode: refusing.code }),
+          );
+        }
         const code = replies.get(address.address);
         if (code === undefined) return callback();
         callback(
@@ -78,6 +91,12 @@ export async function startSmtpSink(replies: ReadonlyMap<string, number> = new M
       return port;
     },
     mails,
+    get refusals() {
+      return refusals;
+    },
+    refuseFor(ms, code = 451) {
+      refusing = { until: Date.now() + ms, code };
+    },
     stop,
     start,
   };

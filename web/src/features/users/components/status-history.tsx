@@ -1,4 +1,4 @@
-import { USER_STATUS_LABELS, USER_STATUSES, type UserStatus } from '@teamledger/domain';
+import { formatDay, USER_STATUS_LABELS, USER_STATUSES, type UserStatus } from '@teamledger/domain';
 import { DateTime } from 'luxon';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { ErrorAlert } from '../../../components/feedback';
@@ -34,6 +34,7 @@ export function StatusHistory({ userId }: { userId: string }) {
           </div>
           <div className="text-body-secondary">
             {entry.actor ? `by ${entry.actor.name}` : 'by the system'}
+            {entry.effectiveDate ? ` · as of ${formatDay(entry.effectiveDate)}` : ''}
             {entry.reason ? ` · ${entry.reason}` : ''}
           </div>
         </ListGroup.Item>

@@ -1,4 +1,5 @@
 import {
+  formatDay,
   USER_STATUS_LABELS,
   USER_STATUSES,
   type UserAdminRow,
@@ -13,6 +14,7 @@ import { SelectField } from '../../../components/form';
 import { DataTable, type Column } from '../../../components/table';
 import { useChangeUserStatus, useDeleteUser } from '../api/change-user-status';
 import { useUsers } from '../api/get-users';
+import { MarkLeftModal } from './mark-left-modal';
 import { RegistrationModal } from './registration-modal';
 
 export interface UsersStatusProps {
@@ -31,7 +33,10 @@ const CHANGE: Partial<Record<UserStatus, { action: 'block' | 'activate'; label: 
   rejected: { action: 'activate', label: 'Activate' },
 };
 
-/** Users (status view, SPEC.md 2): filter by status and person; block, activate, accept, reject. */
+/**
+ * Users (status view, SPEC.md 2): filter by status and person; block, activate, accept,
+ * reject, and mark an active person as left.
+ */
 export function UsersStatus({ canEdit, currentUserId, workspaces }: UsersStatusProps) {
   const notify = useNotify();
   const [status, setStatus] = useState<UserStatus | ''>('');
@@ -40,6 +45,7 @@ export function UsersStatus({ canEdit, currentUserId, workspaces }: UsersStatusP
   const users = useUsers({ status: status || undefined, userId: userId || undefined });
   const [registration, setRegistration] = useState<UserAdminRow | null>(null);
   const [deleting, setDeleting] = useState<UserAdminRow | null>(null);
+  const [leaving, setLeaving] = useState<UserAdminRow | null>(null);
   const change = useChangeUserStatus({
     mutationConfig: {
       onSuccess: (user) => notify(`${user.name} is now ${USER_STATUS_LABELS[user.status]}.`),
@@ -66,7 +72,14 @@ export function UsersStatus({ canEdit, currentUserId, workspaces }: UsersStatusP
     { key: 'availability', header: 'UserAvailabilityStatus', cell: (user) => user.availability },
     { key: 'text', header: 'UserTextStatus', cell: (user) => user.textStatus || '—' },
     { key: 'role', header: 'Role', cell: (user) => user.role },
-    { key: 'status', header: 'Status', cell: (user) => USER_STATUS_LABELS[user.status] },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (user) =>
+        user.leftOn
+          ? `${USER_STATUS_LABELS[user.status]} as of ${formatDay(user.leftOn)}`
+          : USER_STATUS_LABELS[user.status],
+    },
   ];
   if (canEdit) {
     const mine = (user: UserAdminRow) => user.id === currentUserId;
@@ -78,15 +91,22 @@ export function UsersStatus({ canEdit, currentUserId, workspaces }: UsersStatusP
           const next = CHANGE[user.status];
           if (!next || mine(user)) return null;
           return (
-            <Button
-              size="sm"
-              variant={next.action === 'block' ? 'outline-danger' : 'outline-success'}
-              disabled={change.isPending}
-              onClick={() => change.mutate({ id: user.id, change: { action: next.action } })}
-            >
-              {next.label}
-              <span className="visually-hidden"> {user.name}</span>
-            </Button>
+            <div className="d-flex flex-wrap gap-1">
+              <Button
+                size="sm"
+                variant={next.action === 'block' ? 'outline-danger' : 'outline-success'}
+                disabled={change.isPending}
+                onClick={() => change.mutate({ id: user.id, change: { action: next.action } })}
+              >
+                {next.label}
+                <span className="visually-hidden"> {user.name}</span>
+              </Button>
+              {user.status === 'active' ? (
+                <Button size="sm" variant="outline-secondary" onClick={() => setLeaving(user)}>
+                  Mark as left<span className="visually-hidden"> {user.name}</span>
+                </Button>
+              ) : null}
+            </div>
           );
         },
       },
@@ -153,6 +173,7 @@ export function UsersStatus({ canEdit, currentUserId, workspaces }: UsersStatusP
         loading={users.isPending}
         emptyMessage="No record Found"
       />
+      <MarkLeftModal user={leaving} onHide={() => setLeaving(null)} />
       <RegistrationModal
         user={registration}
         workspaces={workspaces}

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATE_RANGE_MESSAGE } from '@teamledger/domain';
+import { demoWorkspaceId } from '../demo/seed-people-admin.js';
+import { signedInClients, type Client } from '../test-support/client.js';
+import { personId, seedPeople } from '../test-support/sessions.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+/**
+ * Every date field of every route (path, query and body), found in the OpenAPI document by
+ * `format: date`, refuses dates outside 1900-01-01..2100-12-31 with a 400 naming the field
+ * and appends nothing; the first and the last day of the range pass validation.
+ */
+interface Parameter {
+  in: string;
+  name: string;
+  schema?: { format?: string };
+}
+interface BodySchema {
+  properties?: Record<string, { format?: string }>;
+  /** A body that is one of several shapes (POST /api/users/:id/status). */
+  oneOf?: BodySchema[];
+  anyOf?: BodySchema[];
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: { 'application/json'?: { schema?: BodySchema } } };
+}
+
+/** The body's date fields, in every shape it may take. */
+const dateFields = (schema: BodySchema | undefined): string[] =>
+  schema === undefined
+    ? []
+    : [
+        ...Object.entries(schema.properties ?? {})
+          .filter(([, property]) => property.format === 'date')
+          .map(([name]) => name),
+        ...[...(schema.oneOf ?? []), ...(schema.anyOf ?? [])].flatMap(dateFields),
+      ];
+
+const EXTREMES = ['0000-01-01', '1899-12-31', '2101-01-01', '9999-12-31'];
+const EDGES = ['1900-01-01', '2100-12-31'];
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: Record<string, unknown>;
+}
+
+let t: TestApp;
+let admin: Client;
+let milestoneId: string;
+const hq = demoWorkspaceId('hq');
+const userId = personId('user');
+const milestone = {
+  title: 'Dates',
+  startDate: '2026-03-16',
+  dueDate: '2026-04-17',
+  description: 'Range',
+};
+const leave = { leaveType: 'Annual', details: 'Away', from: '2026-03-16', to: '2026-03-17' };
+const worklog = { workspaceId: hq, milestoneId: null, title: 'T', details: 'D', hours: 1 };
+
+/** One well-formed request per date field ("METHOD /openapi/path in name"), with `date` in it. */
+const CASES: Record<string, (date: string) => Call> = {
+  'DELETE /api/holidays/{date} path date': (date) => ({
+    method: 'DELETE',
+    url: `/api/holidays/${date}`,
+  }),
+  'POST /api/holidays body date': (date) => ({
+    method: 'POST',
+    url: '/api/holidays',
+    payload: { title: 'Founders day', date },
+  }),
+  'POST /api/users/{id}/status body effectiveDate': (date) => ({
+    method: 'POST',
+    url: `/api/users/${userId}/status`,
+    payload: { action: 'markLeft', effectiveDate: date, reason: 'Moved on' },
+  }),
+  'GET /api/leaves query from': (date) => ({ method: 'GET', url: `/api/leaves?from=${date}` }),
+  'GET /api/leaves query to': (date) => ({ method: 'GET', url: `/api/leaves?to=${date}` }),
+  'POST /api/leaves body from': (date) => ({
+    method: 'POST',
+    url: '/api/leaves',
+    payload: { ...leave, from: date },
+  }),
+  'POST /api/leaves body to': (date) => ({
+    method: 'POST',
+    url: '/api/leaves',
+    payload: { ...leave, to: date },
+  }),
+  'POST /api/workspaces/{id}/milestones body startDate': (date) => ({
+    method: 'POST',
+    url: `/api/workspaces/${hq}/milestones`,
+    payload: { ...milestone, startDate: date, dueDate: '2100-12-31' },
+  }),
+  'POST /api/workspaces/{id}/milestones body dueDate': (date) => ({
+    method: 'POST',
+    url: `/api/workspaces/${hq}/milestones`,
+    payload: { ...milestone, startDate: '1900-01-01', dueDate: date },
+  }),
+  'PUT /api/milestones/{id} body startDate': (date) => ({
+    method: 'PUT',
+    url: `/api/milestones/${milestoneId}`,
+    payload: { ...milestone, status: 'Active', startDate: date, dueDate: '2100-12-31' },
+  }),
+  'PUT /api/milestones/{id} body dueDate': (date) => ({
+    method: 'PUT',
+    url: `/api/milestones/${milestoneId}`,
+    payload: { ...milestone, status: 'Active', startDate: '1900-01-01', dueDate: date },
+  }),
+  'POST /api/worklogs body date': (date) => ({
+    method: 'POST',
+    url: '/api/worklogs',
+    payload: { ...worklog, date },
+  }),
+  'GET /api/reports/my-standups query from': (date) => ({
+    method: 'GET',
+    url: `/api/reports/my-standups?from=${date}`,
+  }),
+  'GET /api/reports/my-standups query to': (date) => ({
+    method: 'GET',
+    url: `/api/reports/my-standups?to=${date}`,
+  }),
+  'GET /api/reports/standups query from': (date) => ({
+    method: 'GET',
+    url: `/api/reports/standups?from=${date}`,
+  }),
+  'GET /api/reports/standups query to': (date) => ({
+    method: 'GET',
+    url: `/api/reports/standups?to=${date}`,
+  }),
+  'GET /api/reports/users/{id}/days query from': (date) => ({
+    method: 'GET',
+    url: `/api/reports/users/${userId}/days?from=${date}`,
+  }),
+  'GET /api/reports/users/{id}/days query to': (date) => ({
+    method: 'GET',
+    url: `/api/reports/users/${userId}/days?to=${date}`,
+  }),
+};
+
+const send = (call: Call) => {
+  const path = call.url.split('?')[0]!;
+  if (call.method === 'GET') return admin.get(call.url);
+  if (call.method === 'DELETE') return admin.delete(path);
+  return call.method === 'POST'
+    ? admin.post(call.url, call.payload)
+    : admin.put(call.url, call.payload);
+};
+
+const fieldOf = (key: string) => key.split(' ').at(-1)!;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(new Date('2026-03-11T10:00:00.000Z'));
+  await seedPeople(t.deps);
+  ({ admin } = await signedInClients(t.app, ['admin']));
+  const created = await admin.post(`/api/workspaces/${hq}/milestones`, milestone);
+  expect(created.statusCode).toBe(201);
+  milestoneId = created.json().milestone.id;
+}, 60_000);
+afterAll(() => t.close());
+
+describe('date fields', () => {
+  it('has a case for every date field the OpenAPI document names, and no other', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json().paths as Record<
+      string,
+      Record<string, Operation>
+    >;
+    const found: string[] = [];
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const route = `${method.toUpperCase()} ${path}`;
+        for (const parameter of operation.parameters ?? []) {
+          if (parameter.schema?.format === 'date') {
+            found.push(`${route} ${parameter.in} ${parameter.name}`);
+          }
+        }
+        const body = operation.requestBody?.content?.['application/json']?.schema;
+        for (const name of new Set(dateFields(body))) found.push(`${route} body ${name}`);
+      }
+    }
+    expect(found.sort()).toEqual(Object.keys(CASES).sort());
+  });
+
+  it('refuses the extremes with 400, the range message on the field, and no event', async () => {
+    const head = await t.deps.store.headPosition();
+    const wrong: string[] = [];
+    for (const [key, call] of Object.entries(CASES)) {
+      for (const date of EXTREMES) {
+        const response = await send(call(date));
+        const error = response.json().error as { fields?: Record<string, string> } | undefined;
+        if (response.statusCode !== 400 || error?.fields?.[fieldOf(key)] !== DATE_RANGE_MESSAGE) {
+          wrong.push(`${key} ${date} -> ${response.statusCode} ${response.body.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await t.deps.store.readAll({ from: head })).toEqual([]);
+    expect(DATE_RANGE_MESSAGE).toBe('Choose a date from 1900-01-01 to 2100-12-31.');
+  });
+
+  it('lets 1900-01-01 and 2100-12-31 through validation (other rules may still refuse)', async () => {
+    const wrong: string[] = [];
+    for (const [key, call] of Object.entries(CASES)) {
+      for (const date of EDGES) {
+        const response = await send(call(date));
+        const error = response.json()?.error as { code?: string; fields?: object } | undefined;
+        if (response.statusCode >= 500 || error?.code === 'invalid_request') {
+          wrong.push(`${key} ${date} -> ${response.statusCode} ${response.body.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps the milestones read model working with the range’s first and last day', async () => {
+    const detail = await admin.get(`/api/milestones/${milestoneId}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().milestone).toMatchObject({
+      startDate: '1900-01-01',
+      dueDate: '2100-12-31',
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UnrecoverableError, Worker } from 'bullmq';
+import { createRedis, QUEUE_NAME } from '@teamledger/platform';
+import { testRedisUrl } from '../../../../tests/support/env.js';
+import { clientFor, signedInClients, type Client } from '../test-support/client.js';
+import { seedPeople } from '../test-support/sessions.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { QUEUE_BOARD_PATH } from './queue-board.js';
+
+/** The job queue UI: Admin only; a job that failed for good is listed there and retried. */
+let t: TestApp;
+let as: Record<'admin' | 'manager' | 'viewer' | 'user', Client>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedPeople(t.deps);
+  as = await signedInClients(t.app, ['admin', 'manager', 'viewer', 'user']);
+}, 60_000);
+afterAll(async () => {
+  await t.app.jobQueue.obliterate({ force: true });
+  await t.close();
+});
+
+interface BoardJob {
+  id: string;
+  name: string;
+  failedReason?: string;
+}
+interface BoardQueue {
+  name: string;
+  counts: Record<string, number>;
+  jobs: BoardJob[];
+}
+
+describe(QUEUE_BOARD_PATH, () => {
+  it('answers 401 without a session and 403 to everyone but an Admin', async () => {
+    const anonymous = await clientFor(t.app).get(QUEUE_BOARD_PATH);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({
+      error: { code: 'unauthenticated', message: 'Please sign in.' },
+    });
+    for (const person of ['manager', 'viewer', 'user'] as const) {
+      for (const url of [QUEUE_BOARD_PATH, `${QUEUE_BOARD_PATH}/api/queues`]) {
+        const response = await as[person].get(url);
+        expect(response.statusCode, `${person} ${url}`).toBe(403);
+        expect(response.json().error.code).toBe('forbidden');
+      }
+    }
+    const retry = await as.manager.put(`${QUEUE_BOARD_PATH}/api/queues/jobs/x/retry`);
+    expect(retry.statusCode).toBe(403);
+  });
+
+  it('shows an Admin the board page, under its own content security policy', async () => {
+    const page = await as.admin.get(QUEUE_BOARD_PATH);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<base href="/admin/queues/"');
+    expect(page.headers['content-security-policy']).toContain("base-uri 'self'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const script = page.body.match(/src="(static\/js\/main[^"]+)"/)?.[1];
+    expect((await as.admin.get(`${QUEUE_BOARD_PATH}/${script}`)).statusCode).toBe(200);
+  });
+
+  it('lists a job that failed for good and retries it', async () => {
+    const prefix = t.deps.config.REDIS_PREFIX;
+    const connection = createRedis(testRedisUrl);
+    // A worker that fails every job at once, for good.
+    const worker = new Worker(
+      QUEUE_NAME,
+      async () => {
+        throw new UnrecoverableError('no handler for this job');
+      },
+      { connection, prefix, concurrency: 1 },
+    );
+    const job = await t.app.jobQueue.add('leave-notification', { leaveId: 'x' });
+    await expect
+      .poll(async () => (await t.app.jobQueue.getJob(job.id!))?.getState(), { timeout: 10_000 })
+      .toBe('failed');
+    await worker.close();
+    connection.disconnect();
+
+    const listed = await as.admin.get(
+      `${QUEUE_BOARD_PATH}/api/queues?activeQueue=jobs&status=failed&page=1&jobsPerPage=10`,
+    );
+    expect(listed.statusCode).toBe(200);
+    const queue = (listed.json().queues as BoardQueue[]).find((q) => q.name === 'jobs');
+    expect(queue?.counts.failed).toBe(1);
+    expect(queue?.jobs).toEqual([
+      expect.objectContaining({
+        id: job.id,
+        name: 'leave-notification',
+        failedReason: 'no handler for this job',
+      }),
+    ]);
+
+    const retried = await as.admin.put(`${QUEUE_BOARD_PATH}/api/queues/jobs/${job.id}/retry`);
+    expect(retried.statusCode).toBeLessThan(300);
+    expect(await (await t.app.jobQueue.getJob(job.id!))?.getState()).toBe('waiting');
+  });
+});

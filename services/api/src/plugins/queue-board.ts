@@ -1,0 +1,56 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canManageSettings } from '@teamledger/domain';
+import { resolveSession } from '../auth/session.js';
+
+export const QUEUE_BOARD_PATH = '/admin/queues';
+
+/**
+ * The page's scripts and styles are its own files; it sets <base href> to find them, which
+ * the app-wide policy (base-uri 'none') forbids, so this scope alone allows 'self' there.
+ */
+const BOARD_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join(';');
+
+const refuse = (reply: FastifyReply, status: 401 | 403, code: string, message: string) =>
+  reply.status(status).send({ error: { code, message } });
+
+/**
+ * The job queue's UI (bull-board) at /admin/queues: failed jobs, their errors and a Retry
+ * button. Admin and superAdmin only, as Settings: the session cookie is checked as the
+ * access plugin checks it (the permission table covers /api routes only).
+ */
+export async function registerQueueBoard(app: FastifyInstance): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = await resolveSession(app, request);
+      if (!user) return refuse(reply, 401, 'unauthenticated', 'Please sign in.');
+      if (!canManageSettings(user)) {
+        return refuse(reply, 403, 'forbidden', 'Only an Admin can see the job queues.');
+      }
+    });
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.header('content-security-policy', BOARD_CSP);
+      reply.header('cache-control', 'no-store');
+    });
+
+    const serverAdapter = new FastifyAdapter();
+    serverAdapter.setBasePath(QUEUE_BOARD_PATH);
+    createBullBoard({
+      queues: [new BullMQAdapter(app.jobQueue)],
+      serverAdapter,
+      options: { uiConfig: { boardTitle: 'Teamledger jobs' } },
+    });
+    await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUE_BOARD_PATH });
+  });
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '@teamledger/platform';
+import { loadWorkerConfig } from './config.js';
+import { DEFAULT_RETRY_SCHEDULE } from './retry.js';
+
+describe('worker configuration: job retries', () => {
+  it('waits 30 s doubling to 1 h by default', () => {
+    const config = loadWorkerConfig({});
+    expect({ baseMs: config.JOB_RETRY_BASE_MS, maxMs: config.JOB_RETRY_MAX_MS }).toEqual(
+      DEFAULT_RETRY_SCHEDULE,
+    );
+    expect(DEFAULT_RETRY_SCHEDULE).toEqual({ baseMs: 30_000, maxMs: 3_600_000 });
+  });
+
+  it('takes shorter waits from the environment, and refuses nonsense', () => {
+    const config = loadWorkerConfig({ JOB_RETRY_BASE_MS: '250', JOB_RETRY_MAX_MS: '1000' });
+    expect([config.JOB_RETRY_BASE_MS, config.JOB_RETRY_MAX_MS]).toEqual([250, 1000]);
+    expect(() => loadWorkerConfig({ JOB_RETRY_BASE_MS: '0' })).toThrow(ConfigError);
+  });
+});
