@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoEmail } from '../demo/seed.js';
 import { demoTeamId, demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { userIdForEmail, userStream } from '../commands/deciders.js';
-import { clientFor, signedInClients, streamEvents, type Client } from '../test-support/client.js';
+import {
+  clientFor,
+  csvLines,
+  signedInClients,
+  streamEvents,
+  type Client,
+} from '../test-support/client.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -114,7 +120,7 @@ describe('GET /api/users', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="users.csv"');
-    const lines = response.body.trim().split('\n');
+    const lines = csvLines(response);
     expect(lines[0]).toBe(
       'Name,Email,Role,Status,Default Workspace,Is Assembla | Lead,Team Name,Leads',
     );
