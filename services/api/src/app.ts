@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -123,13 +123,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spaFallback = deps.config.SERVE_WEB
     ? await registerWebApp(app, deps.config.WEB_DIST_DIR)
     : null;
-  app.setNotFoundHandler((request, reply) => {
-    const isAppRoute =
-      spaFallback !== null &&
-      request.method === 'GET' &&
-      !/^\/(api|docs|healthz|readyz|admin)(\/|$)/.test(request.url) &&
-      (request.headers.accept ?? '').includes('text/html');
-    return isAppRoute ? spaFallback(request, reply) : sendRouteNotFound(request, reply);
-  });
+  app.setNotFoundHandler((request, reply) =>
+    spaFallback !== null && isAppPage(request)
+      ? spaFallback(request, reply)
+      : sendRouteNotFound(request, reply),
+  );
   return app;
+}
+
+/**
+ * A page of the web app (/, /users, /StandUpReport, ...): any GET outside the API, the docs,
+ * the health checks and the built assets, from every client except one that asks for JSON
+ * (and so gets the JSON 404). A browser, curl and a link checker all get the app.
+ */
+function isAppPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (/^\/(api|docs|healthz|readyz|admin|assets)(\/|$)/.test(request.url)) return false;
+  const accept = (request.headers.accept ?? '').toLowerCase();
+  return !(accept.includes('application/json') && !accept.includes('text/html'));
 }
