@@ -6,3 +6,4 @@ export * from './postgres.js';
 export * from './redis.js';
 export * from './migrations.js';
 export * from './ids.js';
+export * from './ports.js';

@@ -76,6 +76,17 @@ describe('mail catcher', () => {
     await expect(script.text()).resolves.toContain("fetch('/received'");
   });
 
+  it('names the port and its variable in one line when a port is taken', async () => {
+    const inboxPort = Number(new URL(catcher.inboxUrl).port);
+    await expect(startMailCatcher({ smtpPort: 0, inboxPort })).rejects.toThrow(
+      `Port ${inboxPort} (the mail catcher's inbox) is already in use: is Teamledger already ` +
+        'running? Stop it, or set MAIL_CATCHER_INBOX_PORT to a free port.',
+    );
+    await expect(startMailCatcher({ smtpPort: catcher.smtpPort, inboxPort: 0 })).rejects.toThrow(
+      `set MAIL_CATCHER_SMTP_PORT to a free port.`,
+    );
+  });
+
   it('answers 404 off the inbox page', async () => {
     expect((await fetch(`${catcher.inboxUrl}/mails/1`)).status).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { isAddressInUse, portInUseMessage } from '@teamledger/platform';
 import { readMailMessage, type MailMessage } from './mail-message.js';
 
 /** The worker's default SMTP_URL points here. */
@@ -92,7 +93,7 @@ export async function startMailCatcher({
   });
 
   const smtpAddress = await listen(smtp.server, smtpPort, host).catch((error: unknown) => {
-    throw portError(error, 'SMTP', smtpPort);
+    throw portError(error, 'smtp', smtpPort);
   });
   const inboxAddress = await listen(inbox, inboxPort, host).catch(async (error: unknown) => {
     await new Promise<void>((resolve) => smtp.close(resolve));
@@ -122,13 +123,18 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
   });
 }
 
-function portError(error: unknown, what: string, port: number): Error {
-  if ((error as { code?: string }).code !== 'EADDRINUSE') return error as Error;
-  return new Error(
-    `The mail catcher's ${what} port ${port} is in use. If another mail catcher runs there, ` +
-      'point SMTP_URL at it and npm start uses it instead of starting this one.',
-    { cause: error },
-  );
+/** The variables scripts/start.mjs reads to move the catcher, by port. */
+export const MAIL_CATCHER_PORT_VARIABLES = {
+  smtp: 'MAIL_CATCHER_SMTP_PORT',
+  inbox: 'MAIL_CATCHER_INBOX_PORT',
+} as const;
+
+function portError(error: unknown, what: 'smtp' | 'inbox', port: number): Error {
+  if (!isAddressInUse(error)) return error as Error;
+  const label = what === 'smtp' ? "the mail catcher's SMTP" : "the mail catcher's inbox";
+  return new Error(portInUseMessage(port, MAIL_CATCHER_PORT_VARIABLES[what], label), {
+    cause: error,
+  });
 }
 
 const escapeHtml = (text: string) =>
