@@ -26,6 +26,7 @@ import { workspaceRoutes } from './workspaces/routes.js';
 import { registerErrorHandling, sendRouteNotFound } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { RequestLogController } from './plugins/request-log.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { testClockRoutes } from './test-clock/routes.js';
 import { holidayRoutes } from './holidays/routes.js';
@@ -57,6 +58,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions('api', deps.config.LOG_LEVEL),
+    logController: new RequestLogController(deps.config.REQUEST_LOG_LEVEL),
     trustProxy: false,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
