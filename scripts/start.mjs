@@ -1,35 +1,88 @@
-// Runs the whole product on this machine: checks PostgreSQL and Redis, creates the
-// database, starts api, projector and worker (and a local mail catcher unless SMTP_URL is
-// set), seeds the demo company and prints the URLs.
-//   npm start          production build (npm run build first), one URL for everything
+// Runs the whole product on this machine: checks the ports, PostgreSQL and Redis, creates
+// the database, builds, starts api, projector and worker (and a local mail catcher unless
+// SMTP_URL is set), seeds the demo company, and once everything answers prints where it is.
+//   npm start          production build, one URL for everything
 //   npm run dev        sources with reload, plus the Vite dev server
+// The services' JSON logs are shown as one short line each, and requests are logged at
+// debug (REQUEST_LOG_LEVEL), so the terminal stays readable.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Redis } from 'ioredis';
+import { startBanner } from './start/banner.mjs';
+import { logLineReader } from './start/log.mjs';
+import { portProblem } from './start/ports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 
+/** A variable as the services read it: empty counts as unset. */
+const setting = (name, fallback) => process.env[name] || fallback;
+
 const env = {
-  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/teamledger',
-  REDIS_URL: 'redis://127.0.0.1:6379',
-  PORT: '3000',
   ...process.env,
+  DATABASE_URL: setting('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/teamledger'),
+  REDIS_URL: setting('REDIS_URL', 'redis://127.0.0.1:6379'),
+  // Requests below the default info level: a page view would otherwise print a dozen lines.
+  REQUEST_LOG_LEVEL: setting('REQUEST_LOG_LEVEL', 'debug'),
 };
-const port = Number(env.PORT);
-const url = `http://localhost:${dev ? 5173 : port}`;
-// Without SMTP_URL the worker sends to its default, smtp://127.0.0.1:1025: the mail catcher.
+const host = setting('HOST', '127.0.0.1');
+/** Where this machine reaches a service listening on `host`. */
+const reachable = ['0.0.0.0', '::', 'localhost'].includes(host) ? '127.0.0.1' : host;
+const port = Number(setting('PORT', '3000'));
+const projectorPort = Number(setting('PROJECTOR_PORT', '3001'));
+const webDevPort = 5173;
+const url = `http://localhost:${dev ? webDevPort : port}`;
+const projectorHealthUrl = `http://${reachable}:${projectorPort}/healthz`;
+// Without SMTP_URL the worker sends to the local mail catcher.
 const mailCatcher = !env.SMTP_URL;
-const inboxUrl = 'http://127.0.0.1:1080';
+const catcherSmtpPort = Number(setting('MAIL_CATCHER_SMTP_PORT', '1025'));
+const catcherInboxPort = Number(setting('MAIL_CATCHER_INBOX_PORT', '1080'));
+const inboxUrl = `http://127.0.0.1:${catcherInboxPort}`;
+
+const readLine = logLineReader({ colorize: Boolean(process.stdout.isTTY) });
+const children = [];
+let stopping = false;
 
 function fail(message) {
   console.error(`\n${message}\n`);
-  process.exit(1);
+  if (children.length > 0) stop(1);
+  else process.exit(1);
+}
+
+async function checkPorts() {
+  const problem = await portProblem([
+    { port, host, variable: 'PORT', what: 'the dashboard and API' },
+    { port: projectorPort, host, variable: 'PROJECTOR_PORT', what: "the projector's health check" },
+    ...(mailCatcher
+      ? [
+          {
+            port: catcherSmtpPort,
+            host: '127.0.0.1',
+            variable: 'MAIL_CATCHER_SMTP_PORT',
+            what: "the mail catcher's SMTP",
+          },
+          {
+            port: catcherInboxPort,
+            host: '127.0.0.1',
+            variable: 'MAIL_CATCHER_INBOX_PORT',
+            what: "the mail catcher's inbox",
+          },
+        ]
+      : []),
+    ...(dev
+      ? [{ port: webDevPort, host: '127.0.0.1', variable: null, what: 'the Vite dev server' }]
+      : []),
+  ]);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
 }
 
 async function checkPostgres() {
@@ -92,17 +145,32 @@ function localJwtSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
-const children = [];
-let stopping = false;
+/** Log records of the services, for whoever waits for one (see waitForRecord). */
+const recordWatchers = new Set();
+
+/** Shows a child's output line by line, as readLine makes it. */
+function showOutput(name, child) {
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+      const { text, record } = readLine(line);
+      out.write(`${record ? text : `${name}: ${text}`}\n`);
+      if (record) for (const watcher of recordWatchers) watcher(record);
+    });
+  }
+}
 
 function run(name, command, args, extraEnv = {}) {
   const child = spawn(command, args, {
     cwd: root,
     env: { ...env, ...extraEnv },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so stopping it also stops what npx or tsx started under it.
     detached: true,
   });
+  showOutput(name, child);
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
@@ -144,69 +212,119 @@ async function waitForHttp(name, target, timeoutMs = 60_000) {
   fail(`The ${name} did not answer at ${target} within ${timeoutMs / 1000} s.`);
 }
 
-function runOnce(name, command, args, extraEnv = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      env: { ...env, ...extraEnv },
-      stdio: 'inherit',
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`)),
-    );
+function waitForRecord(name, matches, timeoutMs = 60_000) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      recordWatchers.delete(watch);
+      fail(`The ${name} did not report that it runs within ${timeoutMs / 1000} s.`);
+    }, timeoutMs);
+    const watch = (record) => {
+      if (!matches(record)) return;
+      clearTimeout(timer);
+      recordWatchers.delete(watch);
+      resolve();
+    };
+    recordWatchers.add(watch);
   });
 }
 
+/** Runs a command to its end; its output is shown only if it fails. Resolves its stdout. */
+function runQuietly(name, command, args, extraEnv = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = { stdout: '', all: '' };
+    child.stdout.on('data', (chunk) => {
+      output.stdout += chunk;
+      output.all += chunk;
+    });
+    child.stderr.on('data', (chunk) => (output.all += chunk));
+    child.on('exit', (code) => {
+      if (code === 0) resolve(output.stdout);
+      else fail(`${output.all.trimEnd()}\n\n${name} failed (exit ${code}).`);
+    });
+  });
+}
+
+await checkPorts();
 await checkPostgres();
 await checkRedis();
 
+if (!dev) {
+  console.log('Building (npm run build)...');
+  await runQuietly('npm run build', 'npm', ['run', 'build']);
+}
+
 const serviceEnv = dev
   ? { NODE_ENV: 'development' }
-  : { NODE_ENV: 'production', SERVE_WEB: '1', JWT_SECRET: env.JWT_SECRET ?? localJwtSecret() };
+  : { NODE_ENV: 'production', SERVE_WEB: '1', JWT_SECRET: env.JWT_SECRET || localJwtSecret() };
 const node = (entry) =>
   dev
     ? ['npx', ['tsx', 'watch', '--conditions=@teamledger/source', `services/${entry}/src/main.ts`]]
     : [process.execPath, [`services/${entry}/dist/main.js`]];
 
-if (!dev && !existsSync(join(root, 'services/api/dist/main.js'))) {
-  fail('Not built yet: run npm run build (npm start does it for you).');
-}
-
 if (mailCatcher) {
   // Development only and run from source, so it is in no build and no Docker image.
-  run('mail catcher', process.execPath, [
-    '--conditions=@teamledger/source',
-    '--import',
-    'tsx',
-    'services/worker/src/dev/mail-catcher-main.ts',
-  ]);
+  run(
+    'mail catcher',
+    process.execPath,
+    [
+      '--conditions=@teamledger/source',
+      '--import',
+      'tsx',
+      'services/worker/src/dev/mail-catcher-main.ts',
+    ],
+    {
+      MAIL_CATCHER_SMTP_PORT: String(catcherSmtpPort),
+      MAIL_CATCHER_INBOX_PORT: String(catcherInboxPort),
+    },
+  );
 }
-run('projector', ...node('projector'), serviceEnv);
-run('api', ...node('api'), serviceEnv);
-run('worker', ...node('worker'), serviceEnv);
+run('projector', ...node('projector'), { ...serviceEnv, PROJECTOR_PORT: String(projectorPort) });
+run('api', ...node('api'), { ...serviceEnv, PORT: String(port) });
+// The worker says 'worker running' at info; with a quieter LOG_LEVEL there is nothing to wait for.
+const workerRunning = ['trace', 'debug', 'info'].includes(setting('LOG_LEVEL', 'info'))
+  ? waitForRecord('worker', (record) => record.name === 'worker' && record.msg === 'worker running')
+  : Promise.resolve();
+run('worker', ...node('worker'), {
+  ...serviceEnv,
+  ...(mailCatcher ? { SMTP_URL: `smtp://127.0.0.1:${catcherSmtpPort}` } : {}),
+});
 if (dev) {
   run(
     'web',
     'npm',
-    ['run', 'dev', '-w', '@teamledger/web', '--', '--port', '5173', '--strictPort'],
-    {
-      API_PORT: String(port),
-    },
+    ['run', 'dev', '-w', '@teamledger/web', '--', '--port', String(webDevPort), '--strictPort'],
+    { API_PORT: String(port) },
   );
 }
-await waitForHttp('API', `http://127.0.0.1:${port}/readyz`);
-if (mailCatcher) await waitForHttp('mail catcher', inboxUrl);
+await Promise.all([
+  waitForHttp('API', `http://${reachable}:${port}/readyz`),
+  waitForHttp('projector', projectorHealthUrl),
+  mailCatcher ? waitForHttp('mail catcher', inboxUrl) : null,
+  dev ? waitForHttp('Vite dev server', url) : null,
+  workerRunning,
+]);
 
-const seedEntry = dev
-  ? ['npx', ['tsx', '--conditions=@teamledger/source', 'services/api/src/demo/cli.ts']]
-  : [process.execPath, ['services/api/dist/demo/cli.js']];
-let logins = 'Create the first Admin with: npm run admin:create -- --email E --password P --name N';
+let demo = null;
 if (env.DEMO_SEED !== '0') {
-  await runOnce('seed', ...seedEntry, serviceEnv);
-  logins = 'Sign in with one of the demo logins above.';
+  const seed = dev
+    ? ['npx', ['tsx', '--conditions=@teamledger/source', 'services/api/src/demo/cli.ts', '--json']]
+    : [process.execPath, ['services/api/dist/demo/cli.js', '--json']];
+  const output = await runQuietly('The demo seed', ...seed, serviceEnv);
+  const summary = JSON.parse(output.trim().split('\n').at(-1));
+  demo = { password: summary.password, logins: summary.logins };
 }
 
-const mail = mailCatcher
-  ? `Emails stay on this machine: see them at ${inboxUrl}`
-  : 'Emails go out through SMTP_URL.';
-console.log(`\nTeamledger is running at ${url}\n${logins}\n${mail}\nPress Ctrl+C to stop.\n`);
+console.log(
+  startBanner({
+    appUrl: url,
+    docsUrl: `${url}/docs`,
+    inboxUrl: mailCatcher ? inboxUrl : null,
+    projectorHealthUrl,
+    demo,
+  }),
+);

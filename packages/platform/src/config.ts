@@ -27,6 +27,8 @@ const timeZone = z.string().refine((zone) => IANAZone.isValidZone(zone), {
   message: 'must be an IANA time zone such as Europe/Berlin or UTC',
 });
 
+const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
 const flag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
@@ -34,7 +36,7 @@ const flag = z
 /** Variables shared by every service; each service extends this with its own. */
 export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: logLevel.default('info'),
   DATABASE_URL: url(['postgres', 'postgresql']).default(DEFAULT_DATABASE_URL),
   REDIS_URL: url(['redis', 'rediss']).default(DEFAULT_REDIS_URL),
   EVENTSTORE_URL: url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover']).optional(),
@@ -47,7 +49,7 @@ export const baseEnvSchema = z.object({
   TEST_CLOCK: flag.default(false),
 });
 
-export const envSchemas = { url, port, timeZone, flag };
+export const envSchemas = { url, port, timeZone, flag, logLevel };
 
 /**
  * Parses `env` with `schema` once at boot. Empty strings count as unset, so a blank

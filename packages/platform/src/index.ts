@@ -7,3 +7,4 @@ export * from './redis.js';
 export * from './migrations.js';
 export * from './ids.js';
 export * from './queue.js';
+export * from './ports.js';

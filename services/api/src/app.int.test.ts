@@ -168,6 +168,50 @@ describe('the built web app (SERVE_WEB=1)', () => {
     expect(response.body).toContain('<title>Teamledger</title>');
   });
 
+  it('serves the app at / and on app routes to curl, a browser and any client but a JSON one', async () => {
+    const asks = [
+      { url: '/', headers: {} },
+      { url: '/', headers: { accept: '*/*' } },
+      { url: '/users', headers: { accept: '*/*' } },
+      { url: '/userReport?from=2026-03-01', headers: { accept: 'text/plain' } },
+      { url: '/', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } },
+      { url: '/', headers: { accept: 'text/html, application/json;q=0.9' } },
+    ];
+    for (const ask of asks) {
+      const response = await t.app.inject({ method: 'GET', ...ask });
+      expect({ ...ask, status: response.statusCode }).toEqual({ ...ask, status: 200 });
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Teamledger</title>');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('answers a client that asks for JSON with the JSON 404', async () => {
+    for (const url of ['/', '/users']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        error: { code: 'not_found', message: `No route for GET ${url}.` },
+      });
+    }
+  });
+
+  it('answers a missing asset and a POST off the API with 404, not the app', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-gone.js' });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.json().error.code).toBe('not_found');
+    const post = await t.app.inject({ method: 'POST', url: '/users', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().error.code).toBe('not_found');
+  });
+
   it('serves hashed assets as immutable', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);

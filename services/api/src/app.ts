@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -27,6 +27,7 @@ import { workspaceRoutes } from './workspaces/routes.js';
 import { registerErrorHandling, sendRouteNotFound } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { RequestLogController } from './plugins/request-log.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { testClockRoutes } from './test-clock/routes.js';
 import { holidayRoutes } from './holidays/routes.js';
@@ -59,6 +60,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions('api', deps.config.LOG_LEVEL),
+    logController: new RequestLogController(deps.config.REQUEST_LOG_LEVEL),
     trustProxy: false,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -131,13 +133,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spaFallback = deps.config.SERVE_WEB
     ? await registerWebApp(app, deps.config.WEB_DIST_DIR)
     : null;
-  app.setNotFoundHandler((request, reply) => {
-    const isAppRoute =
-      spaFallback !== null &&
-      request.method === 'GET' &&
-      !/^\/(api|docs|healthz|readyz|admin)(\/|$)/.test(request.url) &&
-      (request.headers.accept ?? '').includes('text/html');
-    return isAppRoute ? spaFallback(request, reply) : sendRouteNotFound(request, reply);
-  });
+  app.setNotFoundHandler((request, reply) =>
+    spaFallback !== null && isAppPage(request)
+      ? spaFallback(request, reply)
+      : sendRouteNotFound(request, reply),
+  );
   return app;
+}
+
+/**
+ * A page of the web app (/, /users, /StandUpReport, ...): any GET outside the API, the docs,
+ * the health checks and the built assets, from every client except one that asks for JSON
+ * (and so gets the JSON 404). A browser, curl and a link checker all get the app.
+ */
+function isAppPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (/^\/(api|docs|healthz|readyz|admin|assets)(\/|$)/.test(request.url)) return false;
+  const accept = (request.headers.accept ?? '').toLowerCase();
+  return !(accept.includes('application/json') && !accept.includes('text/html'));
 }

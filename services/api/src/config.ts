@@ -20,6 +20,8 @@ export const apiEnvSchema = baseEnvSchema
     WEB_DIST_DIR: z.string().default(defaultWebDist),
     /** How long a command waits for the read models to show its events before answering. */
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
+    /** The level of the one log line per request; npm start sets debug to keep its terminal short. */
+    REQUEST_LOG_LEVEL: envSchemas.logLevel.default('info'),
     /** Send the session cookie only over HTTPS (browsers treat localhost as secure too). */
     COOKIE_SECURE: envSchemas.flag.optional(),
   })

@@ -44,6 +44,12 @@ describe('API configuration', () => {
     expect(config.SERVE_WEB).toBe(true);
   });
 
+  it('logs requests at info unless REQUEST_LOG_LEVEL says otherwise', () => {
+    expect(loadApiConfig({}).REQUEST_LOG_LEVEL).toBe('info');
+    expect(loadApiConfig({ REQUEST_LOG_LEVEL: 'debug' }).REQUEST_LOG_LEVEL).toBe('debug');
+    expect(() => loadApiConfig({ REQUEST_LOG_LEVEL: 'loud' })).toThrow(/REQUEST_LOG_LEVEL: /);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadApiConfig({ PORT: '', COMPANY_TZ: '' }).PORT).toBe(3000);
   });

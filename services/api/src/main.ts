@@ -4,6 +4,7 @@ import {
   createLogger,
   createPool,
   createRequestRedis,
+  listenOrExit,
   loadConfigOrExit,
   systemClock,
 } from '@teamledger/platform';
@@ -45,4 +46,8 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ host: config.HOST, port: config.PORT });
+await listenOrExit(() => app.listen({ host: config.HOST, port: config.PORT }), {
+  port: config.PORT,
+  variable: 'PORT',
+  what: 'the dashboard and API',
+});

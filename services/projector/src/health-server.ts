@@ -27,6 +27,12 @@ export async function startHealthServer(
       },
     );
   });
-  await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   return { server, port: (server.address() as AddressInfo).port };
 }

@@ -1,5 +1,5 @@
 import { createEventStore } from '@teamledger/eventstore';
-import { createLogger, loadConfigOrExit, systemClock } from '@teamledger/platform';
+import { createLogger, listenOrExit, loadConfigOrExit, systemClock } from '@teamledger/platform';
 import { loadProjectorConfig } from './config.js';
 import { startHealthServer } from './health-server.js';
 import { ProjectorHost } from './host.js';
@@ -16,8 +16,12 @@ const host = new ProjectorHost({
   logger,
   clock: systemClock,
 });
+// The port first: if it is taken, stop before any projection starts.
+const health = await listenOrExit(
+  () => startHealthServer(host, config.HOST, config.PROJECTOR_PORT),
+  { port: config.PROJECTOR_PORT, variable: 'PROJECTOR_PORT', what: "the projector's health check" },
+);
 await host.start();
-const health = await startHealthServer(host, config.HOST, config.PROJECTOR_PORT);
 logger.info(
   { processors: processors.map((p) => p.name), healthPort: health.port },
   'projector running',

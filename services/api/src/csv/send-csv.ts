@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify';
+import { stringify, type Stringifier } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Reports answer CSV when asked with Accept: text/csv (DESIGN.md section 7). */
@@ -15,6 +15,22 @@ export function neutralizeCell(value: string): string {
 
 export type CsvCell = string | number;
 
+/**
+ * Every CSV file we write: a UTF-8 byte order mark first (without it Excel reads the file in
+ * the local code page and shows an em dash or an accent as garbage), each record ended by
+ * CRLF as RFC 4180 says, formula-looking cells made text.
+ */
+export function csvStream(
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+): Stringifier {
+  return stringify([header, ...rows], {
+    bom: true,
+    record_delimiter: 'windows',
+    cast: { string: neutralizeCell },
+  });
+}
+
 /** Streams a header row and the rows as an attachment named `fileName`. */
 export function sendCsv(
   reply: FastifyReply,
@@ -22,9 +38,8 @@ export function sendCsv(
   header: readonly string[],
   rows: readonly (readonly CsvCell[])[],
 ): FastifyReply {
-  const csv = stringify([header, ...rows], { cast: { string: neutralizeCell } });
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(csv);
+    .send(csvStream(header, rows));
 }

@@ -1,4 +1,5 @@
-// Seeds the demo company (npm start runs it unless DEMO_SEED=0) and prints the logins.
+// Seeds the demo company (npm start runs it unless DEMO_SEED=0) and prints the logins
+// (--json: the summary as one JSON line).
 import { createEventStore } from '@teamledger/eventstore';
 import { loadConfigOrExit, newId, systemClock } from '@teamledger/platform';
 import { migrateDatabase } from '@teamledger/read-models';
@@ -14,11 +15,16 @@ try {
     { actorId: null, at: systemClock.now(), correlationId: newId() },
     config.COMPANY_TZ,
   );
-  console.log(
-    `\nDemo company: ${summary.created} people added, ${summary.existing} already there.`,
-  );
-  console.log(`Demo logins (password "${DEMO_PASSWORD}" for all):`);
-  for (const login of summary.logins) console.log(`  ${login.email.padEnd(28)} ${login.what}`);
+  if (process.argv.includes('--json')) {
+    // For scripts/start.mjs, which prints the logins in its banner once everything runs.
+    console.log(JSON.stringify({ ...summary, password: DEMO_PASSWORD }));
+  } else {
+    console.log(
+      `\nDemo company: ${summary.created} people added, ${summary.existing} already there.`,
+    );
+    console.log(`Demo logins (password "${DEMO_PASSWORD}" for all):`);
+    for (const login of summary.logins) console.log(`  ${login.email.padEnd(28)} ${login.what}`);
+  }
 } finally {
   await store.close();
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holidayStream } from '@teamledger/domain';
-import { clientFor, signedInClients, streamEvents, type Client } from '../test-support/client.js';
+import {
+  clientFor,
+  csvLines,
+  signedInClients,
+  streamEvents,
+  type Client,
+} from '../test-support/client.js';
 import { seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -175,7 +181,7 @@ describe('GET /api/holidays', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="LeavesList.csv"');
-    const lines = response.body.trim().split('\n');
+    const lines = csvLines(response);
     expect(lines[0]).toBe('Sr#,Date,Title');
     expect(lines).toContain(`2,"Apr 6, 2026","'=HYPERLINK(""http://x"")"`);
     expect(lines).toContain(`3,"Apr 3, 2026",Spring Break`);

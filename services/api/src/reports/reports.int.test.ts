@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, signedInClients, type Client } from '../test-support/client.js';
+import { clientFor, csvLines, signedInClients, type Client } from '../test-support/client.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -131,7 +131,7 @@ describe('GET /api/reports/users/:id/days', () => {
       accept: 'text/csv',
     });
     expect(response.headers['content-disposition']).toBe('attachment; filename="Report.csv"');
-    const lines = response.body.trim().split('\n');
+    const lines = csvLines(response);
     expect(lines[0]).toBe('Date,Standup - Time Out,Hours Available,Hours Logged');
     expect(lines[1]).toBe('"Mar 11, 2026",10:00 AM - —,0,0 hours : Absent');
     expect(lines[2]).toMatch(/^"Mar 10, 2026",9:\d\d AM - \d:\d\d PM,[\d.]+,[\d.]+ hours : /);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
-import { clientFor, signedInClients, type Client } from '../test-support/client.js';
+import { clientFor, csvLines, signedInClients, type Client } from '../test-support/client.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -120,7 +120,7 @@ describe('GET /api/reports/standups', () => {
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="StandUpReport.csv"',
     );
-    const lines = response.body.trim().split('\n');
+    const lines = csvLines(response);
     expect(lines[0]).toBe(
       'Reported at,Team Name,Name,WorkSpace,What I did in the last day,What I will do today,Do you have roadblocks',
     );
@@ -129,6 +129,27 @@ describe('GET /api/reports/standups', () => {
       /^9:\d\d AM,Platform,Uma Patel,Platform Core,/,
     );
     expect(lines.at(-1)).toBe('—,Management,Vera Lind,StandUp Not Added,,,');
+  });
+
+  it('puts a Date column first when the CSV spans several days, in a BOM and CRLF file', async () => {
+    const response = await admin.get(
+      `${URL}?from=2026-03-09&to=2026-03-11&users=${personId('user')}`,
+      { accept: 'text/csv' },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.split('\r\n')).toHaveLength(5); // header, three days, and the final CRLF
+    expect(text).not.toMatch(/[^\r]\n/);
+    const lines = csvLines(response);
+    expect(lines[0]).toBe(
+      'Date,Reported at,Team Name,Name,WorkSpace,What I did in the last day,What I will do today,Do you have roadblocks',
+    );
+    expect(lines[1]).toBe('"Mar 11, 2026",—,Platform,Uma Patel,StandUp Not Added,,,');
+    expect(lines[2]).toMatch(/^"Mar 10, 2026",9:\d\d AM,Platform,Uma Patel,Platform Core,/);
+    expect(lines[3]).toMatch(/^"Mar 9, 2026",\d+:\d\d AM,Platform,Uma Patel,Platform Core,/);
   });
 
   it('refuses a bad date, bad ids and a long unfiltered range with 400 and the field', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assertAllUsersRange,
   formatClock,
+  formatDay,
   NOT_ADDED_WORKSPACE,
   OWN_REPORT_MAX_DAYS,
   resolveReportRange,
@@ -47,10 +48,13 @@ export const standupsReportRoute: FastifyPluginAsyncZod = async (app) => {
         teamName: team ?? null,
       });
       if (wantsCsv(request)) {
+        // SPEC.md's columns are for the screen's one day; over several days each row says its day.
+        const dated = from !== to;
         return sendCsv(
           reply,
           'StandUpReport.csv',
           [
+            ...(dated ? ['Date'] : []),
             'Reported at',
             'Team Name',
             'Name',
@@ -59,8 +63,9 @@ export const standupsReportRoute: FastifyPluginAsyncZod = async (app) => {
             'What I will do today',
             'Do you have roadblocks',
           ],
-          rows.map(({ name, teamName, standup }) =>
-            standup
+          rows.map(({ date, name, teamName, standup }) => [
+            ...(dated ? [formatDay(date)] : []),
+            ...(standup
               ? [
                   formatClock(standup.reportedAt, timeZone),
                   teamName ?? '',
@@ -70,8 +75,8 @@ export const standupsReportRoute: FastifyPluginAsyncZod = async (app) => {
                   standup.today,
                   standup.roadblocks,
                 ]
-              : ['—', teamName ?? '', name, NOT_ADDED_LABEL, '', '', ''],
-          ),
+              : ['—', teamName ?? '', name, NOT_ADDED_LABEL, '', '', '']),
+          ]),
         );
       }
       return {

@@ -49,3 +49,20 @@ export async function signedInClients<K extends PersonKey>(
   );
   return Object.fromEntries(entries) as Record<K, Client>;
 }
+
+/**
+ * The lines of a CSV answer, once it has shown it is written as every CSV of ours is: a
+ * UTF-8 byte order mark first and CRLF after every record (none of the tests' cells holds
+ * a line break).
+ */
+export function csvLines(response: LightMyRequestResponse): string[] {
+  const bytes = response.rawPayload;
+  if (!bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))) {
+    throw new Error(`The CSV does not start with a UTF-8 BOM: ${bytes.subarray(0, 8).toString()}`);
+  }
+  const text = bytes.subarray(3).toString('utf8');
+  if (!text.endsWith('\r\n') || /[^\r]\n/.test(text)) {
+    throw new Error(`A CSV record does not end in CRLF: ${JSON.stringify(text.slice(0, 200))}`);
+  }
+  return text.slice(0, -2).split('\r\n');
+}

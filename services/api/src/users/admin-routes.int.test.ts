@@ -3,7 +3,13 @@ import { DEMO_PASSWORD, demoEmail } from '../demo/seed.js';
 import { demoTeamId, demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { userStream } from '@teamledger/domain';
 import { userIdForEmail } from './user-id.js';
-import { clientFor, signedInClients, streamEvents, type Client } from '../test-support/client.js';
+import {
+  clientFor,
+  csvLines,
+  signedInClients,
+  streamEvents,
+  type Client,
+} from '../test-support/client.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -116,7 +122,7 @@ describe('GET /api/users', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="users.csv"');
-    const lines = response.body.trim().split('\n');
+    const lines = csvLines(response);
     expect(lines[0]).toBe(
       'Name,Email,Role,Status,Default Workspace,Is Assembla | Lead,Team Name,Leads',
     );

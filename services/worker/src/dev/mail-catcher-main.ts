@@ -1,14 +1,32 @@
 // The local mail catcher of `npm start` and `npm run dev` (scripts/start.mjs runs it when
 // SMTP_URL is unset). Not part of the build: it runs from source with tsx.
-import { baseEnvSchema, createLogger, loadConfigOrExit, parseEnv } from '@teamledger/platform';
-import { startMailCatcher } from './mail-catcher.js';
+import {
+  baseEnvSchema,
+  createLogger,
+  envSchemas,
+  loadConfigOrExit,
+  parseEnv,
+} from '@teamledger/platform';
+import {
+  MAIL_CATCHER_INBOX_PORT,
+  MAIL_CATCHER_SMTP_PORT,
+  startMailCatcher,
+} from './mail-catcher.js';
 
 const config = loadConfigOrExit(() =>
-  parseEnv('mail-catcher', baseEnvSchema.pick({ LOG_LEVEL: true })),
+  parseEnv(
+    'mail-catcher',
+    baseEnvSchema.pick({ LOG_LEVEL: true }).extend({
+      MAIL_CATCHER_SMTP_PORT: envSchemas.port.default(MAIL_CATCHER_SMTP_PORT),
+      MAIL_CATCHER_INBOX_PORT: envSchemas.port.default(MAIL_CATCHER_INBOX_PORT),
+    }),
+  ),
 );
 const logger = createLogger('mail-catcher', config.LOG_LEVEL);
 
 const catcher = await startMailCatcher({
+  smtpPort: config.MAIL_CATCHER_SMTP_PORT,
+  inboxPort: config.MAIL_CATCHER_INBOX_PORT,
   onMail: (mail) => logger.info({ to: mail.to, subject: mail.subject }, 'email caught'),
 }).catch((error: unknown) => {
   console.error((error as Error).message);

@@ -37,7 +37,9 @@ describe('mail catcher', () => {
     );
     const { response, page } = await inbox();
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; connect-src 'self'",
+    );
     expect(page).toContain(
       '<h2>Leave application: Zoë &#60;script&#62;alert(1)&#60;/script&#62; — Sick</h2>',
     );
@@ -59,6 +61,30 @@ describe('mail catcher', () => {
     const subjects = [...page.matchAll(/<h2>(.*?)<\/h2>/g)].map((match) => match[1]);
     expect(subjects).toEqual(['Third', 'Second']);
     expect(catcher.mails().map((mail) => mail.subject)).toEqual(['Third', 'Second']);
+  });
+
+  it('counts every email received at /received, also those that dropped off', async () => {
+    const response = await fetch(`${catcher.inboxUrl}/received`);
+    expect(response.status).toBe(200);
+    await expect(response.text()).resolves.toBe('3');
+    const { page } = await inbox();
+    expect(page).toContain('<body data-received="3">');
+    expect(page).toContain('<script src="/inbox.js"></script>');
+    expect(page).not.toMatch(/http-equiv="refresh"/i);
+    const script = await fetch(`${catcher.inboxUrl}/inbox.js`);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    await expect(script.text()).resolves.toContain("fetch('/received'");
+  });
+
+  it('names the port and its variable in one line when a port is taken', async () => {
+    const inboxPort = Number(new URL(catcher.inboxUrl).port);
+    await expect(startMailCatcher({ smtpPort: 0, inboxPort })).rejects.toThrow(
+      `Port ${inboxPort} (the mail catcher's inbox) is already in use: is Teamledger already ` +
+        'running? Stop it, or set MAIL_CATCHER_INBOX_PORT to a free port.',
+    );
+    await expect(startMailCatcher({ smtpPort: catcher.smtpPort, inboxPort: 0 })).rejects.toThrow(
+      `set MAIL_CATCHER_SMTP_PORT to a free port.`,
+    );
   });
 
   it('answers 404 off the inbox page', async () => {
