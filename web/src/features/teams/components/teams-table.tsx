@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedback';
 import { ModalFormFooter, TextField } from '../../../components/form';
-import { DataTable, type Column } from '../../../components/table';
+import { DataTable, rowActionColumns, type Column } from '../../../components/table';
 import { useCommandForm } from '../../../hooks/use-command-form';
 import { useDeleteTeam } from '../api/delete-team';
 import { useTeams } from '../api/get-teams';
@@ -37,24 +37,11 @@ export function TeamsTable({ canEdit }: { canEdit: boolean }) {
   ];
   if (canEdit) {
     columns.push(
-      {
-        key: 'edit',
-        header: 'Edit',
-        cell: (team) => (
-          <Button size="sm" variant="outline-primary" onClick={() => setEditing(team)}>
-            Edit<span className="visually-hidden"> {team.name}</span>
-          </Button>
-        ),
-      },
-      {
-        key: 'delete',
-        header: 'Delete',
-        cell: (team) => (
-          <Button size="sm" variant="outline-danger" onClick={() => setDeleting(team)}>
-            Delete<span className="visually-hidden"> {team.name}</span>
-          </Button>
-        ),
-      },
+      ...rowActionColumns<Team>({
+        name: (team) => team.name,
+        onEdit: setEditing,
+        onDelete: setDeleting,
+      }),
     );
   }
 
