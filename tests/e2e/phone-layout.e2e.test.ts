@@ -20,22 +20,24 @@ interface Overflow {
  * scroll box (.table-responsive); nothing else may.
  */
 function pageOverflow(page: Page): Promise<Overflow> {
-  return page.evaluate(() => {
-    const root = document.documentElement;
+  return page.locator('body *').evaluateAll((elements) => {
+    // The page's own globals, reached through the elements (this file is compiled for Node).
+    const root = elements[0]!.ownerDocument.documentElement;
+    const view = root.ownerDocument.defaultView!;
     // A table's scroll box clips what it holds, unless an element is positioned against
     // something outside the box (a visually-hidden span, say): that still widens the page.
-    const scrolledAway = (element: Element) => {
+    const scrolledAway = (element: (typeof elements)[number]) => {
       const box = element.parentElement?.closest('.table-responsive');
       if (!box) return false;
-      const { position } = getComputedStyle(element);
+      const { position } = view.getComputedStyle(element);
       if (position === 'fixed') return false;
       if (position !== 'absolute') return true;
-      const anchor = element instanceof HTMLElement ? element.offsetParent : null;
+      const anchor = 'offsetParent' in element ? element.offsetParent : null;
       return anchor !== null && box.contains(anchor);
     };
-    const tooWide = (element: Element) =>
+    const tooWide = (element: (typeof elements)[number]) =>
       element.getBoundingClientRect().right > root.clientWidth + 0.5 && !scrolledAway(element);
-    const wide = [...document.querySelectorAll('body *')]
+    const wide = elements
       .filter(
         (element) => tooWide(element) && !(element.parentElement && tooWide(element.parentElement)),
       )
