@@ -112,7 +112,7 @@ describe('work logging in Chromium', () => {
     await field(page, 'Total Hours Spent').fill('13');
     await save.click();
     await page.getByText('Milestone is required.').waitFor();
-    await page.getByText('Total Hours Spent must be between 0 and 12').waitFor();
+    await page.getByText('Total Hours Spent must be more than 0 and at most 12').waitFor();
 
     await milestone.selectOption({ label: 'Release 2.0' });
     await field(page, 'Task Title').fill('Offline sync');

@@ -24,6 +24,7 @@ const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { path: paths.login.path, element: <LoginRoute /> },
+      { path: paths.register.path, ...screen(() => import('./routes/register'), 'RegisterRoute') },
       {
         element: <AppLayoutRoute />,
         children: [

@@ -10,6 +10,8 @@ const segment = (value: string | number | boolean) => encodeURIComponent(String(
 
 export const paths = {
   login: staticRoute('/'),
+  /** Public: ask for an account (not in SPEC.md, whose registration had no screen). */
+  register: staticRoute('/register'),
 
   standupReport: staticRoute('/StandUpReport'),
   userStandupReport: staticRoute('/userStandupReport'),

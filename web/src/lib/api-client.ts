@@ -77,7 +77,7 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   /**
    * Sent as Idempotency-Key: the server runs a command once per key and answers repeats
-   * with the first answer. Use one key per submission (useIdempotencyKey), reused on retry.
+   * with the first answer. Use one key per body sent (useCommandForm), reused on retry.
    */
   idempotencyKey?: string;
 }

@@ -29,6 +29,8 @@ export const ADMIN_ROLES: readonly Role[] = ['Admin', 'superAdmin', 'Manager'];
 export const SETTINGS_ROLES: readonly Role[] = ['Admin', 'superAdmin'];
 
 export const isNonUserRole = (role: Role) => NON_USER_ROLES.includes(role);
+/** Who can be someone's Lead 1 to 3: any role but Client, who never signs in to score. */
+export const canLeadRole = (role: Role) => role !== 'Client';
 export const isAdminRole = (role: Role) => ADMIN_ROLES.includes(role);
 
 /** Emails are compared and keyed case-insensitively, without surrounding spaces. */

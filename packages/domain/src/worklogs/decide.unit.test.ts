@@ -190,10 +190,10 @@ describe('worklogInputSchema', () => {
       milestoneId: 'Milestone is required.',
       title: 'Task Title is required!',
       details: 'Task Details is required!',
-      hours: 'Total Hours Spent must be between 0 and 12',
+      hours: 'Total Hours Spent must be more than 0 and at most 12',
     });
     expect(messages({ ...valid, hours: 0 })).toEqual({
-      hours: 'Total Hours Spent must be between 0 and 12',
+      hours: 'Total Hours Spent must be more than 0 and at most 12',
     });
     expect(messages({ ...valid, hours: undefined })).toEqual({
       hours: 'Total Hours Spent is required!',

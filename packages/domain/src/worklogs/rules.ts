@@ -9,7 +9,7 @@ export const DAY_MAX_HOURS = 24;
 export const WORKLOG_DAYS_BACK = 7;
 
 export const HOURS_LABEL = 'Total Hours Spent';
-export const HOURS_RANGE_MESSAGE = `${HOURS_LABEL} must be between ${WORKLOG_MIN_HOURS} and ${WORKLOG_MAX_HOURS}`;
+export const HOURS_RANGE_MESSAGE = `${HOURS_LABEL} must be more than ${WORKLOG_MIN_HOURS} and at most ${WORKLOG_MAX_HOURS}`;
 export const WORKLOG_DATE_WINDOW_MESSAGE = `Hours can be logged for today and up to ${WORKLOG_DAYS_BACK} days back.`;
 
 /** The dates an entry may be for: from 7 days back through today. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userStream } from '@teamledger/domain';
+import { holidayStream, userStream } from '@teamledger/domain';
 import { IDEMPOTENCY_TTL_SECONDS, PENDING_TTL_SECONDS } from './idempotency.js';
 import { personId, seedPeople, signIn } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -66,6 +66,38 @@ describe('Idempotency-Key', () => {
     const retried = await put('key-crashed-0001', 'after a crash');
     expect(retried.statusCode).toBe(200);
     expect(retried.json().user.textStatus).toBe('after a crash');
+  });
+
+  it('releases the key of a refused command: the same key runs again, corrected or not', async () => {
+    t.clock.set(new Date('2026-03-10T10:00:00Z'));
+    const admin = await signIn(t.app, 'admin');
+    const record = `${t.deps.config.REDIS_PREFIX}:idempotency:${personId('admin')}:POST /api/holidays:key-refused-0001`;
+    const mark = (date: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/holidays',
+        headers: { cookie: admin, 'idempotency-key': 'key-refused-0001' },
+        payload: { title: 'Spring Day', date },
+      });
+
+    // Two months ahead is outside the holiday window: 422, and nothing is kept for the key.
+    const refused = await mark('2026-05-20');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.code).toBe('holiday_date_window');
+    expect(await t.deps.redis.get(record)).toBeNull();
+    const again = await mark('2026-05-20');
+    expect(again.statusCode).toBe(422);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+
+    // The corrected body under the same key runs, and only its success is replayed.
+    const corrected = await mark('2026-03-20');
+    expect(corrected.statusCode).toBe(201);
+    expect(corrected.json()).toEqual({ holiday: { date: '2026-03-20', title: 'Spring Day' } });
+    const repeated = await mark('2026-03-20');
+    expect(repeated.statusCode).toBe(201);
+    expect(repeated.headers['idempotent-replayed']).toBe('true');
+    expect(await t.deps.store.readStream(holidayStream('2026-03-20'))).toHaveLength(1);
+    expect(await t.deps.store.readStream(holidayStream('2026-05-20'))).toHaveLength(0);
   });
 
   it('keeps a finished answer for a day', async () => {

@@ -6,8 +6,10 @@ import { DomainError } from '@teamledger/domain';
 /**
  * Idempotency-Key for commands (DESIGN.md section 7): the same key from the same person
  * on the same route gets the first answer again, and the command runs once. A double click
- * or a retry after a lost answer therefore appends nothing new. Records live in Redis for
- * a day; a key reused with a different body is refused.
+ * or a retry after a lost answer therefore appends nothing new. Only a success (2xx) is kept,
+ * in Redis for a day: a refused command changed nothing, so its key is released and the
+ * person may send it again, corrected or not. A key reused with a different body while its
+ * success is kept is refused.
  */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 /**
@@ -63,21 +65,23 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     const who = request.sessionUser?.id ?? `anonymous:${request.ip}`;
     const record = `${app.deps.config.REDIS_PREFIX}:idempotency:${who}:${request.method} ${request.routeOptions.url}:${key}`;
     const fingerprint = fingerprintOf(request);
-    const claimed = await redis.set(
-      record,
-      JSON.stringify({ state: 'pending', fingerprint } satisfies StoredAnswer),
-      'EX',
-      PENDING_TTL_SECONDS,
-      'NX',
-    );
-    if (claimed === 'OK') {
-      request.idempotencyRecord = record;
-      return;
-    }
+    const claim = async () =>
+      (await redis.set(
+        record,
+        JSON.stringify({ state: 'pending', fingerprint } satisfies StoredAnswer),
+        'EX',
+        PENDING_TTL_SECONDS,
+        'NX',
+      )) === 'OK';
     const deadline = Date.now() + PENDING_WAIT_MS;
     for (;;) {
+      if (await claim()) {
+        request.idempotencyRecord = record;
+        return;
+      }
       const raw = await redis.get(record);
-      if (raw === null) break; // the first attempt failed and released the key: run again
+      // The other attempt was refused or failed and released the key: claim it and run.
+      if (raw === null) continue;
       const answer = JSON.parse(raw) as StoredAnswer;
       if (answer.fingerprint !== fingerprint) {
         throw new DomainError(
@@ -96,15 +100,14 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    return;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const record = request.idempotencyRecord;
     if (!record) return payload;
     request.idempotencyRecord = null;
-    if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      // Nothing reliable to replay: let a retry run the command again.
+    if (reply.statusCode < 200 || reply.statusCode >= 300 || typeof payload !== 'string') {
+      // A refusal or a failure changed nothing worth replaying: the key is free again.
       await redis.del(record);
       return payload;
     }

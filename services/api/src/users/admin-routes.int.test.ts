@@ -173,6 +173,7 @@ describe('POST /api/users (Add New User)', () => {
     [{ teamName: 'Nobody' }, 'There is no team named Nobody.'],
     [{ lead1: '00000000-0000-4000-8000-000000000001' }, 'Lead 1 must be an active user.'],
     [{ lead2: userIdForEmail(demoEmail('riya')) }, 'Lead 2 must be an active user.'],
+    [{ lead1: personId('client') }, 'Lead 1 cannot be a Client.'],
     [
       {
         workspaceIds: ['00000000-0000-4000-8000-000000000002'],
@@ -289,6 +290,23 @@ describe('PUT /api/users/:id (User Detail)', () => {
     const response = await admin.put(`/api/users/${pavel}`, { ...edit, lead2: pavel });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('A user cannot be their own lead.');
+    expect(await head()).toBe(before);
+  });
+
+  it('refuses a Client or a blocked person as a lead with 422 and appends nothing', async () => {
+    const before = await head();
+    const client = await admin.put(`/api/users/${pavel}`, { ...edit, lead2: personId('client') });
+    expect(client.statusCode).toBe(422);
+    expect(client.json().error).toEqual({
+      code: 'lead_cannot_lead',
+      message: 'Lead 2 cannot be a Client.',
+    });
+    const riya = await admin.put(`/api/users/${pavel}`, {
+      ...edit,
+      lead1: userIdForEmail(demoEmail('riya')),
+    });
+    expect(riya.statusCode).toBe(422);
+    expect(riya.json().error.message).toBe('Lead 1 must be an active user.');
     expect(await head()).toBe(before);
   });
 

@@ -1,4 +1,4 @@
-import { ruleViolation } from '@teamledger/domain';
+import { canLeadRole, ruleViolation } from '@teamledger/domain';
 import type { Pool } from '@teamledger/platform';
 import { findLiveTeamByName, findUserById, liveWorkspaceIds } from '@teamledger/read-models';
 
@@ -6,8 +6,8 @@ const LEAD_LABELS = ['Lead 1', 'Lead 2', 'Lead 3'] as const;
 
 /**
  * What a user form points at must exist: the team (answered with its own spelling), the
- * leads as active people, and the workspaces as live ones. Checked before any command, so
- * a refusal appends nothing.
+ * leads as active people who can lead (not a Client), and the workspaces as live ones.
+ * Checked before any command, so a refusal appends nothing.
  */
 export async function checkUserReferences(
   pool: Pool,
@@ -21,11 +21,12 @@ export async function checkUserReferences(
   }
   for (const [index, leadId] of (refs.leadIds ?? []).entries()) {
     const lead = await findUserById(pool, leadId);
+    const label = LEAD_LABELS[index] ?? 'A lead';
     if (!lead || lead.status !== 'active') {
-      throw ruleViolation(
-        'lead_unknown',
-        `${LEAD_LABELS[index] ?? 'A lead'} must be an active user.`,
-      );
+      throw ruleViolation('lead_unknown', `${label} must be an active user.`);
+    }
+    if (!canLeadRole(lead.role)) {
+      throw ruleViolation('lead_cannot_lead', `${label} cannot be a Client.`);
     }
   }
   const unique = [...new Set(refs.workspaceIds)];

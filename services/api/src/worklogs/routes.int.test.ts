@@ -133,11 +133,11 @@ describe('POST /api/worklogs', () => {
       milestoneId: 'Milestone is required.',
       title: 'Task Title is required!',
       details: 'Task Details is required!',
-      hours: 'Total Hours Spent must be between 0 and 12',
+      hours: 'Total Hours Spent must be more than 0 and at most 12',
     });
     const tooMany = await user.post('/api/worklogs', { ...entry, hours: 12.5 });
     expect(tooMany.json().error.fields).toEqual({
-      hours: 'Total Hours Spent must be between 0 and 12',
+      hours: 'Total Hours Spent must be more than 0 and at most 12',
     });
     const notNumber = await user.post('/api/worklogs', { ...entry, hours: '2' });
     expect(notNumber.statusCode).toBe(400);

@@ -1,9 +1,10 @@
 import { landingPathFor } from '@teamledger/domain';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../components/feedback';
 import { PageTitle } from '../../components/page-title';
 import { CenteredLayout } from '../../components/layout/centered-layout';
 import { PRODUCT_NAME } from '../../config/constants';
+import { paths } from '../../config/paths';
 import { LoginForm, useMe } from '../../features/auth';
 
 export function LoginRoute() {
@@ -23,6 +24,9 @@ export function LoginRoute() {
     <CenteredLayout title={PRODUCT_NAME} subtitle="Sign in to your account">
       <PageTitle title="Sign in" />
       <LoginForm onSuccess={(user) => void navigate(landingPathFor(user), { replace: true })} />
+      <p className="text-center small mt-3 mb-0">
+        No account yet? <Link to={paths.register.getHref()}>Register</Link>
+      </p>
     </CenteredLayout>
   );
 }

@@ -2,5 +2,11 @@ export { ErrorAlert, type ErrorAlertProps } from './error-alert';
 export { PageSpinner } from './page-spinner';
 export { TimedAlert, type TimedAlertProps } from './timed-alert';
 export { ToastProvider } from './toast-provider';
-export { useNotify, type Notify, type NotificationVariant } from './use-notify';
+export {
+  useNotifications,
+  useNotify,
+  type Notifications,
+  type Notify,
+  type NotificationVariant,
+} from './use-notify';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';

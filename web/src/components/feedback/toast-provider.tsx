@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { TOAST_TIMEOUT_MS, TOAST_TITLE } from '../../config/constants';
@@ -20,13 +20,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [notifications, setNotifications] = useState<Notification[]>([]);
 
   const notify = useCallback<Notify>((message, variant = 'success') => {
-    setNotifications((shown) => [...shown, { id: nextId++, message, variant }]);
+    const id = nextId++;
+    setNotifications((shown) => [...shown, { id, message, variant }]);
+    return id;
   }, []);
-  const dismiss = (id: number) =>
-    setNotifications((shown) => shown.filter((notification) => notification.id !== id));
+  const dismiss = useCallback(
+    (id: number) =>
+      setNotifications((shown) => shown.filter((notification) => notification.id !== id)),
+    [],
+  );
+  const value = useMemo(() => ({ notify, dismiss }), [notify, dismiss]);
 
   return (
-    <NotifyContext value={notify}>
+    <NotifyContext value={value}>
       {children}
       <ToastContainer
         as="section"

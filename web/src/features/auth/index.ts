@@ -1,5 +1,13 @@
 export { login, useLogin, type UseLoginOptions } from './api/login';
 export { logout, useLogout } from './api/logout';
 export { getMe, meQueryKey, meQueryOptions, useCurrentUser, useMe } from './api/me';
+export {
+  register,
+  useRegister,
+  type RegisterVariables,
+  type RegistrationResponse,
+  type UseRegisterOptions,
+} from './api/register';
 export { AccountMenu } from './components/account-menu';
 export { LoginForm, type LoginFormProps } from './components/login-form';
+export { RegisterForm, type RegisterFormProps } from './components/register-form';

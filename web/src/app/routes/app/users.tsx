@@ -1,4 +1,4 @@
-import { isAdmin, isNonUser, type Me } from '@teamledger/domain';
+import { canLeadRole, isAdmin, isNonUser, type Me } from '@teamledger/domain';
 import Card from 'react-bootstrap/Card';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
@@ -73,13 +73,17 @@ function UsersScreen({ user }: { user: Me }) {
   );
 }
 
-/** Teams, active people and workspaces for the user forms; only admins load them. */
+/**
+ * Teams, who can lead and workspaces for the user forms; only admins load them. The
+ * directory lists active people only; a Client cannot lead.
+ */
 function useUserChoices(enabled: boolean): UserChoices | null {
   const teams = useTeams();
   const people = useDirectory();
   const workspaces = useWorkspaces();
   if (!enabled || !teams.data || !people.data || !workspaces.data) return null;
-  return { teams: teams.data, people: people.data, workspaces: workspaces.data };
+  const leads = people.data.filter((person) => canLeadRole(person.role));
+  return { teams: teams.data, people: leads, workspaces: workspaces.data };
 }
 
 function NewLeadsScreen({ user }: { user: Me }) {

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema, type Me } from '@teamledger/domain';
-import { useForm } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
 import { TimedAlert } from '../../../components/feedback/timed-alert';
 import { FormMessage, SubmitButton, TextField } from '../../../components/form';
+import { useCommandForm } from '../../../hooks/use-command-form';
 import { useLogin } from '../api/login';
 
 const VALIDATION_MESSAGE_ID = 'login-validation';
@@ -14,24 +13,27 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onSuccess }: LoginFormProps) {
-  const login = useLogin({ mutationConfig: { onSuccess: ({ user }) => onSuccess(user) } });
+  const login = useLogin();
+  const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
+    schema: loginRequestSchema,
+    defaultValues: { email: '', password: '' },
+    send: (credentials) => login.mutateAsync(credentials),
+    // No toast: the person lands on their first screen.
+    onSuccess: ({ user }) => onSuccess(user),
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = form;
 
   // SPEC.md has one message for both fields, so it is shown once and describes both.
   const validationMessage = errors.email?.message ?? errors.password?.message;
   const describedBy = validationMessage ? VALIDATION_MESSAGE_ID : undefined;
 
   return (
-    <Form noValidate onSubmit={handleSubmit((credentials) => login.mutate(credentials))}>
-      <TimedAlert show={login.isError} onClose={login.reset} heading="Error!">
-        {login.error?.message}
+    <Form noValidate onSubmit={onSubmit}>
+      <TimedAlert show={formError !== null} onClose={dismissFormError} heading="Error!">
+        {formError?.message}
       </TimedAlert>
       <TextField
         controlId="login-email"
@@ -54,7 +56,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         {...register('password')}
       />
       <FormMessage id={VALIDATION_MESSAGE_ID}>{validationMessage}</FormMessage>
-      <SubmitButton pending={login.isPending} pendingLabel="Signing in…" className="w-100 mt-2">
+      <SubmitButton pending={pending} pendingLabel="Signing in…" className="w-100 mt-2">
         Sign in
       </SubmitButton>
     </Form>

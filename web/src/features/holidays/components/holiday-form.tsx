@@ -1,54 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { holidayDateWindow, holidayInputSchema, type IsoDate } from '@teamledger/domain';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
-import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { ErrorAlert } from '../../../components/feedback';
 import { SubmitButton, TextField } from '../../../components/form';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useCommandForm } from '../../../hooks/use-command-form';
 import { useAddHoliday } from '../api/add-holiday';
-
-const FIELDS = ['title', 'date'] as const;
 
 /** Mark Holiday (SPEC.md 2): a title and a date from tomorrow to one month ahead. */
 export function HolidayForm({ today }: { today: IsoDate }) {
-  const notify = useNotify();
-  const { key, renew } = useIdempotencyKey();
-  const { formError, clearFormError, showFormError } = useFormError();
   const allowed = holidayDateWindow(today);
+  const add = useAddHoliday();
+  const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
+    schema: holidayInputSchema,
+    defaultValues: { title: '', date: '' },
+    send: (input, idempotencyKey) => add.mutateAsync({ input, idempotencyKey }),
+    success: 'Holiday Added successfully.',
+    // The form stays for the next holiday.
+    onSuccess: (_holiday, { form: added }) => added.reset(),
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(holidayInputSchema),
-    defaultValues: { title: '', date: '' },
-  });
-  const add = useAddHoliday({
-    mutationConfig: {
-      onSuccess: () => {
-        notify('Holiday Added successfully.');
-        renew();
-        reset();
-      },
-      onError: (error) => {
-        showFormError(error, setError, FIELDS);
-      },
-    },
-  });
-
-  const submit = handleSubmit((input) => {
-    clearFormError();
-    add.mutate({ input, idempotencyKey: key });
-  });
+  } = form;
 
   return (
-    <Form noValidate onSubmit={submit}>
-      <ErrorAlert error={formError} onClose={clearFormError} />
+    <Form noValidate onSubmit={onSubmit}>
+      <ErrorAlert error={formError} onClose={dismissFormError} />
       <Row className="g-3 align-items-start">
         <Col md={5}>
           <TextField
@@ -74,7 +52,7 @@ export function HolidayForm({ today }: { today: IsoDate }) {
           />
         </Col>
         <Col md={3} className="pt-md-4 mt-md-2">
-          <SubmitButton pending={add.isPending} pendingLabel="Adding…">
+          <SubmitButton pending={pending} pendingLabel="Adding…">
             Add Holiday
           </SubmitButton>
         </Col>

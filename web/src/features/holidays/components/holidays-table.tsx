@@ -1,8 +1,12 @@
 import { formatDay, isRemovableHoliday, type Holiday, type HolidayList } from '@teamledger/domain';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { ConfirmDialog, useNotify } from '../../../components/feedback';
-import { CsvDownloadButton, DataTable, type Column } from '../../../components/table';
+import {
+  CsvDownloadButton,
+  DataTable,
+  rowActionColumns,
+  type Column,
+} from '../../../components/table';
 import { useDeleteHoliday } from '../api/delete-holiday';
 
 export interface HolidaysTableProps {
@@ -31,21 +35,14 @@ export function HolidaysTable({ list, loading, onPageChange, canDelete }: Holida
     { key: 'title', header: 'Title', cell: (row) => row.title },
   ];
   if (canDelete) {
-    columns.push({
-      key: 'delete',
-      header: 'Delete',
-      cell: (row) =>
-        list && isRemovableHoliday(row.date, list.today) ? (
-          <Button
-            size="sm"
-            variant="outline-danger"
-            onClick={() => setToDelete(row)}
-            aria-label={`Delete ${row.title} on ${formatDay(row.date)}`}
-          >
-            Delete
-          </Button>
-        ) : null,
-    });
+    columns.push(
+      ...rowActionColumns<Holiday>({
+        name: (row) => `${row.title} on ${formatDay(row.date)}`,
+        onDelete: setToDelete,
+        // Only holidays still ahead can be deleted.
+        canDelete: (row) => list !== undefined && isRemovableHoliday(row.date, list.today),
+      }),
+    );
   }
 
   return (

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   leadRequestInputSchema,
   leadRequestReassignSchema,
@@ -8,8 +7,7 @@ import {
 } from '@teamledger/domain';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useForm } from 'react-hook-form';
-import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { ErrorAlert } from '../../../components/feedback';
 import {
   FormModal,
   ModalFormFooter,
@@ -17,8 +15,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/form';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useCommandForm } from '../../../hooks/use-command-form';
 import { useLeadRequestCommand } from '../api/lead-request-commands';
 
 type Assignees = LeadRequestList['assignees'];
@@ -41,39 +38,23 @@ export function AssignLeadModal({
 }
 
 function AssignLeadForm({ onDone, assignees }: { onDone: () => void; assignees: Assignees }) {
-  const notify = useNotify();
-  const idempotency = useIdempotencyKey();
-  const { formError, clearFormError, showFormError } = useFormError();
+  const command = useLeadRequestCommand();
+  const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
+    schema: leadRequestInputSchema,
+    defaultValues: { name: '', email: '', message: '', ticketUrl: '', assigneeId: '' },
+    send: (input, idempotencyKey) =>
+      command.mutateAsync({ action: 'assign', input, idempotencyKey }),
+    success: (lead) => `Lead assigned to ${lead.assignee.name}.`,
+    onSuccess: onDone,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(leadRequestInputSchema),
-    defaultValues: { name: '', email: '', message: '', ticketUrl: '', assigneeId: '' },
-  });
-  const command = useLeadRequestCommand({
-    mutationConfig: {
-      onSuccess: (lead) => {
-        notify(`Lead assigned to ${lead.assignee.name}.`);
-        idempotency.renew();
-        onDone();
-      },
-      onError: (error) => {
-        const fields = ['name', 'email', 'message', 'ticketUrl', 'assigneeId'];
-        showFormError(error, setError, fields);
-      },
-    },
-  });
-  const submit = handleSubmit((input) => {
-    clearFormError();
-    command.mutate({ action: 'assign', input, idempotencyKey: idempotency.key });
-  });
+  } = form;
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={onSubmit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={clearFormError} />
+        <ErrorAlert error={formError} onClose={dismissFormError} />
         <TextField
           controlId="lead-name"
           label="Name"
@@ -117,7 +98,7 @@ function AssignLeadForm({ onDone, assignees }: { onDone: () => void; assignees: 
           ))}
         </SelectField>
       </Modal.Body>
-      <ModalFormFooter onCancel={onDone} pending={command.isPending} pendingLabel="Assigning…">
+      <ModalFormFooter onCancel={onDone} pending={pending} pendingLabel="Assigning…">
         Assign
       </ModalFormFooter>
     </Form>
@@ -140,33 +121,22 @@ export function RejectLeadModal({
 }
 
 function RejectLeadForm({ lead, onDone }: { lead: LeadRequest; onDone: () => void }) {
-  const notify = useNotify();
-  const { formError, clearFormError, showFormError } = useFormError();
+  const command = useLeadRequestCommand();
+  const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
+    schema: leadRequestRejectSchema,
+    defaultValues: { reason: '' },
+    send: ({ reason }) => command.mutateAsync({ action: 'reject', id: lead.id, reason }),
+    success: 'Lead Rejected.',
+    onSuccess: onDone,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(leadRequestRejectSchema), defaultValues: { reason: '' } });
-  const command = useLeadRequestCommand({
-    mutationConfig: {
-      onSuccess: () => {
-        notify('Lead Rejected.');
-        onDone();
-      },
-      onError: (error) => {
-        showFormError(error, setError, ['reason']);
-      },
-    },
-  });
-  const submit = handleSubmit(({ reason }) => {
-    clearFormError();
-    command.mutate({ action: 'reject', id: lead.id, reason });
-  });
+  } = form;
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={onSubmit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={clearFormError} />
+        <ErrorAlert error={formError} onClose={dismissFormError} />
         <p className="small text-body-secondary">
           {lead.name} ({lead.email})
         </p>
@@ -180,7 +150,7 @@ function RejectLeadForm({ lead, onDone }: { lead: LeadRequest; onDone: () => voi
       </Modal.Body>
       <ModalFormFooter
         onCancel={onDone}
-        pending={command.isPending}
+        pending={pending}
         pendingLabel="Rejecting…"
         variant="danger"
       >
@@ -216,39 +186,25 @@ function ReassignLeadForm({
   onDone: () => void;
   assignees: Assignees;
 }) {
-  const notify = useNotify();
-  const { formError, clearFormError, showFormError } = useFormError();
+  const command = useLeadRequestCommand();
+  const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
+    schema: leadRequestReassignSchema,
+    defaultValues: { assigneeId: '' },
+    send: ({ assigneeId }) => command.mutateAsync({ action: 'reassign', id: lead.id, assigneeId }),
+    success: 'Lead Re Assign successfully',
+    onSuccess: onDone,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(leadRequestReassignSchema),
-    defaultValues: { assigneeId: '' },
-  });
-  const command = useLeadRequestCommand({
-    mutationConfig: {
-      onSuccess: () => {
-        notify('Lead Re Assign successfully');
-        onDone();
-      },
-      onError: (error) => {
-        showFormError(error, setError, ['assigneeId']);
-      },
-    },
-  });
+  } = form;
   const candidates = assignees.filter(
     (person) => person.isProviderUser && person.id !== lead.assignee.id,
   );
-  const submit = handleSubmit(({ assigneeId }) => {
-    clearFormError();
-    command.mutate({ action: 'reassign', id: lead.id, assigneeId });
-  });
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={onSubmit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={clearFormError} />
+        <ErrorAlert error={formError} onClose={dismissFormError} />
         <SelectField
           controlId="reassign-lead-user"
           label="User"
@@ -266,7 +222,7 @@ function ReassignLeadForm({
           ))}
         </SelectField>
       </Modal.Body>
-      <ModalFormFooter onCancel={onDone} pending={command.isPending} pendingLabel="Re-assigning…">
+      <ModalFormFooter onCancel={onDone} pending={pending} pendingLabel="Re-assigning…">
         Re-assign
       </ModalFormFooter>
     </Form>

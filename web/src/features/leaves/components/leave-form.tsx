@@ -1,16 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LEAVE_TYPES, leaveInputSchema, type IsoDate } from '@teamledger/domain';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
-import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { ErrorAlert } from '../../../components/feedback';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useCommandForm } from '../../../hooks/use-command-form';
 import { useApplyLeave } from '../api/apply-leave';
-
-const FIELDS = ['leaveType', 'details', 'from', 'to'] as const;
 
 export interface LeaveFormProps {
   /** First and last day offered at first: today. */
@@ -20,38 +15,22 @@ export interface LeaveFormProps {
 
 /** SPEC.md 2's Apply for leave: type, details and (DESIGN decision 4) the days it covers. */
 export function LeaveForm({ today, onSaved }: LeaveFormProps) {
-  const notify = useNotify();
-  const { key } = useIdempotencyKey();
-  const { formError, clearFormError, showFormError } = useFormError();
+  const apply = useApplyLeave();
+  const { form, onSubmit, pending, succeeded, formError, dismissFormError } = useCommandForm({
+    schema: leaveInputSchema,
+    defaultValues: { details: '', from: today, to: today },
+    send: (input, idempotencyKey) => apply.mutateAsync({ input, idempotencyKey }),
+    success: 'Successfully Applied for leave.',
+    onSuccess: onSaved,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(leaveInputSchema),
-    defaultValues: { details: '', from: today, to: today },
-  });
-  const apply = useApplyLeave({
-    mutationConfig: {
-      onSuccess: () => {
-        notify('Successfully Applied for leave.');
-        onSaved();
-      },
-      onError: (error) => {
-        showFormError(error, setError, FIELDS);
-      },
-    },
-  });
-
-  const submit = handleSubmit((input) => {
-    clearFormError();
-    apply.mutate({ input, idempotencyKey: key });
-  });
+  } = form;
 
   return (
-    <Form noValidate onSubmit={submit}>
-      <ErrorAlert error={formError} onClose={clearFormError} />
+    <Form noValidate onSubmit={onSubmit}>
+      <ErrorAlert error={formError} onClose={dismissFormError} />
       <SelectField
         controlId="leave-type"
         label="Leave Type"
@@ -95,7 +74,7 @@ export function LeaveForm({ today, onSaved }: LeaveFormProps) {
         error={errors.details?.message}
         {...register('details')}
       />
-      <SubmitButton pending={apply.isPending} pendingLabel="Sending…" disabled={apply.isSuccess}>
+      <SubmitButton pending={pending} pendingLabel="Sending…" disabled={succeeded}>
         Send
       </SubmitButton>
     </Form>

@@ -1,48 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AVAILABILITIES, availabilityUpdateSchema, type Me } from '@teamledger/domain';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
-import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { ErrorAlert } from '../../../components/feedback';
 import { SelectField, SubmitButton, TextField } from '../../../components/form';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useCommandForm } from '../../../hooks/use-command-form';
 import { useUpdateAvailability } from '../api/update-availability';
-
-const FIELDS = ['availability', 'textStatus'] as const;
 
 /** Whether the person is around, and a short status for their colleagues. */
 export function AvailabilityForm({ user }: { user: Me }) {
-  const notify = useNotify();
-  const { formError, clearFormError, showFormError } = useFormError();
+  const update = useUpdateAvailability();
+  const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
+    schema: availabilityUpdateSchema,
+    defaultValues: { availability: user.availability, textStatus: user.textStatus },
+    send: (values) => update.mutateAsync(values),
+    success: 'Availability updated.',
+    // What was stored becomes the form's starting point (the server trims the message).
+    onSuccess: ({ user: updated }, { form: saved }) =>
+      saved.reset({ availability: updated.availability, textStatus: updated.textStatus }),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(availabilityUpdateSchema),
-    defaultValues: { availability: user.availability, textStatus: user.textStatus },
-  });
-  const update = useUpdateAvailability({
-    mutationConfig: {
-      onSuccess: ({ user: updated }) => {
-        reset({ availability: updated.availability, textStatus: updated.textStatus });
-        notify('Availability updated.');
-      },
-      onError: (error) => {
-        showFormError(error, setError, FIELDS);
-      },
-    },
-  });
-
-  const submit = handleSubmit((values) => {
-    clearFormError();
-    update.mutate(values);
-  });
+  } = form;
 
   return (
-    <Form noValidate onSubmit={submit}>
-      <ErrorAlert error={formError} onClose={clearFormError} />
+    <Form noValidate onSubmit={onSubmit}>
+      <ErrorAlert error={formError} onClose={dismissFormError} />
       <SelectField
         controlId="availability-status"
         label="Availability"
@@ -63,7 +45,7 @@ export function AvailabilityForm({ user }: { user: Me }) {
         error={errors.textStatus?.message}
         {...register('textStatus')}
       />
-      <SubmitButton pending={update.isPending} pendingLabel="Saving…" variant="outline-primary">
+      <SubmitButton pending={pending} pendingLabel="Saving…" variant="outline-primary">
         Save
       </SubmitButton>
     </Form>

@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { profileUpdateSchema, type Me } from '@teamledger/domain';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
-import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { ErrorAlert } from '../../../components/feedback';
 import { SubmitButton, TextField } from '../../../components/form';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useCommandForm } from '../../../hooks/use-command-form';
 import { useUpdateProfile } from '../api/update-profile';
-
-const FIELDS = ['username', 'currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 export interface ProfileFormProps {
   user: Me;
@@ -17,42 +13,27 @@ export interface ProfileFormProps {
 
 /** SPEC.md's profile update: name, read-only email, and an optional password change. */
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
-  const notify = useNotify();
-  const { formError, clearFormError, showFormError } = useFormError();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(profileUpdateSchema),
+  const update = useUpdateProfile();
+  const { form, onSubmit, pending, succeeded, formError, dismissFormError } = useCommandForm({
+    schema: profileUpdateSchema,
     defaultValues: {
       username: user.name,
       currentPassword: '',
       newPassword: '',
       confirmPassword: '',
     },
+    send: (values) => update.mutateAsync(values),
+    success: 'Profile updated successfully!',
+    onSuccess: ({ user: updated }) => onSaved(updated),
   });
-  const update = useUpdateProfile({
-    mutationConfig: {
-      onSuccess: ({ user: updated }) => {
-        notify('Profile updated successfully!');
-        onSaved(updated);
-      },
-      onError: (error) => {
-        showFormError(error, setError, FIELDS);
-      },
-    },
-  });
-
-  const submit = handleSubmit((values) => {
-    clearFormError();
-    update.mutate(values);
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
-    <Form noValidate onSubmit={submit}>
-      <ErrorAlert error={formError} onClose={clearFormError} />
+    <Form noValidate onSubmit={onSubmit}>
+      <ErrorAlert error={formError} onClose={dismissFormError} />
       <TextField
         controlId="profile-username"
         label="Username"
@@ -99,7 +80,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           {...register('confirmPassword')}
         />
       </fieldset>
-      <SubmitButton pending={update.isPending} pendingLabel="Saving…" disabled={update.isSuccess}>
+      <SubmitButton pending={pending} pendingLabel="Saving…" disabled={succeeded}>
         Update profile
       </SubmitButton>
     </Form>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MILESTONE_DESCRIPTION_MAX,
   MILESTONE_STATUSES,
@@ -9,15 +8,11 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
-import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { ErrorAlert } from '../../../components/feedback';
 import { ModalFormFooter, SelectField, TextAreaField, TextField } from '../../../components/form';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useCommandForm } from '../../../hooks/use-command-form';
 import { useAddMilestone } from '../api/add-milestone';
 import { useUpdateMilestone } from '../api/update-milestone';
-
-const FIELDS = ['title', 'startDate', 'dueDate', 'description', 'status'] as const;
 
 export type MilestoneFormTarget =
   { mode: 'add'; workspaceId: string } | { mode: 'edit'; milestone: Milestone };
@@ -32,19 +27,12 @@ export interface MilestoneFormModalProps {
  * description of at most 100 characters with its counter; the edit form adds the status.
  */
 export function MilestoneFormModal({ target, onClose }: MilestoneFormModalProps) {
-  const notify = useNotify();
-  const { key } = useIdempotencyKey();
-  const { formError, clearFormError, showFormError } = useFormError();
   const editing = target.mode === 'edit' ? target.milestone : null;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm({
+  const add = useAddMilestone();
+  const update = useUpdateMilestone();
+  const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
     // One schema for both: adding keeps the status Active, the field is only shown to edit.
-    resolver: zodResolver(milestoneUpdateSchema),
+    schema: milestoneUpdateSchema,
     defaultValues: {
       title: editing?.title ?? '',
       startDate: editing?.startDate ?? '',
@@ -52,35 +40,23 @@ export function MilestoneFormModal({ target, onClose }: MilestoneFormModalProps)
       description: editing?.description ?? '',
       status: editing?.isCompleted ? ('Completed' as const) : ('Active' as const),
     },
+    send: ({ status, ...fields }, idempotencyKey) =>
+      target.mode === 'add'
+        ? add.mutateAsync({ workspaceId: target.workspaceId, input: fields, idempotencyKey })
+        : update.mutateAsync({
+            id: target.milestone.id,
+            input: { ...fields, status },
+            idempotencyKey,
+          }),
+    success: editing ? 'Milestone Updated successfully.' : 'Milestone Added successfully.',
+    onSuccess: onClose,
   });
-  const callbacks = (message: string) => ({
-    onSuccess: () => {
-      notify(message);
-      onClose();
-    },
-    onError: (error: Error) => {
-      showFormError(error, setError, FIELDS);
-    },
-  });
-  const add = useAddMilestone({ mutationConfig: callbacks('Milestone Added successfully.') });
-  const update = useUpdateMilestone({
-    mutationConfig: callbacks('Milestone Updated successfully.'),
-  });
-  const pending = add.isPending || update.isPending;
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
   const descriptionLength = (watch('description') ?? '').length;
-
-  const submit = handleSubmit(({ status, ...fields }) => {
-    clearFormError();
-    if (target.mode === 'add') {
-      add.mutate({ workspaceId: target.workspaceId, input: fields, idempotencyKey: key });
-    } else {
-      update.mutate({
-        id: target.milestone.id,
-        input: { ...fields, status },
-        idempotencyKey: key,
-      });
-    }
-  });
 
   const title = editing ? 'Edit MileStone' : 'Add Milestone';
   return (
@@ -90,14 +66,14 @@ export function MilestoneFormModal({ target, onClose }: MilestoneFormModalProps)
       centered
       aria-labelledby="milestone-form-title"
     >
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={onSubmit}>
         <Modal.Header closeButton={!pending} closeLabel="Close">
           <Modal.Title id="milestone-form-title" as="h2" className="h5">
             {title}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <ErrorAlert error={formError} onClose={clearFormError} />
+          <ErrorAlert error={formError} onClose={dismissFormError} />
           <TextField
             controlId="milestone-title"
             label="Name"

@@ -7,10 +7,9 @@ import {
   type MilestoneList,
 } from '@teamledger/domain';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog, useNotify } from '../../../components/feedback';
-import { DataTable, type Column } from '../../../components/table';
+import { DataTable, RowActionButton, type Column } from '../../../components/table';
 import { TruncatedText } from '../../../components/text';
 import { paths } from '../../../config/paths';
 import { useCompleteMilestone } from '../api/complete-milestone';
@@ -86,34 +85,28 @@ export function MilestonesTable({ list, loading, canEdit, onEdit }: MilestonesTa
               Details
             </Link>
             {can.edit ? (
-              <Button
-                size="sm"
+              <RowActionButton
+                label="Edit"
+                name={row.title}
                 variant="outline-secondary"
                 onClick={() => onEdit(row)}
-                aria-label={`Edit ${row.title}`}
-              >
-                Edit
-              </Button>
+              />
             ) : null}
             {can.delete ? (
-              <Button
-                size="sm"
+              <RowActionButton
+                label="Delete"
+                name={row.title}
                 variant="outline-danger"
                 onClick={() => setPending({ action: 'delete', milestone: row })}
-                aria-label={`Delete ${row.title}`}
-              >
-                Delete
-              </Button>
+              />
             ) : null}
             {can.complete ? (
-              <Button
-                size="sm"
+              <RowActionButton
+                label="Complete"
+                name={row.title}
                 variant="outline-success"
                 onClick={() => setPending({ action: 'complete', milestone: row })}
-                aria-label={`Complete ${row.title}`}
-              >
-                Complete
-              </Button>
+              />
             ) : null}
           </div>
         );

@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { settingsSchema, type Settings } from '@teamledger/domain';
 import { useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Controller, useForm } from 'react-hook-form';
-import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { Controller } from 'react-hook-form';
+import { ErrorAlert } from '../../../components/feedback';
 import { SelectField, SubmitButton, SwitchField, TextField } from '../../../components/form';
-import { leafPaths } from '../../../lib/form-errors';
+import { useCommandForm } from '../../../hooks/use-command-form';
 import { useUpdateSettings } from '../api/update-settings';
 import { supportedTimeZones, timeZoneGroups } from '../lib/time-zones';
-import { useFormError } from '../../../hooks/use-form-error';
 
 /** Someone who can be chosen as HR. */
 export interface HrCandidate {
@@ -47,26 +45,19 @@ const REMINDERS = [
 
 /** Company settings (DESIGN.md decision 2): HR email and person, time zone, reminders. */
 export function SettingsForm({ settings, people, onSaved }: SettingsFormProps) {
-  const notify = useNotify();
-  const { formError, clearFormError, showFormError } = useFormError();
+  const update = useUpdateSettings();
+  const { form, onSubmit, pending, succeeded, formError, dismissFormError } = useCommandForm({
+    schema: settingsSchema,
+    defaultValues: settings,
+    send: (values) => update.mutateAsync(values),
+    success: 'Settings updated successfully.',
+    onSuccess: onSaved,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(settingsSchema), defaultValues: settings });
-  const update = useUpdateSettings({
-    mutationConfig: {
-      onSuccess: () => {
-        notify('Settings updated successfully.');
-        onSaved();
-      },
-      onError: (error) => {
-        showFormError(error, setError, leafPaths(settings));
-      },
-    },
-  });
+  } = form;
   const timeZones = useMemo(
     () => timeZoneGroups(supportedTimeZones(), ['UTC', settings.companyTimeZone]),
     [settings.companyTimeZone],
@@ -74,14 +65,9 @@ export function SettingsForm({ settings, people, onSaved }: SettingsFormProps) {
   const hrUnknown =
     settings.hrUserId !== null && !people.some((person) => person.id === settings.hrUserId);
 
-  const submit = handleSubmit((values) => {
-    clearFormError();
-    update.mutate(values);
-  });
-
   return (
-    <Form noValidate onSubmit={submit} className="tl-form-wide">
-      <ErrorAlert error={formError} onClose={clearFormError} />
+    <Form noValidate onSubmit={onSubmit} className="tl-form-wide">
+      <ErrorAlert error={formError} onClose={dismissFormError} />
 
       <Card className="mb-4 shadow-sm border-0">
         <Card.Body className="p-4">
@@ -231,7 +217,7 @@ export function SettingsForm({ settings, people, onSaved }: SettingsFormProps) {
         </Card.Body>
       </Card>
 
-      <SubmitButton pending={update.isPending} pendingLabel="Saving…" disabled={update.isSuccess}>
+      <SubmitButton pending={pending} pendingLabel="Saving…" disabled={succeeded}>
         Save settings
       </SubmitButton>
     </Form>

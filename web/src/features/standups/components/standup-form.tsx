@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   STANDUP_FIELD_LABELS,
   STANDUP_FIELDS,
@@ -7,11 +6,9 @@ import {
 } from '@teamledger/domain';
 import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
-import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { ErrorAlert } from '../../../components/feedback';
 import { SubmitButton, TextAreaField } from '../../../components/form';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useCommandForm } from '../../../hooks/use-command-form';
 import { useSubmitStandup } from '../api/submit-standup';
 
 export interface StandupFormProps {
@@ -25,9 +22,6 @@ export interface StandupFormProps {
  * only while it has no prefilled value.
  */
 export function StandupForm({ current, onSaved }: StandupFormProps) {
-  const notify = useNotify();
-  const { key } = useIdempotencyKey();
-  const { formError, clearFormError, showFormError } = useFormError();
   const prefilled = useMemo(
     () => ({
       yesterday: current.standup?.yesterday ?? '',
@@ -36,32 +30,23 @@ export function StandupForm({ current, onSaved }: StandupFormProps) {
     }),
     [current],
   );
+  const submitStandup = useSubmitStandup();
+  const { form, onSubmit, pending, succeeded, formError, dismissFormError } = useCommandForm({
+    schema: standupFormSchema(prefilled),
+    defaultValues: prefilled,
+    send: (input, idempotencyKey) => submitStandup.mutateAsync({ input, idempotencyKey }),
+    // The day's first standup is added; any later one that day updates it (DESIGN.md 6.1).
+    success: current.standup ? 'Standup successfully Updated.' : 'Standup successfully Added.',
+    onSuccess: onSaved,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(standupFormSchema(prefilled)), defaultValues: prefilled });
-  const submitStandup = useSubmitStandup({
-    mutationConfig: {
-      onSuccess: () => {
-        notify('Standup successfully Added.');
-        onSaved();
-      },
-      onError: (error) => {
-        showFormError(error, setError, STANDUP_FIELDS);
-      },
-    },
-  });
-
-  const submit = handleSubmit((input) => {
-    clearFormError();
-    submitStandup.mutate({ input, idempotencyKey: key });
-  });
+  } = form;
 
   return (
-    <Form noValidate onSubmit={submit}>
-      <ErrorAlert error={formError} onClose={clearFormError} />
+    <Form noValidate onSubmit={onSubmit}>
+      <ErrorAlert error={formError} onClose={dismissFormError} />
       {STANDUP_FIELDS.map((field) => (
         <TextAreaField
           key={field}
@@ -72,11 +57,7 @@ export function StandupForm({ current, onSaved }: StandupFormProps) {
           {...register(field)}
         />
       ))}
-      <SubmitButton
-        pending={submitStandup.isPending}
-        pendingLabel="Saving…"
-        disabled={submitStandup.isSuccess}
-      >
+      <SubmitButton pending={pending} pendingLabel="Saving…" disabled={succeeded}>
         Update
       </SubmitButton>
     </Form>

@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { teamInputSchema, type Team } from '@teamledger/domain';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useForm } from 'react-hook-form';
 import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedback';
 import { ModalFormFooter, TextField } from '../../../components/form';
-import { DataTable, type Column } from '../../../components/table';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { useFormError } from '../../../hooks/use-form-error';
+import { DataTable, rowActionColumns, type Column } from '../../../components/table';
+import { useCommandForm } from '../../../hooks/use-command-form';
 import { useDeleteTeam } from '../api/delete-team';
 import { useTeams } from '../api/get-teams';
 import { useSaveTeam } from '../api/save-team';
@@ -40,24 +37,11 @@ export function TeamsTable({ canEdit }: { canEdit: boolean }) {
   ];
   if (canEdit) {
     columns.push(
-      {
-        key: 'edit',
-        header: 'Edit',
-        cell: (team) => (
-          <Button size="sm" variant="outline-primary" onClick={() => setEditing(team)}>
-            Edit<span className="visually-hidden"> {team.name}</span>
-          </Button>
-        ),
-      },
-      {
-        key: 'delete',
-        header: 'Delete',
-        cell: (team) => (
-          <Button size="sm" variant="outline-danger" onClick={() => setDeleting(team)}>
-            Delete<span className="visually-hidden"> {team.name}</span>
-          </Button>
-        ),
-      },
+      ...rowActionColumns<Team>({
+        name: (team) => team.name,
+        onEdit: setEditing,
+        onDelete: setDeleting,
+      }),
     );
   }
 
@@ -110,40 +94,23 @@ export function TeamsTable({ canEdit }: { canEdit: boolean }) {
 }
 
 function TeamForm({ team, onDone }: { team: Team | null; onDone: () => void }) {
-  const notify = useNotify();
-  const idempotency = useIdempotencyKey();
-  const { formError, clearFormError, showFormError } = useFormError();
+  const save = useSaveTeam();
+  const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
+    schema: teamInputSchema,
+    defaultValues: { name: team?.name ?? '' },
+    send: (input, idempotencyKey) =>
+      save.mutateAsync(team ? { id: team.id, input } : { id: null, input, idempotencyKey }),
+    success: team ? 'Team Updated successfully.' : 'Team Added successfully.',
+    onSuccess: onDone,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(teamInputSchema),
-    defaultValues: { name: team?.name ?? '' },
-  });
-  const save = useSaveTeam({
-    mutationConfig: {
-      onSuccess: () => {
-        notify(team ? 'Team Updated successfully.' : 'Team Added successfully.');
-        idempotency.renew();
-        onDone();
-      },
-      onError: (error) => {
-        showFormError(error, setError, ['name']);
-      },
-    },
-  });
-  const submit = handleSubmit((input) => {
-    clearFormError();
-    save.mutate(
-      team ? { id: team.id, input } : { id: null, input, idempotencyKey: idempotency.key },
-    );
-  });
+  } = form;
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={onSubmit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={clearFormError} />
+        <ErrorAlert error={formError} onClose={dismissFormError} />
         <TextField
           controlId="team-name"
           label="Name"
@@ -153,7 +120,7 @@ function TeamForm({ team, onDone }: { team: Team | null; onDone: () => void }) {
           {...register('name')}
         />
       </Modal.Body>
-      <ModalFormFooter onCancel={onDone} pending={save.isPending} pendingLabel="Saving…">
+      <ModalFormFooter onCancel={onDone} pending={pending} pendingLabel="Saving…">
         {team ? 'Update' : 'Add'}
       </ModalFormFooter>
     </Form>

@@ -1,32 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { addUserSchema, ASSIGNABLE_ROLES } from '@teamledger/domain';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
-import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { ErrorAlert } from '../../../components/feedback';
 import { ModalFormFooter, SelectField, TextField } from '../../../components/form';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useCommandForm } from '../../../hooks/use-command-form';
 import { useSaveUser } from '../api/save-user';
 import type { UserChoices } from './user-choices';
 import { UserFields } from './user-fields';
-
-const FIELDS = [
-  'name',
-  'email',
-  'role',
-  'status',
-  'teamName',
-  'lead1',
-  'lead2',
-  'lead3',
-  'workspaceIds',
-  'defaultWorkspaceId',
-  'gender',
-  'password',
-] as const;
 
 export const USER_ADDED = 'New User Added successfully.';
 export const PROVIDER_NOT_CHECKED =
@@ -53,11 +35,9 @@ export function AddUserModal({ show, onHide, choices }: AddUserModalProps) {
 }
 
 function AddUserForm({ onDone, choices }: { onDone: () => void; choices: UserChoices }) {
-  const notify = useNotify();
-  const idempotency = useIdempotencyKey();
-  const { formError, clearFormError, showFormError } = useFormError();
-  const form = useForm({
-    resolver: zodResolver(addUserSchema),
+  const save = useSaveUser();
+  const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
+    schema: addUserSchema,
     defaultValues: {
       name: '',
       email: '',
@@ -73,35 +53,19 @@ function AddUserForm({ onDone, choices }: { onDone: () => void; choices: UserCho
       gender: 'M',
       password: '',
     },
+    send: (input, idempotencyKey) => save.mutateAsync({ kind: 'add', input, idempotencyKey }),
+    success: (user) => (user.isProviderUser ? `${USER_ADDED} ${PROVIDER_NOT_CHECKED}` : USER_ADDED),
+    onSuccess: onDone,
   });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
   } = form;
-  const save = useSaveUser({
-    mutationConfig: {
-      onSuccess: (user) => {
-        notify(user.isProviderUser ? `${USER_ADDED} ${PROVIDER_NOT_CHECKED}` : USER_ADDED);
-        idempotency.renew();
-        onDone();
-      },
-      onError: (error) => {
-        showFormError(error, setError, FIELDS);
-      },
-    },
-  });
-
-  const submit = handleSubmit((input) => {
-    clearFormError();
-    save.mutate({ kind: 'add', input, idempotencyKey: idempotency.key });
-  });
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={onSubmit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={clearFormError} />
+        <ErrorAlert error={formError} onClose={dismissFormError} />
         <UserFields
           form={form}
           idPrefix="add-user"
@@ -147,7 +111,7 @@ function AddUserForm({ onDone, choices }: { onDone: () => void; choices: UserCho
           </Col>
         </Row>
       </Modal.Body>
-      <ModalFormFooter onCancel={onDone} pending={save.isPending} pendingLabel="Adding…">
+      <ModalFormFooter onCancel={onDone} pending={pending} pendingLabel="Adding…">
         Add User
       </ModalFormFooter>
     </Form>

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { markLeftSchema, type UserAdminRow } from '@teamledger/domain';
 import { DateTime } from 'luxon';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useForm } from 'react-hook-form';
-import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { ErrorAlert } from '../../../components/feedback';
 import { FormModal, ModalFormFooter, TextAreaField, TextField } from '../../../components/form';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useCommandForm } from '../../../hooks/use-command-form';
 import { useChangeUserStatus } from '../api/change-user-status';
 
 export interface MarkLeftModalProps {
@@ -25,35 +23,24 @@ export function MarkLeftModal({ user, onHide }: MarkLeftModalProps) {
 }
 
 function MarkLeftForm({ user, onDone }: { user: UserAdminRow; onDone: () => void }) {
-  const notify = useNotify();
   const today = DateTime.now().toISODate();
-  const { formError, clearFormError, showFormError } = useFormError();
+  const change = useChangeUserStatus();
+  const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
+    schema: markLeftSchema,
+    defaultValues: { effectiveDate: today, reason: '' },
+    send: (values) =>
+      change.mutateAsync({ id: user.id, change: { action: 'markLeft', ...values } }),
+    success: (changed) => `${changed.name} is now Left.`,
+    onSuccess: onDone,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(markLeftSchema),
-    defaultValues: { effectiveDate: today, reason: '' },
-  });
-  const change = useChangeUserStatus({
-    mutationConfig: {
-      onSuccess: (changed) => {
-        notify(`${changed.name} is now Left.`);
-        onDone();
-      },
-      onError: (error) => showFormError(error, setError, ['effectiveDate', 'reason']),
-    },
-  });
-  const submit = handleSubmit((values) => {
-    clearFormError();
-    change.mutate({ id: user.id, change: { action: 'markLeft', ...values } });
-  });
+  } = form;
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={onSubmit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={clearFormError} />
+        <ErrorAlert error={formError} onClose={dismissFormError} />
         <p className="small">
           {user.name} will no longer be able to sign in. Reports leave them out from this day on and
           keep their earlier days.
@@ -75,12 +62,7 @@ function MarkLeftForm({ user, onDone }: { user: UserAdminRow; onDone: () => void
           {...register('reason')}
         />
       </Modal.Body>
-      <ModalFormFooter
-        onCancel={onDone}
-        pending={change.isPending}
-        pendingLabel="Saving…"
-        variant="danger"
-      >
+      <ModalFormFooter onCancel={onDone} pending={pending} pendingLabel="Saving…" variant="danger">
         Mark as left
       </ModalFormFooter>
     </Form>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   acceptRegistrationSchema,
   ASSIGNABLE_ROLES,
@@ -10,9 +9,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { Controller, useForm } from 'react-hook-form';
-import { ErrorAlert, useNotify } from '../../../components/feedback';
-import { useFormError } from '../../../hooks/use-form-error';
+import { Controller } from 'react-hook-form';
+import { ErrorAlert } from '../../../components/feedback';
 import {
   CheckboxGroupField,
   ModalFormFooter,
@@ -20,6 +18,7 @@ import {
   SubmitButton,
   TextAreaField,
 } from '../../../components/form';
+import { useCommandForm } from '../../../hooks/use-command-form';
 import { useChangeUserStatus } from '../api/change-user-status';
 
 export interface RegistrationModalProps {
@@ -87,37 +86,23 @@ function AcceptForm({
   onDone: () => void;
   onReject: () => void;
 }) {
-  const notify = useNotify();
-  const { formError, clearFormError, showFormError } = useFormError();
+  const change = useChangeUserStatus();
+  const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
+    schema: acceptRegistrationSchema,
+    defaultValues: { workspaceIds: [] },
+    send: (values) => change.mutateAsync({ id: user.id, change: { action: 'accept', ...values } }),
+    success: `${user.name} was accepted and can now sign in.`,
+    onSuccess: onDone,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(acceptRegistrationSchema),
-    defaultValues: { workspaceIds: [] },
-  });
-  const change = useChangeUserStatus({
-    mutationConfig: {
-      onSuccess: () => {
-        notify(`${user.name} was accepted and can now sign in.`);
-        onDone();
-      },
-      onError: (error) => {
-        showFormError(error, setError, ['role', 'workspaceIds']);
-      },
-    },
-  });
-  const submit = handleSubmit((values) => {
-    clearFormError();
-    change.mutate({ id: user.id, change: { action: 'accept', ...values } });
-  });
+  } = form;
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={onSubmit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={clearFormError} />
+        <ErrorAlert error={formError} onClose={dismissFormError} />
         <SelectField
           controlId="accept-role"
           label="Role"
@@ -150,10 +135,10 @@ function AcceptForm({
         </p>
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-danger" onClick={onReject} disabled={change.isPending}>
+        <Button variant="outline-danger" onClick={onReject} disabled={pending}>
           Reject
         </Button>
-        <SubmitButton pending={change.isPending} pendingLabel="Accepting…" variant="success">
+        <SubmitButton pending={pending} pendingLabel="Accepting…" variant="success">
           Accept
         </SubmitButton>
       </Modal.Footer>
@@ -170,33 +155,22 @@ function RejectForm({
   onDone: () => void;
   onBack: () => void;
 }) {
-  const notify = useNotify();
-  const { formError, clearFormError, showFormError } = useFormError();
+  const change = useChangeUserStatus();
+  const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
+    schema: rejectionSchema,
+    defaultValues: { reason: '' },
+    send: ({ reason }) => change.mutateAsync({ id: user.id, change: { action: 'reject', reason } }),
+    success: `The registration of ${user.name} was rejected.`,
+    onSuccess: onDone,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(rejectionSchema), defaultValues: { reason: '' } });
-  const change = useChangeUserStatus({
-    mutationConfig: {
-      onSuccess: () => {
-        notify(`The registration of ${user.name} was rejected.`);
-        onDone();
-      },
-      onError: (error) => {
-        showFormError(error, setError, ['reason']);
-      },
-    },
-  });
-  const submit = handleSubmit(({ reason }) => {
-    clearFormError();
-    change.mutate({ id: user.id, change: { action: 'reject', reason } });
-  });
+  } = form;
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={onSubmit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={clearFormError} />
+        <ErrorAlert error={formError} onClose={dismissFormError} />
         <TextAreaField
           controlId="reject-registration-reason"
           label="Message"
@@ -208,7 +182,7 @@ function RejectForm({
       <ModalFormFooter
         onCancel={onBack}
         cancelLabel="Back"
-        pending={change.isPending}
+        pending={pending}
         pendingLabel="Rejecting…"
         variant="danger"
       >

@@ -1,30 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ASSIGNABLE_ROLES, editUserSchema, type Role, type UserAdminRow } from '@teamledger/domain';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
-import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { ErrorAlert } from '../../../components/feedback';
 import { ModalFormFooter, TextField } from '../../../components/form';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useCommandForm } from '../../../hooks/use-command-form';
 import { useSaveUser } from '../api/save-user';
 import { StatusHistory } from './status-history';
 import type { UserChoices } from './user-choices';
 import { UserFields } from './user-fields';
-
-const FIELDS = [
-  'name',
-  'role',
-  'teamName',
-  'lead1',
-  'lead2',
-  'lead3',
-  'workspaceIds',
-  'defaultWorkspaceId',
-  'gender',
-  'newPassword',
-] as const;
 
 export interface UserDetailModalProps {
   /** The person to edit; the modal is shown while it is set. */
@@ -56,11 +41,10 @@ function UserDetailForm({
   onDone: () => void;
   choices: UserChoices;
 }) {
-  const notify = useNotify();
-  const { formError, clearFormError, showFormError } = useFormError();
   const [lead1 = '', lead2 = '', lead3 = ''] = user.leads.map((lead) => lead.id);
-  const form = useForm({
-    resolver: zodResolver(editUserSchema),
+  const save = useSaveUser();
+  const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
+    schema: editUserSchema,
     defaultValues: {
       name: user.name,
       role: user.role,
@@ -75,24 +59,14 @@ function UserDetailForm({
       gender: user.gender ?? 'M',
       newPassword: '',
     },
+    send: (input) => save.mutateAsync({ kind: 'edit', id: user.id, input }),
+    success: 'User Updated successfully.',
+    onSuccess: onDone,
   });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
   } = form;
-  const save = useSaveUser({
-    mutationConfig: {
-      onSuccess: () => {
-        notify('User Updated successfully.');
-        onDone();
-      },
-      onError: (error) => {
-        showFormError(error, setError, FIELDS);
-      },
-    },
-  });
   // superAdmin cannot be given here, but a superAdmin keeps their role when edited.
   const roles: readonly Role[] = ASSIGNABLE_ROLES.includes(
     user.role as (typeof ASSIGNABLE_ROLES)[number],
@@ -104,15 +78,10 @@ function UserDetailForm({
       ? [...choices.teams, { name: user.teamName }]
       : choices.teams;
 
-  const submit = handleSubmit((input) => {
-    clearFormError();
-    save.mutate({ kind: 'edit', id: user.id, input });
-  });
-
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={onSubmit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={clearFormError} />
+        <ErrorAlert error={formError} onClose={dismissFormError} />
         <UserFields
           form={form}
           idPrefix="edit-user"
@@ -149,7 +118,7 @@ function UserDetailForm({
         <h3 className="h6 fw-semibold mt-2">Status history</h3>
         <StatusHistory userId={user.id} />
       </Modal.Body>
-      <ModalFormFooter onCancel={onDone} pending={save.isPending} pendingLabel="Saving…">
+      <ModalFormFooter onCancel={onDone} pending={pending} pendingLabel="Saving…">
         Update
       </ModalFormFooter>
     </Form>

@@ -26,7 +26,7 @@ export interface UserFieldsProps<Values extends FieldValues> {
   nameLabel: string;
   roles: readonly Role[];
   teams: readonly { name: string }[];
-  /** Who can be a lead: active people, the edited person left out. */
+  /** Who can be a lead: active people but Clients, the edited person left out. */
   people: readonly { id: string; name: string }[];
   workspaces: readonly { id: string; name: string }[];
 }

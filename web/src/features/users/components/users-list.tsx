@@ -2,7 +2,12 @@ import { USER_STATUS_LABELS, type UserAdminRow } from '@teamledger/domain';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedback';
-import { CsvDownloadButton, DataTable, type Column } from '../../../components/table';
+import {
+  CsvDownloadButton,
+  DataTable,
+  rowActionColumns,
+  type Column,
+} from '../../../components/table';
 import { useDeleteUser } from '../api/change-user-status';
 import { useUsers } from '../api/get-users';
 import { useStartSyncRoutine } from '../api/start-sync-routine';
@@ -69,20 +74,14 @@ export function UsersList({ canEdit, choices }: UsersListProps) {
     },
   ];
   if (canEdit) {
-    columns.push({
-      key: 'action',
-      header: 'Action',
-      cell: (user) => (
-        <div className="d-flex gap-2">
-          <Button size="sm" variant="outline-primary" onClick={() => setEditing(user)}>
-            Edit<span className="visually-hidden"> {user.name}</span>
-          </Button>
-          <Button size="sm" variant="outline-danger" onClick={() => setDeleting(user)}>
-            Delete<span className="visually-hidden"> {user.name}</span>
-          </Button>
-        </div>
-      ),
-    });
+    columns.push(
+      ...rowActionColumns<UserAdminRow>({
+        name: (user) => user.name,
+        onEdit: setEditing,
+        onDelete: setDeleting,
+        headers: { action: 'Action' },
+      }),
+    );
   }
 
   const toolbar = (

@@ -6,12 +6,11 @@ import {
   type UserStatus,
 } from '@teamledger/domain';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedback';
 import { SelectField } from '../../../components/form';
-import { DataTable, type Column } from '../../../components/table';
+import { DataTable, RowActionButton, type Column } from '../../../components/table';
 import { useChangeUserStatus, useDeleteUser } from '../api/change-user-status';
 import { useUsers } from '../api/get-users';
 import { MarkLeftModal } from './mark-left-modal';
@@ -92,19 +91,20 @@ export function UsersStatus({ canEdit, currentUserId, workspaces }: UsersStatusP
           if (!next || mine(user)) return null;
           return (
             <div className="d-flex flex-wrap gap-1">
-              <Button
-                size="sm"
+              <RowActionButton
+                label={next.label}
+                name={user.name}
                 variant={next.action === 'block' ? 'outline-danger' : 'outline-success'}
                 disabled={change.isPending}
                 onClick={() => change.mutate({ id: user.id, change: { action: next.action } })}
-              >
-                {next.label}
-                <span className="visually-hidden"> {user.name}</span>
-              </Button>
+              />
               {user.status === 'active' ? (
-                <Button size="sm" variant="outline-secondary" onClick={() => setLeaving(user)}>
-                  Mark as left<span className="visually-hidden"> {user.name}</span>
-                </Button>
+                <RowActionButton
+                  label="Mark as left"
+                  name={user.name}
+                  variant="outline-secondary"
+                  onClick={() => setLeaving(user)}
+                />
               ) : null}
             </div>
           );
@@ -116,13 +116,19 @@ export function UsersStatus({ canEdit, currentUserId, workspaces }: UsersStatusP
         cell: (user) => {
           if (mine(user) || user.status === 'deleted') return null;
           return user.status === 'inactive' ? (
-            <Button size="sm" variant="outline-primary" onClick={() => setRegistration(user)}>
-              Detail<span className="visually-hidden"> {user.name}</span>
-            </Button>
+            <RowActionButton
+              label="Detail"
+              name={user.name}
+              variant="outline-primary"
+              onClick={() => setRegistration(user)}
+            />
           ) : (
-            <Button size="sm" variant="outline-danger" onClick={() => setDeleting(user)}>
-              Delete<span className="visually-hidden"> {user.name}</span>
-            </Button>
+            <RowActionButton
+              label="Delete"
+              name={user.name}
+              variant="outline-danger"
+              onClick={() => setDeleting(user)}
+            />
           );
         },
       },

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addDays,
   WORKLOG_DAYS_BACK,
@@ -10,12 +9,10 @@ import {
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { ErrorAlert } from '../../../components/feedback';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useCommandForm } from '../../../hooks/use-command-form';
 import { useMilestones } from '../../milestones';
 import { useLogHours } from '../api/log-hours';
 
@@ -30,8 +27,6 @@ const hoursLogFormSchema = worklogInputSchema.extend({
   date: z.union([z.literal(''), worklogInputSchema.shape.date.unwrap()]),
 });
 
-const FIELDS = ['workspaceId', 'milestoneId', 'title', 'details', 'hours', 'date'] as const;
-
 export interface HoursLogFormProps {
   workspaces: readonly Pick<Workspace, 'id' | 'name'>[];
   /** The person's today, for the date limits the browser offers (the server decides). */
@@ -41,50 +36,35 @@ export interface HoursLogFormProps {
 
 /** SPEC.md 2's hours log form; the milestone select appears once a workspace is chosen. */
 export function HoursLogForm({ workspaces, today, onSaved }: HoursLogFormProps) {
-  const notify = useNotify();
-  const { key } = useIdempotencyKey();
-  const { formError, clearFormError, showFormError } = useFormError();
+  const log = useLogHours();
+  const { form, onSubmit, pending, succeeded, formError, dismissFormError } = useCommandForm({
+    schema: hoursLogFormSchema,
+    defaultValues: { workspaceId: '', milestoneId: '', title: '', details: '', date: '' },
+    send: ({ milestoneId, date, ...entry }, idempotencyKey) =>
+      log.mutateAsync({
+        input: {
+          ...entry,
+          milestoneId: milestoneId === NO_MILESTONE ? null : milestoneId,
+          ...(date === '' ? {} : { date }),
+        },
+        idempotencyKey,
+      }),
+    success: 'Hours Log successfully Added.',
+    onSuccess: onSaved,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     setValue,
     watch,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(hoursLogFormSchema),
-    defaultValues: { workspaceId: '', milestoneId: '', title: '', details: '', date: '' },
-  });
+  } = form;
   const workspaceId = watch('workspaceId');
   const milestones = useMilestones(workspaceId || null);
-  const log = useLogHours({
-    mutationConfig: {
-      onSuccess: () => {
-        notify('Hours Log successfully Added.');
-        onSaved();
-      },
-      onError: (error) => {
-        showFormError(error, setError, FIELDS);
-      },
-    },
-  });
-
-  const submit = handleSubmit(({ milestoneId, date, ...entry }) => {
-    clearFormError();
-    log.mutate({
-      input: {
-        ...entry,
-        milestoneId: milestoneId === NO_MILESTONE ? null : milestoneId,
-        ...(date === '' ? {} : { date }),
-      },
-      idempotencyKey: key,
-    });
-  });
 
   const workspaceField = register('workspaceId');
   return (
-    <Form noValidate onSubmit={submit}>
-      <ErrorAlert error={formError} onClose={clearFormError} />
+    <Form noValidate onSubmit={onSubmit}>
+      <ErrorAlert error={formError} onClose={dismissFormError} />
       <Row className="g-3">
         <Col md={6}>
           <SelectField
@@ -171,7 +151,7 @@ export function HoursLogForm({ workspaces, today, onSaved }: HoursLogFormProps) 
           />
         </Col>
       </Row>
-      <SubmitButton pending={log.isPending} pendingLabel="Saving…" disabled={log.isSuccess}>
+      <SubmitButton pending={pending} pendingLabel="Saving…" disabled={succeeded}>
         Update
       </SubmitButton>
     </Form>

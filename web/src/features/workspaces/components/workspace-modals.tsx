@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   HALL_TYPES,
   hallTypeSchema,
@@ -10,11 +9,9 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useForm } from 'react-hook-form';
-import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { ErrorAlert } from '../../../components/feedback';
 import { ModalFormFooter, SelectField, SwitchField, TextField } from '../../../components/form';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { useFormError } from '../../../hooks/use-form-error';
+import { useCommandForm } from '../../../hooks/use-command-form';
 import { useAddWorkspace } from '../api/add-workspace';
 import { useUpdateWorkspace } from '../api/update-workspace';
 import { SeatOrderList, type SeatedPerson } from './seat-order-list';
@@ -37,45 +34,27 @@ export function AddWorkspaceModal({ show, onHide }: { show: boolean; onHide: () 
 }
 
 function AddWorkspaceForm({ onDone }: { onDone: () => void }) {
-  const notify = useNotify();
-  const idempotency = useIdempotencyKey();
-  const { formError, clearFormError, showFormError } = useFormError();
+  const add = useAddWorkspace();
+  const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
+    schema: workspaceInputSchema,
+    defaultValues: { name: '', isProviderSpace: false, providerSpaceId: '', hallType: 10 },
+    send: (input, idempotencyKey) => add.mutateAsync({ input, idempotencyKey }),
+    success: (workspace) =>
+      workspace.isProviderSpace
+        ? `WorkSpace Added successfully. ${PROVIDER_SPACE_NOT_CHECKED}`
+        : 'WorkSpace Added successfully.',
+    onSuccess: onDone,
+  });
   const {
     register,
     watch,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(workspaceInputSchema),
-    defaultValues: { name: '', isProviderSpace: false, providerSpaceId: '', hallType: 10 },
-  });
-  const add = useAddWorkspace({
-    mutationConfig: {
-      onSuccess: (workspace) => {
-        notify(
-          workspace.isProviderSpace
-            ? `WorkSpace Added successfully. ${PROVIDER_SPACE_NOT_CHECKED}`
-            : 'WorkSpace Added successfully.',
-        );
-        idempotency.renew();
-        onDone();
-      },
-      onError: (error) => {
-        const fields = ['name', 'providerSpaceId', 'hallType'];
-        showFormError(error, setError, fields);
-      },
-    },
-  });
+  } = form;
   const isProviderSpace = watch('isProviderSpace');
-  const submit = handleSubmit((input) => {
-    clearFormError();
-    add.mutate({ input, idempotencyKey: idempotency.key });
-  });
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={onSubmit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={clearFormError} />
+        <ErrorAlert error={formError} onClose={dismissFormError} />
         <TextField
           controlId="add-workspace-name"
           label="Name"
@@ -117,7 +96,7 @@ function AddWorkspaceForm({ onDone }: { onDone: () => void }) {
           ))}
         </SelectField>
       </Modal.Body>
-      <ModalFormFooter onCancel={onDone} pending={add.isPending} pendingLabel="Adding…">
+      <ModalFormFooter onCancel={onDone} pending={pending} pendingLabel="Adding…">
         Add WorkSpace
       </ModalFormFooter>
     </Form>
@@ -150,51 +129,39 @@ export function EditWorkspaceModal({
 }
 
 function EditWorkspaceForm({ workspace, onDone }: { workspace: Workspace; onDone: () => void }) {
-  const notify = useNotify();
-  const { formError, clearFormError, showFormError } = useFormError();
   const [seats, setSeats] = useState<SeatedPerson[]>(() =>
     workspace.members.map(({ id, name }) => ({ id, name })),
   );
+  const update = useUpdateWorkspace();
+  const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
+    schema: editWorkspaceSchema,
+    defaultValues: { name: workspace.name, hallType: workspace.hallType },
+    send: ({ name, hallType: hall }) => {
+      const seatOrder = seats.map((person) => person.id);
+      const seatedBefore = workspace.members.filter((m) => m.seat !== null).map((m) => m.id);
+      const seatingChanged =
+        hall !== workspace.hallType ||
+        seatOrder.length !== seatedBefore.length ||
+        seatOrder.some((id, index) => id !== seatedBefore[index]);
+      return update.mutateAsync({
+        id: workspace.id,
+        update: name !== workspace.name ? { name } : undefined,
+        seating: seatingChanged ? { hallType: hall, seatOrder } : undefined,
+      });
+    },
+    success: 'WorkSpace Updated successfully.',
+    onSuccess: onDone,
+  });
   const {
     register,
     watch,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(editWorkspaceSchema),
-    defaultValues: { name: workspace.name, hallType: workspace.hallType },
-  });
-  const update = useUpdateWorkspace({
-    mutationConfig: {
-      onSuccess: () => {
-        notify('WorkSpace Updated successfully.');
-        onDone();
-      },
-      onError: (error) => {
-        showFormError(error, setError, ['name', 'hallType']);
-      },
-    },
-  });
+  } = form;
   const hallType = watch('hallType');
-  const submit = handleSubmit(({ name, hallType: hall }) => {
-    clearFormError();
-    const seatOrder = seats.map((person) => person.id);
-    const seatedBefore = workspace.members.filter((m) => m.seat !== null).map((m) => m.id);
-    const seatingChanged =
-      hall !== workspace.hallType ||
-      seatOrder.length !== seatedBefore.length ||
-      seatOrder.some((id, index) => id !== seatedBefore[index]);
-    update.mutate({
-      id: workspace.id,
-      update: name !== workspace.name ? { name } : undefined,
-      seating: seatingChanged ? { hallType: hall, seatOrder } : undefined,
-    });
-  });
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={onSubmit}>
       <Modal.Body>
-        <ErrorAlert error={formError} onClose={clearFormError} />
+        <ErrorAlert error={formError} onClose={dismissFormError} />
         <TextField
           controlId="edit-workspace-name"
           label="Name"
@@ -226,7 +193,7 @@ function EditWorkspaceForm({ workspace, onDone }: { workspace: Workspace; onDone
         ) : null}
         <SeatOrderList people={seats} onChange={setSeats} hallType={hallType} />
       </Modal.Body>
-      <ModalFormFooter onCancel={onDone} pending={update.isPending} pendingLabel="Saving…">
+      <ModalFormFooter onCancel={onDone} pending={pending} pendingLabel="Saving…">
         Save
       </ModalFormFooter>
     </Form>

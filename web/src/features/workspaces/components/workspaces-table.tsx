@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedback';
-import { DataTable, type Column } from '../../../components/table';
+import { DataTable, rowActionColumns, type Column } from '../../../components/table';
 import { paths } from '../../../config/paths';
 import { useDeleteWorkspace } from '../api/delete-workspace';
 import { useWorkspaces } from '../api/get-workspaces';
@@ -52,24 +52,12 @@ export function WorkspacesTable({ canEdit }: { canEdit: boolean }) {
   ];
   if (canEdit) {
     columns.push(
-      {
-        key: 'edit',
-        header: 'Edit WorkSpace',
-        cell: (workspace) => (
-          <Button size="sm" variant="outline-primary" onClick={() => setEditing(workspace)}>
-            Edit<span className="visually-hidden"> {workspace.name}</span>
-          </Button>
-        ),
-      },
-      {
-        key: 'delete',
-        header: 'Delete WorkSpace',
-        cell: (workspace) => (
-          <Button size="sm" variant="outline-danger" onClick={() => setDeleting(workspace)}>
-            Delete<span className="visually-hidden"> {workspace.name}</span>
-          </Button>
-        ),
-      },
+      ...rowActionColumns<Workspace>({
+        name: (workspace) => workspace.name,
+        onEdit: setEditing,
+        onDelete: setDeleting,
+        headers: { edit: 'Edit WorkSpace', delete: 'Delete WorkSpace' },
+      }),
       {
         key: 'milestone',
         header: 'Add/Sync Milestone',
