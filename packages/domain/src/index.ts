@@ -12,3 +12,4 @@ export * from './worklogs/index.js';
 export * from './leaves/index.js';
 export * from './milestones/index.js';
 export * from './reports/index.js';
+export * from './events/index.js';

@@ -23,7 +23,7 @@ export interface CommandResult<State, Event> {
   position: bigint | null;
 }
 
-export interface ExecuteOptions {
+export interface ExecuteOptions<Event = DomainEventShape> {
   /**
    * How many times to read, decide and append again after a concurrent writer won the
    * race. Only for commands that are safe to decide again on the newer state.
@@ -31,15 +31,20 @@ export interface ExecuteOptions {
   retries?: number;
   /** Ids for the new events, e.g. derived from an idempotency key; random by default. */
   eventId?: (index: number) => string;
+  /**
+   * Runs once decide() has accepted the command, right before each append attempt (so
+   * again on a retry): for what must be written elsewhere first, never into an event.
+   */
+  beforeAppend?: (events: readonly Event[]) => Promise<void>;
 }
 
+/** Reads each stored event back through the decider's parse (upcast, schema), then evolves. */
 export function foldStream<State, Event extends DomainEventShape>(
-  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
+  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve' | 'parse'>,
   events: readonly RecordedEvent[],
 ): State {
   return events.reduce(
-    (state, recorded) =>
-      decider.evolve(state, { type: recorded.type, data: recorded.data } as Event),
+    (state, recorded) => decider.evolve(state, decider.parse(recorded)),
     decider.initialState,
   );
 }
@@ -55,7 +60,7 @@ export async function executeCommand<State, Command, Event extends DomainEventSh
   decider: Decider<State, Command, Event>,
   command: Command,
   context: CommandContext,
-  { retries = 3, eventId = () => randomUUID() }: ExecuteOptions = {},
+  { retries = 3, eventId = () => randomUUID(), beforeAppend }: ExecuteOptions<Event> = {},
 ): Promise<CommandResult<State, Event>> {
   for (let attempt = 0; ; attempt++) {
     const history = await store.readStream(stream);
@@ -72,6 +77,7 @@ export async function executeCommand<State, Command, Event extends DomainEventSh
       source: context.source,
     };
     try {
+      await beforeAppend?.(events);
       const appended = await store.appendToStream(
         stream,
         events.map((event, index) => ({

@@ -1,64 +1,87 @@
-import type { Availability, Gender, Role, UserStatus } from './types.js';
+import { z } from 'zod';
+import type { EventDefinitions } from '../shared/events.js';
+import { AVAILABILITIES, GENDERS, ROLES, USER_STATUSES } from './types.js';
 
 /** Fields an admin manages on a person (SPEC.md 3, User). */
-export interface UserProfileFields {
-  name: string;
-  role: Role;
-  teamName: string | null;
+const userProfileFields = z.object({
+  name: z.string(),
+  role: z.enum(ROLES),
+  teamName: z.string().nullable(),
   /** lead1, lead2, lead3 in order; at most three user ids. */
-  leadIds: string[];
-  workspaceIds: string[];
-  defaultWorkspaceId: string | null;
-  isProviderUser: boolean;
-  isLead: boolean;
-  gender: Gender | null;
-}
+  leadIds: z.array(z.string()),
+  workspaceIds: z.array(z.string()),
+  defaultWorkspaceId: z.string().nullable(),
+  isProviderUser: z.boolean(),
+  isLead: z.boolean(),
+  gender: z.enum(GENDERS).nullable(),
+});
+export type UserProfileFields = z.infer<typeof userProfileFields>;
+
+const userRegisteredData = userProfileFields.extend({
+  userId: z.string(),
+  email: z.string(),
+  status: z.enum(['active', 'inactive']),
+  /** argon2id hash; null for accounts that sign in only once a password is set. */
+  passwordHash: z.string().nullable(),
+  via: z.enum(['admin', 'cli', 'self', 'demo']),
+});
+const userStatusChangedData = z.object({
+  userId: z.string(),
+  from: z.enum(USER_STATUSES),
+  to: z.enum(USER_STATUSES),
+  reason: z.string().nullable(),
+});
+const userUpdatedData = z.object({
+  userId: z.string(),
+  changes: userProfileFields.partial(),
+  previous: userProfileFields.partial(),
+});
+const userPasswordChangedData = z.object({
+  userId: z.string(),
+  passwordHash: z.string(),
+  by: z.enum(['self', 'admin']),
+});
+const userProfileUpdatedData = z.object({ userId: z.string(), name: z.string() });
+const userAvailabilityChangedData = z.object({
+  userId: z.string(),
+  availability: z.enum(AVAILABILITIES),
+  textStatus: z.string(),
+});
 
 /** A person was added: by an admin, by the admin CLI, by the demo seed, or registered themselves. */
 export interface UserRegistered {
   type: 'UserRegistered';
-  data: UserProfileFields & {
-    userId: string;
-    email: string;
-    status: Extract<UserStatus, 'active' | 'inactive'>;
-    /** argon2id hash; null for accounts that sign in only once a password is set. */
-    passwordHash: string | null;
-    via: 'admin' | 'cli' | 'self' | 'demo';
-  };
+  data: z.infer<typeof userRegisteredData>;
 }
 
 /** A person's status moved (block, activate, accept, reject, leave, delete). */
 export interface UserStatusChanged {
   type: 'UserStatusChanged';
-  data: { userId: string; from: UserStatus; to: UserStatus; reason: string | null };
+  data: z.infer<typeof userStatusChangedData>;
 }
 
 /** An admin changed some of a person's fields; `previous` keeps the old values for audit. */
 export interface UserUpdated {
   type: 'UserUpdated';
-  data: {
-    userId: string;
-    changes: Partial<UserProfileFields>;
-    previous: Partial<UserProfileFields>;
-  };
+  data: z.infer<typeof userUpdatedData>;
 }
 
 /** The password was replaced, by its owner or by an admin. */
 export interface UserPasswordChanged {
   type: 'UserPasswordChanged';
-  data: { userId: string; passwordHash: string; by: 'self' | 'admin' };
+  data: z.infer<typeof userPasswordChangedData>;
 }
 
 /** The person changed their own display name. */
 export interface UserProfileUpdated {
   type: 'UserProfileUpdated';
-  data: { userId: string; name: string };
+  data: z.infer<typeof userProfileUpdatedData>;
 }
 
 /** The person set their availability and text status. */
 export interface UserAvailabilityChanged {
   type: 'UserAvailabilityChanged';
-  data: { userId: string; availability: Availability; textStatus: string };
+  data: z.infer<typeof userAvailabilityChangedData>;
 }
 
 export type UserEvent =
@@ -77,6 +100,15 @@ export const USER_EVENT_TYPES = [
   'UserProfileUpdated',
   'UserAvailabilityChanged',
 ] as const satisfies readonly UserEvent['type'][];
+
+export const USER_EVENTS = {
+  UserRegistered: { schema: userRegisteredData },
+  UserStatusChanged: { schema: userStatusChangedData },
+  UserUpdated: { schema: userUpdatedData },
+  UserPasswordChanged: { schema: userPasswordChangedData },
+  UserProfileUpdated: { schema: userProfileUpdatedData },
+  UserAvailabilityChanged: { schema: userAvailabilityChangedData },
+} satisfies EventDefinitions<UserEvent>;
 
 /**
  * Events after which every open session of the person must sign in again: a new

@@ -1,9 +1,7 @@
 import { QueueEvents, type Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  decideLeave,
-  evolveLeave,
-  initialLeaveState,
+  leaveDecider,
   leaveStream,
   SETTINGS_STREAM,
   type Settings,
@@ -175,7 +173,7 @@ async function applyForLeave(): Promise<string> {
   const { position } = await executeCommand(
     store,
     leaveStream(leaveId),
-    { initialState: initialLeaveState, evolve: evolveLeave, decide: decideLeave },
+    leaveDecider,
     { type: 'ApplyForLeave', data: { leaveId, userId: uma, ...sick, today: '2026-03-10' } },
     context,
   );
