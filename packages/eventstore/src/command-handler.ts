@@ -36,6 +36,8 @@ export interface ExecuteOptions<Event = DomainEventShape> {
    * again on a retry): for what must be written elsewhere first, never into an event.
    */
   beforeAppend?: (events: readonly Event[]) => Promise<void>;
+  /** Runs the whole read, decide and append (retries included) inside, e.g. under a lock. */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** Reads each stored event back through the decider's parse (upcast, schema), then evolves. */
@@ -60,37 +62,48 @@ export async function executeCommand<State, Command, Event extends DomainEventSh
   decider: Decider<State, Command, Event>,
   command: Command,
   context: CommandContext,
-  { retries = 3, eventId = () => randomUUID(), beforeAppend }: ExecuteOptions<Event> = {},
+  {
+    retries = 3,
+    eventId = () => randomUUID(),
+    beforeAppend,
+    exclusive = (work) => work(),
+  }: ExecuteOptions<Event> = {},
 ): Promise<CommandResult<State, Event>> {
-  for (let attempt = 0; ; attempt++) {
-    const history = await store.readStream(stream);
-    const state = foldStream(decider, history);
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { events, state, position: null };
-    const expectedRevision: ExpectedRevision =
-      history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
-    const metadata: EventMetadata = {
-      actorId: context.actorId,
-      at: context.at.toISOString(),
-      correlationId: context.correlationId,
-      causationId: context.causationId ?? null,
-      source: context.source,
-    };
-    try {
-      await beforeAppend?.(events);
-      const appended = await store.appendToStream(
-        stream,
-        events.map((event, index) => ({
-          id: eventId(index),
-          type: event.type,
-          data: event.data,
-          metadata,
-        })),
-        { expectedRevision },
-      );
-      return { events, state: events.reduce(decider.evolve, state), position: appended.position };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError) || attempt >= retries) throw error;
+  return exclusive(async () => {
+    for (let attempt = 0; ; attempt++) {
+      const history = await store.readStream(stream);
+      const state = foldStream(decider, history);
+      const events = decider.decide(command, state);
+      if (events.length === 0) return { events, state, position: null };
+      const expectedRevision: ExpectedRevision =
+        history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
+      const metadata: EventMetadata = {
+        actorId: context.actorId,
+        at: context.at.toISOString(),
+        correlationId: context.correlationId,
+        causationId: context.causationId ?? null,
+        source: context.source,
+      };
+      try {
+        await beforeAppend?.(events);
+        const appended = await store.appendToStream(
+          stream,
+          events.map((event, index) => ({
+            id: eventId(index),
+            type: event.type,
+            data: event.data,
+            metadata,
+          })),
+          { expectedRevision },
+        );
+        return {
+          events,
+          state: events.reduce(decider.evolve, state),
+          position: appended.position,
+        };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError) || attempt >= retries) throw error;
+      }
     }
-  }
+  });
 }

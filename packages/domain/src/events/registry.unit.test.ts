@@ -42,12 +42,11 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
     userId: uma,
     email: 'uma@example.com',
     status: 'active',
-    passwordHash: null,
     via: 'admin',
   },
   UserStatusChanged: { userId: uma, from: 'active', to: 'blocked', reason: null },
   UserUpdated: { userId: uma, changes: { role: 'Viewer' }, previous: { role: 'User' } },
-  UserPasswordChanged: { userId: uma, passwordHash: '$argon2id$v=19$new', by: 'self' },
+  UserPasswordChanged: { userId: uma, by: 'self' },
   UserProfileUpdated: { userId: uma, name: 'Uma R.' },
   UserAvailabilityChanged: { userId: uma, availability: 'Online', textStatus: 'Here' },
   SettingsChanged: {
@@ -221,5 +220,48 @@ describe('the event registry', () => {
     expect(() => userDecider.parse({ type: 'TeamCreated', data: samples.TeamCreated })).toThrow(
       UnknownEventTypeError,
     );
+  });
+});
+
+describe('upcasting events written before credentials left the log', () => {
+  it('drops the password hash from an old UserRegistered', () => {
+    const old = {
+      ...samples.UserRegistered,
+      passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+    };
+    expect(parseEvent({ type: 'UserRegistered', data: old })).toEqual({
+      type: 'UserRegistered',
+      data: samples.UserRegistered,
+    });
+    // One registered without a password had a null hash.
+    expect(
+      parseEvent({
+        type: 'UserRegistered',
+        data: { ...samples.UserRegistered, passwordHash: null },
+      }).data,
+    ).not.toHaveProperty('passwordHash');
+  });
+
+  it('drops the password hash from an old UserPasswordChanged', () => {
+    expect(
+      parseEvent({
+        type: 'UserPasswordChanged',
+        data: { userId: uma, passwordHash: '$argon2id$v=19$new', by: 'admin' },
+      }),
+    ).toEqual({ type: 'UserPasswordChanged', data: { userId: uma, by: 'admin' } });
+  });
+
+  it('folds an old user stream into a state without any hash', () => {
+    const state = [
+      { type: 'UserRegistered', data: { ...samples.UserRegistered, passwordHash: '$argon2id$a' } },
+      {
+        type: 'UserPasswordChanged',
+        data: { userId: uma, passwordHash: '$argon2id$b', by: 'self' },
+      },
+    ]
+      .map(userDecider.parse)
+      .reduce(userDecider.evolve, userDecider.initialState);
+    expect(state).toMatchObject({ exists: true, userId: uma, sessionVersion: 1 });
+    expect(JSON.stringify(state)).not.toContain('argon2');
   });
 });

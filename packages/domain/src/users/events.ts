@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EventDefinitions } from '../shared/events.js';
+import type { EventDefinitions, Upcaster } from '../shared/events.js';
 import { AVAILABILITIES, GENDERS, ROLES, USER_STATUSES } from './types.js';
 
 /** Fields an admin manages on a person (SPEC.md 3, User). */
@@ -21,8 +21,6 @@ const userRegisteredData = userProfileFields.extend({
   userId: z.string(),
   email: z.string(),
   status: z.enum(['active', 'inactive']),
-  /** argon2id hash; null for accounts that sign in only once a password is set. */
-  passwordHash: z.string().nullable(),
   via: z.enum(['admin', 'cli', 'self', 'demo']),
 });
 const userStatusChangedData = z.object({
@@ -36,11 +34,7 @@ const userUpdatedData = z.object({
   changes: userProfileFields.partial(),
   previous: userProfileFields.partial(),
 });
-const userPasswordChangedData = z.object({
-  userId: z.string(),
-  passwordHash: z.string(),
-  by: z.enum(['self', 'admin']),
-});
+const userPasswordChangedData = z.object({ userId: z.string(), by: z.enum(['self', 'admin']) });
 const userProfileUpdatedData = z.object({ userId: z.string(), name: z.string() });
 const userAvailabilityChangedData = z.object({
   userId: z.string(),
@@ -48,7 +42,10 @@ const userAvailabilityChangedData = z.object({
   textStatus: z.string(),
 });
 
-/** A person was added: by an admin, by the admin CLI, by the demo seed, or registered themselves. */
+/**
+ * A person was added: by an admin, by the admin CLI, by the demo seed, or registered
+ * themselves. Their password, if any, is in the credentials table, never in an event.
+ */
 export interface UserRegistered {
   type: 'UserRegistered';
   data: z.infer<typeof userRegisteredData>;
@@ -66,7 +63,7 @@ export interface UserUpdated {
   data: z.infer<typeof userUpdatedData>;
 }
 
-/** The password was replaced, by its owner or by an admin. */
+/** The password was replaced, by its owner or by an admin (the hash is in credentials). */
 export interface UserPasswordChanged {
   type: 'UserPasswordChanged';
   data: z.infer<typeof userPasswordChangedData>;
@@ -83,6 +80,12 @@ export interface UserAvailabilityChanged {
   type: 'UserAvailabilityChanged';
   data: z.infer<typeof userAvailabilityChangedData>;
 }
+
+/**
+ * Events written before credentials left the log carry the argon2id hash; it is dropped
+ * on read (the boot copy moved it to the credentials table).
+ */
+export const dropPasswordHash: Upcaster = ({ passwordHash: _dropped, ...data }) => data;
 
 export type UserEvent =
   | UserRegistered
@@ -102,10 +105,10 @@ export const USER_EVENT_TYPES = [
 ] as const satisfies readonly UserEvent['type'][];
 
 export const USER_EVENTS = {
-  UserRegistered: { schema: userRegisteredData },
+  UserRegistered: { schema: userRegisteredData, upcasters: [dropPasswordHash] },
   UserStatusChanged: { schema: userStatusChangedData },
   UserUpdated: { schema: userUpdatedData },
-  UserPasswordChanged: { schema: userPasswordChangedData },
+  UserPasswordChanged: { schema: userPasswordChangedData, upcasters: [dropPasswordHash] },
   UserProfileUpdated: { schema: userProfileUpdatedData },
   UserAvailabilityChanged: { schema: userAvailabilityChangedData },
 } satisfies EventDefinitions<UserEvent>;

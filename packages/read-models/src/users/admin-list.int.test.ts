@@ -28,7 +28,6 @@ const registered = (data: Partial<UserRegistered['data']> & { userId: string; na
       email: `${data.name.split(' ')[0]!.toLowerCase()}@x.test`,
       role: 'User',
       status: 'active',
-      passwordHash: null,
       via: 'admin',
       teamName: 'Platform',
       leadIds: [],

@@ -1,16 +1,18 @@
 // Seeds the demo company (npm start runs it unless DEMO_SEED=0) and prints the logins.
 import { createEventStore } from '@teamledger/eventstore';
-import { loadConfigOrExit, newId, systemClock } from '@teamledger/platform';
-import { migrateDatabase } from '@teamledger/read-models';
+import { createPool, loadConfigOrExit, newId, systemClock } from '@teamledger/platform';
 import { loadApiConfig } from '../config.js';
+import { migrateApiDatabase } from '../migrate.js';
 import { DEMO_PASSWORD, seedDemoCompany } from './seed.js';
 
 const config = loadConfigOrExit(() => loadApiConfig());
-await migrateDatabase(config);
+await migrateApiDatabase(config);
 const store = createEventStore(config);
+const pool = createPool(config.DATABASE_URL, { max: 2 });
 try {
   const summary = await seedDemoCompany(
     store,
+    pool,
     { actorId: null, at: systemClock.now(), correlationId: newId() },
     config.COMPANY_TZ,
   );
@@ -21,4 +23,5 @@ try {
   for (const login of summary.logins) console.log(`  ${login.email.padEnd(28)} ${login.what}`);
 } finally {
   await store.close();
+  await pool.end();
 }

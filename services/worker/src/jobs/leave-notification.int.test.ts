@@ -108,7 +108,6 @@ beforeAll(async () => {
       name: 'Uma Patel',
       role: 'User',
       status: 'active',
-      passwordHash: null,
       via: 'admin',
       teamName: null,
       leadIds: [],
