@@ -163,4 +163,28 @@ describe('executeCommand', () => {
     ).rejects.toThrow('credential store down');
     expect(await store.readStream('counter-h')).toEqual([]);
   });
+
+  it('runs the whole read, decide and append inside exclusive', async () => {
+    const steps: string[] = [];
+    const result = await executeCommand(
+      store,
+      'counter-i',
+      counter,
+      { type: 'Count', max: 1 },
+      context(),
+      {
+        exclusive: async (work) => {
+          steps.push('enter');
+          const done = await work();
+          steps.push(`leave with ${(await store.readStream('counter-i')).length} event`);
+          return done;
+        },
+        beforeAppend: async () => {
+          steps.push('before append');
+        },
+      },
+    );
+    expect(result.state).toBe(1);
+    expect(steps).toEqual(['enter', 'before append', 'leave with 1 event']);
+  });
 });
