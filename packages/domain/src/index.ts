@@ -13,3 +13,4 @@ export * from './leaves/index.js';
 export * from './milestones/index.js';
 export * from './reports/index.js';
 export * from './jobs/index.js';
+export * from './events/index.js';

@@ -17,6 +17,15 @@ const counter: Decider<number, Count, Counted> = {
     if (state >= command.max) throw new Error('limit reached');
     return [{ type: 'Counted', data: { value: state + 1 } }];
   },
+  // Stored before 'value' was named so, a Counted event carried 'count'.
+  parse: (stored) => {
+    const data = stored.data as { value?: unknown; count?: unknown };
+    const value = data.value ?? data.count;
+    if (stored.type !== 'Counted' || typeof value !== 'number') {
+      throw new Error(`not a Counted event: ${stored.type}`);
+    }
+    return { type: 'Counted', data: { value } };
+  },
 };
 
 const context = () => ({
@@ -25,6 +34,14 @@ const context = () => ({
   correlationId: crypto.randomUUID(),
   source: 'system' as const,
 });
+
+const metadata = {
+  actorId: null,
+  at: '2026-03-02T09:00:00.000Z',
+  correlationId: 'c',
+  causationId: null,
+  source: 'system' as const,
+};
 
 describe('executeCommand', () => {
   let database: TestDatabase;
@@ -99,5 +116,75 @@ describe('executeCommand', () => {
       executeCommand(store, 'counter-d', counter, { type: 'Count', max: 1 }, context()),
     ).rejects.toThrow('limit reached');
     expect(await store.readStream('counter-d')).toHaveLength(1);
+  });
+
+  it('folds what the decider parses, not the stored shape', async () => {
+    await store.appendToStream('counter-e', [
+      { id: crypto.randomUUID(), type: 'Counted', data: { count: 4 }, metadata },
+    ]);
+    expect(foldStream(counter, await store.readStream('counter-e'))).toBe(4);
+    const next = await executeCommand(
+      store,
+      'counter-e',
+      counter,
+      { type: 'Count', max: 9 },
+      context(),
+    );
+    expect(next.events).toEqual([{ type: 'Counted', data: { value: 5 } }]);
+
+    await store.appendToStream('counter-f', [
+      { id: crypto.randomUUID(), type: 'Uncounted', data: {}, metadata },
+    ]);
+    await expect(
+      executeCommand(store, 'counter-f', counter, { type: 'Count', max: 9 }, context()),
+    ).rejects.toThrow('not a Counted event: Uncounted');
+  });
+
+  it('runs beforeAppend with the decided events before each append, never after a refusal', async () => {
+    const seen: { events: readonly Counted[]; streamLength: number }[] = [];
+    const beforeAppend = async (events: readonly Counted[]) => {
+      seen.push({ events, streamLength: (await store.readStream('counter-g')).length });
+    };
+    await executeCommand(store, 'counter-g', counter, { type: 'Count', max: 1 }, context(), {
+      beforeAppend,
+    });
+    await expect(
+      executeCommand(store, 'counter-g', counter, { type: 'Count', max: 1 }, context(), {
+        beforeAppend,
+      }),
+    ).rejects.toThrow('limit reached');
+    expect(seen).toEqual([{ events: [{ type: 'Counted', data: { value: 1 } }], streamLength: 0 }]);
+
+    // A failing hook appends nothing.
+    await expect(
+      executeCommand(store, 'counter-h', counter, { type: 'Count', max: 1 }, context(), {
+        beforeAppend: () => Promise.reject(new Error('credential store down')),
+      }),
+    ).rejects.toThrow('credential store down');
+    expect(await store.readStream('counter-h')).toEqual([]);
+  });
+
+  it('runs the whole read, decide and append inside exclusive', async () => {
+    const steps: string[] = [];
+    const result = await executeCommand(
+      store,
+      'counter-i',
+      counter,
+      { type: 'Count', max: 1 },
+      context(),
+      {
+        exclusive: async (work) => {
+          steps.push('enter');
+          const done = await work();
+          steps.push(`leave with ${(await store.readStream('counter-i')).length} event`);
+          return done;
+        },
+        beforeAppend: async () => {
+          steps.push('before append');
+        },
+      },
+    );
+    expect(result.state).toBe(1);
+    expect(steps).toEqual(['enter', 'before append', 'leave with 1 event']);
   });
 });

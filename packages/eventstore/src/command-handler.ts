@@ -23,7 +23,7 @@ export interface CommandResult<State, Event> {
   position: bigint | null;
 }
 
-export interface ExecuteOptions {
+export interface ExecuteOptions<Event = DomainEventShape> {
   /**
    * How many times to read, decide and append again after a concurrent writer won the
    * race. Only for commands that are safe to decide again on the newer state.
@@ -31,15 +31,22 @@ export interface ExecuteOptions {
   retries?: number;
   /** Ids for the new events, e.g. derived from an idempotency key; random by default. */
   eventId?: (index: number) => string;
+  /**
+   * Runs once decide() has accepted the command, right before each append attempt (so
+   * again on a retry): for what must be written elsewhere first, never into an event.
+   */
+  beforeAppend?: (events: readonly Event[]) => Promise<void>;
+  /** Runs the whole read, decide and append (retries included) inside, e.g. under a lock. */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
+/** Reads each stored event back through the decider's parse (upcast, schema), then evolves. */
 export function foldStream<State, Event extends DomainEventShape>(
-  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
+  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve' | 'parse'>,
   events: readonly RecordedEvent[],
 ): State {
   return events.reduce(
-    (state, recorded) =>
-      decider.evolve(state, { type: recorded.type, data: recorded.data } as Event),
+    (state, recorded) => decider.evolve(state, decider.parse(recorded)),
     decider.initialState,
   );
 }
@@ -55,36 +62,48 @@ export async function executeCommand<State, Command, Event extends DomainEventSh
   decider: Decider<State, Command, Event>,
   command: Command,
   context: CommandContext,
-  { retries = 3, eventId = () => randomUUID() }: ExecuteOptions = {},
+  {
+    retries = 3,
+    eventId = () => randomUUID(),
+    beforeAppend,
+    exclusive = (work) => work(),
+  }: ExecuteOptions<Event> = {},
 ): Promise<CommandResult<State, Event>> {
-  for (let attempt = 0; ; attempt++) {
-    const history = await store.readStream(stream);
-    const state = foldStream(decider, history);
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { events, state, position: null };
-    const expectedRevision: ExpectedRevision =
-      history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
-    const metadata: EventMetadata = {
-      actorId: context.actorId,
-      at: context.at.toISOString(),
-      correlationId: context.correlationId,
-      causationId: context.causationId ?? null,
-      source: context.source,
-    };
-    try {
-      const appended = await store.appendToStream(
-        stream,
-        events.map((event, index) => ({
-          id: eventId(index),
-          type: event.type,
-          data: event.data,
-          metadata,
-        })),
-        { expectedRevision },
-      );
-      return { events, state: events.reduce(decider.evolve, state), position: appended.position };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError) || attempt >= retries) throw error;
+  return exclusive(async () => {
+    for (let attempt = 0; ; attempt++) {
+      const history = await store.readStream(stream);
+      const state = foldStream(decider, history);
+      const events = decider.decide(command, state);
+      if (events.length === 0) return { events, state, position: null };
+      const expectedRevision: ExpectedRevision =
+        history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
+      const metadata: EventMetadata = {
+        actorId: context.actorId,
+        at: context.at.toISOString(),
+        correlationId: context.correlationId,
+        causationId: context.causationId ?? null,
+        source: context.source,
+      };
+      try {
+        await beforeAppend?.(events);
+        const appended = await store.appendToStream(
+          stream,
+          events.map((event, index) => ({
+            id: eventId(index),
+            type: event.type,
+            data: event.data,
+            metadata,
+          })),
+          { expectedRevision },
+        );
+        return {
+          events,
+          state: events.reduce(decider.evolve, state),
+          position: appended.position,
+        };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError) || attempt >= retries) throw error;
+      }
     }
-  }
+  });
 }

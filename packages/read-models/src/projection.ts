@@ -1,4 +1,5 @@
-import type { RecordedEvent } from '@teamledger/eventstore';
+import { parseEvent, type DomainEvent, type EventType } from '@teamledger/domain';
+import type { EventMetadata, RecordedEvent } from '@teamledger/eventstore';
 import type { ClientBase } from 'pg';
 
 /**
@@ -24,4 +25,55 @@ export interface Projection {
 export function quoteTable(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`invalid table name: ${name}`);
   return `"${name}"`;
+}
+
+/** Where and when an event was recorded, next to its parsed data. */
+export interface EventMeta {
+  id: string;
+  position: bigint;
+  /** metadata.at: when the command happened, ISO UTC. */
+  at: string;
+  metadata: EventMetadata;
+}
+
+/** The handler of one event type: it gets that type's parsed event, nothing looser. */
+export type ProjectionHandler<Type extends EventType> = (
+  tx: ClientBase,
+  event: Extract<DomainEvent, { type: Type }>,
+  meta: EventMeta,
+) => Promise<void>;
+
+export type ProjectionHandlers = { [Type in EventType]?: ProjectionHandler<Type> };
+
+export interface ProjectionDefinition extends Omit<Projection, 'handles' | 'apply'> {
+  /** One handler per event type the read model reads; those types are its `handles`. */
+  handlers: ProjectionHandlers;
+}
+
+/**
+ * A projection from a handler per event type. `handles` is the handlers' keys, so the two
+ * cannot disagree; a key that is no event type, or a field its event does not have, fails
+ * the typecheck. apply() reads the stored payload back through the domain's parseEvent
+ * (upcasters, then the zod schema) before the handler sees it.
+ */
+export function defineProjection({ handlers, ...definition }: ProjectionDefinition): Projection {
+  const handles = Object.keys(handlers) as EventType[];
+  const handlerOf = handlers as Partial<Record<string, ProjectionHandler<EventType>>>;
+  return {
+    ...definition,
+    handles,
+    async apply(tx, recorded) {
+      const handler = Object.hasOwn(handlerOf, recorded.type)
+        ? handlerOf[recorded.type]
+        : undefined;
+      if (!handler) return;
+      const event = parseEvent(recorded) as Extract<DomainEvent, { type: EventType }>;
+      await handler(tx, event, {
+        id: recorded.id,
+        position: recorded.position,
+        at: recorded.metadata.at,
+        metadata: recorded.metadata,
+      });
+    },
+  };
 }

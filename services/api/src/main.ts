@@ -8,18 +8,23 @@ import {
   loadConfigOrExit,
   systemClock,
 } from '@teamledger/platform';
-import { migrateDatabase, ProjectionWatcher, projections } from '@teamledger/read-models';
+import { ProjectionWatcher, projections } from '@teamledger/read-models';
 import { buildApp } from './app.js';
+import { copyCredentialsFromLog } from './auth/credentials.js';
 import { loadApiConfig } from './config.js';
+import { migrateApiDatabase } from './migrate.js';
 
 const config = loadConfigOrExit(() => loadApiConfig());
-await migrateDatabase(config);
+await migrateApiDatabase(config);
 const pool = createPool(config.DATABASE_URL);
 const store = createEventStore(config);
+const logger = createLogger('api', config.LOG_LEVEL);
+const copied = await copyCredentialsFromLog(store, pool);
+if (copied !== null) logger.info({ copied }, 'password hashes copied from the event log');
 const watcher = new ProjectionWatcher({
   connectionString: config.DATABASE_URL,
   projections: projections.map((p) => p.name),
-  logger: createLogger('api', config.LOG_LEVEL),
+  logger,
 });
 await watcher.start();
 const redis = createRequestRedis(config.REDIS_URL);

@@ -42,7 +42,6 @@ describe('npm run projector -- rebuild', () => {
           name: 'A',
           role: 'Admin',
           status: 'active',
-          passwordHash: null,
           via: 'cli',
           teamName: null,
           leadIds: [],

@@ -1,11 +1,13 @@
 import type { Decider } from '../shared/decider.js';
+import { eventParser } from '../shared/events.js';
 import type { LeadRequestCommand } from './commands.js';
 import { decideLeadRequest } from './decide.js';
-import type { LeadRequestEvent } from './events.js';
+import { LEAD_REQUEST_EVENTS, type LeadRequestEvent } from './events.js';
 import { evolveLeadRequest, initialLeadRequestState, type LeadRequestState } from './evolve.js';
 
 export const leadRequestDecider: Decider<LeadRequestState, LeadRequestCommand, LeadRequestEvent> = {
   initialState: initialLeadRequestState,
   evolve: evolveLeadRequest,
   decide: decideLeadRequest,
+  parse: eventParser(LEAD_REQUEST_EVENTS),
 };

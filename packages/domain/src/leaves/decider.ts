@@ -1,11 +1,13 @@
 import type { Decider } from '../shared/decider.js';
+import { eventParser } from '../shared/events.js';
 import type { LeaveCommand } from './commands.js';
 import { decideLeave } from './decide.js';
-import type { LeaveEvent } from './events.js';
+import { LEAVE_EVENTS, type LeaveEvent } from './events.js';
 import { evolveLeave, initialLeaveState, type LeaveState } from './evolve.js';
 
 export const leaveDecider: Decider<LeaveState, LeaveCommand, LeaveEvent> = {
   initialState: initialLeaveState,
   evolve: evolveLeave,
   decide: decideLeave,
+  parse: eventParser(LEAVE_EVENTS),
 };

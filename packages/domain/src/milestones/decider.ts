@@ -1,11 +1,13 @@
 import type { Decider } from '../shared/decider.js';
+import { eventParser } from '../shared/events.js';
 import type { MilestoneCommand } from './commands.js';
 import { decideMilestone } from './decide.js';
-import type { MilestoneEvent } from './events.js';
+import { MILESTONE_EVENTS, type MilestoneEvent } from './events.js';
 import { evolveMilestone, initialMilestoneState, type MilestoneState } from './evolve.js';
 
 export const milestoneDecider: Decider<MilestoneState, MilestoneCommand, MilestoneEvent> = {
   initialState: initialMilestoneState,
   evolve: evolveMilestone,
   decide: decideMilestone,
+  parse: eventParser(MILESTONE_EVENTS),
 };

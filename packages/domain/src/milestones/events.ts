@@ -1,42 +1,61 @@
+import { z } from 'zod';
+import type { EventDefinitions } from '../shared/events.js';
+
 /** The fields a person edits on a milestone (SPEC.md 3, Milestone). */
-export interface MilestoneFields {
-  title: string;
-  description: string;
+const milestoneFields = z.object({
+  title: z.string(),
+  description: z.string(),
   /** Company-local dates, both included. */
-  startDate: string;
-  dueDate: string;
-}
+  startDate: z.string(),
+  dueDate: z.string(),
+});
+export type MilestoneFields = z.infer<typeof milestoneFields>;
+
+const milestoneCreatedData = milestoneFields.extend({
+  milestoneId: z.string(),
+  workspaceId: z.string(),
+});
+const milestoneChange = milestoneFields.extend({ isCompleted: z.boolean() }).partial();
+const milestoneUpdatedData = z.object({
+  milestoneId: z.string(),
+  changes: milestoneChange,
+  previous: milestoneChange,
+});
+const milestoneIdData = z.object({ milestoneId: z.string() });
 
 /** An admin added a milestone to a workspace of our own (not an Assembla one). */
 export interface MilestoneCreated {
   type: 'MilestoneCreated';
-  data: MilestoneFields & { milestoneId: string; workspaceId: string };
+  data: z.infer<typeof milestoneCreatedData>;
 }
 
 /** An admin edited a milestone; setting it Completed or Active again is an edit too. */
 export interface MilestoneUpdated {
   type: 'MilestoneUpdated';
-  data: {
-    milestoneId: string;
-    changes: Partial<MilestoneFields & { isCompleted: boolean }>;
-    previous: Partial<MilestoneFields & { isCompleted: boolean }>;
-  };
+  data: z.infer<typeof milestoneUpdatedData>;
 }
 
 /** An admin completed a milestone with its Complete button. */
 export interface MilestoneCompleted {
   type: 'MilestoneCompleted';
-  data: { milestoneId: string };
+  data: z.infer<typeof milestoneIdData>;
 }
 
 /** An admin deleted a milestone; hours logged against it keep their link. */
 export interface MilestoneDeleted {
   type: 'MilestoneDeleted';
-  data: { milestoneId: string };
+  data: z.infer<typeof milestoneIdData>;
 }
 
 export type MilestoneEvent =
   MilestoneCreated | MilestoneUpdated | MilestoneCompleted | MilestoneDeleted;
+
+export const MILESTONE_EVENTS = {
+  MilestoneCreated: { schema: milestoneCreatedData },
+  MilestoneUpdated: { schema: milestoneUpdatedData },
+  MilestoneCompleted: { schema: milestoneIdData },
+  MilestoneDeleted: { schema: milestoneIdData },
+} satisfies EventDefinitions<MilestoneEvent>;
 
 export const MILESTONE_EVENT_TYPES = [
   'MilestoneCreated',

@@ -1,6 +1,7 @@
 import type { Decider } from '../shared/decider.js';
+import { eventParser } from '../shared/events.js';
 import { decideSettings, evolveSettings, type ChangeSettings } from './decide.js';
-import type { SettingsEvent } from './events.js';
+import { SETTINGS_EVENTS, type SettingsEvent } from './events.js';
 import { defaultSettings, type Settings } from './types.js';
 
 /** Settings start from the defaults of the service's COMPANY_TZ until someone changes them. */
@@ -10,4 +11,5 @@ export const settingsDecider = (
   initialState: defaultSettings(companyTimeZone),
   evolve: evolveSettings,
   decide: decideSettings,
+  parse: eventParser(SETTINGS_EVENTS),
 });

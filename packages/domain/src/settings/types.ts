@@ -1,21 +1,25 @@
-/** A daily reminder: whether it is sent and at what local time (HH:MM, company time zone). */
-export interface ReminderRule {
-  enabled: boolean;
-  time: string;
-}
+import { z } from 'zod';
 
-/** Company-wide settings (DESIGN.md decision 2). */
-export interface Settings {
-  hrEmail: string;
+/** A daily reminder: whether it is sent and at what local time (HH:MM, company time zone). */
+const reminderRule = z.object({ enabled: z.boolean(), time: z.string() });
+export type ReminderRule = z.infer<typeof reminderRule>;
+
+/**
+ * Company-wide settings (DESIGN.md decision 2), as events record them. The PUT contract
+ * (settingsSchema) adds the rules a person's input must follow.
+ */
+export const storedSettingsSchema = z.object({
+  hrEmail: z.string(),
   /** The person who acts as HR in scoring; null until chosen. */
-  hrUserId: string | null;
-  companyTimeZone: string;
-  reminderSchedule: {
-    standupMissing: ReminderRule;
-    hoursLog: ReminderRule;
-    lessHours: ReminderRule & { minimumHours: number };
-  };
-}
+  hrUserId: z.string().nullable(),
+  companyTimeZone: z.string(),
+  reminderSchedule: z.object({
+    standupMissing: reminderRule,
+    hoursLog: reminderRule,
+    lessHours: reminderRule.extend({ minimumHours: z.number() }),
+  }),
+});
+export type Settings = z.infer<typeof storedSettingsSchema>;
 
 export const defaultSettings = (companyTimeZone: string): Settings => ({
   hrEmail: '',

@@ -1,3 +1,5 @@
+import type { StoredEvent } from './events.js';
+
 /** A domain event as decide() returns it: no id, no metadata yet. */
 export interface DomainEventShape {
   type: string;
@@ -12,4 +14,9 @@ export interface Decider<State, Command, Event extends DomainEventShape> {
   initialState: State;
   evolve(state: State, event: Event): State;
   decide(command: Command, state: State): Event[];
+  /**
+   * Reads a stored event of this aggregate's stream back: upcasts older shapes and checks
+   * the data against the event's schema (see eventParser), before evolve sees it.
+   */
+  parse(stored: StoredEvent): Event;
 }

@@ -1,11 +1,13 @@
 import type { Decider } from '../shared/decider.js';
+import { eventParser } from '../shared/events.js';
 import type { StandupCommand } from './commands.js';
 import { decideStandup } from './decide.js';
-import type { StandupEvent } from './events.js';
+import { STANDUP_EVENTS, type StandupEvent } from './events.js';
 import { evolveStandup, initialStandupState, type StandupState } from './evolve.js';
 
 export const standupDecider: Decider<StandupState, StandupCommand, StandupEvent> = {
   initialState: initialStandupState,
   evolve: evolveStandup,
   decide: decideStandup,
+  parse: eventParser(STANDUP_EVENTS),
 };

@@ -1,30 +1,46 @@
+import { z } from 'zod';
+import type { EventDefinitions } from '../shared/events.js';
+
 /** The three answers of a standup (DESIGN.md decision 1: named the same end to end). */
-export interface StandupAnswers {
-  yesterday: string;
-  today: string;
-  roadblocks: string;
-}
+const standupAnswers = z.object({
+  yesterday: z.string(),
+  today: z.string(),
+  roadblocks: z.string(),
+});
+export type StandupAnswers = z.infer<typeof standupAnswers>;
+
+const standupAddedData = standupAnswers.extend({
+  userId: z.string(),
+  date: z.string(),
+  /** The person's default workspace when they reported, if they had one. */
+  workspaceId: z.string().nullable(),
+  /** 'Reported at' and late arrival use this first submit (DESIGN.md decision 1). */
+  reportedAt: z.string(),
+});
+const standupUpdatedData = standupAnswers.extend({
+  userId: z.string(),
+  date: z.string(),
+  updatedAt: z.string(),
+});
 
 /** A person submitted their first standup of a company-local day. */
 export interface StandupAdded {
   type: 'StandupAdded';
-  data: StandupAnswers & {
-    userId: string;
-    date: string;
-    /** The person's default workspace when they reported, if they had one. */
-    workspaceId: string | null;
-    /** 'Reported at' and late arrival use this first submit (DESIGN.md decision 1). */
-    reportedAt: string;
-  };
+  data: z.infer<typeof standupAddedData>;
 }
 
 /** A person submitted their standup again the same day; 'reported at' stays the first. */
 export interface StandupUpdated {
   type: 'StandupUpdated';
-  data: StandupAnswers & { userId: string; date: string; updatedAt: string };
+  data: z.infer<typeof standupUpdatedData>;
 }
 
 export type StandupEvent = StandupAdded | StandupUpdated;
+
+export const STANDUP_EVENTS = {
+  StandupAdded: { schema: standupAddedData },
+  StandupUpdated: { schema: standupUpdatedData },
+} satisfies EventDefinitions<StandupEvent>;
 
 export const STANDUP_EVENT_TYPES = [
   'StandupAdded',

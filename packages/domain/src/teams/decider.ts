@@ -1,11 +1,13 @@
 import type { Decider } from '../shared/decider.js';
+import { eventParser } from '../shared/events.js';
 import type { TeamCommand } from './commands.js';
 import { decideTeam } from './decide.js';
-import type { TeamEvent } from './events.js';
+import { TEAM_EVENTS, type TeamEvent } from './events.js';
 import { evolveTeam, initialTeamState, type TeamState } from './evolve.js';
 
 export const teamDecider: Decider<TeamState, TeamCommand, TeamEvent> = {
   initialState: initialTeamState,
   evolve: evolveTeam,
   decide: decideTeam,
+  parse: eventParser(TEAM_EVENTS),
 };

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { Decider } from '../shared/decider.js';
+import { eventParser, type EventDefinitions } from '../shared/events.js';
 import { conflict } from '../shared/errors.js';
 import { TEAM_NAME_TAKEN } from './decide.js';
 
@@ -11,17 +13,24 @@ export const normaliseTeamName = (name: string) => name.trim().toLowerCase();
 export const teamNameStream = (name: string) =>
   `team-name-${encodeURIComponent(normaliseTeamName(name))}`;
 
+const teamNameData = z.object({ name: z.string(), teamId: z.string() });
+
 /** A team took the name (created with it, or renamed to it). */
 export interface TeamNameReserved {
   type: 'TeamNameReserved';
-  data: { name: string; teamId: string };
+  data: z.infer<typeof teamNameData>;
 }
 /** The team let the name go (renamed away, or deleted). */
 export interface TeamNameReleased {
   type: 'TeamNameReleased';
-  data: { name: string; teamId: string };
+  data: z.infer<typeof teamNameData>;
 }
 export type TeamNameEvent = TeamNameReserved | TeamNameReleased;
+
+export const TEAM_NAME_EVENTS = {
+  TeamNameReserved: { schema: teamNameData },
+  TeamNameReleased: { schema: teamNameData },
+} satisfies EventDefinitions<TeamNameEvent>;
 export const TEAM_NAME_EVENT_TYPES = [
   'TeamNameReserved',
   'TeamNameReleased',
@@ -57,6 +66,7 @@ export const TEAM_NAME_CLAIM_GRACE_MS = 60_000;
 
 export const teamNameDecider: Decider<TeamNameState, TeamNameCommand, TeamNameEvent> = {
   initialState: { holder: null, name: null },
+  parse: eventParser(TEAM_NAME_EVENTS),
   evolve(state, event) {
     switch (event.type) {
       case 'TeamNameReserved':

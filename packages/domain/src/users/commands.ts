@@ -9,8 +9,8 @@ export interface RegisterUser {
 
 export interface ChangePassword {
   type: 'ChangePassword';
+  /** The new hash is not part of it: the API writes it to credentials before the append. */
   data: {
-    passwordHash: string;
     by: 'self' | 'admin';
     /** The owner must prove the current password; the service verifies the hash (I/O). */
     currentPasswordMatches: boolean;

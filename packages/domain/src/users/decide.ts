@@ -67,12 +67,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (command.data.by === 'self' && !command.data.currentPasswordMatches) {
         throw ruleViolation('wrong_current_password', 'Current password is not correct!');
       }
-      return [
-        {
-          type: 'UserPasswordChanged',
-          data: { userId, passwordHash: command.data.passwordHash, by: command.data.by },
-        },
-      ];
+      return [{ type: 'UserPasswordChanged', data: { userId, by: command.data.by } }];
     }
     case 'UpdateOwnProfile':
       if (command.data.name === state.name) return [];

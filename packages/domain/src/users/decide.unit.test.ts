@@ -23,7 +23,6 @@ const registered: UserRegistered = {
     name: 'Sara Khan',
     role: 'User',
     status: 'active',
-    passwordHash: '$argon2id$old',
     via: 'admin',
     teamName: 'Platform',
     leadIds: [],
@@ -61,12 +60,12 @@ describe('an active user', () => {
     given
       .when({
         type: 'ChangePassword',
-        data: { passwordHash: '$argon2id$new', by: 'self', currentPasswordMatches: true },
+        data: { by: 'self', currentPasswordMatches: true },
       })
       .then([
         {
           type: 'UserPasswordChanged',
-          data: { userId, passwordHash: '$argon2id$new', by: 'self' },
+          data: { userId, by: 'self' },
         },
       ]);
   });
@@ -75,7 +74,7 @@ describe('an active user', () => {
     given
       .when({
         type: 'ChangePassword',
-        data: { passwordHash: '$argon2id$new', by: 'self', currentPasswordMatches: false },
+        data: { by: 'self', currentPasswordMatches: false },
       })
       .thenThrows('wrong_current_password', 'Current password is not correct!');
   });
@@ -84,12 +83,12 @@ describe('an active user', () => {
     given
       .when({
         type: 'ChangePassword',
-        data: { passwordHash: '$argon2id$new', by: 'admin', currentPasswordMatches: false },
+        data: { by: 'admin', currentPasswordMatches: false },
       })
       .then([
         {
           type: 'UserPasswordChanged',
-          data: { userId, passwordHash: '$argon2id$new', by: 'admin' },
+          data: { userId, by: 'admin' },
         },
       ]);
   });
@@ -284,7 +283,7 @@ describe('an inactive registration', () => {
 
 describe('sessions', () => {
   it.each<[UserEvent, boolean]>([
-    [{ type: 'UserPasswordChanged', data: { userId, passwordHash: 'h', by: 'self' } }, true],
+    [{ type: 'UserPasswordChanged', data: { userId, by: 'self' } }, true],
     [
       { type: 'UserStatusChanged', data: { userId, from: 'active', to: 'blocked', reason: null } },
       true,
@@ -311,10 +310,7 @@ describe('sessions', () => {
   it('counts session-ending events in the state', () => {
     const state = [
       registered,
-      {
-        type: 'UserPasswordChanged',
-        data: { userId, passwordHash: 'h2', by: 'self' },
-      } as UserEvent,
+      { type: 'UserPasswordChanged', data: { userId, by: 'self' } } as UserEvent,
       { type: 'UserProfileUpdated', data: { userId, name: 'S' } } as UserEvent,
       {
         type: 'UserUpdated',
@@ -323,7 +319,6 @@ describe('sessions', () => {
     ].reduce(evolveUser, initialUserState);
     expect(state.exists && state.sessionVersion).toBe(2);
     expect(state.exists && state.role).toBe('Viewer');
-    expect(state.exists && state.passwordHash).toBe('h2');
   });
 });
 

@@ -1,13 +1,15 @@
 import type { Decider } from '../shared/decider.js';
+import { eventParser } from '../shared/events.js';
 import type { UserCommand } from './commands.js';
 import { decideUser } from './decide.js';
-import type { UserEvent } from './events.js';
+import { USER_EVENTS, type UserEvent } from './events.js';
 import { evolveUser, initialUserState, type UserState } from './state.js';
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: initialUserState,
   evolve: evolveUser,
   decide: decideUser,
+  parse: eventParser(USER_EVENTS),
 };
 
 /** One stream per person; the id follows from the email, so a second sign-up is a no_stream conflict. */

@@ -1,31 +1,57 @@
-import type { IsoDate } from '../calendar/index.js';
-import type { Availability, Gender, Role, UserStatus } from './types.js';
+import { z } from 'zod';
+import { isoDateSchema } from '../shared/schemas.js';
+import type { EventDefinitions, Upcaster } from '../shared/events.js';
+import { AVAILABILITIES, GENDERS, ROLES, USER_STATUSES } from './types.js';
 
 /** Fields an admin manages on a person (SPEC.md 3, User). */
-export interface UserProfileFields {
-  name: string;
-  role: Role;
-  teamName: string | null;
+const userProfileFields = z.object({
+  name: z.string(),
+  role: z.enum(ROLES),
+  teamName: z.string().nullable(),
   /** lead1, lead2, lead3 in order; at most three user ids. */
-  leadIds: string[];
-  workspaceIds: string[];
-  defaultWorkspaceId: string | null;
-  isProviderUser: boolean;
-  isLead: boolean;
-  gender: Gender | null;
-}
+  leadIds: z.array(z.string()),
+  workspaceIds: z.array(z.string()),
+  defaultWorkspaceId: z.string().nullable(),
+  isProviderUser: z.boolean(),
+  isLead: z.boolean(),
+  gender: z.enum(GENDERS).nullable(),
+});
+export type UserProfileFields = z.infer<typeof userProfileFields>;
 
-/** A person was added: by an admin, by the admin CLI, by the demo seed, or registered themselves. */
+const userRegisteredData = userProfileFields.extend({
+  userId: z.string(),
+  email: z.string(),
+  status: z.enum(['active', 'inactive']),
+  via: z.enum(['admin', 'cli', 'self', 'demo']),
+});
+const userStatusChangedData = z.object({
+  userId: z.string(),
+  from: z.enum(USER_STATUSES),
+  to: z.enum(USER_STATUSES),
+  reason: z.string().nullable(),
+  /** For 'left': the first day the person is no longer with the company. */
+  effectiveDate: isoDateSchema('Choose a valid date.').optional(),
+});
+const userUpdatedData = z.object({
+  userId: z.string(),
+  changes: userProfileFields.partial(),
+  previous: userProfileFields.partial(),
+});
+const userPasswordChangedData = z.object({ userId: z.string(), by: z.enum(['self', 'admin']) });
+const userProfileUpdatedData = z.object({ userId: z.string(), name: z.string() });
+const userAvailabilityChangedData = z.object({
+  userId: z.string(),
+  availability: z.enum(AVAILABILITIES),
+  textStatus: z.string(),
+});
+
+/**
+ * A person was added: by an admin, by the admin CLI, by the demo seed, or registered
+ * themselves. Their password, if any, is in the credentials table, never in an event.
+ */
 export interface UserRegistered {
   type: 'UserRegistered';
-  data: UserProfileFields & {
-    userId: string;
-    email: string;
-    status: Extract<UserStatus, 'active' | 'inactive'>;
-    /** argon2id hash; null for accounts that sign in only once a password is set. */
-    passwordHash: string | null;
-    via: 'admin' | 'cli' | 'self' | 'demo';
-  };
+  data: z.infer<typeof userRegisteredData>;
 }
 
 /**
@@ -35,42 +61,38 @@ export interface UserRegistered {
  */
 export interface UserStatusChanged {
   type: 'UserStatusChanged';
-  data: {
-    userId: string;
-    from: UserStatus;
-    to: UserStatus;
-    reason: string | null;
-    effectiveDate?: IsoDate;
-  };
+  data: z.infer<typeof userStatusChangedData>;
 }
 
 /** An admin changed some of a person's fields; `previous` keeps the old values for audit. */
 export interface UserUpdated {
   type: 'UserUpdated';
-  data: {
-    userId: string;
-    changes: Partial<UserProfileFields>;
-    previous: Partial<UserProfileFields>;
-  };
+  data: z.infer<typeof userUpdatedData>;
 }
 
-/** The password was replaced, by its owner or by an admin. */
+/** The password was replaced, by its owner or by an admin (the hash is in credentials). */
 export interface UserPasswordChanged {
   type: 'UserPasswordChanged';
-  data: { userId: string; passwordHash: string; by: 'self' | 'admin' };
+  data: z.infer<typeof userPasswordChangedData>;
 }
 
 /** The person changed their own display name. */
 export interface UserProfileUpdated {
   type: 'UserProfileUpdated';
-  data: { userId: string; name: string };
+  data: z.infer<typeof userProfileUpdatedData>;
 }
 
 /** The person set their availability and text status. */
 export interface UserAvailabilityChanged {
   type: 'UserAvailabilityChanged';
-  data: { userId: string; availability: Availability; textStatus: string };
+  data: z.infer<typeof userAvailabilityChangedData>;
 }
+
+/**
+ * Events written before credentials left the log carry the argon2id hash; it is dropped
+ * on read (the boot copy moved it to the credentials table).
+ */
+export const dropPasswordHash: Upcaster = ({ passwordHash: _dropped, ...data }) => data;
 
 export type UserEvent =
   | UserRegistered
@@ -88,6 +110,15 @@ export const USER_EVENT_TYPES = [
   'UserProfileUpdated',
   'UserAvailabilityChanged',
 ] as const satisfies readonly UserEvent['type'][];
+
+export const USER_EVENTS = {
+  UserRegistered: { schema: userRegisteredData, upcasters: [dropPasswordHash] },
+  UserStatusChanged: { schema: userStatusChangedData },
+  UserUpdated: { schema: userUpdatedData },
+  UserPasswordChanged: { schema: userPasswordChangedData, upcasters: [dropPasswordHash] },
+  UserProfileUpdated: { schema: userProfileUpdatedData },
+  UserAvailabilityChanged: { schema: userAvailabilityChangedData },
+} satisfies EventDefinitions<UserEvent>;
 
 /**
  * Events after which every open session of the person must sign in again: a new

@@ -10,7 +10,6 @@ export type UserState =
       userId: string;
       email: string;
       status: UserStatus;
-      passwordHash: string | null;
       availability: Availability;
       textStatus: string;
       /** Goes up whenever open sessions must end (see endsSessions). */
@@ -45,7 +44,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserUpdated':
       return { ...next, ...event.data.changes };
     case 'UserPasswordChanged':
-      return { ...next, passwordHash: event.data.passwordHash };
+      return next;
     case 'UserProfileUpdated':
       return { ...next, name: event.data.name };
     case 'UserAvailabilityChanged':

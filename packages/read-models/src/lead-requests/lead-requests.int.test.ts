@@ -27,7 +27,6 @@ const person = (userId: string, name: string, role: 'User' | 'Admin', isProvider
         name,
         role,
         status: 'active',
-        passwordHash: null,
         via: 'admin',
         teamName: null,
         leadIds: [],

@@ -1,11 +1,12 @@
-import { LEAD_REQUEST_EVENT_TYPES, type LeadRequestEvent } from '@teamledger/domain';
-import type { Projection } from '../projection.js';
+import { defineProjection } from '../projection.js';
 
-/** lead_requests: one row per lead request with its current assignee and status. */
-export const leadRequestsProjection: Projection = {
+/**
+ * lead_requests: one row per lead request with its current assignee and status. Every
+ * update is guarded by last_position so a replayed event changes nothing.
+ */
+export const leadRequestsProjection = defineProjection({
   name: 'lead-requests',
   version: 1,
-  handles: LEAD_REQUEST_EVENT_TYPES,
   tables: ['lead_requests'],
   async setup(tx) {
     await tx.query(`
@@ -25,45 +26,46 @@ export const leadRequestsProjection: Projection = {
       CREATE INDEX IF NOT EXISTS lead_requests_assignee ON lead_requests (assignee_id);
     `);
   },
-  async apply(tx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as LeadRequestEvent;
-    const at = recorded.metadata.at;
-    const position = recorded.position.toString();
-    // Every update is guarded by last_position so a replayed event changes nothing.
-    switch (event.type) {
-      case 'LeadRequestAssigned': {
-        const d = event.data;
-        await tx.query(
-          `INSERT INTO lead_requests (id, name, email, message, ticket_url, status, assignee_id,
-             assigned_at, updated_at, last_position)
-           VALUES ($1, $2, $3, $4, $5, 'assigned', $6, $7, $7, $8) ON CONFLICT (id) DO NOTHING`,
-          [d.leadRequestId, d.name, d.email, d.message, d.ticketUrl, d.assigneeId, at, position],
-        );
-        return;
-      }
-      case 'LeadRequestAccepted':
-        await tx.query(
-          `UPDATE lead_requests SET status = 'accepted', updated_at = $3, last_position = $2
-           WHERE id = $1 AND last_position < $2`,
-          [event.data.leadRequestId, position, at],
-        );
-        return;
-      case 'LeadRequestRejected':
-        await tx.query(
-          `UPDATE lead_requests SET status = 'rejected', reason = $3, updated_at = $4,
-             last_position = $2
-           WHERE id = $1 AND last_position < $2`,
-          [event.data.leadRequestId, position, event.data.reason, at],
-        );
-        return;
-      case 'LeadRequestReassigned':
-        await tx.query(
-          `UPDATE lead_requests SET status = 'assigned', assignee_id = $3, assigned_at = $4,
-             updated_at = $4, last_position = $2
-           WHERE id = $1 AND last_position < $2`,
-          [event.data.leadRequestId, position, event.data.to, at],
-        );
-        return;
-    }
+  handlers: {
+    async LeadRequestAssigned(tx, { data: d }, { at, position }) {
+      await tx.query(
+        `INSERT INTO lead_requests (id, name, email, message, ticket_url, status, assignee_id,
+           assigned_at, updated_at, last_position)
+         VALUES ($1, $2, $3, $4, $5, 'assigned', $6, $7, $7, $8) ON CONFLICT (id) DO NOTHING`,
+        [
+          d.leadRequestId,
+          d.name,
+          d.email,
+          d.message,
+          d.ticketUrl,
+          d.assigneeId,
+          at,
+          position.toString(),
+        ],
+      );
+    },
+    async LeadRequestAccepted(tx, event, { at, position }) {
+      await tx.query(
+        `UPDATE lead_requests SET status = 'accepted', updated_at = $3, last_position = $2
+         WHERE id = $1 AND last_position < $2`,
+        [event.data.leadRequestId, position.toString(), at],
+      );
+    },
+    async LeadRequestRejected(tx, event, { at, position }) {
+      await tx.query(
+        `UPDATE lead_requests SET status = 'rejected', reason = $3, updated_at = $4,
+           last_position = $2
+         WHERE id = $1 AND last_position < $2`,
+        [event.data.leadRequestId, position.toString(), event.data.reason, at],
+      );
+    },
+    async LeadRequestReassigned(tx, event, { at, position }) {
+      await tx.query(
+        `UPDATE lead_requests SET status = 'assigned', assignee_id = $3, assigned_at = $4,
+           updated_at = $4, last_position = $2
+         WHERE id = $1 AND last_position < $2`,
+        [event.data.leadRequestId, position.toString(), event.data.to, at],
+      );
+    },
   },
-};
+});

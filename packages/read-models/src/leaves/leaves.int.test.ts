@@ -53,7 +53,6 @@ describe('leaves read model', () => {
         name: 'Uma Patel',
         role: 'User',
         status: 'active',
-        passwordHash: null,
         via: 'admin',
         teamName: null,
         leadIds: [],

@@ -1,11 +1,12 @@
-import { LEAVE_EVENT_TYPES, type LeaveEvent } from '@teamledger/domain';
-import type { Projection } from '../projection.js';
+import { defineProjection } from '../projection.js';
 
-/** leaves: every leave applied for, with its first and last day. */
-export const leavesProjection: Projection = {
+/**
+ * leaves: every leave applied for, with its first and last day. LeaveNotificationSent, the
+ * worker's record of the HR email, is not handled: no screen shows it.
+ */
+export const leavesProjection = defineProjection({
   name: 'leaves',
   version: 1,
-  handles: LEAVE_EVENT_TYPES,
   tables: ['leaves'],
   async setup(tx) {
     await tx.query(`
@@ -23,25 +24,14 @@ export const leavesProjection: Projection = {
       CREATE INDEX IF NOT EXISTS leaves_from_to ON leaves (from_date, to_date);
     `);
   },
-  async apply(tx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as LeaveEvent;
-    // The worker's record of the HR email; no screen shows it.
-    if (event.type === 'LeaveNotificationSent') return;
-    const d = event.data;
-    await tx.query(
-      `INSERT INTO leaves (id, user_id, leave_type, details, from_date, to_date, applied_at, position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (id) DO NOTHING`,
-      [
-        d.leaveId,
-        d.userId,
-        d.leaveType,
-        d.details,
-        d.from,
-        d.to,
-        recorded.metadata.at,
-        recorded.position.toString(),
-      ],
-    );
+  handlers: {
+    async LeaveApplied(tx, { data: d }, { at, position }) {
+      await tx.query(
+        `INSERT INTO leaves (id, user_id, leave_type, details, from_date, to_date, applied_at, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (id) DO NOTHING`,
+        [d.leaveId, d.userId, d.leaveType, d.details, d.from, d.to, at, position.toString()],
+      );
+    },
   },
-};
+});

@@ -1,15 +1,13 @@
-import { MILESTONE_EVENT_TYPES, type MilestoneEvent } from '@teamledger/domain';
-import type { Projection } from '../projection.js';
+import { defineProjection } from '../projection.js';
 
 /**
  * milestones: one row per milestone, deleted ones kept with their flag so the hours logged
  * against them still have a name. is_provider and is_active are for the milestones the
  * Assembla sync brings ([8/11]); ours are never provider milestones and always active.
  */
-export const milestonesProjection: Projection = {
+export const milestonesProjection = defineProjection({
   name: 'milestones',
   version: 1,
-  handles: MILESTONE_EVENT_TYPES,
   tables: ['milestones'],
   async setup(tx) {
     await tx.query(`
@@ -31,65 +29,57 @@ export const milestonesProjection: Projection = {
       CREATE INDEX IF NOT EXISTS milestones_workspace ON milestones (workspace_id) WHERE NOT deleted;
     `);
   },
-  async apply(tx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as MilestoneEvent;
-    const at = recorded.metadata.at;
-    const position = recorded.position.toString();
-    switch (event.type) {
-      case 'MilestoneCreated': {
-        const d = event.data;
-        await tx.query(
-          `INSERT INTO milestones (id, workspace_id, title, description, start_date, due_date,
-             created_at, updated_at, last_position)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) ON CONFLICT (id) DO NOTHING`,
-          [
-            d.milestoneId,
-            d.workspaceId,
-            d.title,
-            d.description,
-            d.startDate,
-            d.dueDate,
-            at,
-            position,
-          ],
-        );
-        return;
-      }
-      case 'MilestoneUpdated': {
-        const c = event.data.changes;
-        await tx.query(
-          `UPDATE milestones SET title = COALESCE($3, title),
-             description = COALESCE($4, description), start_date = COALESCE($5::date, start_date),
-             due_date = COALESCE($6::date, due_date), is_completed = COALESCE($7, is_completed),
-             updated_at = $8, last_position = $2
-           WHERE id = $1 AND last_position < $2`,
-          [
-            event.data.milestoneId,
-            position,
-            c.title ?? null,
-            c.description ?? null,
-            c.startDate ?? null,
-            c.dueDate ?? null,
-            c.isCompleted ?? null,
-            at,
-          ],
-        );
-        return;
-      }
-      case 'MilestoneCompleted':
-        await tx.query(
-          `UPDATE milestones SET is_completed = true, updated_at = $3, last_position = $2
-           WHERE id = $1 AND last_position < $2`,
-          [event.data.milestoneId, position, at],
-        );
-        return;
-      case 'MilestoneDeleted':
-        await tx.query(
-          `UPDATE milestones SET deleted = true, updated_at = $3, last_position = $2
-           WHERE id = $1 AND last_position < $2`,
-          [event.data.milestoneId, position, at],
-        );
-        return;
-    }
+  handlers: {
+    async MilestoneCreated(tx, { data: d }, { at, position }) {
+      await tx.query(
+        `INSERT INTO milestones (id, workspace_id, title, description, start_date, due_date,
+           created_at, updated_at, last_position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) ON CONFLICT (id) DO NOTHING`,
+        [
+          d.milestoneId,
+          d.workspaceId,
+          d.title,
+          d.description,
+          d.startDate,
+          d.dueDate,
+          at,
+          position.toString(),
+        ],
+      );
+    },
+    async MilestoneUpdated(tx, event, { at, position }) {
+      const c = event.data.changes;
+      await tx.query(
+        `UPDATE milestones SET title = COALESCE($3, title),
+           description = COALESCE($4, description), start_date = COALESCE($5::date, start_date),
+           due_date = COALESCE($6::date, due_date), is_completed = COALESCE($7, is_completed),
+           updated_at = $8, last_position = $2
+         WHERE id = $1 AND last_position < $2`,
+        [
+          event.data.milestoneId,
+          position.toString(),
+          c.title ?? null,
+          c.description ?? null,
+          c.startDate ?? null,
+          c.dueDate ?? null,
+          c.isCompleted ?? null,
+          at,
+        ],
+      );
+    },
+    async MilestoneCompleted(tx, event, { at, position }) {
+      await tx.query(
+        `UPDATE milestones SET is_completed = true, updated_at = $3, last_position = $2
+         WHERE id = $1 AND last_position < $2`,
+        [event.data.milestoneId, position.toString(), at],
+      );
+    },
+    async MilestoneDeleted(tx, event, { at, position }) {
+      await tx.query(
+        `UPDATE milestones SET deleted = true, updated_at = $3, last_position = $2
+         WHERE id = $1 AND last_position < $2`,
+        [event.data.milestoneId, position.toString(), at],
+      );
+    },
   },
-};
+});

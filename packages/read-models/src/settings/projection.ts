@@ -1,11 +1,9 @@
-import { SETTINGS_EVENT_TYPES, type SettingsEvent } from '@teamledger/domain';
-import type { Projection } from '../projection.js';
+import { defineProjection } from '../projection.js';
 
 /** settings: the one row of company settings, as the sum of every SettingsChanged. */
-export const settingsProjection: Projection = {
+export const settingsProjection = defineProjection({
   name: 'settings',
   version: 1,
-  handles: SETTINGS_EVENT_TYPES,
   tables: ['settings'],
   async setup(tx) {
     await tx.query(`
@@ -16,15 +14,16 @@ export const settingsProjection: Projection = {
         last_position numeric(20, 0) NOT NULL
       )`);
   },
-  async apply(tx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as SettingsEvent;
-    // Merge only the changed keys; the position guard makes a replay a no-op.
-    await tx.query(
-      `INSERT INTO settings (id, value, updated_at, last_position) VALUES (1, $1, $2, $3)
-       ON CONFLICT (id) DO UPDATE SET value = settings.value || EXCLUDED.value,
-         updated_at = EXCLUDED.updated_at, last_position = EXCLUDED.last_position
-       WHERE settings.last_position < EXCLUDED.last_position`,
-      [JSON.stringify(event.data.changes), recorded.metadata.at, recorded.position.toString()],
-    );
+  handlers: {
+    async SettingsChanged(tx, event, { at, position }) {
+      // Merge only the changed keys; the position guard makes a replay a no-op.
+      await tx.query(
+        `INSERT INTO settings (id, value, updated_at, last_position) VALUES (1, $1, $2, $3)
+         ON CONFLICT (id) DO UPDATE SET value = settings.value || EXCLUDED.value,
+           updated_at = EXCLUDED.updated_at, last_position = EXCLUDED.last_position
+         WHERE settings.last_position < EXCLUDED.last_position`,
+        [JSON.stringify(event.data.changes), at, position.toString()],
+      );
+    },
   },
-};
+});

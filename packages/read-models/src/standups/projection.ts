@@ -1,11 +1,9 @@
-import { STANDUP_EVENT_TYPES, type StandupEvent } from '@teamledger/domain';
-import type { Projection } from '../projection.js';
+import { defineProjection } from '../projection.js';
 
 /** standups: one row per person and company-local day, as last submitted. */
-export const standupsProjection: Projection = {
+export const standupsProjection = defineProjection({
   name: 'standups',
   version: 1,
-  handles: STANDUP_EVENT_TYPES,
   tables: ['standups'],
   async setup(tx) {
     await tx.query(`
@@ -24,40 +22,32 @@ export const standupsProjection: Projection = {
       CREATE INDEX IF NOT EXISTS standups_date_user ON standups (date, user_id);
     `);
   },
-  async apply(tx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as StandupEvent;
-    const position = recorded.position.toString();
-    switch (event.type) {
-      case 'StandupAdded': {
-        const d = event.data;
-        await tx.query(
-          `INSERT INTO standups (user_id, date, workspace_id, yesterday, today, roadblocks,
-             reported_at, updated_at, last_position)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)
-           ON CONFLICT (user_id, date) DO NOTHING`,
-          [
-            d.userId,
-            d.date,
-            d.workspaceId,
-            d.yesterday,
-            d.today,
-            d.roadblocks,
-            d.reportedAt,
-            position,
-          ],
-        );
-        return;
-      }
-      case 'StandupUpdated': {
-        const d = event.data;
-        await tx.query(
-          `UPDATE standups SET yesterday = $3, today = $4, roadblocks = $5, updated_at = $6,
-             last_position = $7
-           WHERE user_id = $1 AND date = $2 AND last_position < $7`,
-          [d.userId, d.date, d.yesterday, d.today, d.roadblocks, d.updatedAt, position],
-        );
-        return;
-      }
-    }
+  handlers: {
+    async StandupAdded(tx, { data: d }, { position }) {
+      await tx.query(
+        `INSERT INTO standups (user_id, date, workspace_id, yesterday, today, roadblocks,
+           reported_at, updated_at, last_position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)
+         ON CONFLICT (user_id, date) DO NOTHING`,
+        [
+          d.userId,
+          d.date,
+          d.workspaceId,
+          d.yesterday,
+          d.today,
+          d.roadblocks,
+          d.reportedAt,
+          position.toString(),
+        ],
+      );
+    },
+    async StandupUpdated(tx, { data: d }, { position }) {
+      await tx.query(
+        `UPDATE standups SET yesterday = $3, today = $4, roadblocks = $5, updated_at = $6,
+           last_position = $7
+         WHERE user_id = $1 AND date = $2 AND last_position < $7`,
+        [d.userId, d.date, d.yesterday, d.today, d.roadblocks, d.updatedAt, position.toString()],
+      );
+    },
   },
-};
+});

@@ -87,7 +87,6 @@ describe('standups read model', () => {
         name,
         role,
         status,
-        passwordHash: null,
         via: 'admin',
         teamName: 'Platform',
         leadIds: [],

@@ -1,14 +1,12 @@
-import { TEAM_EVENT_TYPES, type TeamEvent } from '@teamledger/domain';
-import type { Projection } from '../projection.js';
+import { defineProjection } from '../projection.js';
 
 /**
  * teams: one row per team, deleted ones kept with their flag. Members are not stored here:
  * a person's team is users.team_name, which the users projection renames along.
  */
-export const teamsProjection: Projection = {
+export const teamsProjection = defineProjection({
   name: 'teams',
   version: 1,
-  handles: TEAM_EVENT_TYPES,
   tables: ['teams'],
   async setup(tx) {
     await tx.query(`
@@ -23,32 +21,27 @@ export const teamsProjection: Projection = {
       CREATE INDEX IF NOT EXISTS teams_live_name ON teams (lower(name)) WHERE NOT deleted;
     `);
   },
-  async apply(tx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as TeamEvent;
-    const at = recorded.metadata.at;
-    const position = recorded.position.toString();
-    switch (event.type) {
-      case 'TeamCreated':
-        await tx.query(
-          `INSERT INTO teams (id, name, created_at, updated_at, last_position)
-           VALUES ($1, $2, $3, $3, $4) ON CONFLICT (id) DO NOTHING`,
-          [event.data.teamId, event.data.name, at, position],
-        );
-        return;
-      case 'TeamRenamed':
-        await tx.query(
-          `UPDATE teams SET name = $3, updated_at = $4, last_position = $2
-           WHERE id = $1 AND last_position < $2`,
-          [event.data.teamId, position, event.data.to, at],
-        );
-        return;
-      case 'TeamDeleted':
-        await tx.query(
-          `UPDATE teams SET deleted = true, updated_at = $3, last_position = $2
-           WHERE id = $1 AND last_position < $2`,
-          [event.data.teamId, position, at],
-        );
-        return;
-    }
+  handlers: {
+    async TeamCreated(tx, event, { at, position }) {
+      await tx.query(
+        `INSERT INTO teams (id, name, created_at, updated_at, last_position)
+         VALUES ($1, $2, $3, $3, $4) ON CONFLICT (id) DO NOTHING`,
+        [event.data.teamId, event.data.name, at, position.toString()],
+      );
+    },
+    async TeamRenamed(tx, event, { at, position }) {
+      await tx.query(
+        `UPDATE teams SET name = $3, updated_at = $4, last_position = $2
+         WHERE id = $1 AND last_position < $2`,
+        [event.data.teamId, position.toString(), event.data.to, at],
+      );
+    },
+    async TeamDeleted(tx, event, { at, position }) {
+      await tx.query(
+        `UPDATE teams SET deleted = true, updated_at = $3, last_position = $2
+         WHERE id = $1 AND last_position < $2`,
+        [event.data.teamId, position.toString(), at],
+      );
+    },
   },
-};
+});

@@ -25,7 +25,6 @@ const person = (userId: string, name: string, teamName: string): UserRegistered 
     name,
     role: 'User',
     status: 'active',
-    passwordHash: null,
     via: 'admin',
     teamName,
     leadIds: [],

@@ -1,16 +1,15 @@
-import type { StandupEvent, WorklogEvent } from '@teamledger/domain';
-import type { Projection } from '../projection.js';
+import { defineProjection } from '../projection.js';
 
 /**
  * user_days: per person and company-local day, the first standup, the last entry made that
  * day and the hours logged (DESIGN.md decision 5). Every attendance report reads it: the
  * primary key serves one person's range, the (date, user) index all people on some days.
  * Rows exist only for days with a standup or an entry; the reports add the empty days.
+ * Sums are not idempotent by themselves: the position guard skips an event already in.
  */
-export const userDaysProjection: Projection = {
+export const userDaysProjection = defineProjection({
   name: 'user-days',
   version: 1,
-  handles: ['StandupAdded', 'HoursLogged'] satisfies (StandupEvent | WorklogEvent)['type'][],
   tables: ['user_days'],
   async setup(tx) {
     await tx.query(`
@@ -27,37 +26,36 @@ export const userDaysProjection: Projection = {
       CREATE INDEX IF NOT EXISTS user_days_date_user ON user_days (date, user_id);
     `);
   },
-  async apply(tx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as StandupEvent | WorklogEvent;
-    const position = recorded.position.toString();
-    // Sums are not idempotent by themselves: the position guard skips an event already in.
-    switch (event.type) {
-      case 'StandupAdded':
-        await tx.query(
-          `INSERT INTO user_days (user_id, date, first_standup_at, last_position)
-           VALUES ($1, $2, $3, $4)
-           ON CONFLICT (user_id, date) DO UPDATE SET
-             first_standup_at = LEAST(user_days.first_standup_at, EXCLUDED.first_standup_at),
-             last_position = EXCLUDED.last_position
-           WHERE user_days.last_position < EXCLUDED.last_position`,
-          [event.data.userId, event.data.date, event.data.reportedAt, position],
-        );
-        return;
-      case 'HoursLogged':
-        await tx.query(
-          `INSERT INTO user_days (user_id, date, last_log_at, hours_logged, log_count, last_position)
-           VALUES ($1, $2, $3, $4, 1, $5)
-           ON CONFLICT (user_id, date) DO UPDATE SET
-             last_log_at = GREATEST(user_days.last_log_at, EXCLUDED.last_log_at),
-             hours_logged = user_days.hours_logged + EXCLUDED.hours_logged,
-             log_count = user_days.log_count + 1,
-             last_position = EXCLUDED.last_position
-           WHERE user_days.last_position < EXCLUDED.last_position`,
-          [event.data.userId, event.data.date, event.data.loggedAt, event.data.hours, position],
-        );
-        return;
-      case 'StandupUpdated':
-        return;
-    }
+  handlers: {
+    async StandupAdded(tx, event, { position }) {
+      await tx.query(
+        `INSERT INTO user_days (user_id, date, first_standup_at, last_position)
+         VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id, date) DO UPDATE SET
+           first_standup_at = LEAST(user_days.first_standup_at, EXCLUDED.first_standup_at),
+           last_position = EXCLUDED.last_position
+         WHERE user_days.last_position < EXCLUDED.last_position`,
+        [event.data.userId, event.data.date, event.data.reportedAt, position.toString()],
+      );
+    },
+    async HoursLogged(tx, event, { position }) {
+      await tx.query(
+        `INSERT INTO user_days (user_id, date, last_log_at, hours_logged, log_count, last_position)
+         VALUES ($1, $2, $3, $4, 1, $5)
+         ON CONFLICT (user_id, date) DO UPDATE SET
+           last_log_at = GREATEST(user_days.last_log_at, EXCLUDED.last_log_at),
+           hours_logged = user_days.hours_logged + EXCLUDED.hours_logged,
+           log_count = user_days.log_count + 1,
+           last_position = EXCLUDED.last_position
+         WHERE user_days.last_position < EXCLUDED.last_position`,
+        [
+          event.data.userId,
+          event.data.date,
+          event.data.loggedAt,
+          event.data.hours,
+          position.toString(),
+        ],
+      );
+    },
   },
-};
+});

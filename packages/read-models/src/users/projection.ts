@@ -1,20 +1,15 @@
-import {
-  USER_EVENT_TYPES,
-  endsSessions,
-  type TeamRenamed,
-  type UserEvent,
-} from '@teamledger/domain';
-import type { Projection } from '../projection.js';
+import { endsSessions } from '@teamledger/domain';
+import { defineProjection } from '../projection.js';
 
 /**
- * users: one row per person with what the screens and access checks need. The password
- * hash stays in the event stream; this table never holds it. A renamed team renames its
- * members' team here: the user streams keep the name they were given, history is not rewritten.
+ * users: one row per person with what the screens and access checks need (no password:
+ * that is the API's credentials table). A renamed team renames its members' team here:
+ * the user streams keep the name they were given, history is not rewritten. Every update
+ * is guarded by last_position so a replayed event changes nothing.
  */
-export const usersProjection: Projection = {
+export const usersProjection = defineProjection({
   name: 'users',
   version: 3,
-  handles: [...USER_EVENT_TYPES, 'TeamRenamed'],
   tables: ['users'],
   async setup(tx) {
     await tx.query(`
@@ -44,118 +39,114 @@ export const usersProjection: Projection = {
       CREATE INDEX IF NOT EXISTS users_status_role ON users (status, role);
     `);
   },
-  async apply(tx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as UserEvent | TeamRenamed;
-    const at = recorded.metadata.at;
-    const position = recorded.position.toString();
-    const bumpSession = event.type !== 'TeamRenamed' && endsSessions(event) ? 1 : 0;
-    // Every update is guarded by last_position so a replayed event changes nothing.
-    const guard = 'last_position < $2';
-    switch (event.type) {
-      case 'UserRegistered': {
-        const d = event.data;
-        await tx.query(
-          `INSERT INTO users (id, last_position, email, name, role, status, team_name, lead_ids,
-             workspace_ids, default_workspace_id, is_provider_user, is_lead, gender,
-             registered_via, registered_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
-           ON CONFLICT (id) DO NOTHING`,
-          [
-            d.userId,
-            position,
-            d.email,
-            d.name,
-            d.role,
-            d.status,
-            d.teamName,
-            d.leadIds,
-            d.workspaceIds,
-            d.defaultWorkspaceId,
-            d.isProviderUser,
-            d.isLead,
-            d.gender,
-            d.via,
-            at,
-          ],
-        );
-        return;
-      }
-      case 'UserStatusChanged':
-        // left_on is kept only while the person is 'left'; reports list them before it.
-        await tx.query(
-          `UPDATE users SET status = $3, session_version = session_version + $4, updated_at = $5,
-             left_on = $6, last_position = $2 WHERE id = $1 AND ${guard}`,
-          [
-            event.data.userId,
-            position,
-            event.data.to,
-            bumpSession,
-            at,
-            event.data.to === 'left' ? (event.data.effectiveDate ?? null) : null,
-          ],
-        );
-        return;
-      case 'UserUpdated': {
-        const c = event.data.changes;
-        await tx.query(
-          `UPDATE users SET
-             name = COALESCE($3, name), role = COALESCE($4, role),
-             team_name = CASE WHEN $5::boolean THEN $6 ELSE team_name END,
-             lead_ids = COALESCE($7, lead_ids), workspace_ids = COALESCE($8, workspace_ids),
-             default_workspace_id = CASE WHEN $9::boolean THEN $10::uuid ELSE default_workspace_id END,
-             is_provider_user = COALESCE($11, is_provider_user), is_lead = COALESCE($12, is_lead),
-             gender = CASE WHEN $13::boolean THEN $14 ELSE gender END,
-             session_version = session_version + $15, updated_at = $16, last_position = $2
-           WHERE id = $1 AND ${guard}`,
-          [
-            event.data.userId,
-            position,
-            c.name ?? null,
-            c.role ?? null,
-            'teamName' in c,
-            c.teamName ?? null,
-            c.leadIds ?? null,
-            c.workspaceIds ?? null,
-            'defaultWorkspaceId' in c,
-            c.defaultWorkspaceId ?? null,
-            c.isProviderUser ?? null,
-            c.isLead ?? null,
-            'gender' in c,
-            c.gender ?? null,
-            bumpSession,
-            at,
-          ],
-        );
-        return;
-      }
-      case 'UserPasswordChanged':
-        await tx.query(
-          `UPDATE users SET session_version = session_version + 1, updated_at = $3, last_position = $2
-           WHERE id = $1 AND ${guard}`,
-          [event.data.userId, position, at],
-        );
-        return;
-      case 'UserProfileUpdated':
-        await tx.query(
-          `UPDATE users SET name = $3, updated_at = $4, last_position = $2 WHERE id = $1 AND ${guard}`,
-          [event.data.userId, position, event.data.name, at],
-        );
-        return;
-      case 'TeamRenamed':
-        // Team names are unique ignoring case, so the old name matches exactly its members.
-        await tx.query(
-          `UPDATE users SET team_name = $3, updated_at = $4, last_position = $1
-           WHERE lower(team_name) = lower($2) AND last_position < $1`,
-          [position, event.data.from, event.data.to, at],
-        );
-        return;
-      case 'UserAvailabilityChanged':
-        await tx.query(
-          `UPDATE users SET availability = $3, text_status = $4, updated_at = $5, last_position = $2
-           WHERE id = $1 AND ${guard}`,
-          [event.data.userId, position, event.data.availability, event.data.textStatus, at],
-        );
-        return;
-    }
+  handlers: {
+    async UserRegistered(tx, { data: d }, { at, position }) {
+      await tx.query(
+        `INSERT INTO users (id, last_position, email, name, role, status, team_name, lead_ids,
+           workspace_ids, default_workspace_id, is_provider_user, is_lead, gender,
+           registered_via, registered_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          d.userId,
+          position.toString(),
+          d.email,
+          d.name,
+          d.role,
+          d.status,
+          d.teamName,
+          d.leadIds,
+          d.workspaceIds,
+          d.defaultWorkspaceId,
+          d.isProviderUser,
+          d.isLead,
+          d.gender,
+          d.via,
+          at,
+        ],
+      );
+    },
+    async UserStatusChanged(tx, event, { at, position }) {
+      // left_on is kept only while the person is 'left'; reports list them before it.
+      await tx.query(
+        `UPDATE users SET status = $3, session_version = session_version + $4, updated_at = $5,
+           left_on = $6, last_position = $2 WHERE id = $1 AND last_position < $2`,
+        [
+          event.data.userId,
+          position.toString(),
+          event.data.to,
+          endsSessions(event) ? 1 : 0,
+          at,
+          event.data.to === 'left' ? (event.data.effectiveDate ?? null) : null,
+        ],
+      );
+    },
+    async UserUpdated(tx, event, { at, position }) {
+      const c = event.data.changes;
+      await tx.query(
+        `UPDATE users SET
+           name = COALESCE($3, name), role = COALESCE($4, role),
+           team_name = CASE WHEN $5::boolean THEN $6 ELSE team_name END,
+           lead_ids = COALESCE($7, lead_ids), workspace_ids = COALESCE($8, workspace_ids),
+           default_workspace_id = CASE WHEN $9::boolean THEN $10::uuid ELSE default_workspace_id END,
+           is_provider_user = COALESCE($11, is_provider_user), is_lead = COALESCE($12, is_lead),
+           gender = CASE WHEN $13::boolean THEN $14 ELSE gender END,
+           session_version = session_version + $15, updated_at = $16, last_position = $2
+         WHERE id = $1 AND last_position < $2`,
+        [
+          event.data.userId,
+          position.toString(),
+          c.name ?? null,
+          c.role ?? null,
+          'teamName' in c,
+          c.teamName ?? null,
+          c.leadIds ?? null,
+          c.workspaceIds ?? null,
+          'defaultWorkspaceId' in c,
+          c.defaultWorkspaceId ?? null,
+          c.isProviderUser ?? null,
+          c.isLead ?? null,
+          'gender' in c,
+          c.gender ?? null,
+          endsSessions(event) ? 1 : 0,
+          at,
+        ],
+      );
+    },
+    async UserPasswordChanged(tx, event, { at, position }) {
+      await tx.query(
+        `UPDATE users SET session_version = session_version + 1, updated_at = $3, last_position = $2
+         WHERE id = $1 AND last_position < $2`,
+        [event.data.userId, position.toString(), at],
+      );
+    },
+    async UserProfileUpdated(tx, event, { at, position }) {
+      await tx.query(
+        `UPDATE users SET name = $3, updated_at = $4, last_position = $2
+         WHERE id = $1 AND last_position < $2`,
+        [event.data.userId, position.toString(), event.data.name, at],
+      );
+    },
+    async UserAvailabilityChanged(tx, event, { at, position }) {
+      await tx.query(
+        `UPDATE users SET availability = $3, text_status = $4, updated_at = $5, last_position = $2
+         WHERE id = $1 AND last_position < $2`,
+        [
+          event.data.userId,
+          position.toString(),
+          event.data.availability,
+          event.data.textStatus,
+          at,
+        ],
+      );
+    },
+    async TeamRenamed(tx, event, { at, position }) {
+      // Team names are unique ignoring case, so the old name matches exactly its members.
+      await tx.query(
+        `UPDATE users SET team_name = $3, updated_at = $4, last_position = $1
+         WHERE lower(team_name) = lower($2) AND last_position < $1`,
+        [position.toString(), event.data.from, event.data.to, at],
+      );
+    },
   },
-};
+});

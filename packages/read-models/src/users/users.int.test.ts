@@ -34,7 +34,6 @@ function recorded(event: UserEvent, stream: string): RecordedEvent {
 const base = {
   role: 'User' as const,
   status: 'active' as const,
-  passwordHash: 'h',
   via: 'admin' as const,
   teamName: 'Platform',
   workspaceIds: [],
@@ -79,10 +78,7 @@ const events = [
     },
     `user-${uma}`,
   ),
-  recorded(
-    { type: 'UserPasswordChanged', data: { userId: uma, passwordHash: 'h2', by: 'self' } },
-    `user-${uma}`,
-  ),
+  recorded({ type: 'UserPasswordChanged', data: { userId: uma, by: 'self' } }, `user-${uma}`),
   recorded(
     {
       type: 'UserUpdated',

@@ -1,11 +1,9 @@
-import { WORKLOG_EVENT_TYPES, type WorklogEvent } from '@teamledger/domain';
-import type { Projection } from '../projection.js';
+import { defineProjection } from '../projection.js';
 
 /** worklogs: every hours entry, from the web and (later) from the provider. */
-export const worklogsProjection: Projection = {
+export const worklogsProjection = defineProjection({
   name: 'worklogs',
   version: 1,
-  handles: WORKLOG_EVENT_TYPES,
   tables: ['worklogs'],
   async setup(tx) {
     await tx.query(`
@@ -29,29 +27,29 @@ export const worklogsProjection: Projection = {
         WHERE milestone_id IS NOT NULL;
     `);
   },
-  async apply(tx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as WorklogEvent;
-    const d = event.data;
-    // An entry never changes once logged, so its id alone makes a replay a no-op.
-    await tx.query(
-      `INSERT INTO worklogs (id, user_id, workspace_id, milestone_id, title, details, hours, date,
-         logged_at, recorded_at, source, position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-       ON CONFLICT (id) DO NOTHING`,
-      [
-        d.worklogId,
-        d.userId,
-        d.workspaceId,
-        d.milestoneId,
-        d.title,
-        d.details,
-        d.hours,
-        d.date,
-        d.loggedAt,
-        recorded.metadata.at,
-        recorded.metadata.source,
-        recorded.position.toString(),
-      ],
-    );
+  handlers: {
+    async HoursLogged(tx, { data: d }, { at, metadata, position }) {
+      // An entry never changes once logged, so its id alone makes a replay a no-op.
+      await tx.query(
+        `INSERT INTO worklogs (id, user_id, workspace_id, milestone_id, title, details, hours, date,
+           logged_at, recorded_at, source, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          d.worklogId,
+          d.userId,
+          d.workspaceId,
+          d.milestoneId,
+          d.title,
+          d.details,
+          d.hours,
+          d.date,
+          d.loggedAt,
+          at,
+          metadata.source,
+          position.toString(),
+        ],
+      );
+    },
   },
-};
+});

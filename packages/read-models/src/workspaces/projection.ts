@@ -1,14 +1,13 @@
-import { WORKSPACE_EVENT_TYPES, type WorkspaceEvent } from '@teamledger/domain';
-import type { Projection } from '../projection.js';
+import { defineProjection } from '../projection.js';
 
 /**
  * workspaces: one row per workspace with its hall type and seat order, deleted ones kept
- * with their flag. Who belongs to a workspace is users.workspace_ids.
+ * with their flag. Who belongs to a workspace is users.workspace_ids. Every update is
+ * guarded by last_position so a replayed event changes nothing.
  */
-export const workspacesProjection: Projection = {
+export const workspacesProjection = defineProjection({
   name: 'workspaces',
   version: 1,
-  handles: WORKSPACE_EVENT_TYPES,
   tables: ['workspaces'],
   async setup(tx) {
     await tx.query(`
@@ -28,52 +27,50 @@ export const workspacesProjection: Projection = {
       CREATE INDEX IF NOT EXISTS workspaces_live_name ON workspaces (lower(name)) WHERE NOT deleted;
     `);
   },
-  async apply(tx, recorded) {
-    const event = { type: recorded.type, data: recorded.data } as WorkspaceEvent;
-    const at = recorded.metadata.at;
-    const position = recorded.position.toString();
-    // Every update is guarded by last_position so a replayed event changes nothing.
-    switch (event.type) {
-      case 'WorkspaceCreated': {
-        const d = event.data;
-        await tx.query(
-          `INSERT INTO workspaces (id, name, is_provider_space, provider_space_id, provider_check,
-             hall_type, created_at, updated_at, last_position)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) ON CONFLICT (id) DO NOTHING`,
-          [
-            d.workspaceId,
-            d.name,
-            d.isProviderSpace,
-            d.providerSpaceId,
-            d.providerCheck,
-            d.hallType,
-            at,
-            position,
-          ],
-        );
-        return;
-      }
-      case 'WorkspaceUpdated':
-        await tx.query(
-          `UPDATE workspaces SET name = COALESCE($3, name), updated_at = $4, last_position = $2
-           WHERE id = $1 AND last_position < $2`,
-          [event.data.workspaceId, position, event.data.changes.name ?? null, at],
-        );
-        return;
-      case 'WorkspaceSeatingChanged':
-        await tx.query(
-          `UPDATE workspaces SET hall_type = $3, seat_order = $4, updated_at = $5, last_position = $2
-           WHERE id = $1 AND last_position < $2`,
-          [event.data.workspaceId, position, event.data.hallType, event.data.seatOrder, at],
-        );
-        return;
-      case 'WorkspaceDeleted':
-        await tx.query(
-          `UPDATE workspaces SET deleted = true, updated_at = $3, last_position = $2
-           WHERE id = $1 AND last_position < $2`,
-          [event.data.workspaceId, position, at],
-        );
-        return;
-    }
+  handlers: {
+    async WorkspaceCreated(tx, { data: d }, { at, position }) {
+      await tx.query(
+        `INSERT INTO workspaces (id, name, is_provider_space, provider_space_id, provider_check,
+           hall_type, created_at, updated_at, last_position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) ON CONFLICT (id) DO NOTHING`,
+        [
+          d.workspaceId,
+          d.name,
+          d.isProviderSpace,
+          d.providerSpaceId,
+          d.providerCheck,
+          d.hallType,
+          at,
+          position.toString(),
+        ],
+      );
+    },
+    async WorkspaceUpdated(tx, event, { at, position }) {
+      await tx.query(
+        `UPDATE workspaces SET name = COALESCE($3, name), updated_at = $4, last_position = $2
+         WHERE id = $1 AND last_position < $2`,
+        [event.data.workspaceId, position.toString(), event.data.changes.name ?? null, at],
+      );
+    },
+    async WorkspaceSeatingChanged(tx, event, { at, position }) {
+      await tx.query(
+        `UPDATE workspaces SET hall_type = $3, seat_order = $4, updated_at = $5, last_position = $2
+         WHERE id = $1 AND last_position < $2`,
+        [
+          event.data.workspaceId,
+          position.toString(),
+          event.data.hallType,
+          event.data.seatOrder,
+          at,
+        ],
+      );
+    },
+    async WorkspaceDeleted(tx, event, { at, position }) {
+      await tx.query(
+        `UPDATE workspaces SET deleted = true, updated_at = $3, last_position = $2
+         WHERE id = $1 AND last_position < $2`,
+        [event.data.workspaceId, position.toString(), at],
+      );
+    },
   },
-};
+});

@@ -41,7 +41,6 @@ const person = (
         name,
         role: 'User',
         status,
-        passwordHash: null,
         via: 'admin',
         teamName: null,
         leadIds: [],

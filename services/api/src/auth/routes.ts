@@ -13,6 +13,7 @@ import { userDecider, userStream } from '@teamledger/domain';
 import { userIdForEmail } from '../users/user-id.js';
 import { errorResponses } from '../plugins/errors.js';
 import { LoginThrottle } from './login-throttle.js';
+import { findPasswordHash } from './credentials.js';
 import { burnVerifyTime, verifyPassword } from './passwords.js';
 import { clearSessionCookie, describeMe, revokeSession, startSession } from './session.js';
 
@@ -45,10 +46,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const userId = userIdForEmail(email);
       const state = foldStream(userDecider, await app.deps.store.readStream(userStream(userId)));
-      const passwordOk =
-        state.exists && state.passwordHash
-          ? await verifyPassword(state.passwordHash, request.body.password)
-          : (await burnVerifyTime(request.body.password), false);
+      const passwordHash = state.exists ? await findPasswordHash(app.deps.pool, userId) : null;
+      const passwordOk = passwordHash
+        ? await verifyPassword(passwordHash, request.body.password)
+        : (await burnVerifyTime(request.body.password), false);
       if (!state.exists || !passwordOk) {
         await throttle.recordFailure(email, request.ip);
         throw new DomainError('unauthenticated', 'wrong_credentials', WRONG_CREDENTIALS);

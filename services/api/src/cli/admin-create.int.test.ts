@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore, foldStream } from '@teamledger/eventstore';
+import { createPool } from '@teamledger/platform';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.js';
 import { userDecider, userStream } from '@teamledger/domain';
 import { userIdForEmail } from '../users/user-id.js';
+import { findPasswordHash } from '../auth/credentials.js';
 import { verifyPassword } from '../auth/passwords.js';
 
 const cli = fileURLToPath(new URL('./admin-create.ts', import.meta.url));
@@ -49,6 +51,7 @@ describe('npm run admin:create', () => {
     );
 
     const store = createPostgresEventStore({ connectionString: database.url });
+    const pool = createPool(database.url, { max: 1 });
     try {
       const events = await store.readStream(userStream(id));
       expect(events).toHaveLength(1);
@@ -59,11 +62,13 @@ describe('npm run admin:create', () => {
         status: 'active',
         name: 'The Boss',
       });
-      expect(state.exists && (await verifyPassword(state.passwordHash!, 'correct-horse'))).toBe(
-        true,
-      );
+      expect(events[0]!.data).not.toHaveProperty('passwordHash');
+      const hash = await findPasswordHash(pool, id);
+      expect(hash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(hash!, 'correct-horse')).toBe(true);
     } finally {
       await store.close();
+      await pool.end();
     }
   });
 

@@ -4,10 +4,16 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { normalizeEmail, passwordSchema } from '@teamledger/domain';
 import { createEventStore } from '@teamledger/eventstore';
-import { ensureDatabase, loadConfigOrExit, newId, systemClock } from '@teamledger/platform';
-import { migrateDatabase } from '@teamledger/read-models';
+import {
+  createPool,
+  ensureDatabase,
+  loadConfigOrExit,
+  newId,
+  systemClock,
+} from '@teamledger/platform';
 import { hashPassword } from '../auth/passwords.js';
 import { loadApiConfig } from '../config.js';
+import { migrateApiDatabase } from '../migrate.js';
 import { registerUser } from '../users/register.js';
 
 const argsSchema = z.object({
@@ -29,13 +35,15 @@ if (!parsed.success) {
 
 const config = loadConfigOrExit(() => loadApiConfig());
 await ensureDatabase(config.DATABASE_URL);
-await migrateDatabase(config);
+await migrateApiDatabase(config);
 const store = createEventStore(config);
+const pool = createPool(config.DATABASE_URL, { max: 2 });
 try {
   const { password, name } = parsed.data;
   const email = normalizeEmail(parsed.data.email);
   const result = await registerUser(
     store,
+    pool,
     {
       email,
       name,
@@ -60,4 +68,5 @@ try {
   );
 } finally {
   await store.close();
+  await pool.end();
 }

@@ -1,17 +1,19 @@
 // Seeds the demo company (npm start runs it unless DEMO_SEED=0) and prints the logins
 // (--json: the summary as one JSON line).
 import { createEventStore } from '@teamledger/eventstore';
-import { loadConfigOrExit, newId, systemClock } from '@teamledger/platform';
-import { migrateDatabase } from '@teamledger/read-models';
+import { createPool, loadConfigOrExit, newId, systemClock } from '@teamledger/platform';
 import { loadApiConfig } from '../config.js';
+import { migrateApiDatabase } from '../migrate.js';
 import { DEMO_PASSWORD, seedDemoCompany } from './seed.js';
 
 const config = loadConfigOrExit(() => loadApiConfig());
-await migrateDatabase(config);
+await migrateApiDatabase(config);
 const store = createEventStore(config);
+const pool = createPool(config.DATABASE_URL, { max: 2 });
 try {
   const summary = await seedDemoCompany(
     store,
+    pool,
     { actorId: null, at: systemClock.now(), correlationId: newId() },
     config.COMPANY_TZ,
   );
@@ -27,4 +29,5 @@ try {
   }
 } finally {
   await store.close();
+  await pool.end();
 }

@@ -11,7 +11,7 @@ import {
   type CommandContext,
   type EventStore,
 } from '@teamledger/eventstore';
-import { uuidV5 } from '@teamledger/platform';
+import { uuidV5, type Pool } from '@teamledger/platform';
 import { reserveTeamName } from '../teams/team-names.js';
 import {
   leadRequestDecider,
@@ -132,6 +132,7 @@ async function once(run: () => Promise<unknown>, existsCode: string): Promise<bo
  */
 export async function seedPeopleAdmin(
   store: EventStore,
+  pool: Pool,
   context: Omit<CommandContext, 'source'>,
   { domain, passwordHash }: { domain: string; passwordHash: string },
 ): Promise<void> {
@@ -140,6 +141,7 @@ export async function seedPeopleAdmin(
   // A registration waiting for approval on the Users Status tab.
   await registerUser(
     store,
+    pool,
     {
       email: `${DEMO_REGISTRATION.key}@${domain}`,
       name: DEMO_REGISTRATION.name,

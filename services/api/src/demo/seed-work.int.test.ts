@@ -27,6 +27,7 @@ describe('demo work seed', () => {
     const head = await t.deps.store.headPosition();
     await seedDemoCompany(
       t.deps.store,
+      t.deps.pool,
       { actorId: null, at: t.deps.clock.now(), correlationId: newId() },
       'UTC',
     );

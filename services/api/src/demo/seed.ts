@@ -1,5 +1,6 @@
 import { defaultSettings, SETTINGS_STREAM, type Role } from '@teamledger/domain';
 import { executeCommand, type CommandContext, type EventStore } from '@teamledger/eventstore';
+import type { Pool } from '@teamledger/platform';
 import { hashPassword } from '../auth/passwords.js';
 import { settingsDecider } from '@teamledger/domain';
 import { userIdForEmail } from '../users/user-id.js';
@@ -107,6 +108,7 @@ export interface SeedSummary {
  */
 export async function seedDemoCompany(
   store: EventStore,
+  pool: Pool,
   context: Omit<CommandContext, 'source'>,
   companyTimeZone: string,
 ): Promise<SeedSummary> {
@@ -128,7 +130,7 @@ export async function seedDemoCompany(
       isLead: person.isLead ?? false,
       gender: person.gender,
     };
-    const { outcome } = await registerUser(store, user, { ...context, source: 'system' });
+    const { outcome } = await registerUser(store, pool, user, { ...context, source: 'system' });
     summary[outcome === 'created' ? 'created' : 'existing'] += 1;
     summary.logins.push({ email: user.email, what: person.what });
   }
@@ -146,7 +148,7 @@ export async function seedDemoCompany(
     },
     { ...context, source: 'system' },
   );
-  await seedPeopleAdmin(store, context, { domain: DEMO_DOMAIN, passwordHash });
+  await seedPeopleAdmin(store, pool, context, { domain: DEMO_DOMAIN, passwordHash });
   await seedDemoWork(store, context, companyTimeZone, DEMO_DOMAIN);
   return summary;
 }

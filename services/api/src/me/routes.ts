@@ -5,9 +5,9 @@ import {
   meSchema,
   profileUpdateSchema,
 } from '@teamledger/domain';
-import { foldStream } from '@teamledger/eventstore';
 import { findUserById } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
+import { findPasswordHash, settingPassword } from '../auth/credentials.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { describeMe, startSession } from '../auth/session.js';
 import { userDecider, userStream } from '@teamledger/domain';
@@ -56,19 +56,21 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, currentPassword, newPassword } = request.body;
       if (newPassword) {
         // Verify before anything is recorded, so a wrong password changes nothing at all.
-        const state = foldStream(userDecider, await app.deps.store.readStream(stream));
-        const matches =
-          state.exists && state.passwordHash !== null
-            ? await verifyPassword(state.passwordHash, currentPassword)
-            : false;
-        await runCommand(app, request, stream, userDecider, {
-          type: 'ChangePassword',
-          data: {
-            passwordHash: await hashPassword(newPassword),
-            by: 'self',
-            currentPasswordMatches: matches,
-          },
-        });
+        const current = await findPasswordHash(app.deps.pool, viewer.id);
+        const matches = current !== null ? await verifyPassword(current, currentPassword) : false;
+        await runCommand(
+          app,
+          request,
+          stream,
+          userDecider,
+          { type: 'ChangePassword', data: { by: 'self', currentPasswordMatches: matches } },
+          settingPassword(
+            app.deps.pool,
+            viewer.id,
+            await hashPassword(newPassword),
+            app.deps.clock.now(),
+          ),
+        );
       }
       await runCommand(app, request, stream, userDecider, {
         type: 'UpdateOwnProfile',

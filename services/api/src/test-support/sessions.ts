@@ -11,6 +11,7 @@ export type PersonKey =
 export async function seedPeople(deps: AppDeps): Promise<void> {
   await seedDemoCompany(
     deps.store,
+    deps.pool,
     { actorId: null, at: deps.clock.now(), correlationId: newId() },
     'UTC',
   );

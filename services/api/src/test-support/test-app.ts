@@ -6,12 +6,7 @@ import {
   createPool,
   createRequestRedis,
 } from '@teamledger/platform';
-import {
-  migrateDatabase,
-  processors,
-  ProjectionWatcher,
-  projections,
-} from '@teamledger/read-models';
+import { processors, ProjectionWatcher, projections } from '@teamledger/read-models';
 import { ProjectorHost } from '@teamledger/projector';
 import {
   createTestDatabase,
@@ -21,6 +16,7 @@ import {
 import { testRedisUrl } from '../../../../tests/support/env.js';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadApiConfig } from '../config.js';
+import { migrateApiDatabase } from '../migrate.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -45,7 +41,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     REDIS_PREFIX: createTestRedisPrefix(),
     ...env,
   });
-  await migrateDatabase(config);
+  await migrateApiDatabase(config);
   const logger = createLogger('test', 'silent');
   const clock = new AdjustableClock();
   const store = createPostgresEventStore({

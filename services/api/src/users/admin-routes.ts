@@ -16,6 +16,7 @@ import {
 } from '@teamledger/domain';
 import { findUserAdminRow, listUsersForAdmin } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
+import { settingPassword } from '../auth/credentials.js';
 import { hashPassword } from '../auth/passwords.js';
 import { userDecider, userStream } from '@teamledger/domain';
 import { userIdForEmail } from './user-id.js';
@@ -114,11 +115,18 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             email,
             teamName,
             leadIds,
-            passwordHash: password ? await hashPassword(password) : null,
             via: 'admin',
           },
         },
-        { retries: 0 },
+        {
+          retries: 0,
+          ...settingPassword(
+            pool,
+            userId,
+            password ? await hashPassword(password) : null,
+            app.deps.clock.now(),
+          ),
+        },
       );
       return reply.status(201).send(await rowOf(userId));
     },
@@ -183,14 +191,14 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       });
       if (newPassword) {
-        await runCommand(app, request, stream, userDecider, {
-          type: 'ChangePassword',
-          data: {
-            passwordHash: await hashPassword(newPassword),
-            by: 'admin',
-            currentPasswordMatches: false,
-          },
-        });
+        await runCommand(
+          app,
+          request,
+          stream,
+          userDecider,
+          { type: 'ChangePassword', data: { by: 'admin', currentPasswordMatches: false } },
+          settingPassword(pool, id, await hashPassword(newPassword), app.deps.clock.now()),
+        );
       }
       return rowOf(id);
     },

@@ -6,6 +6,7 @@ import {
   registrationResponseSchema,
   registrationSchema,
 } from '@teamledger/domain';
+import { settingPassword } from '../auth/credentials.js';
 import { hashPassword } from '../auth/passwords.js';
 import { userDecider, userStream } from '@teamledger/domain';
 import { userIdForEmail } from './user-id.js';
@@ -67,7 +68,6 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
             gender,
             role: 'User',
             status: 'inactive',
-            passwordHash: await hashPassword(password),
             via: 'self',
             teamName: null,
             leadIds: [],
@@ -77,7 +77,15 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
             isLead: false,
           },
         },
-        { retries: 0 },
+        {
+          retries: 0,
+          ...settingPassword(
+            app.deps.pool,
+            userId,
+            await hashPassword(password),
+            app.deps.clock.now(),
+          ),
+        },
       );
       return reply.status(201).send({ status: 'inactive' as const, message: REGISTERED_MESSAGE });
     },

@@ -1,9 +1,7 @@
 import { QueueEvents, type Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  decideLeave,
-  evolveLeave,
-  initialLeaveState,
+  leaveDecider,
   leaveStream,
   SETTINGS_STREAM,
   type Settings,
@@ -125,7 +123,6 @@ beforeAll(async () => {
       name: 'Uma Patel',
       role: 'User',
       status: 'active',
-      passwordHash: null,
       via: 'admin',
       teamName: null,
       leadIds: [],
@@ -190,7 +187,7 @@ async function applyForLeave(): Promise<string> {
   const { position } = await executeCommand(
     store,
     leaveStream(leaveId),
-    { initialState: initialLeaveState, evolve: evolveLeave, decide: decideLeave },
+    leaveDecider,
     { type: 'ApplyForLeave', data: { leaveId, userId: uma, ...sick, today: '2026-03-10' } },
     context,
   );

@@ -111,7 +111,6 @@ beforeAll(async () => {
         name: 'Uma Patel',
         role: 'User',
         status: 'active',
-        passwordHash: null,
         via: 'admin',
         teamName: null,
         leadIds: [],

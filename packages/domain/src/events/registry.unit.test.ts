@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest';
+import { EventParseError, UnknownEventTypeError } from '../shared/events.js';
+import { HOLIDAY_EVENTS } from '../holidays/index.js';
+import { LEAD_REQUEST_EVENTS } from '../lead-requests/index.js';
+import { LEAVE_EVENTS } from '../leaves/index.js';
+import { MILESTONE_EVENTS } from '../milestones/index.js';
+import { SETTINGS_EVENTS, defaultSettings } from '../settings/index.js';
+import { STANDUP_EVENTS } from '../standups/index.js';
+import { TEAM_EVENTS, TEAM_NAME_EVENTS } from '../teams/index.js';
+import { USER_EVENTS, userDecider, type UserProfileFields } from '../users/index.js';
+import { WORKLOG_EVENTS } from '../worklogs/index.js';
+import { WORKSPACE_EVENTS } from '../workspaces/index.js';
+import {
+  EVENT_REGISTRY,
+  EVENT_TYPES,
+  isEventType,
+  parseEvent,
+  type DomainEvent,
+  type EventType,
+} from './registry.js';
+
+const uma = '11111111-1111-4111-8111-111111111111';
+const office = '5c2d1e0f-8a7b-4c6d-9e5f-1a2b3c4d5e6f';
+const milestoneId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+
+const profile: UserProfileFields = {
+  name: 'Uma Rao',
+  role: 'User',
+  teamName: 'Platform',
+  leadIds: [],
+  workspaceIds: [office],
+  defaultWorkspaceId: office,
+  isProviderUser: false,
+  isLead: false,
+  gender: 'F',
+};
+
+/** One event of every type: a new event type fails the typecheck here until it has one. */
+const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data'] } = {
+  UserRegistered: {
+    ...profile,
+    userId: uma,
+    email: 'uma@example.com',
+    status: 'active',
+    via: 'admin',
+  },
+  UserStatusChanged: { userId: uma, from: 'active', to: 'blocked', reason: null },
+  UserUpdated: { userId: uma, changes: { role: 'Viewer' }, previous: { role: 'User' } },
+  UserPasswordChanged: { userId: uma, by: 'self' },
+  UserProfileUpdated: { userId: uma, name: 'Uma R.' },
+  UserAvailabilityChanged: { userId: uma, availability: 'Online', textStatus: 'Here' },
+  SettingsChanged: {
+    changes: {
+      hrEmail: 'hr@example.com',
+      reminderSchedule: defaultSettings('UTC').reminderSchedule,
+    },
+    previous: { hrEmail: '' },
+  },
+  TeamCreated: { teamId: office, name: 'Platform' },
+  TeamRenamed: { teamId: office, from: 'Platform', to: 'Core' },
+  TeamDeleted: { teamId: office, name: 'Core' },
+  TeamNameReserved: { name: 'Core', teamId: office },
+  TeamNameReleased: { name: 'Core', teamId: office },
+  WorkspaceCreated: {
+    workspaceId: office,
+    name: 'Office',
+    isProviderSpace: true,
+    providerSpaceId: 'dFgH12',
+    providerCheck: 'not_checked',
+    hallType: 20,
+  },
+  WorkspaceUpdated: { workspaceId: office, changes: { name: 'HQ' }, previous: { name: 'Office' } },
+  WorkspaceSeatingChanged: {
+    workspaceId: office,
+    hallType: 10,
+    seatOrder: [uma],
+    previous: { hallType: 20, seatOrder: [] },
+  },
+  WorkspaceDeleted: { workspaceId: office, name: 'HQ' },
+  LeadRequestAssigned: {
+    leadRequestId: milestoneId,
+    assigneeId: uma,
+    name: 'Acme',
+    email: 'buyer@acme.test',
+    message: 'A quote, please',
+    ticketUrl: null,
+  },
+  LeadRequestAccepted: { leadRequestId: milestoneId, assigneeId: uma },
+  LeadRequestRejected: { leadRequestId: milestoneId, assigneeId: uma, reason: 'Not ours' },
+  LeadRequestReassigned: { leadRequestId: milestoneId, from: uma, to: office },
+  HolidayAdded: { date: '2026-12-25', title: 'Christmas' },
+  HolidayRemoved: { date: '2026-12-25' },
+  StandupAdded: {
+    userId: uma,
+    date: '2026-03-10',
+    workspaceId: null,
+    yesterday: 'Reviews',
+    today: 'Tests',
+    roadblocks: 'None',
+    reportedAt: '2026-03-10T09:05:00.000Z',
+  },
+  StandupUpdated: {
+    userId: uma,
+    date: '2026-03-10',
+    yesterday: 'Reviews',
+    today: 'More tests',
+    roadblocks: 'None',
+    updatedAt: '2026-03-10T11:00:00.000Z',
+  },
+  HoursLogged: {
+    worklogId: milestoneId,
+    userId: uma,
+    workspaceId: office,
+    milestoneId: null,
+    title: 'Tests',
+    details: '',
+    hours: 2.5,
+    date: '2026-03-10',
+    loggedAt: null,
+  },
+  LeaveApplied: {
+    leaveId: milestoneId,
+    userId: uma,
+    leaveType: 'Sick',
+    details: 'Flu',
+    from: '2026-03-11',
+    to: '2026-03-12',
+  },
+  LeaveNotificationSent: { leaveId: milestoneId, to: 'hr@example.com', at: '2026-03-10T09:00:01Z' },
+  MilestoneCreated: {
+    milestoneId,
+    workspaceId: office,
+    title: 'Beta',
+    description: '',
+    startDate: '2026-03-01',
+    dueDate: '2026-03-31',
+  },
+  MilestoneUpdated: {
+    milestoneId,
+    changes: { isCompleted: false },
+    previous: { isCompleted: true },
+  },
+  MilestoneCompleted: { milestoneId },
+  MilestoneDeleted: { milestoneId },
+};
+
+describe('the event registry', () => {
+  it('has one definition per event type, each slice contributing its own', () => {
+    const slices = [
+      USER_EVENTS,
+      SETTINGS_EVENTS,
+      TEAM_EVENTS,
+      TEAM_NAME_EVENTS,
+      WORKSPACE_EVENTS,
+      LEAD_REQUEST_EVENTS,
+      HOLIDAY_EVENTS,
+      STANDUP_EVENTS,
+      WORKLOG_EVENTS,
+      LEAVE_EVENTS,
+      MILESTONE_EVENTS,
+    ];
+    // No two slices define the same type (a spread would silently keep only the last).
+    expect(slices.reduce((count, slice) => count + Object.keys(slice).length, 0)).toBe(
+      EVENT_TYPES.length,
+    );
+    expect([...EVENT_TYPES].sort()).toEqual(Object.keys(samples).sort());
+    expect(Object.keys(EVENT_REGISTRY)).toEqual(EVENT_TYPES);
+  });
+
+  it.each(Object.entries(samples))('parses %s unchanged', (type, data) => {
+    expect(parseEvent({ type, data })).toEqual({ type, data });
+  });
+
+  it('drops unknown fields instead of passing them on', () => {
+    expect(parseEvent({ type: 'HolidayRemoved', data: { date: '2026-12-25', note: 'x' } })).toEqual(
+      { type: 'HolidayRemoved', data: { date: '2026-12-25' } },
+    );
+  });
+
+  it('names the event, where it is and the field when the data does not fit', () => {
+    const stored = {
+      id: '0f0f0f0f-0000-4000-8000-000000000001',
+      stream: `user-${uma}`,
+      position: 42n,
+      type: 'UserAvailabilityChanged',
+      data: { userId: uma, availability: 'Sleeping', textStatus: '' },
+    };
+    let caught: unknown;
+    try {
+      parseEvent(stored);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EventParseError);
+    const error = caught as EventParseError;
+    expect(error).toMatchObject({
+      eventType: 'UserAvailabilityChanged',
+      eventId: stored.id,
+      position: 42n,
+    });
+    expect(error.issues[0]?.path).toEqual(['availability']);
+    expect(error.message).toMatch(
+      /^UserAvailabilityChanged event 0f0f0f0f-0000-4000-8000-000000000001 in user-1{8}-.* at position 42 does not fit its schema: availability: /,
+    );
+  });
+
+  it('refuses a type it does not know with its own error', () => {
+    expect(isEventType('AmountAdded')).toBe(false);
+    expect(isEventType('UserRegistered')).toBe(true);
+    expect(() => parseEvent({ type: 'AmountAdded', data: { amount: 1 }, position: 7n })).toThrow(
+      UnknownEventTypeError,
+    );
+    expect(() => parseEvent({ type: 'toString', data: {} })).toThrow(UnknownEventTypeError);
+  });
+
+  it("gives each decider only its own slice's types", () => {
+    expect(
+      userDecider.parse({ type: 'UserPasswordChanged', data: samples.UserPasswordChanged }),
+    ).toEqual({
+      type: 'UserPasswordChanged',
+      data: samples.UserPasswordChanged,
+    });
+    expect(() => userDecider.parse({ type: 'TeamCreated', data: samples.TeamCreated })).toThrow(
+      UnknownEventTypeError,
+    );
+  });
+});
+
+describe('upcasting events written before credentials left the log', () => {
+  it('drops the password hash from an old UserRegistered', () => {
+    const old = {
+      ...samples.UserRegistered,
+      passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
+    };
+    expect(parseEvent({ type: 'UserRegistered', data: old })).toEqual({
+      type: 'UserRegistered',
+      data: samples.UserRegistered,
+    });
+    // One registered without a password had a null hash.
+    expect(
+      parseEvent({
+        type: 'UserRegistered',
+        data: { ...samples.UserRegistered, passwordHash: null },
+      }).data,
+    ).not.toHaveProperty('passwordHash');
+  });
+
+  it('drops the password hash from an old UserPasswordChanged', () => {
+    expect(
+      parseEvent({
+        type: 'UserPasswordChanged',
+        data: { userId: uma, passwordHash: '$argon2id$v=19$new', by: 'admin' },
+      }),
+    ).toEqual({ type: 'UserPasswordChanged', data: { userId: uma, by: 'admin' } });
+  });
+
+  it('folds an old user stream into a state without any hash', () => {
+    const state = [
+      { type: 'UserRegistered', data: { ...samples.UserRegistered, passwordHash: '$argon2id$a' } },
+      {
+        type: 'UserPasswordChanged',
+        data: { userId: uma, passwordHash: '$argon2id$b', by: 'self' },
+      },
+    ]
+      .map(userDecider.parse)
+      .reduce(userDecider.evolve, userDecider.initialState);
+    expect(state).toMatchObject({ exists: true, userId: uma, sessionVersion: 1 });
+    expect(JSON.stringify(state)).not.toContain('argon2');
+  });
+});
