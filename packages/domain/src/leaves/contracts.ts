@@ -7,7 +7,7 @@ export const LEAVE_DETAILS_MAX = 2000;
 /** POST /api/leaves and the Apply for leave form (SPEC.md 5, Leave). */
 export const leaveInputSchema = z.object({
   leaveType: z.enum(LEAVE_TYPES, { error: 'Leave Type is required.' }),
-  details: requiredText('Leave Details', LEAVE_DETAILS_MAX),
+  details: requiredText('Leave Details', LEAVE_DETAILS_MAX, 'multi'),
   from: isoDateSchema('Please select the first day!'),
   to: isoDateSchema('Please select the last day!'),
 });

@@ -1,10 +1,20 @@
 import { z } from 'zod';
+import {
+  isStorableText,
+  multiLineText,
+  singleLineText,
+  TEXT_CHARACTERS_MESSAGE,
+} from '../shared/schemas.js';
 import { ASSIGNABLE_ROLES, AVAILABILITIES, GENDERS, ROLES, USER_STATUSES } from './types.js';
 
 /** POST /api/auth/login; the web form validates with the same schema. */
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Email and Password are required').max(254),
-  password: z.string().min(1, 'Email and Password are required').max(256),
+  email: singleLineText({ required: 'Email and Password are required', max: 254 }),
+  password: z
+    .string()
+    .min(1, 'Email and Password are required')
+    .max(256)
+    .refine(isStorableText, TEXT_CHARACTERS_MESSAGE),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -14,7 +24,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, 'It should be at least 8 characters long')
-  .max(PASSWORD_MAX_LENGTH, 'It should be at most 128 characters long');
+  .max(PASSWORD_MAX_LENGTH, 'It should be at most 128 characters long')
+  .refine(isStorableText, TEXT_CHARACTERS_MESSAGE);
 
 /** GET /api/me and the user part of the login answer. */
 export const meSchema = z.object({
@@ -44,10 +55,14 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
  */
 export const profileUpdateSchema = z
   .object({
-    username: z.string().trim().min(1, 'Please Enter Username!').max(100),
-    currentPassword: z.string().max(PASSWORD_MAX_LENGTH).default(''),
-    newPassword: z.string().default(''),
-    confirmPassword: z.string().default(''),
+    username: singleLineText({ required: 'Please Enter Username!', max: 100 }),
+    currentPassword: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH)
+      .refine(isStorableText, TEXT_CHARACTERS_MESSAGE)
+      .default(''),
+    newPassword: z.string().refine(isStorableText, TEXT_CHARACTERS_MESSAGE).default(''),
+    confirmPassword: z.string().refine(isStorableText, TEXT_CHARACTERS_MESSAGE).default(''),
   })
   .superRefine((value, ctx) => {
     if (value.newPassword === '' && value.confirmPassword === '') return;
@@ -79,7 +94,7 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 /** PUT /api/me/availability. */
 export const availabilityUpdateSchema = z.object({
   availability: z.enum(AVAILABILITIES),
-  textStatus: z.string().trim().max(140, 'At most 140 characters').default(''),
+  textStatus: singleLineText({ max: 140, tooLong: 'At most 140 characters' }).default(''),
 });
 export type AvailabilityUpdate = z.input<typeof availabilityUpdateSchema>;
 
@@ -106,8 +121,7 @@ export const userDirectorySchema = z.object({
 });
 export type UserDirectory = z.infer<typeof userDirectorySchema>;
 
-const personName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, 'At most 100 characters.');
+const personName = (message: string) => singleLineText({ required: message, max: 100 });
 const emailField = z
   .string({ error: 'Email is required.' })
   .trim()
@@ -116,11 +130,7 @@ const emailField = z
   .pipe(z.email('Please enter a valid email.'));
 /** A select whose empty choice is '' ("none"). */
 const optionalPersonId = z.union([z.literal(''), z.uuid('Choose a person')]).default('');
-const teamName = z
-  .string({ error: 'Team Name is required.' })
-  .trim()
-  .min(1, 'Team Name is required.')
-  .max(100, 'At most 100 characters.');
+const teamName = singleLineText({ required: 'Team Name is required.', max: 100 });
 /** Blank means "no password" on add and "keep the current one" on edit. */
 const optionalPassword = z.union([z.literal(''), passwordSchema]).default('');
 
@@ -215,11 +225,7 @@ export type AcceptRegistrationInput = z.input<typeof acceptRegistrationSchema>;
 
 /** Rejection message form (SPEC.md 5). */
 export const rejectionSchema = z.object({
-  reason: z
-    .string({ error: 'Please input your Message!' })
-    .trim()
-    .min(1, 'Please input your Message!')
-    .max(500, 'At most 500 characters.'),
+  reason: multiLineText({ required: 'Please input your Message!', max: 500 }),
 });
 export type RejectionInput = z.input<typeof rejectionSchema>;
 
@@ -230,7 +236,7 @@ export type RejectionInput = z.input<typeof rejectionSchema>;
 export const userStatusChangeSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('block'),
-    reason: z.string().trim().max(500, 'At most 500 characters.').default(''),
+    reason: multiLineText({ max: 500 }).default(''),
   }),
   z.object({ action: z.literal('activate') }),
   acceptRegistrationSchema.extend({ action: z.literal('accept') }),
@@ -244,7 +250,7 @@ export const registrationSchema = z
     name: personName('Name is required.'),
     email: emailField,
     password: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().refine(isStorableText, TEXT_CHARACTERS_MESSAGE),
     gender: z.enum(GENDERS, { error: 'Choose M or F.' }).default('M'),
   })
   .superRefine((value, ctx) => {

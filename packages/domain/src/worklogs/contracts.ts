@@ -17,7 +17,7 @@ export const worklogInputSchema = z.object({
   /** null is 'No Milestone'. */
   milestoneId: z.uuid({ error: 'Milestone is required.' }).nullable(),
   title: requiredText('Task Title', WORKLOG_TITLE_MAX),
-  details: requiredText('Task Details', WORKLOG_DETAILS_MAX),
+  details: requiredText('Task Details', WORKLOG_DETAILS_MAX, 'multi'),
   hours: z
     .number({ error: `${HOURS_LABEL} is required!` })
     .gt(WORKLOG_MIN_HOURS, HOURS_RANGE_MESSAGE)

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { singleLineText } from '../shared/schemas.js';
 import { HALL_TYPES } from './types.js';
 
-const name = z.string().trim().min(1, 'Name is required.').max(100, 'At most 100 characters.');
+const name = singleLineText({ required: 'Name is required.', max: 100 });
 
 export const hallTypeSchema = z.literal(HALL_TYPES, {
   error: 'Choose a hall type of 10, 20, 30 or 40.',
@@ -13,7 +14,7 @@ export const workspaceInputSchema = z
     name,
     isProviderSpace: z.boolean().default(false),
     /** The Assembla space id; required for a provider space, ignored otherwise. */
-    providerSpaceId: z.string().trim().max(100, 'At most 100 characters.').default(''),
+    providerSpaceId: singleLineText({ max: 100 }).default(''),
     hallType: hallTypeSchema.default(10),
   })
   .superRefine((value, ctx) => {

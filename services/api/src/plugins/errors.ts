@@ -71,6 +71,18 @@ function isDependencyDown(error: unknown): boolean {
   );
 }
 
+/**
+ * PostgreSQL refusing a value itself: NUL in text (22021) or jsonb (22P05), a lone surrogate
+ * in jsonb or a malformed value for a column's type (22P02). The schemas refuse these first;
+ * this keeps any input that slips past them a 400 instead of a 500.
+ */
+const UNSTORABLE_VALUE_CODES = new Set(['22021', '22P05', '22P02']);
+
+const isUnstorableValue = (error: unknown): boolean => {
+  const { code, severity } = error as { code?: string; severity?: string };
+  return severity !== undefined && code !== undefined && UNSTORABLE_VALUE_CODES.has(code);
+};
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -111,6 +123,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
             'The service is temporarily unavailable. Please try again in a moment.',
           ),
         );
+    }
+    if (isUnstorableValue(error)) {
+      request.log.warn({ err: error }, 'PostgreSQL refused a value of the request');
+      return reply
+        .status(400)
+        .send(body('invalid_text', 'The request contains characters that cannot be stored.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('internal', 'Something went wrong on our side.'));
