@@ -23,6 +23,7 @@ import { syncRoutes } from './sync/routes.js';
 import { teamRoutes } from './teams/routes.js';
 import { userRoutes } from './users/routes.js';
 import { workspaceRoutes } from './workspaces/routes.js';
+import { commandGuardPlugin } from './plugins/command-guard.js';
 import { registerErrorHandling, sendRouteNotFound } from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerOpenApi(app);
   await app.register(accessPlugin);
+  await app.register(commandGuardPlugin);
   await app.register(idempotencyPlugin);
   await app.register(jobQueuePlugin);
   await app.register(healthRoutes);

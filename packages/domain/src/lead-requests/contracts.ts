@@ -19,7 +19,7 @@ const ticketUrl = z
   .default('');
 
 /** POST /api/lead-requests (admins): a lead and who follows it up. */
-export const leadRequestInputSchema = z.object({
+export const leadRequestInputSchema = z.strictObject({
   name: singleLineText({ required: 'Name is required.', max: 100 }),
   email: z
     .string({ error: 'Email is required.' })
@@ -34,13 +34,13 @@ export const leadRequestInputSchema = z.object({
 export type LeadRequestInput = z.input<typeof leadRequestInputSchema>;
 
 /** POST /api/lead-requests/:id/reject (SPEC.md 5: a rejection needs a message). */
-export const leadRequestRejectSchema = z.object({
+export const leadRequestRejectSchema = z.strictObject({
   reason: multiLineText({ required: 'Please input your Message!', max: 500 }),
 });
 export type LeadRequestReject = z.input<typeof leadRequestRejectSchema>;
 
 /** POST /api/lead-requests/:id/reassign (SPEC.md 5: Re-assign user required). */
-export const leadRequestReassignSchema = z.object({
+export const leadRequestReassignSchema = z.strictObject({
   assigneeId: z.uuid('Please select user!'),
 });
 export type LeadRequestReassign = z.input<typeof leadRequestReassignSchema>;

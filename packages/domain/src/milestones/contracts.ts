@@ -6,7 +6,7 @@ export const MILESTONE_DESCRIPTION_MAX = 100;
 export const MILESTONE_TITLE_MAX = 200;
 export const MILESTONE_STATUSES = ['Active', 'Completed'] as const;
 
-const fields = z.object({
+const fields = z.strictObject({
   title: singleLineText({ required: 'Name is required.', max: MILESTONE_TITLE_MAX }),
   startDate: isoDateSchema('Date is required.'),
   dueDate: isoDateSchema('Date is required.'),

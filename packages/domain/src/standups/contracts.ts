@@ -24,7 +24,7 @@ const answer = (field: StandupField) =>
  * earlier that day; the command refuses it when there is none (standupFormSchema mirrors
  * that in the form).
  */
-export const standupInputSchema = z.object({
+export const standupInputSchema = z.strictObject({
   yesterday: answer('yesterday'),
   today: answer('today'),
   roadblocks: answer('roadblocks'),

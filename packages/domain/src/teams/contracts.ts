@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLineText } from '../shared/schemas.js';
 
 /** POST /api/teams and PUT /api/teams/:id (SPEC.md 5: Team name required). */
-export const teamInputSchema = z.object({
+export const teamInputSchema = z.strictObject({
   name: singleLineText({ required: 'Name is required.', max: 100 }),
 });
 export type TeamInput = z.input<typeof teamInputSchema>;

@@ -8,7 +8,7 @@ import {
 import { ASSIGNABLE_ROLES, AVAILABILITIES, GENDERS, ROLES, USER_STATUSES } from './types.js';
 
 /** POST /api/auth/login; the web form validates with the same schema. */
-export const loginRequestSchema = z.object({
+export const loginRequestSchema = z.strictObject({
   email: singleLineText({ required: 'Email and Password are required', max: 254 }),
   password: z
     .string()
@@ -54,7 +54,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
  * a new one needs the current password and an equal confirmation.
  */
 export const profileUpdateSchema = z
-  .object({
+  .strictObject({
     username: singleLineText({ required: 'Please Enter Username!', max: 100 }),
     currentPassword: z
       .string()
@@ -92,7 +92,7 @@ export const profileUpdateSchema = z
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 /** PUT /api/me/availability. */
-export const availabilityUpdateSchema = z.object({
+export const availabilityUpdateSchema = z.strictObject({
   availability: z.enum(AVAILABILITIES),
   textStatus: singleLineText({ max: 140, tooLong: 'At most 140 characters' }).default(''),
 });
@@ -168,7 +168,7 @@ export const leadIdsOf = (value: Pick<LeadFields, 'lead1' | 'lead2' | 'lead3'>) 
 
 /** POST /api/users: Add New User (SPEC.md 5, Add user). */
 export const addUserSchema = z
-  .object({
+  .strictObject({
     name: personName('Name is required.'),
     email: emailField,
     role: z.enum(ASSIGNABLE_ROLES, { error: 'Role is required.' }),
@@ -195,7 +195,7 @@ export type AddUserInput = z.input<typeof addUserSchema>;
  * not part of the request; a blank new password keeps the current one.
  */
 export const editUserSchema = z
-  .object({
+  .strictObject({
     name: personName('Username is required.'),
     role: z.enum(ROLES, { error: 'Role is required.' }),
     teamName,
@@ -214,7 +214,7 @@ export const editUserSchema = z
 export type EditUserInput = z.input<typeof editUserSchema>;
 
 /** Accept lead form of the status view (SPEC.md 5): the role and workspaces to start with. */
-export const acceptRegistrationSchema = z.object({
+export const acceptRegistrationSchema = z.strictObject({
   role: z.enum(ASSIGNABLE_ROLES, { error: 'Please select Role!' }),
   workspaceIds: z
     .array(z.uuid('Not a WorkSpace id'), { error: 'Please select WorkSpaces!' })
@@ -224,7 +224,7 @@ export const acceptRegistrationSchema = z.object({
 export type AcceptRegistrationInput = z.input<typeof acceptRegistrationSchema>;
 
 /** Rejection message form (SPEC.md 5). */
-export const rejectionSchema = z.object({
+export const rejectionSchema = z.strictObject({
   reason: multiLineText({ required: 'Please input your Message!', max: 500 }),
 });
 export type RejectionInput = z.input<typeof rejectionSchema>;
@@ -234,11 +234,11 @@ export type RejectionInput = z.input<typeof rejectionSchema>;
  * accept an inactive registration with a role and workspaces, or reject it with a message.
  */
 export const userStatusChangeSchema = z.discriminatedUnion('action', [
-  z.object({
+  z.strictObject({
     action: z.literal('block'),
     reason: multiLineText({ max: 500 }).default(''),
   }),
-  z.object({ action: z.literal('activate') }),
+  z.strictObject({ action: z.literal('activate') }),
   acceptRegistrationSchema.extend({ action: z.literal('accept') }),
   rejectionSchema.extend({ action: z.literal('reject') }),
 ]);
@@ -246,7 +246,7 @@ export type UserStatusChange = z.input<typeof userStatusChangeSchema>;
 
 /** POST /api/auth/register: anyone may ask for an account; an admin accepts it. */
 export const registrationSchema = z
-  .object({
+  .strictObject({
     name: personName('Name is required.'),
     email: emailField,
     password: passwordSchema,

@@ -12,7 +12,7 @@ export const WORKLOG_TITLE_MAX = 200;
 export const WORKLOG_DETAILS_MAX = 5000;
 
 /** POST /api/worklogs and the hours log form (SPEC.md 5, Hours log). */
-export const worklogInputSchema = z.object({
+export const worklogInputSchema = z.strictObject({
   workspaceId: z.uuid({ error: 'Workspace is required.' }),
   /** null is 'No Milestone'. */
   milestoneId: z.uuid({ error: 'Milestone is required.' }).nullable(),

@@ -10,7 +10,7 @@ export const hallTypeSchema = z.literal(HALL_TYPES, {
 
 /** POST /api/workspaces (SPEC.md 5, Add space). */
 export const workspaceInputSchema = z
-  .object({
+  .strictObject({
     name,
     isProviderSpace: z.boolean().default(false),
     /** The Assembla space id; required for a provider space, ignored otherwise. */
@@ -29,11 +29,11 @@ export const workspaceInputSchema = z
 export type WorkspaceInput = z.input<typeof workspaceInputSchema>;
 
 /** PUT /api/workspaces/:id. A provider link is fixed once made: milestones hang off it. */
-export const workspaceUpdateSchema = z.object({ name });
+export const workspaceUpdateSchema = z.strictObject({ name });
 export type WorkspaceUpdate = z.input<typeof workspaceUpdateSchema>;
 
 /** PUT /api/workspaces/:id/seating: the hall type and the members from seat 1 on. */
-export const seatingInputSchema = z.object({
+export const seatingInputSchema = z.strictObject({
   hallType: hallTypeSchema,
   seatOrder: z
     .array(z.uuid('Not a user id'))

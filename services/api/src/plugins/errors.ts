@@ -35,16 +35,40 @@ const errorBodySchema = z.object({
 export const errorResponses = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
+/** A field name as the client sent it, shortened so an answer never grows with the request. */
+const shown = (name: string) => (name.length > 100 ? `${name.slice(0, 100)}…` : name);
+
+/** A field the body schema does not have, named in the 400 (bodies are strict objects). */
+export const unknownFieldMessage = (name: string) => `"${shown(name)}" is not a known field.`;
+
 /** Field path -> first message, e.g. { "body.hours": "must be at most 12" } becomes { hours: ... }. */
 function fieldMessages(
-  issues: { instancePath: string; message?: string; params?: unknown }[],
+  issues: { instancePath: string; keyword?: string; message?: string; params?: unknown }[],
 ): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    fields[field] ??= issue.message ?? 'is invalid';
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const { keys } = (issue.params ?? {}) as { keys?: unknown };
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      for (const key of keys.map(String)) {
+        fields[field ? `${field}.${shown(key)}` : shown(key)] ??= unknownFieldMessage(key);
+      }
+      continue;
+    }
+    fields[field || '_'] ??= issue.message ?? 'is invalid';
   }
   return fields;
+}
+
+/** A 400 naming the fields of a body the route does not take at all. */
+export function unknownFieldsError(names: string[]): DomainError {
+  const fields = Object.fromEntries(names.map((name) => [shown(name), unknownFieldMessage(name)]));
+  return new DomainError(
+    'invalid',
+    'invalid_request',
+    Object.values(fields)[0] ?? 'This request takes no body.',
+    fields,
+  );
 }
 
 const CONNECTION_CODES = new Set([
