@@ -24,7 +24,12 @@ import { teamRoutes } from './teams/routes.js';
 import { userRoutes } from './users/routes.js';
 import { workspaceRoutes } from './workspaces/routes.js';
 import { commandGuardPlugin } from './plugins/command-guard.js';
-import { registerErrorHandling, sendRouteNotFound } from './plugins/errors.js';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandling,
+  sendRouteNotFound,
+} from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -60,6 +65,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions('api', deps.config.LOG_LEVEL),
     trustProxy: false,
     bodyLimit: 256 * 1024,
+    // Errors Fastify and Node raise before any route runs answer in the API's error shape.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

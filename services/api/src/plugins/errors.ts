@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -107,6 +109,85 @@ const isUnstorableValue = (error: unknown): boolean => {
   return severity !== undefined && code !== undefined && UNSTORABLE_VALUE_CODES.has(code);
 };
 
+/** Fastify's own refusals by error code: our code and a message of our own. */
+const FASTIFY_ERRORS: Record<string, [string, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_json', 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['invalid_json', 'The request body is empty: send a JSON object.'],
+  FST_ERR_BAD_URL: ['bad_url', 'The address is not valid (a broken % escape?).'],
+  FST_ERR_MAX_PARAM_LENGTH: ['url_too_long', 'A part of the address is too long.'],
+};
+/** ... and by status for the rest (JSON syntax errors, proto poisoning, socket errors). */
+const CLIENT_ERRORS: Record<number, [string, string]> = {
+  400: ['bad_request', 'The request is not valid.'],
+  404: ['not_found', 'There is nothing at this address.'],
+  405: ['method_not_allowed', 'This address does not take this method.'],
+  408: ['request_timeout', 'The request took too long to arrive.'],
+  413: ['body_too_large', 'The request body is too large.'],
+  414: ['url_too_long', 'The address is too long.'],
+  415: [
+    'unsupported_media_type',
+    'Send the request body as JSON (Content-Type: application/json).',
+  ],
+  429: ['rate_limited', 'Too many requests. Please wait a moment and try again.'],
+  431: ['headers_too_large', 'The request headers are too large.'],
+};
+
+/**
+ * The error body for a client error that is not ours (Fastify, the JSON parser, Node's HTTP
+ * parser): a fixed message per kind, never the error's own text, which may quote the input
+ * (a JSON parse error quotes the body, a bad URL error the URL).
+ */
+export function clientErrorBody(error: { code?: string; statusCode?: number }): {
+  status: number;
+  body: ErrorBody;
+} {
+  const status = error.statusCode ?? 400;
+  const [code, message] = (error.code ? FASTIFY_ERRORS[error.code] : undefined) ??
+    CLIENT_ERRORS[status] ?? ['bad_request', 'The request is not valid.'];
+  return { status, body: body(code, message) };
+}
+
+const sendClientError = (reply: FastifyReply, error: { code?: string; statusCode?: number }) => {
+  const { status, body: answer } = clientErrorBody(error);
+  return reply.status(status).send(answer);
+};
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a bad % escape, a path
+ * parameter past maxParamLength) get the error shape too.
+ */
+export const frameworkErrors = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void => {
+  void sendClientError(reply, error);
+};
+
+/**
+ * Fastify's `clientErrorHandler`: Node refused the request before Fastify saw it (headers or
+ * URL too large, a malformed request line, a timeout). Answers in the error shape and closes.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const statusCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const { status, body: answer } = clientErrorBody({ statusCode });
+  const json = JSON.stringify(answer);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -130,12 +211,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(409)
         .send(body('already_processed', 'This request was already processed.'));
     }
-    // Fastify's own client errors: malformed JSON, wrong content type, body too large, 429.
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = status === 429 ? 'rate_limited' : (error.code ?? 'bad_request').toLowerCase();
-      return reply.status(status).send(body(code, error.message));
-    }
+    if (status >= 400 && status < 500) return sendClientError(reply, error);
     if (isDependencyDown(error)) {
       request.log.error({ err: error }, 'a dependency is unreachable');
       return reply
