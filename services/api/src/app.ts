@@ -104,8 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await registerOpenApi(app);
-  await app.register(accessPlugin);
+  // Before the access check: a cross-site command is refused without looking at its session.
   await app.register(commandGuardPlugin);
+  await app.register(accessPlugin);
   await app.register(idempotencyPlugin);
   await app.register(jobQueuePlugin);
   await app.register(healthRoutes);
