@@ -13,7 +13,7 @@ import { AdjustableClock, loggerOptions, type Clock, type Pool } from '@teamledg
 import type { ProjectionWatcher } from '@teamledger/read-models';
 import { accessPlugin } from './access/plugin.js';
 import { authRoutes } from './auth/routes.js';
-import { JWT_AUDIENCE, JWT_ISSUER } from './auth/session.js';
+import { JWT_AUDIENCE, JWT_ISSUER, SESSION_CLAIMS, SESSION_TTL_SECONDS } from './auth/session.js';
 import type { ApiConfig } from './config.js';
 import { healthRoutes } from './health/routes.js';
 import { leadRequestRoutes } from './lead-requests/routes.js';
@@ -92,11 +92,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: deps.config.NODE_ENV === 'production',
   });
   await app.register(cookie);
-  // @fastify/jwt accepts any algorithm and no issuer/audience by default: pin all three.
+  // @fastify/jwt accepts any algorithm and no issuer/audience by default: pin all three,
+  // and require every claim we sign, so a token without one (no exp: never expires) is
+  // refused even when it carries our signature. maxAge bounds a session by its iat as well.
   await app.register(jwt, {
     secret: deps.config.JWT_SECRET,
     sign: { algorithm: 'HS256', iss: JWT_ISSUER, aud: JWT_AUDIENCE },
-    verify: { algorithms: ['HS256'], allowedIss: JWT_ISSUER, allowedAud: JWT_AUDIENCE },
+    verify: {
+      algorithms: ['HS256'],
+      allowedIss: JWT_ISSUER,
+      allowedAud: JWT_AUDIENCE,
+      requiredClaims: [...SESSION_CLAIMS],
+      maxAge: SESSION_TTL_SECONDS,
+    },
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');

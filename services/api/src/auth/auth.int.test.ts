@@ -1,4 +1,4 @@
-import { createSigner } from 'fast-jwt';
+import { createDecoder, createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { executeCommand } from '@teamledger/eventstore';
 import { newId } from '@teamledger/platform';
@@ -182,6 +182,37 @@ describe('sessions', () => {
   ])('refuses a token %s', async (_case, sign) => {
     const token = sign({ sub: personId('admin'), sv: 0, jti: 'forged' });
     expect((await me(`teamledger_session=${token}`)).statusCode).toBe(401);
+  });
+
+  describe('tokens signed with the real key', () => {
+    const key = 'teamledger-development-secret-change-me-0123456789';
+    const now = () => Math.floor(Date.now() / 1000);
+    let claims: Record<string, unknown>;
+    beforeAll(async () => {
+      const cookie = await signIn(t.app, 'manager');
+      claims = createDecoder()(cookie.split('=')[1]!) as Record<string, unknown>;
+    });
+    /** The claims of a real session but one, signed by hand with the API's key. */
+    const without = (claim: string, changes: Record<string, unknown> = {}) => {
+      const { [claim]: _left, ...rest } = { ...claims, ...changes };
+      return `teamledger_session=${createSigner({ key, noTimestamp: claim === 'iat' })(rest)}`;
+    };
+
+    it('work with every claim (the control case)', async () => {
+      expect((await me(without('none'))).statusCode).toBe(200);
+    });
+
+    it.each(['iss', 'aud', 'exp', 'iat', 'sub', 'jti', 'sv'])(
+      'are refused without %s',
+      async (claim) => {
+        expect((await me(without(claim))).statusCode).toBe(401);
+      },
+    );
+
+    it('are refused once older than a session, whatever their exp says', async () => {
+      const old = without('none', { iat: now() - 10 * 60 * 60 - 5, exp: now() + 3600 });
+      expect((await me(old)).statusCode).toBe(401);
+    });
   });
 });
 

@@ -8,6 +8,8 @@ export const SESSION_COOKIE = 'teamledger_session';
 export const SESSION_TTL_SECONDS = 10 * 60 * 60;
 export const JWT_ISSUER = 'teamledger';
 export const JWT_AUDIENCE = 'teamledger-web';
+/** Every claim a session token is signed with; a token missing one is refused. */
+export const SESSION_CLAIMS = ['iss', 'aud', 'iat', 'exp', 'sub', 'jti', 'sv'] as const;
 
 interface SessionClaims {
   sub: string;
