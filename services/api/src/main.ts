@@ -10,9 +10,11 @@ import {
 import { migrateDatabase, ProjectionWatcher, projections } from '@teamledger/read-models';
 import { buildApp } from './app.js';
 import { loadApiConfig } from './config.js';
+import { migrateApiDatabase } from './migrate.js';
 
 const config = loadConfigOrExit(() => loadApiConfig());
 await migrateDatabase(config);
+await migrateApiDatabase(config.DATABASE_URL);
 const pool = createPool(config.DATABASE_URL);
 const store = createEventStore(config);
 const watcher = new ProjectionWatcher({

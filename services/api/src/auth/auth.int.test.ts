@@ -131,6 +131,20 @@ describe('sessions', () => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
+  it('stays ended after Redis restarts without persistence (all its keys gone)', async () => {
+    const cookie = await signIn(t.app, 'hr');
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const keys = await t.deps.redis.keys(`${t.deps.config.REDIS_PREFIX}:*`);
+    if (keys.length) await t.deps.redis.del(...keys);
+    expect((await me(cookie)).statusCode).toBe(401);
+    const { rows } = await t.deps.pool.query('SELECT expires_at FROM revoked_sessions');
+    expect(rows.length).toBeGreaterThan(0);
+    // Kept until the token would have expired anyway, and no longer.
+    const latest = Math.max(...rows.map((row) => row.expires_at.getTime()));
+    expect(latest - Date.now()).toBeGreaterThan(10 * 60 * 60 * 1000 - 60_000);
+    expect(latest - Date.now()).toBeLessThanOrEqual(10 * 60 * 60 * 1000);
+  });
+
   it('ends when the person is blocked, and they cannot sign in again', async () => {
     const cookie = await signIn(t.app, 'provider');
     await asAdmin('provider', {

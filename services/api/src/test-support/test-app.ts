@@ -16,6 +16,7 @@ import {
 import { testRedisUrl } from '../../../../tests/support/env.js';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadApiConfig } from '../config.js';
+import { migrateApiDatabase } from '../migrate.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,6 +42,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     ...env,
   });
   await migrateDatabase(config);
+  await migrateApiDatabase(config.DATABASE_URL);
   const logger = createLogger('test', 'silent');
   const clock = new AdjustableClock();
   const store = createPostgresEventStore({
