@@ -15,8 +15,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 beforeEach(async () => {
-  // Each test starts with no failed sign-ins counted.
-  const keys = await t.deps.redis.keys(`${t.deps.config.REDIS_PREFIX}:login-failures:*`);
+  // Each test starts with no password attempts counted.
+  const keys = await t.deps.redis.keys(`${t.deps.config.REDIS_PREFIX}:password-attempts:*`);
   if (keys.length) await t.deps.redis.del(...keys);
 });
 
@@ -114,6 +114,44 @@ describe('POST /api/auth/login', () => {
     );
     // Other accounts from the same address are not locked out yet.
     expect((await login(demoEmail('manager'), DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts each attempt before checking the password: of 40 parallel guesses, 10 are checked', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(demoEmail('hr'), `parallel-guess-${i}`)),
+    );
+    const statuses = guesses.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.perAccount);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - LOGIN_LIMITS.perAccount);
+    // Now even the right password waits for the window to pass ...
+    const refused = await login(demoEmail('hr'), DEMO_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(LOGIN_LIMITS.windowSeconds - 60);
+    // ... and only for it: let the window pass (expire its counter) and the right one works.
+    const counter = `${t.deps.config.REDIS_PREFIX}:password-attempts:account:${demoEmail('hr')}`;
+    expect(await t.deps.redis.pexpire(counter, 1)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await login(demoEmail('hr'), DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('limits guesses from one address across accounts', async () => {
+    const emails = Array.from({ length: LOGIN_LIMITS.perAddress }, (_, i) => `nobody-${i}@x.test`);
+    for (const email of emails) expect((await login(email, 'guess-guess')).statusCode).toBe(401);
+    const refused = await login(demoEmail('manager'), DEMO_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '127.0.0.9',
+      payload: { email: demoEmail('manager'), password: DEMO_PASSWORD },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('gives the attempt back on the right password, so people who sign in often are never locked out', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perAccount + 5; i++) {
+      expect((await login(demoEmail('manager'), DEMO_PASSWORD)).statusCode).toBe(200);
+    }
   });
 });
 
@@ -268,6 +306,27 @@ describe('PUT /api/me/profile', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toBe(message);
     expect(await streamLength('user')).toBe(before);
+  });
+
+  it('counts wrong current passwords like sign-ins: past the limit, 429 here and at sign-in', async () => {
+    const cookie = await signIn(t.app, 'provider');
+    const change = (currentPassword: string) =>
+      put(cookie, {
+        username: 'Pia',
+        currentPassword,
+        newPassword: 'brand-new-pass',
+        confirmPassword: 'brand-new-pass',
+      });
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => change(`wrong-current-${i}`)),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(LOGIN_LIMITS.perAccount);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - LOGIN_LIMITS.perAccount);
+    const refused = await change(DEMO_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('Too many wrong passwords. Try again in 15 minutes.');
+    expect((await login(demoEmail('provider'), DEMO_PASSWORD)).statusCode).toBe(429);
   });
 
   it('refuses a wrong current password with 422 and changes nothing', async () => {

@@ -92,6 +92,8 @@ function isDependencyDown(error: unknown): boolean {
     name === 'MaxRetriesPerRequestError' ||
     (code !== undefined && CONNECTION_CODES.has(code)) ||
     message === 'Connection is closed.' ||
+    // rate-limiter-flexible with rejectIfRedisNotReady, before it sends anything
+    message === 'Redis connection is not ready' ||
     message === 'Connection terminated unexpectedly' ||
     message === 'timeout exceeded when trying to connect'
   );
