@@ -5,6 +5,7 @@ import {
   createPool,
   createRequestRedis,
   loadConfigOrExit,
+  redisReady,
   systemClock,
 } from '@teamledger/platform';
 import { migrateDatabase, ProjectionWatcher, projections } from '@teamledger/read-models';
@@ -17,14 +18,18 @@ await migrateDatabase(config);
 await migrateApiDatabase(config.DATABASE_URL);
 const pool = createPool(config.DATABASE_URL);
 const store = createEventStore(config);
+const logger = createLogger('api', config.LOG_LEVEL);
 const watcher = new ProjectionWatcher({
   connectionString: config.DATABASE_URL,
   projections: projections.map((p) => p.name),
-  logger: createLogger('api', config.LOG_LEVEL),
+  logger,
 });
 await watcher.start();
 const redis = createRequestRedis(config.REDIS_URL);
 redis.on('error', () => undefined); // readiness reports it; ioredis reconnects by itself
+if (!(await redisReady(redis, 5_000))) {
+  logger.warn('Redis is not reachable yet: requests that need it answer 503 until it is');
+}
 
 const app = await buildApp({
   config,

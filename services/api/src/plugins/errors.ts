@@ -92,6 +92,9 @@ function isDependencyDown(error: unknown): boolean {
     name === 'MaxRetriesPerRequestError' ||
     (code !== undefined && CONNECTION_CODES.has(code)) ||
     message === 'Connection is closed.' ||
+    // ioredis without an offline queue while not connected, or past its commandTimeout
+    message === "Stream isn't writeable and enableOfflineQueue options is false" ||
+    message === 'Command timed out' ||
     // rate-limiter-flexible with rejectIfRedisNotReady, before it sends anything
     message === 'Redis connection is not ready' ||
     message === 'Connection terminated unexpectedly' ||
