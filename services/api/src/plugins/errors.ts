@@ -73,24 +73,22 @@ export function unknownFieldsError(names: string[]): DomainError {
   );
 }
 
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
-]);
+/** Node's socket errors: the server is not there (or went away). */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+/**
+ * PostgreSQL refusing or losing the connection: too many clients (53300), shutting down or
+ * starting up (57P01-57P03), and every connection exception (class 08).
+ */
+const POSTGRES_UNAVAILABLE = new Set(['53300', '57P01', '57P02', '57P03']);
+const isPostgresUnavailable = (code: string) =>
+  POSTGRES_UNAVAILABLE.has(code) || /^08[0-9A-Z]{3}$/.test(code);
 
 /** PostgreSQL or Redis cannot be reached: the request may succeed later (503, not 500). */
 function isDependencyDown(error: unknown): boolean {
   const { name, code, message } = error as { name?: string; code?: string; message?: string };
   return (
     name === 'MaxRetriesPerRequestError' ||
-    (code !== undefined && CONNECTION_CODES.has(code)) ||
+    (code !== undefined && (SOCKET_CODES.has(code) || isPostgresUnavailable(code))) ||
     message === 'Connection is closed.' ||
     // ioredis without an offline queue while not connected, or past its commandTimeout
     message === "Stream isn't writeable and enableOfflineQueue options is false" ||
