@@ -100,7 +100,10 @@ describe('test clock (TEST_CLOCK=1)', () => {
       payload: '{"now":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('fst_err_ctp_invalid_json_body');
+    expect(response.json().error).toEqual({
+      code: 'invalid_json',
+      message: 'The request body is not valid JSON.',
+    });
   });
 });
 
@@ -123,13 +126,9 @@ describe('when Redis is down', () => {
     await t.close();
   });
 
-  it('answers a signed-in request with 503 and Retry-After, quickly, instead of hanging', async () => {
-    const started = Date.now();
+  it('keeps a signed-in session working: sessions do not need Redis', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-    expect(response.statusCode).toBe(503);
-    expect(response.headers['retry-after']).toBe('5');
-    expect(response.json().error.code).toBe('unavailable');
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(response.statusCode).toBe(200);
   });
 
   it('reports 503 naming the failing dependency', async () => {

@@ -14,7 +14,7 @@ import type { ProjectionWatcher } from '@teamledger/read-models';
 import { accessPlugin } from './access/plugin.js';
 import { READ_MODELS_PENDING_HEADER } from './commands/run.js';
 import { authRoutes } from './auth/routes.js';
-import { JWT_AUDIENCE, JWT_ISSUER } from './auth/session.js';
+import { JWT_AUDIENCE, JWT_ISSUER, SESSION_CLAIMS, SESSION_TTL_SECONDS } from './auth/session.js';
 import type { ApiConfig } from './config.js';
 import { healthRoutes } from './health/routes.js';
 import { leadRequestRoutes } from './lead-requests/routes.js';
@@ -24,7 +24,13 @@ import { syncRoutes } from './sync/routes.js';
 import { teamRoutes } from './teams/routes.js';
 import { userRoutes } from './users/routes.js';
 import { workspaceRoutes } from './workspaces/routes.js';
-import { registerErrorHandling, sendRouteNotFound } from './plugins/errors.js';
+import { commandGuardPlugin } from './plugins/command-guard.js';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandling,
+  sendRouteNotFound,
+} from './plugins/errors.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { RequestLogController } from './plugins/request-log.js';
@@ -63,6 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new RequestLogController(deps.config.REQUEST_LOG_LEVEL),
     trustProxy: false,
     bodyLimit: 256 * 1024,
+    // Errors Fastify and Node raise before any route runs answer in the API's error shape.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -87,11 +96,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: deps.config.NODE_ENV === 'production',
   });
   await app.register(cookie);
-  // @fastify/jwt accepts any algorithm and no issuer/audience by default: pin all three.
+  // @fastify/jwt accepts any algorithm and no issuer/audience by default: pin all three,
+  // and require every claim we sign, so a token without one (no exp: never expires) is
+  // refused even when it carries our signature. maxAge bounds a session by its iat as well.
   await app.register(jwt, {
     secret: deps.config.JWT_SECRET,
     sign: { algorithm: 'HS256', iss: JWT_ISSUER, aud: JWT_AUDIENCE },
-    verify: { algorithms: ['HS256'], allowedIss: JWT_ISSUER, allowedAud: JWT_AUDIENCE },
+    verify: {
+      algorithms: ['HS256'],
+      allowedIss: JWT_ISSUER,
+      allowedAud: JWT_AUDIENCE,
+      requiredClaims: [...SESSION_CLAIMS],
+      maxAge: SESSION_TTL_SECONDS,
+    },
   });
   app.decorateRequest('readModelsPending', null);
   app.addHook('onSend', async (request, reply) => {
@@ -104,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await registerOpenApi(app);
+  // Before the access check: a cross-site command is refused without looking at its session.
+  await app.register(commandGuardPlugin);
   await app.register(accessPlugin);
   await app.register(idempotencyPlugin);
   await app.register(jobQueuePlugin);

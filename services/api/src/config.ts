@@ -24,6 +24,15 @@ export const apiEnvSchema = baseEnvSchema
     REQUEST_LOG_LEVEL: envSchemas.logLevel.default('info'),
     /** Send the session cookie only over HTTPS (browsers treat localhost as secure too). */
     COOKIE_SECURE: envSchemas.flag.optional(),
+    /**
+     * The origin people open the app at (https://teamledger.example.com), for the cross-site
+     * check of commands when a proxy in front changes the Host header; by default the Host
+     * header the request came with is the app's own.
+     */
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) origin like https://host' })
+      .transform((url) => new URL(url).origin)
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {

@@ -6,6 +6,7 @@ import {
   createRequestRedis,
   listenOrExit,
   loadConfigOrExit,
+  redisReady,
   systemClock,
 } from '@teamledger/platform';
 import { ProjectionWatcher, projections } from '@teamledger/read-models';
@@ -29,6 +30,9 @@ const watcher = new ProjectionWatcher({
 await watcher.start();
 const redis = createRequestRedis(config.REDIS_URL);
 redis.on('error', () => undefined); // readiness reports it; ioredis reconnects by itself
+if (!(await redisReady(redis, 5_000))) {
+  logger.warn('Redis is not reachable yet: requests that need it answer 503 until it is');
+}
 
 const app = await buildApp({
   config,

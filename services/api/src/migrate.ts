@@ -1,7 +1,7 @@
 import { runMigrations, type MigrationSet } from '@teamledger/platform';
 import { migrateDatabase } from '@teamledger/read-models';
 
-/** The API's own tables (credentials), with their own history table. */
+/** The API's own tables (credentials, signed-out sessions), with their own history table. */
 export const apiMigrations: MigrationSet = {
   dir: new URL('../migrations', import.meta.url),
   table: 'api_migrations',

@@ -5,7 +5,7 @@ export const HOLIDAYS_PAGE_SIZE = 20;
 export const HOLIDAY_TITLE_MAX = 100;
 
 /** POST /api/holidays and the Mark Holiday form. */
-export const holidayInputSchema = z.object({
+export const holidayInputSchema = z.strictObject({
   title: requiredText('Holiday Title', HOLIDAY_TITLE_MAX),
   date: isoDateSchema('Please select date!'),
 });

@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import {
+  isStorableText,
+  multiLineText,
+  singleLineText,
+  TEXT_CHARACTERS_MESSAGE,
+} from '../shared/schemas.js';
 import { LEAD_REQUEST_STATUSES } from './evolve.js';
 
 const ticketUrl = z
   .string()
   .trim()
   .max(2000, 'At most 2000 characters.')
+  .refine(isStorableText, TEXT_CHARACTERS_MESSAGE)
   .refine(
     (value) => value === '' || z.url({ protocol: /^https?$/ }).safeParse(value).success,
     'Enter a link that starts with http:// or https://.',
@@ -12,36 +19,28 @@ const ticketUrl = z
   .default('');
 
 /** POST /api/lead-requests (admins): a lead and who follows it up. */
-export const leadRequestInputSchema = z.object({
-  name: z
-    .string({ error: 'Name is required.' })
-    .trim()
-    .min(1, 'Name is required.')
-    .max(100, 'At most 100 characters.'),
+export const leadRequestInputSchema = z.strictObject({
+  name: singleLineText({ required: 'Name is required.', max: 100 }),
   email: z
     .string({ error: 'Email is required.' })
     .trim()
     .min(1, 'Email is required.')
     .max(254, 'At most 254 characters.')
     .pipe(z.email('Please enter a valid email.')),
-  message: z.string().trim().max(2000, 'At most 2000 characters.').default(''),
+  message: multiLineText({ max: 2000 }).default(''),
   ticketUrl,
   assigneeId: z.uuid('Please select user!'),
 });
 export type LeadRequestInput = z.input<typeof leadRequestInputSchema>;
 
 /** POST /api/lead-requests/:id/reject (SPEC.md 5: a rejection needs a message). */
-export const leadRequestRejectSchema = z.object({
-  reason: z
-    .string({ error: 'Please input your Message!' })
-    .trim()
-    .min(1, 'Please input your Message!')
-    .max(500, 'At most 500 characters.'),
+export const leadRequestRejectSchema = z.strictObject({
+  reason: multiLineText({ required: 'Please input your Message!', max: 500 }),
 });
 export type LeadRequestReject = z.input<typeof leadRequestRejectSchema>;
 
 /** POST /api/lead-requests/:id/reassign (SPEC.md 5: Re-assign user required). */
-export const leadRequestReassignSchema = z.object({
+export const leadRequestReassignSchema = z.strictObject({
   assigneeId: z.uuid('Please select user!'),
 });
 export type LeadRequestReassign = z.input<typeof leadRequestReassignSchema>;

@@ -5,9 +5,9 @@ import { LEAVE_TYPES } from './events.js';
 export const LEAVE_DETAILS_MAX = 2000;
 
 /** POST /api/leaves and the Apply for leave form (SPEC.md 5, Leave). */
-export const leaveInputSchema = z.object({
+export const leaveInputSchema = z.strictObject({
   leaveType: z.enum(LEAVE_TYPES, { error: 'Leave Type is required.' }),
-  details: requiredText('Leave Details', LEAVE_DETAILS_MAX),
+  details: requiredText('Leave Details', LEAVE_DETAILS_MAX, 'multi'),
   from: isoDateSchema('Please select the first day!'),
   to: isoDateSchema('Please select the last day!'),
 });

@@ -1,24 +1,19 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../shared/schemas.js';
+import { isoDateSchema, multiLineText, singleLineText } from '../shared/schemas.js';
 import { DUE_BEFORE_START_MESSAGE } from './decide.js';
 
 export const MILESTONE_DESCRIPTION_MAX = 100;
 export const MILESTONE_TITLE_MAX = 200;
 export const MILESTONE_STATUSES = ['Active', 'Completed'] as const;
 
-const fields = z.object({
-  title: z
-    .string({ error: 'Name is required.' })
-    .trim()
-    .min(1, 'Name is required.')
-    .max(MILESTONE_TITLE_MAX, `At most ${MILESTONE_TITLE_MAX} characters.`),
+const fields = z.strictObject({
+  title: singleLineText({ required: 'Name is required.', max: MILESTONE_TITLE_MAX }),
   startDate: isoDateSchema('Date is required.'),
   dueDate: isoDateSchema('Date is required.'),
-  description: z
-    .string({ error: 'Description is required.' })
-    .trim()
-    .min(1, 'Description is required.')
-    .max(MILESTONE_DESCRIPTION_MAX, `At most ${MILESTONE_DESCRIPTION_MAX} characters.`),
+  description: multiLineText({
+    required: 'Description is required.',
+    max: MILESTONE_DESCRIPTION_MAX,
+  }),
 });
 
 const datesInOrder = <T extends { startDate: string; dueDate: string }>(

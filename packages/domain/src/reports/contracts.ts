@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../shared/schemas.js';
+import { isoDateSchema, singleLineText } from '../shared/schemas.js';
 import type { Role } from '../users/types.js';
 
 /** from/to of every report (DESIGN.md decision 3: inclusive ISO dates). */
@@ -95,7 +95,11 @@ export const standupsReportQuerySchema = reportRangeQuerySchema.extend({
     (item) => item === NOT_ADDED_WORKSPACE || UUID.test(item),
     `Not a list of workspace ids or '${NOT_ADDED_WORKSPACE}'`,
   ).optional(),
-  team: z.string().trim().min(1, 'Team is empty').max(100, 'Team is too long').optional(),
+  team: singleLineText({
+    required: 'Team is empty',
+    max: 100,
+    tooLong: 'Team is too long',
+  }).optional(),
 });
 export type StandupsReportQuery = z.input<typeof standupsReportQuerySchema>;
 

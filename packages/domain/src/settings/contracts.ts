@@ -2,22 +2,32 @@ import { z } from 'zod';
 import { isValidTimeZone } from '../calendar/index.js';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30');
-const reminderRule = z.object({ enabled: z.boolean(), time });
-
-/** GET and PUT /api/settings (Admin only). */
-export const settingsSchema = z.object({
+const reminderRule = { enabled: z.boolean(), time };
+const minimumHours = z.number().min(1, 'At least 1 hour').max(12, 'At most 12 hours');
+const fields = {
   hrEmail: z.email('Please Enter Valid Email!').max(254),
   hrUserId: z.uuid('Choose a person').nullable(),
   companyTimeZone: z.string().refine(isValidTimeZone, 'Choose a valid time zone'),
-  reminderSchedule: z.object({
-    standupMissing: reminderRule,
-    hoursLog: reminderRule,
-    lessHours: reminderRule.extend({
-      minimumHours: z.number().min(1, 'At least 1 hour').max(12, 'At most 12 hours'),
-    }),
+};
+
+/** PUT /api/settings (Admin only): unknown fields are refused, at every level. */
+export const settingsSchema = z.strictObject({
+  ...fields,
+  reminderSchedule: z.strictObject({
+    standupMissing: z.strictObject(reminderRule),
+    hoursLog: z.strictObject(reminderRule),
+    lessHours: z.strictObject({ ...reminderRule, minimumHours }),
   }),
 });
 export type SettingsInput = z.infer<typeof settingsSchema>;
 
 /** What GET /api/settings answers: the HR email may still be unset (''). */
-export const settingsViewSchema = settingsSchema.extend({ hrEmail: z.string() });
+export const settingsViewSchema = z.object({
+  ...fields,
+  hrEmail: z.string(),
+  reminderSchedule: z.object({
+    standupMissing: z.object(reminderRule),
+    hoursLog: z.object(reminderRule),
+    lessHours: z.object({ ...reminderRule, minimumHours }),
+  }),
+});

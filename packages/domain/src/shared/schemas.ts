@@ -15,13 +15,70 @@ export const isoDateSchema = (message: string) =>
     .refine(isDateInRange, { message: DATE_RANGE_MESSAGE })
     .meta({ format: 'date' });
 
-/** A text a person typed: trimmed, required with SPEC.md's '{label} is required!', bounded. */
-export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required!` })
+/**
+ * NUL, or half of a surrogate pair without its other half. PostgreSQL stores neither (not in
+ * text, not in jsonb), so no text field lets them through to an event.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is its job
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Control characters but tab, line feed and carriage return: what a text area may not hold. */
+// eslint-disable-next-line no-control-regex -- finding control characters is its job
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * Every control character (line breaks and tabs too), the Unicode line and paragraph
+ * separators, and the bidirectional embeddings, overrides and isolates (U+202A-U+202E,
+ * U+2066-U+2069) that can make a name or title read differently from what it is.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is its job
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+export const TEXT_CHARACTERS_MESSAGE =
+  'Contains characters that are not allowed (control or broken characters).';
+export const SINGLE_LINE_MESSAGE =
+  'Must be one line, without control or text-direction characters.';
+
+/** True when PostgreSQL can store the text: no NUL, no lone surrogate. */
+export const isStorableText = (value: string): boolean => !UNSTORABLE.test(value);
+export const isMultiLineText = (value: string): boolean =>
+  isStorableText(value) && !MULTI_LINE_CONTROL.test(value);
+export const isSingleLineText = (value: string): boolean =>
+  isStorableText(value) && !SINGLE_LINE_FORBIDDEN.test(value);
+
+export interface TextOptions {
+  max: number;
+  /** The message for a blank value; without it a blank value is allowed. */
+  required?: string;
+  /** The message past `max`; 'At most {max} characters.' by default. */
+  tooLong?: string;
+}
+
+const text = (
+  { max, required, tooLong = `At most ${max} characters.` }: TextOptions,
+  allowed: (value: string) => boolean,
+  message: string,
+) => {
+  const trimmed = z
+    .string({ error: required ?? 'Must be text.' })
     .trim()
-    .min(1, `${label} is required!`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .refine(allowed, message);
+  return (required === undefined ? trimmed : trimmed.min(1, required)).max(max, tooLong);
+};
+
+/** A name or title: trimmed, one line, no control or text-direction characters. */
+export const singleLineText = (options: TextOptions) =>
+  text(options, isSingleLineText, SINGLE_LINE_MESSAGE);
+
+/** A text area: trimmed, keeps line breaks and tabs, no other control characters. */
+export const multiLineText = (options: TextOptions) =>
+  text(options, isMultiLineText, TEXT_CHARACTERS_MESSAGE);
+
+/** A required text with SPEC.md's '{label} is required!', one line or a text area. */
+export const requiredText = (label: string, max: number, lines: 'single' | 'multi' = 'single') =>
+  (lines === 'single' ? singleLineText : multiLineText)({
+    max,
+    required: `${label} is required!`,
+    tooLong: `${label} must be at most ${max} characters`,
+  });
 
 /** A 1-based page number in a query string. */
 export const pageQuerySchema = z.coerce

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../shared/schemas.js';
+import { isoDateSchema, multiLineText } from '../shared/schemas.js';
 
 export const STANDUP_FIELDS = ['yesterday', 'today', 'roadblocks'] as const;
 export type StandupField = (typeof STANDUP_FIELDS)[number];
@@ -14,21 +14,17 @@ export const STANDUP_FIELD_LABELS: Record<StandupField, string> = {
 export const STANDUP_TEXT_MAX = 2000;
 
 const answer = (field: StandupField) =>
-  z
-    .string()
-    .trim()
-    .max(
-      STANDUP_TEXT_MAX,
-      `${STANDUP_FIELD_LABELS[field]} must be at most ${STANDUP_TEXT_MAX} characters`,
-    )
-    .default('');
+  multiLineText({
+    max: STANDUP_TEXT_MAX,
+    tooLong: `${STANDUP_FIELD_LABELS[field]} must be at most ${STANDUP_TEXT_MAX} characters`,
+  }).default('');
 
 /**
  * POST /api/standups. A blank answer is allowed here because it may keep the answer given
  * earlier that day; the command refuses it when there is none (standupFormSchema mirrors
  * that in the form).
  */
-export const standupInputSchema = z.object({
+export const standupInputSchema = z.strictObject({
   yesterday: answer('yesterday'),
   today: answer('today'),
   roadblocks: answer('roadblocks'),

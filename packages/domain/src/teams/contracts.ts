@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { singleLineText } from '../shared/schemas.js';
 
 /** POST /api/teams and PUT /api/teams/:id (SPEC.md 5: Team name required). */
-export const teamInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(100, 'At most 100 characters.'),
+export const teamInputSchema = z.strictObject({
+  name: singleLineText({ required: 'Name is required.', max: 100 }),
 });
 export type TeamInput = z.input<typeof teamInputSchema>;
 

@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../shared/schemas.js';
+import {
+  isoDateSchema,
+  isStorableText,
+  multiLineText,
+  singleLineText,
+  TEXT_CHARACTERS_MESSAGE,
+} from '../shared/schemas.js';
 import { ASSIGNABLE_ROLES, AVAILABILITIES, GENDERS, ROLES, USER_STATUSES } from './types.js';
 
 /** POST /api/auth/login; the web form validates with the same schema. */
-export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Email and Password are required').max(254),
-  password: z.string().min(1, 'Email and Password are required').max(256),
+export const loginRequestSchema = z.strictObject({
+  email: singleLineText({ required: 'Email and Password are required', max: 254 }),
+  password: z
+    .string()
+    .min(1, 'Email and Password are required')
+    .max(256)
+    .refine(isStorableText, TEXT_CHARACTERS_MESSAGE),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -15,7 +25,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, 'It should be at least 8 characters long')
-  .max(PASSWORD_MAX_LENGTH, 'It should be at most 128 characters long');
+  .max(PASSWORD_MAX_LENGTH, 'It should be at most 128 characters long')
+  .refine(isStorableText, TEXT_CHARACTERS_MESSAGE);
 
 /** GET /api/me and the user part of the login answer. */
 export const meSchema = z.object({
@@ -44,11 +55,15 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
  * a new one needs the current password and an equal confirmation.
  */
 export const profileUpdateSchema = z
-  .object({
-    username: z.string().trim().min(1, 'Please Enter Username!').max(100),
-    currentPassword: z.string().max(PASSWORD_MAX_LENGTH).default(''),
-    newPassword: z.string().default(''),
-    confirmPassword: z.string().default(''),
+  .strictObject({
+    username: singleLineText({ required: 'Please Enter Username!', max: 100 }),
+    currentPassword: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH)
+      .refine(isStorableText, TEXT_CHARACTERS_MESSAGE)
+      .default(''),
+    newPassword: z.string().refine(isStorableText, TEXT_CHARACTERS_MESSAGE).default(''),
+    confirmPassword: z.string().refine(isStorableText, TEXT_CHARACTERS_MESSAGE).default(''),
   })
   .superRefine((value, ctx) => {
     if (value.newPassword === '' && value.confirmPassword === '') return;
@@ -78,9 +93,9 @@ export const profileUpdateSchema = z
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 /** PUT /api/me/availability. */
-export const availabilityUpdateSchema = z.object({
+export const availabilityUpdateSchema = z.strictObject({
   availability: z.enum(AVAILABILITIES),
-  textStatus: z.string().trim().max(140, 'At most 140 characters').default(''),
+  textStatus: singleLineText({ max: 140, tooLong: 'At most 140 characters' }).default(''),
 });
 export type AvailabilityUpdate = z.input<typeof availabilityUpdateSchema>;
 
@@ -109,8 +124,7 @@ export const userDirectorySchema = z.object({
 });
 export type UserDirectory = z.infer<typeof userDirectorySchema>;
 
-const personName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, 'At most 100 characters.');
+const personName = (message: string) => singleLineText({ required: message, max: 100 });
 const emailField = z
   .string({ error: 'Email is required.' })
   .trim()
@@ -119,11 +133,7 @@ const emailField = z
   .pipe(z.email('Please enter a valid email.'));
 /** A select whose empty choice is '' ("none"). */
 const optionalPersonId = z.union([z.literal(''), z.uuid('Choose a person')]).default('');
-const teamName = z
-  .string({ error: 'Team Name is required.' })
-  .trim()
-  .min(1, 'Team Name is required.')
-  .max(100, 'At most 100 characters.');
+const teamName = singleLineText({ required: 'Team Name is required.', max: 100 });
 /** Blank means "no password" on add and "keep the current one" on edit. */
 const optionalPassword = z.union([z.literal(''), passwordSchema]).default('');
 
@@ -161,7 +171,7 @@ export const leadIdsOf = (value: Pick<LeadFields, 'lead1' | 'lead2' | 'lead3'>) 
 
 /** POST /api/users: Add New User (SPEC.md 5, Add user). */
 export const addUserSchema = z
-  .object({
+  .strictObject({
     name: personName('Name is required.'),
     email: emailField,
     role: z.enum(ASSIGNABLE_ROLES, { error: 'Role is required.' }),
@@ -188,7 +198,7 @@ export type AddUserInput = z.input<typeof addUserSchema>;
  * not part of the request; a blank new password keeps the current one.
  */
 export const editUserSchema = z
-  .object({
+  .strictObject({
     name: personName('Username is required.'),
     role: z.enum(ROLES, { error: 'Role is required.' }),
     teamName,
@@ -207,7 +217,7 @@ export const editUserSchema = z
 export type EditUserInput = z.input<typeof editUserSchema>;
 
 /** Accept lead form of the status view (SPEC.md 5): the role and workspaces to start with. */
-export const acceptRegistrationSchema = z.object({
+export const acceptRegistrationSchema = z.strictObject({
   role: z.enum(ASSIGNABLE_ROLES, { error: 'Please select Role!' }),
   workspaceIds: z
     .array(z.uuid('Not a WorkSpace id'), { error: 'Please select WorkSpaces!' })
@@ -217,23 +227,15 @@ export const acceptRegistrationSchema = z.object({
 export type AcceptRegistrationInput = z.input<typeof acceptRegistrationSchema>;
 
 /** Rejection message form (SPEC.md 5). */
-export const rejectionSchema = z.object({
-  reason: z
-    .string({ error: 'Please input your Message!' })
-    .trim()
-    .min(1, 'Please input your Message!')
-    .max(500, 'At most 500 characters.'),
+export const rejectionSchema = z.strictObject({
+  reason: multiLineText({ required: 'Please input your Message!', max: 500 }),
 });
 export type RejectionInput = z.input<typeof rejectionSchema>;
 
 /** Mark as left (status view): from which day the person is gone, and why. */
-export const markLeftSchema = z.object({
+export const markLeftSchema = z.strictObject({
   effectiveDate: isoDateSchema('Please select the day they left!'),
-  reason: z
-    .string({ error: 'Please input the reason!' })
-    .trim()
-    .min(1, 'Please input the reason!')
-    .max(500, 'At most 500 characters.'),
+  reason: multiLineText({ max: 500, required: 'Please input the reason!' }),
 });
 export type MarkLeftInput = z.input<typeof markLeftSchema>;
 
@@ -243,11 +245,11 @@ export type MarkLeftInput = z.input<typeof markLeftSchema>;
  * mark an active user as left from a day, with a reason.
  */
 export const userStatusChangeSchema = z.discriminatedUnion('action', [
-  z.object({
+  z.strictObject({
     action: z.literal('block'),
-    reason: z.string().trim().max(500, 'At most 500 characters.').default(''),
+    reason: multiLineText({ max: 500 }).default(''),
   }),
-  z.object({ action: z.literal('activate') }),
+  z.strictObject({ action: z.literal('activate') }),
   acceptRegistrationSchema.extend({ action: z.literal('accept') }),
   rejectionSchema.extend({ action: z.literal('reject') }),
   markLeftSchema.extend({ action: z.literal('markLeft') }),
@@ -256,11 +258,11 @@ export type UserStatusChange = z.input<typeof userStatusChangeSchema>;
 
 /** POST /api/auth/register: anyone may ask for an account; an admin accepts it. */
 export const registrationSchema = z
-  .object({
+  .strictObject({
     name: personName('Name is required.'),
     email: emailField,
     password: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().refine(isStorableText, TEXT_CHARACTERS_MESSAGE),
     gender: z.enum(GENDERS, { error: 'Choose M or F.' }).default('M'),
   })
   .superRefine((value, ctx) => {

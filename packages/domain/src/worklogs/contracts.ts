@@ -12,12 +12,12 @@ export const WORKLOG_TITLE_MAX = 200;
 export const WORKLOG_DETAILS_MAX = 5000;
 
 /** POST /api/worklogs and the hours log form (SPEC.md 5, Hours log). */
-export const worklogInputSchema = z.object({
+export const worklogInputSchema = z.strictObject({
   workspaceId: z.uuid({ error: 'Workspace is required.' }),
   /** null is 'No Milestone'. */
   milestoneId: z.uuid({ error: 'Milestone is required.' }).nullable(),
   title: requiredText('Task Title', WORKLOG_TITLE_MAX),
-  details: requiredText('Task Details', WORKLOG_DETAILS_MAX),
+  details: requiredText('Task Details', WORKLOG_DETAILS_MAX, 'multi'),
   hours: z
     .number({ error: `${HOURS_LABEL} is required!` })
     .gt(WORKLOG_MIN_HOURS, HOURS_RANGE_MESSAGE)

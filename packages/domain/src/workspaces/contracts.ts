@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { singleLineText } from '../shared/schemas.js';
 import { HALL_TYPES } from './types.js';
 
-const name = z.string().trim().min(1, 'Name is required.').max(100, 'At most 100 characters.');
+const name = singleLineText({ required: 'Name is required.', max: 100 });
 
 export const hallTypeSchema = z.literal(HALL_TYPES, {
   error: 'Choose a hall type of 10, 20, 30 or 40.',
@@ -9,11 +10,11 @@ export const hallTypeSchema = z.literal(HALL_TYPES, {
 
 /** POST /api/workspaces (SPEC.md 5, Add space). */
 export const workspaceInputSchema = z
-  .object({
+  .strictObject({
     name,
     isProviderSpace: z.boolean().default(false),
     /** The Assembla space id; required for a provider space, ignored otherwise. */
-    providerSpaceId: z.string().trim().max(100, 'At most 100 characters.').default(''),
+    providerSpaceId: singleLineText({ max: 100 }).default(''),
     hallType: hallTypeSchema.default(10),
   })
   .superRefine((value, ctx) => {
@@ -28,11 +29,11 @@ export const workspaceInputSchema = z
 export type WorkspaceInput = z.input<typeof workspaceInputSchema>;
 
 /** PUT /api/workspaces/:id. A provider link is fixed once made: milestones hang off it. */
-export const workspaceUpdateSchema = z.object({ name });
+export const workspaceUpdateSchema = z.strictObject({ name });
 export type WorkspaceUpdate = z.input<typeof workspaceUpdateSchema>;
 
 /** PUT /api/workspaces/:id/seating: the hall type and the members from seat 1 on. */
-export const seatingInputSchema = z.object({
+export const seatingInputSchema = z.strictObject({
   hallType: hallTypeSchema,
   seatOrder: z
     .array(z.uuid('Not a user id'))

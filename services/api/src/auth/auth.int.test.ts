@@ -1,4 +1,4 @@
-import { createSigner } from 'fast-jwt';
+import { createDecoder, createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { executeCommand } from '@teamledger/eventstore';
 import { newId } from '@teamledger/platform';
@@ -15,8 +15,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 beforeEach(async () => {
-  // Each test starts with no failed sign-ins counted.
-  const keys = await t.deps.redis.keys(`${t.deps.config.REDIS_PREFIX}:login-failures:*`);
+  // Each test starts with no password attempts counted.
+  const keys = await t.deps.redis.keys(`${t.deps.config.REDIS_PREFIX}:password-attempts:*`);
   if (keys.length) await t.deps.redis.del(...keys);
 });
 
@@ -115,6 +115,44 @@ describe('POST /api/auth/login', () => {
     // Other accounts from the same address are not locked out yet.
     expect((await login(demoEmail('manager'), DEMO_PASSWORD)).statusCode).toBe(200);
   });
+
+  it('counts each attempt before checking the password: of 40 parallel guesses, 10 are checked', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login(demoEmail('hr'), `parallel-guess-${i}`)),
+    );
+    const statuses = guesses.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.perAccount);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - LOGIN_LIMITS.perAccount);
+    // Now even the right password waits for the window to pass ...
+    const refused = await login(demoEmail('hr'), DEMO_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(LOGIN_LIMITS.windowSeconds - 60);
+    // ... and only for it: let the window pass (expire its counter) and the right one works.
+    const counter = `${t.deps.config.REDIS_PREFIX}:password-attempts:account:${demoEmail('hr')}`;
+    expect(await t.deps.redis.pexpire(counter, 1)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await login(demoEmail('hr'), DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('limits guesses from one address across accounts', async () => {
+    const emails = Array.from({ length: LOGIN_LIMITS.perAddress }, (_, i) => `nobody-${i}@x.test`);
+    for (const email of emails) expect((await login(email, 'guess-guess')).statusCode).toBe(401);
+    const refused = await login(demoEmail('manager'), DEMO_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '127.0.0.9',
+      payload: { email: demoEmail('manager'), password: DEMO_PASSWORD },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('gives the attempt back on the right password, so people who sign in often are never locked out', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perAccount + 5; i++) {
+      expect((await login(demoEmail('manager'), DEMO_PASSWORD)).statusCode).toBe(200);
+    }
+  });
 });
 
 describe('sessions', () => {
@@ -129,6 +167,20 @@ describe('sessions', () => {
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((c) => c.name === 'teamledger_session')?.value).toBe('');
     expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('stays ended after Redis restarts without persistence (all its keys gone)', async () => {
+    const cookie = await signIn(t.app, 'hr');
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const keys = await t.deps.redis.keys(`${t.deps.config.REDIS_PREFIX}:*`);
+    if (keys.length) await t.deps.redis.del(...keys);
+    expect((await me(cookie)).statusCode).toBe(401);
+    const { rows } = await t.deps.pool.query('SELECT expires_at FROM revoked_sessions');
+    expect(rows.length).toBeGreaterThan(0);
+    // Kept until the token would have expired anyway, and no longer.
+    const latest = Math.max(...rows.map((row) => row.expires_at.getTime()));
+    expect(latest - Date.now()).toBeGreaterThan(10 * 60 * 60 * 1000 - 60_000);
+    expect(latest - Date.now()).toBeLessThanOrEqual(10 * 60 * 60 * 1000);
   });
 
   it('ends when the person is blocked, and they cannot sign in again', async () => {
@@ -183,6 +235,37 @@ describe('sessions', () => {
     const token = sign({ sub: personId('admin'), sv: 0, jti: 'forged' });
     expect((await me(`teamledger_session=${token}`)).statusCode).toBe(401);
   });
+
+  describe('tokens signed with the real key', () => {
+    const key = 'teamledger-development-secret-change-me-0123456789';
+    const now = () => Math.floor(Date.now() / 1000);
+    let claims: Record<string, unknown>;
+    beforeAll(async () => {
+      const cookie = await signIn(t.app, 'manager');
+      claims = createDecoder()(cookie.split('=')[1]!) as Record<string, unknown>;
+    });
+    /** The claims of a real session but one, signed by hand with the API's key. */
+    const without = (claim: string, changes: Record<string, unknown> = {}) => {
+      const { [claim]: _left, ...rest } = { ...claims, ...changes };
+      return `teamledger_session=${createSigner({ key, noTimestamp: claim === 'iat' })(rest)}`;
+    };
+
+    it('work with every claim (the control case)', async () => {
+      expect((await me(without('none'))).statusCode).toBe(200);
+    });
+
+    it.each(['iss', 'aud', 'exp', 'iat', 'sub', 'jti', 'sv'])(
+      'are refused without %s',
+      async (claim) => {
+        expect((await me(without(claim))).statusCode).toBe(401);
+      },
+    );
+
+    it('are refused once older than a session, whatever their exp says', async () => {
+      const old = without('none', { iat: now() - 10 * 60 * 60 - 5, exp: now() + 3600 });
+      expect((await me(old)).statusCode).toBe(401);
+    });
+  });
 });
 
 describe('PUT /api/me/profile', () => {
@@ -223,6 +306,27 @@ describe('PUT /api/me/profile', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toBe(message);
     expect(await streamLength('user')).toBe(before);
+  });
+
+  it('counts wrong current passwords like sign-ins: past the limit, 429 here and at sign-in', async () => {
+    const cookie = await signIn(t.app, 'provider');
+    const change = (currentPassword: string) =>
+      put(cookie, {
+        username: 'Pia',
+        currentPassword,
+        newPassword: 'brand-new-pass',
+        confirmPassword: 'brand-new-pass',
+      });
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => change(`wrong-current-${i}`)),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(LOGIN_LIMITS.perAccount);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - LOGIN_LIMITS.perAccount);
+    const refused = await change(DEMO_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('Too many wrong passwords. Try again in 15 minutes.');
+    expect((await login(demoEmail('provider'), DEMO_PASSWORD)).statusCode).toBe(429);
   });
 
   it('refuses a wrong current password with 422 and changes nothing', async () => {

@@ -1,10 +1,12 @@
 import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from '@teamledger/domain';
 
 /**
- * Failed sign-ins are counted per account and per client address in Redis, within a
- * window; past the limit the next try is refused with 429 and Retry-After. Counting per
- * account stops password guessing spread over many addresses (ASVS 6.3).
+ * Password attempts are counted per account and per client address in Redis, within a
+ * window; past the limit the next try is refused with 429 and Retry-After, even with the
+ * right password. Counting per account stops password guessing spread over many addresses
+ * (ASVS 6.3).
  */
 export const LOGIN_LIMITS = {
   windowSeconds: 15 * 60,
@@ -12,58 +14,72 @@ export const LOGIN_LIMITS = {
   perAddress: 50,
 } as const;
 
+export const SIGN_IN_THROTTLED = 'Too many failed sign-in attempts.';
+export const PASSWORD_THROTTLED = 'Too many wrong passwords.';
+
 export class LoginThrottledError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    what: string,
+  ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     super(
       'rate_limited',
       'too_many_attempts',
-      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `${what} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     );
   }
 }
 
-export class LoginThrottle {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-  ) {}
+/**
+ * The attempt is taken before the password is checked, in one atomic Redis step per counter
+ * (rate-limiter-flexible's RateLimiterRedis), so parallel guesses cannot all be checked
+ * before any of them is counted. A right password gives the attempt back.
+ */
+export class PasswordAttempts {
+  private readonly account: RateLimiterRedis;
+  private readonly address: RateLimiterRedis;
 
-  private keys(email: string, address: string) {
-    return {
-      account: `${this.prefix}:login-failures:account:${email}`,
-      address: `${this.prefix}:login-failures:address:${address}`,
+  constructor(redis: Redis, prefix: string) {
+    const common = {
+      storeClient: redis,
+      duration: LOGIN_LIMITS.windowSeconds,
+      // Redis not connected: fail at once (503), never wait for it or count in memory.
+      rejectIfRedisNotReady: true,
     };
+    this.account = new RateLimiterRedis({
+      ...common,
+      keyPrefix: `${prefix}:password-attempts:account`,
+      points: LOGIN_LIMITS.perAccount,
+    });
+    this.address = new RateLimiterRedis({
+      ...common,
+      keyPrefix: `${prefix}:password-attempts:address`,
+      points: LOGIN_LIMITS.perAddress,
+    });
   }
 
-  /** Throws LoginThrottledError while either counter is at its limit. */
-  async check(email: string, address: string): Promise<void> {
-    const keys = this.keys(email, address);
-    const [account, byAddress, accountTtl, addressTtl] = (await this.redis
-      .multi()
-      .get(keys.account)
-      .get(keys.address)
-      .ttl(keys.account)
-      .ttl(keys.address)
-      .exec())!.map(([, value]) => value) as [string | null, string | null, number, number];
-    const waits: number[] = [];
-    if (Number(account ?? 0) >= LOGIN_LIMITS.perAccount) waits.push(accountTtl);
-    if (Number(byAddress ?? 0) >= LOGIN_LIMITS.perAddress) waits.push(addressTtl);
-    if (waits.length) throw new LoginThrottledError(Math.max(1, ...waits));
+  /** Counts one attempt; throws LoginThrottledError (saying `what`) past either limit. */
+  async take(email: string, address: string, what: string): Promise<void> {
+    const results = await Promise.allSettled([
+      this.account.consume(email),
+      this.address.consume(address),
+    ]);
+    const refusals: RateLimiterRes[] = [];
+    for (const result of results) {
+      if (result.status === 'fulfilled') continue;
+      // Anything but a refusal is Redis failing: the request cannot be counted, so it fails.
+      if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+      refusals.push(result.reason);
+    }
+    if (refusals.length > 0) {
+      const waitMs = Math.max(...refusals.map((refusal) => refusal.msBeforeNext));
+      throw new LoginThrottledError(Math.max(1, Math.ceil(waitMs / 1000)), what);
+    }
   }
 
-  async recordFailure(email: string, address: string): Promise<void> {
-    const keys = this.keys(email, address);
-    await this.redis
-      .multi()
-      .incr(keys.account)
-      .expire(keys.account, LOGIN_LIMITS.windowSeconds, 'NX')
-      .incr(keys.address)
-      .expire(keys.address, LOGIN_LIMITS.windowSeconds, 'NX')
-      .exec();
-  }
-
-  async recordSuccess(email: string, address: string): Promise<void> {
-    await this.redis.del(this.keys(email, address).account);
+  /** The password was right: the account starts over, the address gets its attempt back. */
+  async succeeded(email: string, address: string): Promise<void> {
+    await Promise.all([this.account.delete(email), this.address.reward(address, 1)]);
   }
 }

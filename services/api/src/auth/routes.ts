@@ -12,7 +12,7 @@ import { findUserById } from '@teamledger/read-models';
 import { userDecider, userStream } from '@teamledger/domain';
 import { userIdForEmail } from '../users/user-id.js';
 import { errorResponses } from '../plugins/errors.js';
-import { LoginThrottle } from './login-throttle.js';
+import { PasswordAttempts, SIGN_IN_THROTTLED } from './login-throttle.js';
 import { findPasswordHash } from './credentials.js';
 import { burnVerifyTime, verifyPassword } from './passwords.js';
 import { clearSessionCookie, describeMe, revokeSession, startSession } from './session.js';
@@ -28,7 +28,7 @@ const refusedStatus: Record<Exclude<UserStatus, 'active'>, string> = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new LoginThrottle(app.deps.redis, app.deps.config.REDIS_PREFIX);
+  const attempts = new PasswordAttempts(app.deps.redis, app.deps.config.REDIS_PREFIX);
 
   app.post(
     '/api/auth/login',
@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      await throttle.check(email, request.ip);
+      await attempts.take(email, request.ip, SIGN_IN_THROTTLED);
 
       const userId = userIdForEmail(email);
       const state = foldStream(userDecider, await app.deps.store.readStream(userStream(userId)));
@@ -51,10 +51,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await verifyPassword(passwordHash, request.body.password)
         : (await burnVerifyTime(request.body.password), false);
       if (!state.exists || !passwordOk) {
-        await throttle.recordFailure(email, request.ip);
         throw new DomainError('unauthenticated', 'wrong_credentials', WRONG_CREDENTIALS);
       }
-      await throttle.recordSuccess(email, request.ip);
+      await attempts.succeeded(email, request.ip);
       if (state.role === 'Client') {
         throw new DomainError('forbidden', 'login_not_allowed', 'You are not allowed to log in.');
       }

@@ -8,6 +8,8 @@ export const SESSION_COOKIE = 'teamledger_session';
 export const SESSION_TTL_SECONDS = 10 * 60 * 60;
 export const JWT_ISSUER = 'teamledger';
 export const JWT_AUDIENCE = 'teamledger-web';
+/** Every claim a session token is signed with; a token missing one is refused. */
+export const SESSION_CLAIMS = ['iss', 'aud', 'iat', 'exp', 'sub', 'jti', 'sv'] as const;
 
 interface SessionClaims {
   sub: string;
@@ -30,9 +32,6 @@ declare module 'fastify' {
     sessionUser: SessionUser | null;
   }
 }
-
-const revokedKey = (app: FastifyInstance, sessionId: string) =>
-  `${app.deps.config.REDIS_PREFIX}:revoked-session:${sessionId}`;
 
 export function toMe(user: UserRow, settings: Settings, workspaces: Me['workspaces']): Me {
   return {
@@ -99,7 +98,11 @@ export async function resolveSession(
   } catch {
     return null;
   }
-  if (await app.deps.redis.exists(revokedKey(app, claims.jti))) return null;
+  const revoked = await app.deps.pool.query(
+    'SELECT 1 FROM revoked_sessions WHERE session_id = $1',
+    [claims.jti],
+  );
+  if (revoked.rowCount) return null;
   const user = await findUserById(app.deps.pool, claims.sub);
   if (!user || user.status !== 'active' || user.role === 'Client') return null;
   if (user.sessionVersion !== claims.sv) return null;
@@ -111,15 +114,23 @@ export async function resolveSession(
   };
 }
 
-/** Ends one session (sign out) until its token would have expired anyway. */
+/**
+ * Ends one session (sign out) until its token would have expired anyway. The record is in
+ * PostgreSQL, which keeps it across restarts; records past their token's expiry go then.
+ */
 export async function revokeSession(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return;
+  let claims: SessionClaims;
   try {
-    const claims = app.jwt.verify<SessionClaims>(token);
-    const ttl = Math.max(1, claims.exp - Math.floor(Date.now() / 1000));
-    await app.deps.redis.set(revokedKey(app, claims.jti), '1', 'EX', ttl);
+    claims = app.jwt.verify<SessionClaims>(token);
   } catch {
-    // An invalid or expired token is no session to end.
+    return; // an invalid or expired token is no session to end
   }
+  await app.deps.pool.query(
+    `WITH pruned AS (DELETE FROM revoked_sessions WHERE expires_at < now())
+     INSERT INTO revoked_sessions (session_id, expires_at) VALUES ($1, to_timestamp($2))
+     ON CONFLICT (session_id) DO NOTHING`,
+    [claims.jti, claims.exp],
+  );
 }

@@ -114,7 +114,9 @@ export const leadRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/lead-requests/:id/accept',
-    { schema: actionSchema('Accept a lead request (its assignee, or an admin)', z.object({})) },
+    {
+      schema: actionSchema('Accept a lead request (its assignee, or an admin)', z.strictObject({})),
+    },
     async (request) =>
       act(request, request.params.id, (actor) => ({ type: 'AcceptLeadRequest', data: actor })),
   );

@@ -3,18 +3,22 @@ import {
   availabilityUpdateSchema,
   loginResponseSchema,
   meSchema,
+  normalizeEmail,
   profileUpdateSchema,
 } from '@teamledger/domain';
 import { findUserById } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { findPasswordHash, settingPassword } from '../auth/credentials.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { PASSWORD_THROTTLED, PasswordAttempts } from '../auth/login-throttle.js';
 import { describeMe, startSession } from '../auth/session.js';
 import { userDecider, userStream } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
 import { errorResponses } from '../plugins/errors.js';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The same counters as sign-in: a wrong current password is a password guess too.
+  const attempts = new PasswordAttempts(app.deps.redis, app.deps.config.REDIS_PREFIX);
   const currentMe = async (userId: string) => {
     const user = await findUserById(app.deps.pool, userId);
     return user ? { user, me: await describeMe(app, user) } : null;
@@ -47,7 +51,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['me'],
         summary: 'Change my name and, with the current password, my password',
         body: profileUpdateSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 422) },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -56,8 +60,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, currentPassword, newPassword } = request.body;
       if (newPassword) {
         // Verify before anything is recorded, so a wrong password changes nothing at all.
+        await attempts.take(normalizeEmail(viewer.email), request.ip, PASSWORD_THROTTLED);
         const current = await findPasswordHash(app.deps.pool, viewer.id);
         const matches = current !== null ? await verifyPassword(current, currentPassword) : false;
+        if (matches) await attempts.succeeded(normalizeEmail(viewer.email), request.ip);
         await runCommand(
           app,
           request,

@@ -14,7 +14,7 @@ export const testClockRoutes =
       {
         schema: {
           hide: true,
-          body: z.object({ now: z.iso.datetime({ offset: true }) }),
+          body: z.strictObject({ now: z.iso.datetime({ offset: true }) }),
           response: { 200: z.object({ now: z.string() }) },
         },
       },

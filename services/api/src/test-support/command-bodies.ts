@@ -1,0 +1,224 @@
+import type { FastifyInstance } from 'fastify';
+import { demoLeadRequestId, demoTeamId, demoWorkspaceId } from '../demo/seed-people-admin.js';
+import { DEMO_PASSWORD } from '../demo/seed.js';
+import { personId } from './sessions.js';
+
+/**
+ * A valid body for every /api route that takes one (several for a route whose body is a
+ * union), with real ids of the demo company (seedPeople), so a test can spoil one field at
+ * a time and know the field, not the rest of the body, is what the API refuses.
+ */
+export function commandBodies(milestoneId: string): Record<string, Record<string, unknown>[]> {
+  const mobile = demoWorkspaceId('mobile');
+  const password = 'a-good-password';
+  return {
+    'POST /api/auth/login': [{ email: 'user@northwind.test', password: DEMO_PASSWORD }],
+    'POST /api/auth/register': [
+      {
+        name: 'Nia Park',
+        email: 'nia@northwind.test',
+        password,
+        confirmPassword: password,
+        gender: 'F',
+      },
+    ],
+    'PUT /api/me/profile': [
+      {
+        username: 'Uma P.',
+        currentPassword: DEMO_PASSWORD,
+        newPassword: password,
+        confirmPassword: password,
+      },
+    ],
+    'PUT /api/me/availability': [{ availability: 'Online', textStatus: 'In a review' }],
+    'PUT /api/settings': [
+      {
+        hrEmail: 'people@northwind.test',
+        hrUserId: personId('hr'),
+        companyTimeZone: 'Europe/Berlin',
+        reminderSchedule: {
+          standupMissing: { enabled: true, time: '10:30' },
+          hoursLog: { enabled: false, time: '18:30' },
+          lessHours: { enabled: true, time: '19:00', minimumHours: 6 },
+        },
+      },
+    ],
+    'POST /api/users': [
+      {
+        name: 'Omar Haddad',
+        email: 'omar@northwind.test',
+        role: 'User',
+        status: 'active',
+        teamName: 'Platform',
+        lead1: personId('lead'),
+        lead2: personId('manager'),
+        lead3: '',
+        workspaceIds: [mobile],
+        defaultWorkspaceId: mobile,
+        isProviderUser: false,
+        isLead: false,
+        gender: 'M',
+        password,
+      },
+    ],
+    'PUT /api/users/:id': [
+      {
+        name: 'Uma Patel',
+        role: 'User',
+        teamName: 'Platform',
+        lead1: personId('lead'),
+        lead2: personId('manager'),
+        lead3: '',
+        workspaceIds: [mobile],
+        defaultWorkspaceId: mobile,
+        isProviderUser: false,
+        isLead: false,
+        gender: 'F',
+        newPassword: password,
+      },
+    ],
+    'POST /api/users/:id/status': [
+      { action: 'block', reason: 'Left for a while' },
+      { action: 'activate' },
+      { action: 'accept', role: 'User', workspaceIds: [mobile] },
+      { action: 'reject', reason: 'Not one of ours' },
+      { action: 'markLeft', effectiveDate: '2026-03-02', reason: 'Moved abroad' },
+    ],
+    'POST /api/teams': [{ name: 'Design' }],
+    'PUT /api/teams/:id': [{ name: 'People Ops' }],
+    'POST /api/workspaces': [
+      { name: 'Lab', isProviderSpace: true, providerSpaceId: 'lab-space', hallType: 10 },
+    ],
+    'PUT /api/workspaces/:id': [{ name: 'Mobile Apps' }],
+    'PUT /api/workspaces/:id/seating': [{ hallType: 10, seatOrder: [personId('lead')] }],
+    'POST /api/lead-requests': [
+      {
+        name: 'Gus Ortiz',
+        email: 'gus@umbrella.test',
+        message: 'Needs a demo.\nNext week.',
+        ticketUrl: 'https://northwind.assembla.test/tickets/7',
+        assigneeId: personId('user'),
+      },
+    ],
+    'POST /api/lead-requests/:id/accept': [{}],
+    'POST /api/lead-requests/:id/reject': [{ reason: 'Not a fit' }],
+    'POST /api/lead-requests/:id/reassign': [{ assigneeId: personId('provider') }],
+    'POST /api/holidays': [{ title: 'Founders Day', date: '2099-06-01' }],
+    'POST /api/standups': [{ yesterday: 'Reviews', today: 'Tests', roadblocks: 'None' }],
+    'POST /api/leaves': [
+      { leaveType: 'Annual', details: 'Family visit', from: '2099-06-01', to: '2099-06-02' },
+    ],
+    'POST /api/worklogs': [
+      {
+        workspaceId: mobile,
+        milestoneId,
+        title: 'Tablet layout',
+        details: 'Grid\tand spacing',
+        hours: 1.5,
+        date: '2099-06-01',
+      },
+    ],
+    'POST /api/workspaces/:id/milestones': [
+      {
+        title: 'Release 3.0',
+        startDate: '2099-06-01',
+        dueDate: '2099-07-01',
+        description: 'Tablet layouts',
+      },
+    ],
+    'PUT /api/milestones/:id': [
+      {
+        title: 'Release 2.1',
+        startDate: '2099-06-01',
+        dueDate: '2099-07-01',
+        description: 'Tablet layouts',
+        status: 'Active',
+      },
+    ],
+    'PUT /api/_test/clock': [{ now: '2026-03-02T08:00:00Z' }],
+  };
+}
+
+/** A real id for each path parameter of a route pattern. */
+export function urlFor(route: string, milestoneId: string): string {
+  const [, pattern] = route.split(' ') as [string, string];
+  const ids: Record<string, string> = {
+    '/api/users/:id': personId('user'),
+    '/api/teams/:id': demoTeamId('People'),
+    '/api/workspaces/:id': demoWorkspaceId('mobile'),
+    '/api/lead-requests/:id': demoLeadRequestId('dana'),
+    '/api/milestones/:id': milestoneId,
+    '/api/reports/users/:id': personId('user'),
+    '/api/holidays/:date': '2099-06-01',
+  };
+  const prefix = Object.keys(ids).find((p) => pattern.startsWith(p));
+  return prefix ? prefix.replace(/:\w+$/, ids[prefix]!) + pattern.slice(prefix.length) : pattern;
+}
+
+/** The milestone Release 2.0 of the demo's Mobile App workspace. */
+export async function demoMilestoneId(app: FastifyInstance, cookie: string): Promise<string> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/workspaces/${demoWorkspaceId('mobile')}/milestones`,
+    headers: { cookie },
+  });
+  const { milestones } = response.json() as { milestones: { id: string; title: string }[] };
+  const milestone = milestones.find((m) => m.title === 'Release 2.0');
+  if (!milestone) throw new Error('the demo has no milestone Release 2.0');
+  return milestone.id;
+}
+
+interface JsonSchema {
+  properties?: Record<string, JsonSchema>;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+}
+
+export interface OpenApiOperation {
+  requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema } } };
+  parameters?: { in: string; name: string }[];
+}
+
+/** Every property name a body schema can have, through unions. */
+export function bodyProperties(operation: OpenApiOperation | undefined): string[] {
+  const names = (schema: JsonSchema | undefined): string[] => [
+    ...Object.keys(schema?.properties ?? {}),
+    ...[...(schema?.oneOf ?? []), ...(schema?.anyOf ?? []), ...(schema?.allOf ?? [])].flatMap(
+      names,
+    ),
+  ];
+  return [...new Set(names(operation?.requestBody?.content?.['application/json']?.schema))];
+}
+
+/** The OpenAPI operation of a route "METHOD /api/x/:id". */
+export function operationOf(
+  paths: Record<string, Record<string, OpenApiOperation>>,
+  route: string,
+): OpenApiOperation | undefined {
+  const [method, pattern] = route.split(' ') as [string, string];
+  return paths[pattern.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+}
+
+/** The path of every string in a body, e.g. ['reminderSchedule', 'hoursLog', 'time']. */
+export function stringPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => stringPaths(item, [...path, index]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => stringPaths(item, [...path, key]));
+  }
+  return [];
+}
+
+/** A copy of `body` with the value at `path` replaced. */
+export function withValue(body: unknown, path: (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  const copy = (Array.isArray(body) ? [...body] : { ...(body as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head] = withValue(copy[head], rest, value);
+  return copy;
+}
