@@ -12,3 +12,5 @@ export * from './worklogs/index.js';
 export * from './leaves/index.js';
 export * from './milestones/index.js';
 export * from './reports/index.js';
+export * from './test-clock/endpoints.js';
+export * from './endpoints.js';

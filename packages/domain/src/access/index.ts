@@ -1,3 +1,4 @@
 export * from './audience.js';
 export * from './navigation.js';
 export * from './provider-users.js';
+export * from './rules.js';

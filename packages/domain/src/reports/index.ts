@@ -2,3 +2,4 @@ export * from './contracts.js';
 export * from './day-rows.js';
 export * from './format.js';
 export * from './range.js';
+export * from './endpoints.js';

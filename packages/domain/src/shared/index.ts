@@ -1,2 +1,3 @@
 export * from './errors.js';
 export * from './decider.js';
+export * from './endpoint.js';

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  availabilityUpdateSchema,
-  loginResponseSchema,
-  meSchema,
-  profileUpdateSchema,
-} from '@teamledger/domain';
+import { userEndpoints } from '@teamledger/domain';
 import { foldStream } from '@teamledger/eventstore';
 import { findUserById } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
@@ -12,7 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { describeMe, startSession } from '../auth/session.js';
 import { userDecider, userStream } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
-import { errorResponses } from '../plugins/errors.js';
+import { implement } from '../implement.js';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const currentMe = async (userId: string) => {
@@ -20,16 +15,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     return user ? { user, me: await describeMe(app, user) } : null;
   };
 
-  app.get(
-    '/api/me',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'The signed-in person',
-        response: { 200: meSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
+  implement(app, userEndpoints.me, {
+    handler: async (request) => {
       const {
         sessionId: _sessionId,
         teamName: _teamName,
@@ -38,19 +25,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       } = requireUser(request);
       return me;
     },
-  );
+  });
 
-  app.put(
-    '/api/me/profile',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Change my name and, with the current password, my password',
-        body: profileUpdateSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 422) },
-      },
-    },
-    async (request, reply) => {
+  implement(app, userEndpoints.updateProfile, {
+    handler: async (request, reply) => {
       const viewer = requireUser(request);
       const stream = userStream(viewer.id);
       const { username, currentPassword, newPassword } = request.body;
@@ -80,19 +58,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       if (newPassword) startSession(app, reply, current.user);
       return { user: current.me };
     },
-  );
+  });
 
-  app.put(
-    '/api/me/availability',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Set my availability (Away, Online, Offline, Do not Disturb) and text status',
-        body: availabilityUpdateSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => {
+  implement(app, userEndpoints.updateAvailability, {
+    handler: async (request) => {
       const viewer = requireUser(request);
       await runCommand(app, request, userStream(viewer.id), userDecider, {
         type: 'ChangeAvailability',
@@ -102,5 +71,5 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!current) throw new Error('signed-in user has no read model row');
       return { user: current.me };
     },
-  );
+  });
 };

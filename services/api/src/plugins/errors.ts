@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type DomainErrorKind } from '@teamledger/domain';
@@ -22,18 +21,6 @@ const statusOf: Record<DomainErrorKind, number> = {
 const body = (code: string, message: string, fields?: Record<string, string>): ErrorBody => ({
   error: fields ? { code, message, fields } : { code, message },
 });
-
-const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-
-/** Response schemas for the error statuses a route can answer, for OpenAPI. */
-export const errorResponses = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 /** Field path -> first message, e.g. { "body.hours": "must be at most 12" } becomes { hours: ... }. */
 function fieldMessages(

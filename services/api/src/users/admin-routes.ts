@@ -1,17 +1,12 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  addUserSchema,
-  editUserSchema,
   leadIdsOf,
   normalizeEmail,
   notFound,
   ruleViolation,
   USER_STATUS_LABELS,
-  userAdminRowSchema,
-  userListQuerySchema,
-  userListSchema,
   type UserAdminRow,
+  userEndpoints,
 } from '@teamledger/domain';
 import { findUserAdminRow, listUsersForAdmin } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
@@ -20,10 +15,8 @@ import { userDecider, userStream } from '@teamledger/domain';
 import { userIdForEmail } from './user-id.js';
 import { runCommand } from '../commands/run.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
-import { errorResponses } from '../plugins/errors.js';
+import { implement } from '../implement.js';
 import { checkUserReferences } from './references.js';
-
-const params = z.object({ id: z.uuid('Not a user id') });
 
 const CSV_HEADER = [
   'Name',
@@ -57,38 +50,16 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  app.get(
-    '/api/users',
-    {
-      schema: {
-        tags: ['users'],
-        summary:
-          'People for the Users screens, by name; filter by status and person. ' +
-          'Accept: text/csv answers users.csv.',
-        querystring: userListQuerySchema,
-        response: { 200: userListSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
+  implement(app, userEndpoints.list, {
+    handler: async (request, reply) => {
       const users = await listUsersForAdmin(pool, request.query);
       if (wantsCsv(request)) return sendCsv(reply, 'users.csv', CSV_HEADER, users.map(csvRow));
       return { users };
     },
-  );
+  });
 
-  app.post(
-    '/api/users',
-    {
-      schema: {
-        tags: ['users'],
-        summary:
-          'Add a user (201; 409 when the email is already a user). A provider-linked ' +
-          'account is not checked against Assembla yet: the provider sync does not exist.',
-        body: addUserSchema,
-        response: { 201: userAdminRowSchema, ...errorResponses(400, 401, 403, 409, 422) },
-      },
-    },
-    async (request, reply) => {
+  implement(app, userEndpoints.add, {
+    handler: async (request, reply) => {
       const { lead1, lead2, lead3, password, email: typed, ...user } = request.body;
       const leadIds = leadIdsOf({ lead1, lead2, lead3 });
       const { teamName } = await checkUserReferences(pool, {
@@ -119,35 +90,14 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(await rowOf(userId));
     },
-  );
+  });
 
-  app.get(
-    '/api/users/:id',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'One person as the Users screens show them',
-        params,
-        response: { 200: userAdminRowSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => rowOf(request.params.id),
-  );
+  implement(app, userEndpoints.get, {
+    handler: async (request) => rowOf(request.params.id),
+  });
 
-  app.put(
-    '/api/users/:id',
-    {
-      schema: {
-        tags: ['users'],
-        summary:
-          'User Detail: change name, role, team, leads, workspaces and flags; a non-blank ' +
-          'new password replaces the current one (recorded as changed by an admin)',
-        params,
-        body: editUserSchema,
-        response: { 200: userAdminRowSchema, ...errorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
+  implement(app, userEndpoints.update, {
+    handler: async (request) => {
       const { id } = request.params;
       const current = await rowOf(id);
       const { lead1, lead2, lead3, newPassword, defaultWorkspaceId, ...fields } = request.body;
@@ -185,19 +135,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return rowOf(id);
     },
-  );
+  });
 
-  app.delete(
-    '/api/users/:id',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Delete a user: their status becomes deleted, their history stays',
-        params,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request, reply) => {
+  implement(app, userEndpoints.remove, {
+    handler: async (request, reply) => {
       const actor = requireUser(request);
       await runCommand(app, request, userStream(request.params.id), userDecider, {
         type: 'ChangeUserStatus',
@@ -205,5 +146,5 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(204).send(null);
     },
-  );
+  });
 };

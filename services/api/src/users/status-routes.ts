@@ -1,19 +1,17 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   notFound,
-  userAdminRowSchema,
-  userStatusChangeSchema,
+  userEndpoints,
   type UserCommand,
+  type userStatusChangeSchema,
 } from '@teamledger/domain';
 import { findUserAdminRow } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { userDecider, userStream } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
-import { errorResponses } from '../plugins/errors.js';
+import { implement } from '../implement.js';
 import { checkUserReferences } from './references.js';
-
-const params = z.object({ id: z.uuid('Not a user id') });
 
 function commandFor(change: z.output<typeof userStatusChangeSchema>, actorId: string): UserCommand {
   switch (change.action) {
@@ -41,20 +39,8 @@ function commandFor(change: z.output<typeof userStatusChangeSchema>, actorId: st
 
 /** Users (status view): block, activate, accept or reject, each recorded with who and why. */
 export const userStatusRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/users/:id/status',
-    {
-      schema: {
-        tags: ['users'],
-        summary:
-          'Change a status: block, activate, accept an inactive registration with a role ' +
-          'and workspaces, or reject it with a message',
-        params,
-        body: userStatusChangeSchema,
-        response: { 200: userAdminRowSchema, ...errorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
+  implement(app, userEndpoints.changeStatus, {
+    handler: async (request) => {
       const actor = requireUser(request);
       const change = request.body;
       if (change.action === 'accept') {
@@ -66,5 +52,5 @@ export const userStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound('User');
       return row;
     },
-  );
+  });
 };
