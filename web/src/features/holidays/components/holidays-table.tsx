@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { ConfirmDialog, useNotify } from '../../../components/feedback';
 import { CsvDownloadButton, DataTable, type Column } from '../../../components/table';
 import { useDeleteHoliday } from '../api/delete-holiday';
+import { HOLIDAYS_CSV_PATH } from '../api/get-holidays';
 
 export interface HolidaysTableProps {
   list: HolidayList | undefined;
@@ -61,7 +62,7 @@ export function HolidaysTable({ list, loading, onPageChange, canDelete }: Holida
         paging={list ? { page: list.page, total: list.total, onPageChange } : undefined}
         toolbar={
           <CsvDownloadButton
-            path="/api/holidays"
+            path={HOLIDAYS_CSV_PATH}
             fileName="LeavesList.csv"
             disabled={!list || list.total === 0}
           />
