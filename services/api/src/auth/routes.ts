@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError, normalizeEmail, type UserStatus, userEndpoints } from '@teamledger/domain';
+import { DomainError, normalizeEmail, userEndpoints, type UserStatus } from '@teamledger/domain';
 import { foldStream } from '@teamledger/eventstore';
 import { findUserById } from '@teamledger/read-models';
 import { userDecider, userStream } from '@teamledger/domain';

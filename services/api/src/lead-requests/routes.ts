@@ -5,8 +5,8 @@ import {
   isNonUser,
   leadRequestStream,
   notFound,
-  type LeadRequestCommand,
   leadRequestEndpoints,
+  type LeadRequestCommand,
 } from '@teamledger/domain';
 import { newId } from '@teamledger/platform';
 import {

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   milestoneStream,
   notFound,
+  milestoneEndpoints,
   type Milestone,
   type MilestoneState,
-  milestoneEndpoints,
 } from '@teamledger/domain';
 import {
   findMilestone,

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   standupStream,
+  standupEndpoints,
   type IsoDate,
   type TodayStandup,
-  standupEndpoints,
 } from '@teamledger/domain';
 import { findStandup, findUserById, findWorkspaceById } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';

@@ -5,8 +5,8 @@ import {
   notFound,
   ruleViolation,
   USER_STATUS_LABELS,
-  type UserAdminRow,
   userEndpoints,
+  type UserAdminRow,
 } from '@teamledger/domain';
 import { findUserAdminRow, listUsersForAdmin } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound, type UserEvent, type UserHistory, userEndpoints } from '@teamledger/domain';
+import { notFound, userEndpoints, type UserEvent, type UserHistory } from '@teamledger/domain';
 import { listDirectory, userNames } from '@teamledger/read-models';
 import { userStream } from '@teamledger/domain';
 import { implement } from '../implement.js';
