@@ -14,3 +14,5 @@ export * from './milestones/index.js';
 export * from './reports/index.js';
 export * from './jobs/index.js';
 export * from './events/index.js';
+export * from './test-clock/endpoints.js';
+export * from './endpoints.js';

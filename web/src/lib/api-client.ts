@@ -63,15 +63,10 @@ export async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
-  /** Appended to the path; null and undefined values are left out. */
-  query?: QueryParams;
-  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Checks the response body; a mismatch is an ApiError, never a crash further down. */
   schema?: z.ZodType<T>;
@@ -82,23 +77,14 @@ export interface RequestOptions<T> {
   idempotencyKey?: string;
 }
 
-function withQuery(path: string, query: QueryParams | undefined): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
-}
-
 /**
  * Calls the API on the same origin with the session cookie, JSON in and out. Resolves with
  * the body (undefined when empty); rejects with an ApiError on any failure but cancellation.
+ * Endpoints are called through callEndpoint, which builds the URL from their contract.
  */
 export async function request<T = unknown>(
-  path: string,
-  { method = 'GET', body, query, headers, signal, schema, idempotencyKey }: RequestOptions<T> = {},
+  url: string,
+  { method = 'GET', body, signal, schema, idempotencyKey }: RequestOptions<T> = {},
 ): Promise<T> {
   const init: RequestInit = {
     method,
@@ -107,7 +93,6 @@ export async function request<T = unknown>(
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
-      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
@@ -115,7 +100,7 @@ export async function request<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), init);
+    response = await fetch(url, init);
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, { code: 'network_error', message: NETWORK_ERROR_MESSAGE }, { cause });
@@ -132,16 +117,3 @@ export async function request<T = unknown>(
   if (!checked.success) throw invalid();
   return checked.data;
 }
-
-type MethodOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
-
-export const api = {
-  get: <T = unknown>(path: string, options?: MethodOptions<T>) =>
-    request<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: MethodOptions<T>) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: MethodOptions<T>) =>
-    request<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T = unknown>(path: string, options?: MethodOptions<T>) =>
-    request<T>(path, { ...options, method: 'DELETE' }),
-};

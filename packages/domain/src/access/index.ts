@@ -2,3 +2,4 @@ export * from './audience.js';
 export * from './navigation.js';
 export * from './provider-users.js';
 export * from './role-rank.js';
+export * from './rules.js';

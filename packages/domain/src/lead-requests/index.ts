@@ -4,3 +4,4 @@ export * from './decide.js';
 export * from './decider.js';
 export * from './events.js';
 export * from './evolve.js';
+export * from './endpoints.js';

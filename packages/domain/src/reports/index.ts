@@ -3,3 +3,4 @@ export * from './day-rows.js';
 export * from './format.js';
 export * from './range.js';
 export * from './people.js';
+export * from './endpoints.js';

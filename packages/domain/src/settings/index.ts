@@ -3,3 +3,4 @@ export * from './decide.js';
 export * from './decider.js';
 export * from './events.js';
 export * from './types.js';
+export * from './endpoints.js';

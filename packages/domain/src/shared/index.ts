@@ -1,3 +1,4 @@
 export * from './errors.js';
 export * from './decider.js';
 export * from './events.js';
+export * from './endpoint.js';

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError, providerUserRefused } from '@teamledger/domain';
+import { DomainError, endpointKey, providerUserRefused, type AccessRule } from '@teamledger/domain';
 import { resolveSession, type SessionUser } from '../auth/session.js';
-import { permissions } from './permissions.js';
-import type { AccessRule } from './rules.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,8 +30,9 @@ export function isAllowed(
 }
 
 /**
- * Deny by default: every /api route must be in the permission table (checked when the
- * route is registered), and every request is checked against it before its body is read.
+ * Deny by default: every /api route must come from an endpoint contract (checked when the
+ * route is registered), and every request is checked against the contract's access rule
+ * before its body is read.
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('apiRoutes', [] as string[]);
@@ -45,7 +44,13 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     for (const method of methods) {
       if (method === 'HEAD') continue;
       const key = routeKey(method, route.url);
-      if (!(key in permissions)) throw new Error(`${key} is missing from the permission table`);
+      const contract = route.config?.contract;
+      if (!contract) {
+        throw new Error(`${key} has no endpoint contract: register it with implement()`);
+      }
+      if (endpointKey(contract) !== key) {
+        throw new Error(`${key} is registered with the contract of ${endpointKey(contract)}`);
+      }
       app.apiRoutes.push(key);
     }
   });
@@ -53,7 +58,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const url = request.routeOptions.url;
     if (!url?.startsWith('/api/')) return;
-    const rule = permissions[routeKey(request.method, url)];
+    const rule = request.routeOptions.config.contract?.access;
     request.sessionUser = await resolveSession(app, request);
     if (!rule) throw new DomainError('forbidden', 'forbidden', 'You do not have access to this.');
     if (isAllowed(rule, request.sessionUser, request.params as Record<string, string>)) return;

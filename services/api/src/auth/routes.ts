@@ -1,17 +1,10 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DomainError,
-  loginRequestSchema,
-  loginResponseSchema,
-  normalizeEmail,
-  type UserStatus,
-} from '@teamledger/domain';
+import { DomainError, normalizeEmail, userEndpoints, type UserStatus } from '@teamledger/domain';
 import { foldStream } from '@teamledger/eventstore';
 import { findUserById } from '@teamledger/read-models';
 import { userDecider, userStream } from '@teamledger/domain';
 import { userIdForEmail } from '../users/user-id.js';
-import { errorResponses } from '../plugins/errors.js';
+import { implement } from '../implement.js';
 import { PasswordAttempts, SIGN_IN_THROTTLED } from './login-throttle.js';
 import { findPasswordHash } from './credentials.js';
 import { burnVerifyTime, verifyPassword } from './passwords.js';
@@ -30,17 +23,8 @@ const refusedStatus: Record<Exclude<UserStatus, 'active'>, string> = {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const attempts = new PasswordAttempts(app.deps.redis, app.deps.config.REDIS_PREFIX);
 
-  app.post(
-    '/api/auth/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with email and password; sets the session cookie',
-        body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
-    async (request, reply) => {
+  implement(app, userEndpoints.login, {
+    handler: async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       await attempts.take(email, request.ip, SIGN_IN_THROTTLED);
 
@@ -72,21 +56,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       startSession(app, reply, user);
       return { user: await describeMe(app, user) };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out: ends this session and clears the cookie',
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
+  implement(app, userEndpoints.logout, {
+    handler: async (request, reply) => {
       await revokeSession(app, request);
       clearSessionCookie(app, reply);
       return reply.status(204).send(null);
     },
-  );
+  });
 };

@@ -1,16 +1,11 @@
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   isAdmin,
   isNonUser,
-  leadRequestInputSchema,
-  leadRequestListSchema,
-  leadRequestReassignSchema,
-  leadRequestRejectSchema,
-  leadRequestSchema,
   leadRequestStream,
   notFound,
+  leadRequestEndpoints,
   type LeadRequestCommand,
 } from '@teamledger/domain';
 import { newId } from '@teamledger/platform';
@@ -24,9 +19,7 @@ import {
 import { requireUser } from '../access/plugin.js';
 import { leadRequestDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
-import { errorResponses } from '../plugins/errors.js';
-
-const params = z.object({ id: z.uuid('Not a lead request id') });
+import { implement } from '../implement.js';
 
 /** Who may hold a lead (SPEC.md 6: New Leads show only for role User). */
 const canHoldLeads = (user: UserRow | null) => user?.status === 'active' && user.role === 'User';
@@ -40,18 +33,8 @@ export const leadRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     return leadRequest;
   };
 
-  app.get(
-    '/api/lead-requests',
-    {
-      schema: {
-        tags: ['lead-requests'],
-        summary:
-          'Lead requests, newest first: all of them for admins and Viewers, their own for a ' +
-          'User; with the people a lead can be assigned to',
-        response: { 200: leadRequestListSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
+  implement(app, leadRequestEndpoints.list, {
+    handler: async (request) => {
       const viewer = requireUser(request);
       const [leadRequests, assignees] = await Promise.all([
         listLeadRequests(pool, isNonUser(viewer) ? {} : { assigneeId: viewer.id }),
@@ -59,19 +42,10 @@ export const leadRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return { leadRequests, assignees };
     },
-  );
+  });
 
-  app.post(
-    '/api/lead-requests',
-    {
-      schema: {
-        tags: ['lead-requests'],
-        summary: 'Create a lead request and assign it to an active person with role User',
-        body: leadRequestInputSchema,
-        response: { 201: leadRequestSchema, ...errorResponses(400, 401, 403, 422) },
-      },
-    },
-    async (request, reply) => {
+  implement(app, leadRequestEndpoints.assign, {
+    handler: async (request, reply) => {
       const leadRequestId = newId();
       const { ticketUrl, assigneeId, ...details } = request.body;
       await runCommand(app, request, leadRequestStream(leadRequestId), leadRequestDecider, {
@@ -86,7 +60,7 @@ export const leadRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(await view(leadRequestId));
     },
-  );
+  });
 
   /** Runs an assignee-or-admin command on one lead request and answers the lead request. */
   const act = async (
@@ -104,47 +78,22 @@ export const leadRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return view(id);
   };
-  const actionSchema = <Body extends z.ZodType>(summary: string, body: Body) => ({
-    tags: ['lead-requests'],
-    summary,
-    params,
-    body,
-    response: { 200: leadRequestSchema, ...errorResponses(400, 401, 403, 404, 422) },
+
+  implement(app, leadRequestEndpoints.accept, {
+    handler: async (request) =>
+      act(request, request.params.id, (actor) => ({ type: 'AcceptLeadRequest', data: actor })),
   });
 
-  app.post(
-    '/api/lead-requests/:id/accept',
-    {
-      schema: actionSchema('Accept a lead request (its assignee, or an admin)', z.strictObject({})),
-    },
-    async (request) =>
-      act(request, request.params.id, (actor) => ({ type: 'AcceptLeadRequest', data: actor })),
-  );
-
-  app.post(
-    '/api/lead-requests/:id/reject',
-    {
-      schema: actionSchema(
-        'Reject a lead request with a message (its assignee, or an admin)',
-        leadRequestRejectSchema,
-      ),
-    },
-    async (request) =>
+  implement(app, leadRequestEndpoints.reject, {
+    handler: async (request) =>
       act(request, request.params.id, (actor) => ({
         type: 'RejectLeadRequest',
         data: { ...actor, reason: request.body.reason },
       })),
-  );
+  });
 
-  app.post(
-    '/api/lead-requests/:id/reassign',
-    {
-      schema: actionSchema(
-        'Re-assign a lead request to another active provider user (its assignee, or an admin)',
-        leadRequestReassignSchema,
-      ),
-    },
-    async (request) => {
+  implement(app, leadRequestEndpoints.reassign, {
+    handler: async (request) => {
       const { assigneeId } = request.body;
       const target = await findUserById(pool, assigneeId);
       const targetEligible = canHoldLeads(target) && target?.isProviderUser === true;
@@ -153,5 +102,5 @@ export const leadRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         data: { ...actor, to: assigneeId, targetEligible },
       }));
     },
-  );
+  });
 };

@@ -1,33 +1,16 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  isNonUser,
-  leaveInputSchema,
-  leaveListQuerySchema,
-  leaveListSchema,
-  leaveSchema,
-  leaveStream,
-} from '@teamledger/domain';
+import { isNonUser, leaveStream, leaveEndpoints } from '@teamledger/domain';
 import { findLeave, listLeaves } from '@teamledger/read-models';
 import { newId } from '@teamledger/platform';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
 import { leaveDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
-import { errorResponses } from '../plugins/errors.js';
+import { implement } from '../implement.js';
 
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/leaves',
-    {
-      schema: {
-        tags: ['leaves'],
-        summary: "Leaves overlapping from/to: one's own, or everyone's for non-users",
-        querystring: leaveListQuerySchema,
-        response: { 200: leaveListSchema, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => {
+  implement(app, leaveEndpoints.list, {
+    handler: async (request) => {
       const viewer = requireUser(request);
       const leaves = await listLeaves(app.deps.pool, {
         userId: isNonUser(viewer) ? null : viewer.id,
@@ -36,22 +19,10 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { leaves };
     },
-  );
+  });
 
-  app.post(
-    '/api/leaves',
-    {
-      schema: {
-        tags: ['leaves'],
-        summary: 'Apply for leave (Annual, Sick or Casual); HR is emailed',
-        body: leaveInputSchema,
-        response: {
-          201: z.object({ leave: leaveSchema }),
-          ...errorResponses(400, 401, 409, 422),
-        },
-      },
-    },
-    async (request, reply) => {
+  implement(app, leaveEndpoints.apply, {
+    handler: async (request, reply) => {
       const viewer = requireUser(request);
       const { now, today } = await companyNow(app);
       const leaveId = newId();
@@ -72,5 +43,5 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       return reply.status(201).send({ leave });
     },
-  );
+  });
 };

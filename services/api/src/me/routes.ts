@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  availabilityUpdateSchema,
-  loginResponseSchema,
-  meSchema,
-  normalizeEmail,
-  profileUpdateSchema,
-} from '@teamledger/domain';
+import { normalizeEmail, userEndpoints } from '@teamledger/domain';
 import { findUserById } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { findPasswordHash, settingPassword } from '../auth/credentials.js';
@@ -14,7 +8,7 @@ import { PASSWORD_THROTTLED, PasswordAttempts } from '../auth/login-throttle.js'
 import { describeMe, startSession } from '../auth/session.js';
 import { userDecider, userStream } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
-import { errorResponses } from '../plugins/errors.js';
+import { implement } from '../implement.js';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same counters as sign-in: a wrong current password is a password guess too.
@@ -24,16 +18,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     return user ? { user, me: await describeMe(app, user) } : null;
   };
 
-  app.get(
-    '/api/me',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'The signed-in person',
-        response: { 200: meSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
+  implement(app, userEndpoints.me, {
+    handler: async (request) => {
       const {
         sessionId: _sessionId,
         teamName: _teamName,
@@ -42,19 +28,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       } = requireUser(request);
       return me;
     },
-  );
+  });
 
-  app.put(
-    '/api/me/profile',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Change my name and, with the current password, my password',
-        body: profileUpdateSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 422, 429) },
-      },
-    },
-    async (request, reply) => {
+  implement(app, userEndpoints.updateProfile, {
+    handler: async (request, reply) => {
       const viewer = requireUser(request);
       const stream = userStream(viewer.id);
       const { username, currentPassword, newPassword } = request.body;
@@ -88,19 +65,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       if (newPassword) startSession(app, reply, current.user);
       return { user: current.me };
     },
-  );
+  });
 
-  app.put(
-    '/api/me/availability',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Set my availability (Away, Online, Offline, Do not Disturb) and text status',
-        body: availabilityUpdateSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => {
+  implement(app, userEndpoints.updateAvailability, {
+    handler: async (request) => {
       const viewer = requireUser(request);
       await runCommand(app, request, userStream(viewer.id), userDecider, {
         type: 'ChangeAvailability',
@@ -110,5 +78,5 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!current) throw new Error('signed-in user has no read model row');
       return { user: current.me };
     },
-  );
+  });
 };

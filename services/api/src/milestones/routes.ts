@@ -1,14 +1,9 @@
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  milestoneDetailSchema,
-  milestoneInputSchema,
-  milestoneListSchema,
-  milestoneSchema,
   milestoneStream,
-  milestoneUpdateSchema,
   notFound,
+  milestoneEndpoints,
   type Milestone,
   type MilestoneState,
 } from '@teamledger/domain';
@@ -23,10 +18,7 @@ import { newId } from '@teamledger/platform';
 import { companyNow } from '../calendar/company-today.js';
 import { milestoneDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
-import { errorResponses } from '../plugins/errors.js';
-
-const idParams = z.object({ id: z.uuid('Not an id') });
-const milestoneAnswer = z.object({ milestone: milestoneSchema });
+import { implement } from '../implement.js';
 
 const toMilestone = ({ workspaceName: _name, deleted: _deleted, ...milestone }: MilestoneRow) =>
   milestone satisfies Milestone;
@@ -54,17 +46,8 @@ async function liveMilestone(app: FastifyInstance, id: string): Promise<Mileston
 }
 
 export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/workspaces/:id/milestones',
-    {
-      schema: {
-        tags: ['milestones'],
-        summary: "A workspace's open milestones (and Assembla's active ones), soonest due first",
-        params: idParams,
-        response: { 200: milestoneListSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
+  implement(app, milestoneEndpoints.list, {
+    handler: async (request) => {
       const workspace = await findWorkspaceById(app.deps.pool, request.params.id);
       if (!workspace || workspace.deleted) throw notFound('WorkSpace');
       const [milestones, { today }] = await Promise.all([
@@ -81,20 +64,10 @@ export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
         today,
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/workspaces/:id/milestones',
-    {
-      schema: {
-        tags: ['milestones'],
-        summary: 'Add a milestone to a workspace of our own (Assembla ones are synced)',
-        params: idParams,
-        body: milestoneInputSchema,
-        response: { 201: milestoneAnswer, ...errorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request, reply) => {
+  implement(app, milestoneEndpoints.create, {
+    handler: async (request, reply) => {
       const workspace = await findWorkspaceById(app.deps.pool, request.params.id);
       const milestoneId = newId();
       const { state } = await runCommand(
@@ -117,19 +90,10 @@ export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send({ milestone: fromState(state) });
     },
-  );
+  });
 
-  app.get(
-    '/api/milestones/:id',
-    {
-      schema: {
-        tags: ['milestones'],
-        summary: 'A milestone with the hours logged against it',
-        params: idParams,
-        response: { 200: milestoneDetailSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  implement(app, milestoneEndpoints.detail, {
+    handler: async (request) => {
       const milestone = await liveMilestone(app, request.params.id);
       const [worklogs, { today }] = await Promise.all([
         worklogsOfMilestone(app.deps.pool, milestone.id),
@@ -150,20 +114,10 @@ export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
         today,
       };
     },
-  );
+  });
 
-  app.put(
-    '/api/milestones/:id',
-    {
-      schema: {
-        tags: ['milestones'],
-        summary: 'Edit a milestone: name, dates, description, status (Active or Completed)',
-        params: idParams,
-        body: milestoneUpdateSchema,
-        response: { 200: milestoneAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  implement(app, milestoneEndpoints.update, {
+    handler: async (request) => {
       const { state } = await runCommand(
         app,
         request,
@@ -173,19 +127,10 @@ export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { milestone: fromState(state) };
     },
-  );
+  });
 
-  app.post(
-    '/api/milestones/:id/complete',
-    {
-      schema: {
-        tags: ['milestones'],
-        summary: 'Complete a milestone',
-        params: idParams,
-        response: { 200: milestoneAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  implement(app, milestoneEndpoints.complete, {
+    handler: async (request) => {
       const { state } = await runCommand(
         app,
         request,
@@ -195,23 +140,14 @@ export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { milestone: fromState(state) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/milestones/:id',
-    {
-      schema: {
-        tags: ['milestones'],
-        summary: 'Delete a milestone; hours logged against it keep their link',
-        params: idParams,
-        response: { 200: z.object({ id: z.string() }), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  implement(app, milestoneEndpoints.remove, {
+    handler: async (request) => {
       await runCommand(app, request, milestoneStream(request.params.id), milestoneDecider, {
         type: 'DeleteMilestone',
       });
       return { id: request.params.id };
     },
-  );
+  });
 };

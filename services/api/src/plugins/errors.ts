@@ -1,6 +1,5 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { z } from 'zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type DomainErrorKind } from '@teamledger/domain';
@@ -24,18 +23,6 @@ const statusOf: Record<DomainErrorKind, number> = {
 const body = (code: string, message: string, fields?: Record<string, string>): ErrorBody => ({
   error: fields ? { code, message, fields } : { code, message },
 });
-
-const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-
-/** Response schemas for the error statuses a route can answer, for OpenAPI. */
-export const errorResponses = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 /** A field name as the client sent it, shortened so an answer never grows with the request. */
 const shown = (name: string) => (name.length > 100 ? `${name.slice(0, 100)}…` : name);

@@ -1,30 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  myStandupsReportSchema,
   OWN_REPORT_MAX_DAYS,
-  reportRangeQuerySchema,
   resolveReportRange,
   STANDUP_REPORT_DEFAULT_DAYS,
   standupReportDates,
+  reportEndpoints,
 } from '@teamledger/domain';
 import { standupsOfUser } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
-import { errorResponses } from '../plugins/errors.js';
+import { implement } from '../implement.js';
 
 export const myStandupsRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/reports/my-standups',
-    {
-      schema: {
-        tags: ['reports'],
-        summary:
-          "My standups from/to (default the last 8 days), newest first; weekdays without one are 'Not Added'",
-        querystring: reportRangeQuerySchema,
-        response: { 200: myStandupsReportSchema, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => {
+  implement(app, reportEndpoints.myStandups, {
+    handler: async (request) => {
       const viewer = requireUser(request);
       const { today, timeZone } = await companyNow(app);
       const { from, to } = resolveReportRange(request.query, today, {
@@ -57,5 +46,5 @@ export const myStandupsRoute: FastifyPluginAsyncZod = async (app) => {
         }),
       };
     },
-  );
+  });
 };

@@ -6,30 +6,19 @@ import {
   NOT_ADDED_WORKSPACE,
   OWN_REPORT_MAX_DAYS,
   resolveReportRange,
-  standupsReportQuerySchema,
-  standupsReportSchema,
+  reportEndpoints,
 } from '@teamledger/domain';
 import { standupReport } from '@teamledger/read-models';
 import { companyNow } from '../calendar/company-today.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
-import { errorResponses } from '../plugins/errors.js';
+import { implement } from '../implement.js';
 
 /** What the WorkSpace cell says for someone without a standup, as the filter names them. */
 const NOT_ADDED_LABEL = 'StandUp Not Added';
 
 export const standupsReportRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/reports/standups',
-    {
-      schema: {
-        tags: ['reports'],
-        summary:
-          "Everyone's standups from/to (default today) with who has none; Accept: text/csv gives StandUpReport.csv",
-        querystring: standupsReportQuerySchema,
-        response: { 200: standupsReportSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
+  implement(app, reportEndpoints.standups, {
+    handler: async (request, reply) => {
       const { users, workspaces, team } = request.query;
       const { today, timeZone } = await companyNow(app);
       // The screen picks one day, so the default is today rather than a week.
@@ -103,5 +92,5 @@ export const standupsReportRoute: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
-  );
+  });
 };

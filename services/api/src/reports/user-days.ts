@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dayRows,
@@ -10,31 +9,19 @@ import {
   OWN_REPORT_MAX_DAYS,
   REPORT_DEFAULT_DAYS,
   reportedUntil,
-  reportRangeQuerySchema,
   resolveReportRange,
-  userDaysReportSchema,
+  reportEndpoints,
 } from '@teamledger/domain';
 import { findUserById, holidayDates, leaveDates, userDays } from '@teamledger/read-models';
 import { companyNow } from '../calendar/company-today.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
-import { errorResponses } from '../plugins/errors.js';
+import { implement } from '../implement.js';
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
 export const userDaysRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/reports/users/:id/days',
-    {
-      schema: {
-        tags: ['reports'],
-        summary:
-          "One person's days (Task Logs): standup to time out, hours available and logged; Accept: text/csv gives Report.csv",
-        params: z.object({ id: z.uuid('Not a user id') }),
-        querystring: reportRangeQuerySchema,
-        response: { 200: userDaysReportSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
+  implement(app, reportEndpoints.userDays, {
+    handler: async (request, reply) => {
       const { id } = request.params;
       const user = await findUserById(app.deps.pool, id);
       if (!user) throw notFound('User');
@@ -78,5 +65,5 @@ export const userDaysRoute: FastifyPluginAsyncZod = async (app) => {
       }
       return { from, to, today, timeZone, user: { id: user.id, name: user.name }, days: rows };
     },
-  );
+  });
 };

@@ -1,39 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ruleViolation,
-  SETTINGS_STREAM,
-  settingsSchema,
-  settingsViewSchema,
-} from '@teamledger/domain';
+import { ruleViolation, SETTINGS_STREAM, settingsEndpoints } from '@teamledger/domain';
 import { findUserById, readSettings } from '@teamledger/read-models';
 import { settingsDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
-import { errorResponses } from '../plugins/errors.js';
+import { implement } from '../implement.js';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/settings',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'Company settings: HR email and person, time zone, reminder schedule',
-        response: { 200: settingsViewSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async () => readSettings(app.deps.pool, app.deps.config.COMPANY_TZ),
-  );
+  implement(app, settingsEndpoints.get, {
+    handler: async () => readSettings(app.deps.pool, app.deps.config.COMPANY_TZ),
+  });
 
-  app.put(
-    '/api/settings',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'Change company settings (Admin only)',
-        body: settingsSchema,
-        response: { 200: settingsViewSchema, ...errorResponses(400, 401, 403, 422) },
-      },
-    },
-    async (request) => {
+  implement(app, settingsEndpoints.update, {
+    handler: async (request) => {
       const { hrUserId } = request.body;
       if (hrUserId !== null) {
         const hr = await findUserById(app.deps.pool, hrUserId);
@@ -47,5 +25,5 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return readSettings(app.deps.pool, app.deps.config.COMPANY_TZ);
     },
-  );
+  });
 };

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  standupInputSchema,
   standupStream,
-  todayStandupSchema,
+  standupEndpoints,
   type IsoDate,
   type TodayStandup,
 } from '@teamledger/domain';
@@ -12,7 +11,7 @@ import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
 import { standupDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
-import { errorResponses } from '../plugins/errors.js';
+import { implement } from '../implement.js';
 
 async function todayStandup(
   app: FastifyInstance,
@@ -45,33 +44,16 @@ async function defaultWorkspaceOf(app: FastifyInstance, userId: string): Promise
 }
 
 export const standupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/standups/today',
-    {
-      schema: {
-        tags: ['standups'],
-        summary: 'My standup of today (company time zone), to prefill the form',
-        response: { 200: todayStandupSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
+  implement(app, standupEndpoints.today, {
+    handler: async (request) => {
       const viewer = requireUser(request);
       const { today } = await companyNow(app);
       return todayStandup(app, viewer.id, today);
     },
-  );
+  });
 
-  app.post(
-    '/api/standups',
-    {
-      schema: {
-        tags: ['standups'],
-        summary: "Add or update my standup of today; 'reported at' stays the first submit",
-        body: standupInputSchema,
-        response: { 200: todayStandupSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
+  implement(app, standupEndpoints.submit, {
+    handler: async (request) => {
       const viewer = requireUser(request);
       const { now, today } = await companyNow(app);
       await runCommand(app, request, standupStream(viewer.id, today), standupDecider, {
@@ -87,5 +69,5 @@ export const standupRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return todayStandup(app, viewer.id, today);
     },
-  );
+  });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ruleViolation } from '@teamledger/domain';
-import { errorResponses } from '../plugins/errors.js';
+import { ruleViolation, userEndpoints } from '@teamledger/domain';
+import { implement } from '../implement.js';
 
 export const PROVIDER_SYNC_UNAVAILABLE = 'Provider sync is not available yet.';
 
@@ -9,17 +9,9 @@ export const PROVIDER_SYNC_UNAVAILABLE = 'Provider sync is not available yet.';
  * then the route says so instead of pretending to have started something.
  */
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/sync/routine',
-    {
-      schema: {
-        tags: ['sync'],
-        summary: 'Start the provider (Assembla) sync. Not available yet: always 422.',
-        response: errorResponses(401, 403, 422),
-      },
-    },
-    async () => {
+  implement(app, userEndpoints.startSync, {
+    handler: async () => {
       throw ruleViolation('provider_sync_unavailable', PROVIDER_SYNC_UNAVAILABLE);
     },
-  );
+  });
 };

@@ -1,50 +1,23 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  normaliseTeamName,
-  teamDecider,
-  teamInputSchema,
-  teamListSchema,
-  teamSchema,
-  teamStream,
-} from '@teamledger/domain';
+import { normaliseTeamName, teamDecider, teamEndpoints, teamStream } from '@teamledger/domain';
 import { foldStream } from '@teamledger/eventstore';
 import { newId } from '@teamledger/platform';
 import { findTeamById, listTeams } from '@teamledger/read-models';
 import { commandContext, runCommand } from '../commands/run.js';
-import { errorResponses } from '../plugins/errors.js';
+import { implement } from '../implement.js';
 import { releaseTeamName, reserveTeamName } from './team-names.js';
-
-const params = z.object({ id: z.uuid('Not a team id') });
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, store } = app.deps;
   /** Members are people whose team this is: the users read model, read before the command. */
   const memberCount = async (id: string) => (await findTeamById(pool, id))?.memberCount ?? 0;
 
-  app.get(
-    '/api/teams',
-    {
-      schema: {
-        tags: ['teams'],
-        summary: 'Live teams by name, with their member counts',
-        response: { 200: teamListSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async () => ({ teams: await listTeams(pool) }),
-  );
+  implement(app, teamEndpoints.list, {
+    handler: async () => ({ teams: await listTeams(pool) }),
+  });
 
-  app.post(
-    '/api/teams',
-    {
-      schema: {
-        tags: ['teams'],
-        summary: 'Add a team (names are unique, ignoring case)',
-        body: teamInputSchema,
-        response: { 201: teamSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
+  implement(app, teamEndpoints.create, {
+    handler: async (request, reply) => {
       const teamId = newId();
       const { name } = request.body;
       await reserveTeamName(store, { name, teamId }, commandContext(app, request));
@@ -55,20 +28,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!state.exists) throw new Error(`team ${teamId} was not created`);
       return reply.status(201).send({ id: teamId, name: state.name, memberCount: 0 });
     },
-  );
+  });
 
-  app.put(
-    '/api/teams/:id',
-    {
-      schema: {
-        tags: ['teams'],
-        summary: 'Rename a team; its members follow the new name',
-        params,
-        body: teamInputSchema,
-        response: { 200: teamSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  implement(app, teamEndpoints.rename, {
+    handler: async (request) => {
       const { id } = request.params;
       const { name } = request.body;
       const context = commandContext(app, request);
@@ -90,19 +53,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
-  );
+  });
 
-  app.delete(
-    '/api/teams/:id',
-    {
-      schema: {
-        tags: ['teams'],
-        summary: 'Delete a team that has no members left',
-        params,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request, reply) => {
+  implement(app, teamEndpoints.remove, {
+    handler: async (request, reply) => {
       const { id } = request.params;
       const { state } = await runCommand(app, request, teamStream(id), teamDecider, {
         type: 'DeleteTeam',
@@ -117,5 +71,5 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.status(204).send(null);
     },
-  );
+  });
 };

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { testClockEndpoints } from '@teamledger/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdjustableClock } from '@teamledger/platform';
+import { implement } from '../implement.js';
 
 /**
  * PUT /api/_test/clock moves the server's clock for end-to-end tests. Registered only
@@ -9,18 +10,10 @@ import type { AdjustableClock } from '@teamledger/platform';
 export const testClockRoutes =
   (clock: AdjustableClock): FastifyPluginAsyncZod =>
   async (app) => {
-    app.put(
-      '/api/_test/clock',
-      {
-        schema: {
-          hide: true,
-          body: z.strictObject({ now: z.iso.datetime({ offset: true }) }),
-          response: { 200: z.object({ now: z.string() }) },
-        },
-      },
-      async (request) => {
+    implement(app, testClockEndpoints.set, {
+      handler: async (request) => {
         clock.set(new Date(request.body.now));
         return { now: clock.now().toISOString() };
       },
-    );
+    });
   };

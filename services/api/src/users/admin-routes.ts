@@ -1,17 +1,12 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  addUserSchema,
   assertRoleChangeAllowed,
-  editUserSchema,
   leadIdsOf,
   normalizeEmail,
   notFound,
   ruleViolation,
   USER_STATUS_LABELS,
-  userAdminRowSchema,
-  userListQuerySchema,
-  userListSchema,
+  userEndpoints,
   type UserAdminRow,
 } from '@teamledger/domain';
 import { findUserAdminRow, listUsersForAdmin } from '@teamledger/read-models';
@@ -22,10 +17,8 @@ import { userDecider, userStream } from '@teamledger/domain';
 import { userIdForEmail } from './user-id.js';
 import { runCommand } from '../commands/run.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
-import { errorResponses } from '../plugins/errors.js';
+import { implement } from '../implement.js';
 import { checkUserReferences } from './references.js';
-
-const params = z.object({ id: z.uuid('Not a user id') });
 
 const CSV_HEADER = [
   'Name',
@@ -59,38 +52,16 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  app.get(
-    '/api/users',
-    {
-      schema: {
-        tags: ['users'],
-        summary:
-          'People for the Users screens, by name; filter by status and person. ' +
-          'Accept: text/csv answers users.csv.',
-        querystring: userListQuerySchema,
-        response: { 200: userListSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
+  implement(app, userEndpoints.list, {
+    handler: async (request, reply) => {
       const users = await listUsersForAdmin(pool, request.query);
       if (wantsCsv(request)) return sendCsv(reply, 'users.csv', CSV_HEADER, users.map(csvRow));
       return { users };
     },
-  );
+  });
 
-  app.post(
-    '/api/users',
-    {
-      schema: {
-        tags: ['users'],
-        summary:
-          'Add a user (201; 409 when the email is already a user). A provider-linked ' +
-          'account is not checked against Assembla yet: the provider sync does not exist.',
-        body: addUserSchema,
-        response: { 201: userAdminRowSchema, ...errorResponses(400, 401, 403, 409, 422) },
-      },
-    },
-    async (request, reply) => {
+  implement(app, userEndpoints.add, {
+    handler: async (request, reply) => {
       const actor = requireUser(request);
       const { lead1, lead2, lead3, password, email: typed, ...user } = request.body;
       assertRoleChangeAllowed(actor.role, { grantedRole: user.role });
@@ -130,35 +101,14 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(await rowOf(userId));
     },
-  );
+  });
 
-  app.get(
-    '/api/users/:id',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'One person as the Users screens show them',
-        params,
-        response: { 200: userAdminRowSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => rowOf(request.params.id),
-  );
+  implement(app, userEndpoints.get, {
+    handler: async (request) => rowOf(request.params.id),
+  });
 
-  app.put(
-    '/api/users/:id',
-    {
-      schema: {
-        tags: ['users'],
-        summary:
-          'User Detail: change name, role, team, leads, workspaces and flags; a non-blank ' +
-          'new password replaces the current one (recorded as changed by an admin)',
-        params,
-        body: editUserSchema,
-        response: { 200: userAdminRowSchema, ...errorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
+  implement(app, userEndpoints.update, {
+    handler: async (request) => {
       const actor = requireUser(request);
       const { id } = request.params;
       const current = await rowOf(id);
@@ -202,19 +152,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return rowOf(id);
     },
-  );
+  });
 
-  app.delete(
-    '/api/users/:id',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Delete a user: their status becomes deleted, their history stays',
-        params,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request, reply) => {
+  implement(app, userEndpoints.remove, {
+    handler: async (request, reply) => {
       const actor = requireUser(request);
       const target = await findUserAdminRow(pool, request.params.id);
       if (target) assertRoleChangeAllowed(actor.role, { targetRole: target.role });
@@ -224,5 +165,5 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(204).send(null);
     },
-  );
+  });
 };

@@ -1,17 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DomainError,
-  normalizeEmail,
-  registrationResponseSchema,
-  registrationSchema,
-} from '@teamledger/domain';
+import { DomainError, normalizeEmail, userEndpoints } from '@teamledger/domain';
 import { settingPassword } from '../auth/credentials.js';
 import { hashPassword } from '../auth/passwords.js';
 import { userDecider, userStream } from '@teamledger/domain';
 import { userIdForEmail } from './user-id.js';
 import { runCommand } from '../commands/run.js';
-import { errorResponses } from '../plugins/errors.js';
+import { implement } from '../implement.js';
 
 /**
  * Registrations per address: enough for an office behind one address to sign up in a
@@ -37,20 +32,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
 
-  app.post(
-    '/api/auth/register',
-    {
-      config: {
-        rateLimit: { max: REGISTRATION_LIMIT.max, timeWindow: REGISTRATION_LIMIT.windowMs },
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'Ask for an account: it is created inactive until an admin accepts it',
-        body: registrationSchema,
-        response: { 201: registrationResponseSchema, ...errorResponses(400, 409, 429) },
-      },
+  implement(app, userEndpoints.register, {
+    config: {
+      rateLimit: { max: REGISTRATION_LIMIT.max, timeWindow: REGISTRATION_LIMIT.windowMs },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { name, password, gender } = request.body;
       const email = normalizeEmail(request.body.email);
       const userId = userIdForEmail(email);
@@ -89,5 +75,5 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send({ status: 'inactive' as const, message: REGISTERED_MESSAGE });
     },
-  );
+  });
 };

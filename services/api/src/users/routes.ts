@@ -1,15 +1,8 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  notFound,
-  userDirectorySchema,
-  userHistorySchema,
-  type UserEvent,
-  type UserHistory,
-} from '@teamledger/domain';
+import { notFound, userEndpoints, type UserEvent, type UserHistory } from '@teamledger/domain';
 import { listDirectory, userNames } from '@teamledger/read-models';
 import { userStream } from '@teamledger/domain';
-import { errorResponses } from '../plugins/errors.js';
+import { implement } from '../implement.js';
 import { userAdminRoutes } from './admin-routes.js';
 import { registrationRoutes } from './registration-routes.js';
 import { userStatusRoutes } from './status-routes.js';
@@ -61,29 +54,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userStatusRoutes);
   await app.register(registrationRoutes);
 
-  app.get(
-    '/api/users/directory',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Active people (id, name, email, role) for pickers and filters',
-        response: { 200: userDirectorySchema, ...errorResponses(401, 403) },
-      },
-    },
-    async () => ({ users: await listDirectory(app.deps.pool) }),
-  );
+  implement(app, userEndpoints.directory, {
+    handler: async () => ({ users: await listDirectory(app.deps.pool) }),
+  });
 
-  app.get(
-    '/api/users/:id/history',
-    {
-      schema: {
-        tags: ['users'],
-        summary: "A person's status and role history: who, when, from, to, why",
-        params: z.object({ id: z.uuid('Not a user id') }),
-        response: { 200: userHistorySchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  implement(app, userEndpoints.history, {
+    handler: async (request) => {
       const events = await app.deps.store.readStream(userStream(request.params.id));
       if (events.length === 0) throw notFound('User');
       const actorIds = [
@@ -104,5 +80,5 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { userId: request.params.id, entries };
     },
-  );
+  });
 };

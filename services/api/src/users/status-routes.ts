@@ -1,22 +1,20 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assertRoleChangeAllowed,
   notFound,
-  userAdminRowSchema,
-  userStatusChangeSchema,
+  userEndpoints,
   type IsoDate,
   type UserCommand,
+  type userStatusChangeSchema,
 } from '@teamledger/domain';
 import { findUserAdminRow } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { userDecider, userStream } from '@teamledger/domain';
 import { companyNow } from '../calendar/company-today.js';
 import { runCommand } from '../commands/run.js';
-import { errorResponses } from '../plugins/errors.js';
+import { implement } from '../implement.js';
 import { checkUserReferences } from './references.js';
-
-const params = z.object({ id: z.uuid('Not a user id') });
 
 function commandFor(
   change: z.output<typeof userStatusChangeSchema>,
@@ -56,21 +54,8 @@ function commandFor(
  * recorded with who and why.
  */
 export const userStatusRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/users/:id/status',
-    {
-      schema: {
-        tags: ['users'],
-        summary:
-          'Change a status: block, activate, accept an inactive registration with a role ' +
-          'and workspaces, reject it with a message, or mark an active person as left from ' +
-          'a day (not after today) with a reason; reports leave them out from that day on',
-        params,
-        body: userStatusChangeSchema,
-        response: { 200: userAdminRowSchema, ...errorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
+  implement(app, userEndpoints.changeStatus, {
+    handler: async (request) => {
       const actor = requireUser(request);
       const change = request.body;
       const { id } = request.params;
@@ -96,5 +81,5 @@ export const userStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound('User');
       return row;
     },
-  );
+  });
 };

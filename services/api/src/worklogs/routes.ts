@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   isListedMilestone,
   ruleViolation,
-  worklogInputSchema,
-  worklogSchema,
   worklogDayStream,
+  worklogEndpoints,
 } from '@teamledger/domain';
 import { findMilestone, findWorkspaceById } from '@teamledger/read-models';
 import { newId } from '@teamledger/platform';
@@ -13,25 +11,11 @@ import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
 import { worklogDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
-import { errorResponses } from '../plugins/errors.js';
+import { implement } from '../implement.js';
 
 export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/worklogs',
-    {
-      schema: {
-        tags: ['worklogs'],
-        summary:
-          'Log hours (above 0, at most 12) for today or up to 7 days back, on one of my own ' +
-          'workspaces (422 otherwise); a day holds at most 24',
-        body: worklogInputSchema,
-        response: {
-          201: z.object({ worklog: worklogSchema }),
-          ...errorResponses(400, 401, 403, 422),
-        },
-      },
-    },
-    async (request, reply) => {
+  implement(app, worklogEndpoints.log, {
+    handler: async (request, reply) => {
       const viewer = requireUser(request);
       const { workspaceId, milestoneId, title, details, hours } = request.body;
       const { now, today } = await companyNow(app);
@@ -86,5 +70,5 @@ export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send({ worklog: { id: worklogId, date, hours, title } });
     },
-  );
+  });
 };

@@ -1,13 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  seatingInputSchema,
-  workspaceInputSchema,
-  workspaceListSchema,
-  workspaceSchema,
-  workspaceStream,
-  workspaceUpdateSchema,
-} from '@teamledger/domain';
+import { workspaceStream, workspaceEndpoints } from '@teamledger/domain';
 import { newId } from '@teamledger/platform';
 import {
   findLiveWorkspaceByName,
@@ -17,9 +9,7 @@ import {
 } from '@teamledger/read-models';
 import { workspaceDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
-import { errorResponses } from '../plugins/errors.js';
-
-const params = z.object({ id: z.uuid('Not a WorkSpace id') });
+import { implement } from '../implement.js';
 
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool } = app.deps;
@@ -29,31 +19,12 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     return workspace;
   };
 
-  app.get(
-    '/api/workspaces',
-    {
-      schema: {
-        tags: ['workspaces'],
-        summary: 'Live workspaces by name, with hall type and members in seat order',
-        response: { 200: workspaceListSchema, ...errorResponses(401) },
-      },
-    },
-    async () => ({ workspaces: await listWorkspaces(pool) }),
-  );
+  implement(app, workspaceEndpoints.list, {
+    handler: async () => ({ workspaces: await listWorkspaces(pool) }),
+  });
 
-  app.post(
-    '/api/workspaces',
-    {
-      schema: {
-        tags: ['workspaces'],
-        summary:
-          'Add a workspace. A provider (Assembla) space is recorded as not checked: the ' +
-          'provider sync that could check it does not exist yet.',
-        body: workspaceInputSchema,
-        response: { 201: workspaceSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
+  implement(app, workspaceEndpoints.create, {
+    handler: async (request, reply) => {
       const workspaceId = newId();
       const { name, isProviderSpace, providerSpaceId, hallType } = request.body;
       const linked = isProviderSpace
@@ -73,20 +44,10 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(await workspaceView(workspaceId));
     },
-  );
+  });
 
-  app.put(
-    '/api/workspaces/:id',
-    {
-      schema: {
-        tags: ['workspaces'],
-        summary: 'Rename a workspace',
-        params,
-        body: workspaceUpdateSchema,
-        response: { 200: workspaceSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  implement(app, workspaceEndpoints.update, {
+    handler: async (request) => {
       const { id } = request.params;
       const holder = await findLiveWorkspaceByName(pool, request.body.name);
       await runCommand(app, request, workspaceStream(id), workspaceDecider, {
@@ -95,20 +56,10 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return workspaceView(id);
     },
-  );
+  });
 
-  app.put(
-    '/api/workspaces/:id/seating',
-    {
-      schema: {
-        tags: ['workspaces'],
-        summary: 'Set the hall type (10, 20, 30, 40) and the seat order of the members',
-        params,
-        body: seatingInputSchema,
-        response: { 200: workspaceSchema, ...errorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
+  implement(app, workspaceEndpoints.updateSeating, {
+    handler: async (request) => {
       const { id } = request.params;
       await runCommand(app, request, workspaceStream(id), workspaceDecider, {
         type: 'ChangeSeating',
@@ -116,23 +67,14 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return workspaceView(id);
     },
-  );
+  });
 
-  app.delete(
-    '/api/workspaces/:id',
-    {
-      schema: {
-        tags: ['workspaces'],
-        summary: 'Delete a workspace (its history stays)',
-        params,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
+  implement(app, workspaceEndpoints.remove, {
+    handler: async (request, reply) => {
       await runCommand(app, request, workspaceStream(request.params.id), workspaceDecider, {
         type: 'DeleteWorkspace',
       });
       return reply.status(204).send(null);
     },
-  );
+  });
 };

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { userEndpoints, type LoginRequest, type LoginResponse } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { meQueryKey } from './me';
 
 /** Starts a session: the API answers with the user and sets the httpOnly session cookie. */
 export function login(credentials: LoginRequest): Promise<LoginResponse> {
-  return api.post('/api/auth/login', credentials, { schema: loginResponseSchema });
+  return callEndpoint(userEndpoints.login, { body: credentials });
 }
 
 export interface UseLoginOptions {

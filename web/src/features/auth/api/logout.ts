@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { userEndpoints } from '@teamledger/domain';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { meQueryKey } from './me';
 
 /** POST /api/auth/logout: ends the session on the server and clears the cookie. */
 export function logout(): Promise<void> {
-  return api.post<void>('/api/auth/logout');
+  return callEndpoint(userEndpoints.logout);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meSchema, type Me } from '@teamledger/domain';
-import { api, ApiError } from '../../../lib/api-client';
+import { userEndpoints, type Me } from '@teamledger/domain';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** The signed-in person; other slices update it through this key after a change. */
 export const meQueryKey = ['me'] as const;
@@ -8,7 +9,7 @@ export const meQueryKey = ['me'] as const;
 /** GET /api/me. Signed out (401) is an answer, not a failure: it gives null. */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await api.get('/api/me', { schema: meSchema, signal });
+    return await callEndpoint(userEndpoints.me, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,7 +1,11 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { registrationResponseSchema, type RegistrationInput } from '@teamledger/domain';
+import {
+  userEndpoints,
+  type registrationResponseSchema,
+  type RegistrationInput,
+} from '@teamledger/domain';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
@@ -18,10 +22,7 @@ export function register({
   input,
   idempotencyKey,
 }: RegisterVariables): Promise<RegistrationResponse> {
-  return api.post('/api/auth/register', input, {
-    schema: registrationResponseSchema,
-    idempotencyKey,
-  });
+  return callEndpoint(userEndpoints.register, { body: input, idempotencyKey });
 }
 
 export interface UseRegisterOptions {

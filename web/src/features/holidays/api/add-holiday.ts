@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { holidaySchema, type Holiday, type HolidayInput } from '@teamledger/domain';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { holidayEndpoints, type Holiday, type HolidayInput } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { reportsQueryKey } from '../../reports/api/keys';
 import { holidaysQueryKey } from './get-holidays';
 
@@ -12,10 +11,7 @@ export interface AddHolidayVariables {
 
 /** POST /api/holidays: marks a holiday from tomorrow to one month ahead. */
 export async function addHoliday({ input, idempotencyKey }: AddHolidayVariables): Promise<Holiday> {
-  const { holiday } = await api.post('/api/holidays', input, {
-    schema: z.object({ holiday: holidaySchema }),
-    idempotencyKey,
-  });
+  const { holiday } = await callEndpoint(holidayEndpoints.add, { body: input, idempotencyKey });
   return holiday;
 }
 

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { holidayEndpoints } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { reportsQueryKey } from '../../reports/api/keys';
 import { holidaysQueryKey } from './get-holidays';
 
 /** DELETE /api/holidays/:date: only a holiday still ahead. */
 export async function deleteHoliday(date: string): Promise<void> {
-  await api.delete(`/api/holidays/${encodeURIComponent(date)}`, {
-    schema: z.object({ date: z.string() }),
-  });
+  await callEndpoint(holidayEndpoints.remove, { params: { date } });
 }
 
 export interface UseDeleteHolidayOptions {

@@ -8,6 +8,7 @@ import {
   type Column,
 } from '../../../components/table';
 import { useDeleteHoliday } from '../api/delete-holiday';
+import { HOLIDAYS_CSV_PATH } from '../api/get-holidays';
 
 export interface HolidaysTableProps {
   list: HolidayList | undefined;
@@ -58,7 +59,7 @@ export function HolidaysTable({ list, loading, onPageChange, canDelete }: Holida
         paging={list ? { page: list.page, total: list.total, onPageChange } : undefined}
         toolbar={
           <CsvDownloadButton
-            path="/api/holidays"
+            path={HOLIDAYS_CSV_PATH}
             fileName="LeavesList.csv"
             disabled={!list || list.total === 0}
           />

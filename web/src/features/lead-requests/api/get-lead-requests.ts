@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leadRequestListSchema, type LeadRequestList } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { leadRequestEndpoints, type LeadRequestList } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const leadRequestsQueryKey = ['lead-requests'] as const;
 
@@ -9,7 +9,7 @@ export const leadRequestsQueryKey = ['lead-requests'] as const;
  * User, with the people a lead can go to.
  */
 export function getLeadRequests(signal?: AbortSignal): Promise<LeadRequestList> {
-  return api.get('/api/lead-requests', { schema: leadRequestListSchema, signal });
+  return callEndpoint(leadRequestEndpoints.list, { signal });
 }
 
 export const leadRequestsQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { leadRequestSchema, type LeadRequest, type LeadRequestInput } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { leadRequestEndpoints, type LeadRequest, type LeadRequestInput } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { leadRequestsQueryKey } from './get-lead-requests';
 
 export type LeadRequestCommandVariables =
@@ -16,27 +16,24 @@ export type LeadRequestCommandVariables =
 export function runLeadRequestCommand(
   variables: LeadRequestCommandVariables,
 ): Promise<LeadRequest> {
-  const options = { schema: leadRequestSchema };
   switch (variables.action) {
     case 'assign':
-      return api.post('/api/lead-requests', variables.input, {
-        ...options,
+      return callEndpoint(leadRequestEndpoints.assign, {
+        body: variables.input,
         idempotencyKey: variables.idempotencyKey,
       });
     case 'accept':
-      return api.post(`/api/lead-requests/${variables.id}/accept`, {}, options);
+      return callEndpoint(leadRequestEndpoints.accept, { params: { id: variables.id }, body: {} });
     case 'reject':
-      return api.post(
-        `/api/lead-requests/${variables.id}/reject`,
-        { reason: variables.reason },
-        options,
-      );
+      return callEndpoint(leadRequestEndpoints.reject, {
+        params: { id: variables.id },
+        body: { reason: variables.reason },
+      });
     case 'reassign':
-      return api.post(
-        `/api/lead-requests/${variables.id}/reassign`,
-        { assigneeId: variables.assigneeId },
-        options,
-      );
+      return callEndpoint(leadRequestEndpoints.reassign, {
+        params: { id: variables.id },
+        body: { assigneeId: variables.assigneeId },
+      });
   }
 }
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { leaveSchema, type Leave, type LeaveInput } from '@teamledger/domain';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { leaveEndpoints, type Leave, type LeaveInput } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { reportsQueryKey } from '../../reports/api/keys';
 
 export interface ApplyLeaveVariables {
@@ -11,10 +10,7 @@ export interface ApplyLeaveVariables {
 
 /** POST /api/leaves: applies for leave; HR is emailed. */
 export async function applyLeave({ input, idempotencyKey }: ApplyLeaveVariables): Promise<Leave> {
-  const { leave } = await api.post('/api/leaves', input, {
-    schema: z.object({ leave: leaveSchema }),
-    idempotencyKey,
-  });
+  const { leave } = await callEndpoint(leaveEndpoints.apply, { body: input, idempotencyKey });
   return leave;
 }
 

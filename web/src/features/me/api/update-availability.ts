@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import {
-  loginResponseSchema,
-  type AvailabilityUpdate,
-  type LoginResponse,
-} from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { userEndpoints, type AvailabilityUpdate, type LoginResponse } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { meQueryKey } from '../../auth';
 
 /** PUT /api/me/availability: Away, Online, Offline or Do not Disturb, and a text status. */
 export function updateAvailability(update: AvailabilityUpdate): Promise<LoginResponse> {
-  return api.put('/api/me/availability', update, { schema: loginResponseSchema });
+  return callEndpoint(userEndpoints.updateAvailability, { body: update });
 }
 
 export interface UseUpdateAvailabilityOptions {

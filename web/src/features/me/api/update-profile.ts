@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { loginResponseSchema, type LoginResponse, type ProfileUpdate } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { userEndpoints, type LoginResponse, type ProfileUpdate } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { meQueryKey } from '../../auth';
 
 /**
@@ -8,7 +8,7 @@ import { meQueryKey } from '../../auth';
  * A wrong current password is a 422; the session carries on with a fresh cookie.
  */
 export function updateProfile(update: ProfileUpdate): Promise<LoginResponse> {
-  return api.put('/api/me/profile', update, { schema: loginResponseSchema });
+  return callEndpoint(userEndpoints.updateProfile, { body: update });
 }
 
 export interface UseUpdateProfileOptions {

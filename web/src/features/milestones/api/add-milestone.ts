@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { milestoneSchema, type Milestone, type MilestoneInput } from '@teamledger/domain';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { milestoneEndpoints, type Milestone, type MilestoneInput } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { milestonesQueryKey } from './get-milestones';
 
 export interface AddMilestoneVariables {
@@ -16,9 +15,9 @@ export async function addMilestone({
   input,
   idempotencyKey,
 }: AddMilestoneVariables): Promise<Milestone> {
-  const path = `/api/workspaces/${encodeURIComponent(workspaceId)}/milestones`;
-  const answer = await api.post(path, input, {
-    schema: z.object({ milestone: milestoneSchema }),
+  const answer = await callEndpoint(milestoneEndpoints.create, {
+    params: { id: workspaceId },
+    body: input,
     idempotencyKey,
   });
   return answer.milestone;

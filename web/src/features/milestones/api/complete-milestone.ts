@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { milestoneSchema, type Milestone } from '@teamledger/domain';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { milestoneEndpoints, type Milestone } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { milestonesQueryKey } from './get-milestones';
 
 /** POST /api/milestones/:id/complete; completing twice is still one completion. */
 export async function completeMilestone(id: string): Promise<Milestone> {
-  const answer = await api.post(`/api/milestones/${encodeURIComponent(id)}/complete`, undefined, {
-    schema: z.object({ milestone: milestoneSchema }),
-  });
+  const answer = await callEndpoint(milestoneEndpoints.complete, { params: { id } });
   return answer.milestone;
 }
 

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { milestoneEndpoints } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { milestonesQueryKey } from './get-milestones';
 
 /** DELETE /api/milestones/:id: hours logged against it keep their link. */
 export async function deleteMilestone(id: string): Promise<void> {
-  await api.delete(`/api/milestones/${encodeURIComponent(id)}`, {
-    schema: z.object({ id: z.string() }),
-  });
+  await callEndpoint(milestoneEndpoints.remove, { params: { id } });
 }
 
 export function useDeleteMilestone({

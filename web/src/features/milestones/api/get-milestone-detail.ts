@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { milestoneDetailSchema, type MilestoneDetail } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { milestoneEndpoints, type MilestoneDetail } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { milestonesQueryKey } from './get-milestones';
 
 /** GET /api/milestones/:id: the milestone and the hours logged against it. */
 export function getMilestoneDetail(id: string, signal?: AbortSignal): Promise<MilestoneDetail> {
-  return api.get(`/api/milestones/${encodeURIComponent(id)}`, {
-    schema: milestoneDetailSchema,
-    signal,
-  });
+  return callEndpoint(milestoneEndpoints.detail, { params: { id }, signal });
 }
 
 export const milestoneDetailQueryOptions = (id: string) =>

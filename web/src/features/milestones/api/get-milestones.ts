@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { milestoneListSchema, type MilestoneList } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { milestoneEndpoints, type MilestoneList } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const milestonesQueryKey = ['milestones'] as const;
 
 /** GET /api/workspaces/:id/milestones: the open ones, soonest due first. */
 export function getMilestones(workspaceId: string, signal?: AbortSignal): Promise<MilestoneList> {
-  return api.get(`/api/workspaces/${encodeURIComponent(workspaceId)}/milestones`, {
-    schema: milestoneListSchema,
-    signal,
-  });
+  return callEndpoint(milestoneEndpoints.list, { params: { id: workspaceId }, signal });
 }
 
 export const milestonesQueryOptions = (workspaceId: string) =>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { milestoneSchema, type Milestone, type MilestoneUpdateInput } from '@teamledger/domain';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { milestoneEndpoints, type Milestone, type MilestoneUpdateInput } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { milestonesQueryKey } from './get-milestones';
 
 export interface UpdateMilestoneVariables {
@@ -16,8 +15,9 @@ export async function updateMilestone({
   input,
   idempotencyKey,
 }: UpdateMilestoneVariables): Promise<Milestone> {
-  const answer = await api.put(`/api/milestones/${encodeURIComponent(id)}`, input, {
-    schema: z.object({ milestone: milestoneSchema }),
+  const answer = await callEndpoint(milestoneEndpoints.update, {
+    params: { id },
+    body: input,
     idempotencyKey,
   });
   return answer.milestone;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { myStandupsReportSchema, type MyStandupsReport } from '@teamledger/domain';
+import { reportEndpoints, type MyStandupsReport } from '@teamledger/domain';
 import type { DateRange } from '../../../components/date-range';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { reportsQueryKey } from './keys';
 
 /** GET /api/reports/my-standups: the range asked for, or the server's default (8 days). */
@@ -9,9 +9,8 @@ export function getMyStandups(
   range: DateRange | null,
   signal?: AbortSignal,
 ): Promise<MyStandupsReport> {
-  return api.get('/api/reports/my-standups', {
+  return callEndpoint(reportEndpoints.myStandups, {
     query: { from: range?.from, to: range?.to },
-    schema: myStandupsReportSchema,
     signal,
   });
 }

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { standupsReportSchema, type IsoDate, type StandupsReport } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { reportEndpoints, type IsoDate, type StandupsReport } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { reportsQueryKey } from './keys';
 
-export const STANDUPS_REPORT_PATH = '/api/reports/standups';
+/** StandUpReport.csv: the same endpoint asked with Accept: text/csv. */
+export const STANDUPS_REPORT_PATH = reportEndpoints.standups.path;
 
 export interface StandupsReportFilter {
   /** null: the server's today in the company time zone. */
@@ -28,11 +29,7 @@ export function getStandupsReport(
   filter: StandupsReportFilter,
   signal?: AbortSignal,
 ): Promise<StandupsReport> {
-  return api.get(STANDUPS_REPORT_PATH, {
-    query: standupsReportQuery(filter),
-    schema: standupsReportSchema,
-    signal,
-  });
+  return callEndpoint(reportEndpoints.standups, { query: standupsReportQuery(filter), signal });
 }
 
 export const standupsReportQueryOptions = (filter: StandupsReportFilter) =>

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { userDaysReportSchema, type UserDaysReport } from '@teamledger/domain';
+import { reportEndpoints, type UserDaysReport } from '@teamledger/domain';
 import type { DateRange } from '../../../components/date-range';
-import { api } from '../../../lib/api-client';
+import { callEndpoint, endpointUrl } from '../../../lib/call-endpoint';
 import { reportsQueryKey } from './keys';
 
+/** Report.csv: the same endpoint asked with Accept: text/csv. */
 export const userDaysPath = (userId: string) =>
-  `/api/reports/users/${encodeURIComponent(userId)}/days`;
+  endpointUrl(reportEndpoints.userDays, { params: { id: userId } });
 
 /** GET /api/reports/users/:id/days: one person's days; the default range is the last 7. */
 export function getUserDays(
@@ -13,9 +14,9 @@ export function getUserDays(
   range: DateRange | null,
   signal?: AbortSignal,
 ): Promise<UserDaysReport> {
-  return api.get(userDaysPath(userId), {
+  return callEndpoint(reportEndpoints.userDays, {
+    params: { id: userId },
     query: { from: range?.from, to: range?.to },
-    schema: userDaysReportSchema,
     signal,
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsViewSchema, type Settings } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { settingsEndpoints, type Settings } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const settingsQueryKey = ['settings'] as const;
 
 /** GET /api/settings (Admin and superAdmin): HR email and person, time zone, reminders. */
 export function getSettings(signal?: AbortSignal): Promise<Settings> {
-  return api.get('/api/settings', { schema: settingsViewSchema, signal });
+  return callEndpoint(settingsEndpoints.get, { signal });
 }
 
 export const settingsQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { settingsViewSchema, type Settings, type SettingsInput } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { settingsEndpoints, type Settings, type SettingsInput } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { settingsQueryKey } from './get-settings';
 
 /** PUT /api/settings: answers with the settings as now stored. */
 export function updateSettings(settings: SettingsInput): Promise<Settings> {
-  return api.put('/api/settings', settings, { schema: settingsViewSchema });
+  return callEndpoint(settingsEndpoints.update, { body: settings });
 }
 
 export interface UseUpdateSettingsOptions {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { todayStandupSchema, type TodayStandup } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { standupEndpoints, type TodayStandup } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const todayStandupQueryKey = ['standups', 'today'] as const;
 
 /** GET /api/standups/today: my standup of the company's today, to prefill the form. */
 export function getTodayStandup(signal?: AbortSignal): Promise<TodayStandup> {
-  return api.get('/api/standups/today', { schema: todayStandupSchema, signal });
+  return callEndpoint(standupEndpoints.today, { signal });
 }
 
 export const todayStandupQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { todayStandupSchema, type StandupInput, type TodayStandup } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { standupEndpoints, type StandupInput, type TodayStandup } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { reportsQueryKey } from '../../reports/api/keys';
 import { todayStandupQueryKey } from './get-today-standup';
 
@@ -14,7 +14,7 @@ export function submitStandup({
   input,
   idempotencyKey,
 }: SubmitStandupVariables): Promise<TodayStandup> {
-  return api.post('/api/standups', input, { schema: todayStandupSchema, idempotencyKey });
+  return callEndpoint(standupEndpoints.submit, { body: input, idempotencyKey });
 }
 
 export interface UseSubmitStandupOptions {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { teamEndpoints } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { teamsQueryKey } from './get-teams';
 
 /** DELETE /api/teams/:id: 422 while the team still has members. */
 export function deleteTeam(id: string): Promise<void> {
-  return api.delete(`/api/teams/${id}`);
+  return callEndpoint(teamEndpoints.remove, { params: { id } });
 }
 
 export function useDeleteTeam({

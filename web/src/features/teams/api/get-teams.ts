@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { teamListSchema, type Team } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { teamEndpoints, type Team } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const teamsQueryKey = ['teams'] as const;
 
 /** GET /api/teams: live teams by name with member counts (non-users and leads). */
 export async function getTeams(signal?: AbortSignal): Promise<Team[]> {
-  const { teams } = await api.get('/api/teams', { schema: teamListSchema, signal });
+  const { teams } = await callEndpoint(teamEndpoints.list, { signal });
   return teams;
 }
 

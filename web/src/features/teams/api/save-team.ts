@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { teamSchema, type Team, type TeamInput } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { teamEndpoints, type Team, type TeamInput } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { teamsQueryKey } from './get-teams';
 
 export type SaveTeamVariables =
@@ -9,11 +9,11 @@ export type SaveTeamVariables =
 /** POST /api/teams adds, PUT /api/teams/:id renames (members follow); 409 for a taken name. */
 export function saveTeam(variables: SaveTeamVariables): Promise<Team> {
   return variables.id === null
-    ? api.post('/api/teams', variables.input, {
-        schema: teamSchema,
+    ? callEndpoint(teamEndpoints.create, {
+        body: variables.input,
         idempotencyKey: variables.idempotencyKey,
       })
-    : api.put(`/api/teams/${variables.id}`, variables.input, { schema: teamSchema });
+    : callEndpoint(teamEndpoints.rename, { params: { id: variables.id }, body: variables.input });
 }
 
 export function useSaveTeam({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { userAdminRowSchema, type UserAdminRow, type UserStatusChange } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { userEndpoints, type UserAdminRow, type UserStatusChange } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { usersQueryKey } from './get-users';
 
 export interface ChangeUserStatusVariables {
@@ -10,12 +10,12 @@ export interface ChangeUserStatusVariables {
 
 /** POST /api/users/:id/status: block, activate, accept or reject a registration. */
 export function changeUserStatus({ id, change }: ChangeUserStatusVariables): Promise<UserAdminRow> {
-  return api.post(`/api/users/${id}/status`, change, { schema: userAdminRowSchema });
+  return callEndpoint(userEndpoints.changeStatus, { params: { id }, body: change });
 }
 
 /** DELETE /api/users/:id: the status becomes deleted; the history stays. */
 export function deleteUser(id: string): Promise<void> {
-  return api.delete(`/api/users/${id}`);
+  return callEndpoint(userEndpoints.remove, { params: { id } });
 }
 
 function useUsersMutation<Result, Variables>(

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userDirectorySchema, type UserDirectory } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { userEndpoints, type UserDirectory } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export type DirectoryPerson = UserDirectory['users'][number];
 
@@ -8,7 +8,7 @@ export const directoryQueryKey = ['users', 'directory'] as const;
 
 /** GET /api/users/directory: the active people, by name, for pickers. */
 export async function getDirectory(signal?: AbortSignal): Promise<DirectoryPerson[]> {
-  const { users } = await api.get('/api/users/directory', { schema: userDirectorySchema, signal });
+  const { users } = await callEndpoint(userEndpoints.directory, { signal });
   return users;
 }
 

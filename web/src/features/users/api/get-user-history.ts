@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userHistorySchema, type UserHistory } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { userEndpoints, type UserHistory } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { usersQueryKey } from './get-users';
 
 /** GET /api/users/:id/history: status and role changes, who and why, oldest first. */
 export function getUserHistory(id: string, signal?: AbortSignal): Promise<UserHistory> {
-  return api.get(`/api/users/${id}/history`, { schema: userHistorySchema, signal });
+  return callEndpoint(userEndpoints.history, { params: { id }, signal });
 }
 
 export const userHistoryQueryOptions = (id: string) =>

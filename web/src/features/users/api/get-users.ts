@@ -1,9 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { userListSchema, type UserAdminRow, type UserListQuery } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { userEndpoints, type UserAdminRow, type UserListQuery } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 /** Every users query starts with it, so one invalidation refreshes lists, people and history. */
 export const usersQueryKey = ['users'] as const;
+
+/** users.csv: the same endpoint asked with Accept: text/csv. */
+export const USERS_CSV_PATH = userEndpoints.list.path;
 
 export const userListQueryKey = (query: UserListQuery) =>
   [...usersQueryKey, 'list', query.status ?? 'all', query.userId ?? 'all'] as const;
@@ -13,7 +16,7 @@ export async function getUsers(
   query: UserListQuery,
   signal?: AbortSignal,
 ): Promise<UserAdminRow[]> {
-  const { users } = await api.get('/api/users', { schema: userListSchema, query, signal });
+  const { users } = await callEndpoint(userEndpoints.list, { query, signal });
   return users;
 }
 

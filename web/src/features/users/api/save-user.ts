@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import {
-  userAdminRowSchema,
+  userEndpoints,
   type AddUserInput,
   type EditUserInput,
   type UserAdminRow,
 } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { usersQueryKey } from './get-users';
 
 export type SaveUserVariables =
@@ -18,11 +18,11 @@ export type SaveUserVariables =
  */
 export function saveUser(variables: SaveUserVariables): Promise<UserAdminRow> {
   return variables.kind === 'add'
-    ? api.post('/api/users', variables.input, {
-        schema: userAdminRowSchema,
+    ? callEndpoint(userEndpoints.add, {
+        body: variables.input,
         idempotencyKey: variables.idempotencyKey,
       })
-    : api.put(`/api/users/${variables.id}`, variables.input, { schema: userAdminRowSchema });
+    : callEndpoint(userEndpoints.update, { params: { id: variables.id }, body: variables.input });
 }
 
 export function useSaveUser({

@@ -9,7 +9,7 @@ import {
   type Column,
 } from '../../../components/table';
 import { useDeleteUser } from '../api/change-user-status';
-import { useUsers } from '../api/get-users';
+import { USERS_CSV_PATH, useUsers } from '../api/get-users';
 import { useStartSyncRoutine } from '../api/start-sync-routine';
 import { AddUserModal } from './add-user-modal';
 import type { UserChoices } from './user-choices';
@@ -101,7 +101,7 @@ export function UsersList({ canEdit, choices }: UsersListProps) {
           </Button>
         </>
       ) : null}
-      <CsvDownloadButton path="/api/users" fileName="users.csv" />
+      <CsvDownloadButton path={USERS_CSV_PATH} fileName="users.csv" />
     </>
   );
 

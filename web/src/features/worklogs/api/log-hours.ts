@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { worklogSchema, type Worklog, type WorklogInput } from '@teamledger/domain';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { worklogEndpoints, type Worklog, type WorklogInput } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { milestonesQueryKey } from '../../milestones';
 import { reportsQueryKey } from '../../reports';
 
@@ -12,10 +11,7 @@ export interface LogHoursVariables {
 
 /** POST /api/worklogs: hours for today or up to 7 days back; 422 past 24 hours a day. */
 export async function logHours({ input, idempotencyKey }: LogHoursVariables): Promise<Worklog> {
-  const { worklog } = await api.post('/api/worklogs', input, {
-    schema: z.object({ worklog: worklogSchema }),
-    idempotencyKey,
-  });
+  const { worklog } = await callEndpoint(worklogEndpoints.log, { body: input, idempotencyKey });
   return worklog;
 }
 

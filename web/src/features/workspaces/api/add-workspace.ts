@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { workspaceSchema, type Workspace, type WorkspaceInput } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { workspaceEndpoints, type Workspace, type WorkspaceInput } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { workspacesQueryKey } from './get-workspaces';
 
 export interface AddWorkspaceVariables {
@@ -10,7 +10,7 @@ export interface AddWorkspaceVariables {
 
 /** POST /api/workspaces: 409 when the name or the Assembla space is taken. */
 export function addWorkspace({ input, idempotencyKey }: AddWorkspaceVariables): Promise<Workspace> {
-  return api.post('/api/workspaces', input, { schema: workspaceSchema, idempotencyKey });
+  return callEndpoint(workspaceEndpoints.create, { body: input, idempotencyKey });
 }
 
 export function useAddWorkspace({

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { workspaceEndpoints } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { workspacesQueryKey } from './get-workspaces';
 
 /** DELETE /api/workspaces/:id: the workspace goes, its history stays. */
 export function deleteWorkspace(id: string): Promise<void> {
-  return api.delete(`/api/workspaces/${id}`);
+  return callEndpoint(workspaceEndpoints.remove, { params: { id } });
 }
 
 export function useDeleteWorkspace({

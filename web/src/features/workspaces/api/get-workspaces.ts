@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workspaceListSchema, type Workspace } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { workspaceEndpoints, type Workspace } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const workspacesQueryKey = ['workspaces'] as const;
 
 /** GET /api/workspaces: live workspaces by name, members in seat order (anyone signed in). */
 export async function getWorkspaces(signal?: AbortSignal): Promise<Workspace[]> {
-  const { workspaces } = await api.get('/api/workspaces', { schema: workspaceListSchema, signal });
+  const { workspaces } = await callEndpoint(workspaceEndpoints.list, { signal });
   return workspaces;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import {
-  workspaceSchema,
+  workspaceEndpoints,
   type SeatingInput,
   type Workspace,
   type WorkspaceUpdate,
 } from '@teamledger/domain';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/call-endpoint';
 import { workspacesQueryKey } from './get-workspaces';
 
 export interface UpdateWorkspaceVariables {
@@ -23,10 +23,11 @@ export interface UpdateWorkspaceVariables {
 export async function updateWorkspace({ id, update, seating }: UpdateWorkspaceVariables) {
   let workspace: Workspace | undefined;
   if (update)
-    workspace = await api.put(`/api/workspaces/${id}`, update, { schema: workspaceSchema });
+    workspace = await callEndpoint(workspaceEndpoints.update, { params: { id }, body: update });
   if (seating) {
-    workspace = await api.put(`/api/workspaces/${id}/seating`, seating, {
-      schema: workspaceSchema,
+    workspace = await callEndpoint(workspaceEndpoints.updateSeating, {
+      params: { id },
+      body: seating,
     });
   }
   return workspace;

@@ -1,8 +1,8 @@
-import type { Role } from '@teamledger/domain';
+import type { Role } from '../users/types.js';
 
 /**
- * Who may call a route. Deny by default: a route is open to a group only if its rule
- * names it. `self` opens the route to the person whose id is in that path parameter.
+ * Who may call an endpoint. Deny by default: an endpoint is open to a group only if its
+ * rule names it. `self` opens it to the person whose id is in that path parameter.
  */
 export type AccessRule =
   | { kind: 'public' }

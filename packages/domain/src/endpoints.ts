@@ -1,0 +1,32 @@
+import type { Endpoint } from './shared/endpoint.js';
+import { holidayEndpoints } from './holidays/endpoints.js';
+import { leadRequestEndpoints } from './lead-requests/endpoints.js';
+import { leaveEndpoints } from './leaves/endpoints.js';
+import { milestoneEndpoints } from './milestones/endpoints.js';
+import { reportEndpoints } from './reports/endpoints.js';
+import { settingsEndpoints } from './settings/endpoints.js';
+import { standupEndpoints } from './standups/endpoints.js';
+import { teamEndpoints } from './teams/endpoints.js';
+import { testClockEndpoints } from './test-clock/endpoints.js';
+import { userEndpoints } from './users/endpoints.js';
+import { worklogEndpoints } from './worklogs/endpoints.js';
+import { workspaceEndpoints } from './workspaces/endpoints.js';
+
+/**
+ * Every /api endpoint, one slice's contracts per line: the permission matrix and the
+ * contract checks iterate it. A new endpoint in an existing slice needs no line here.
+ */
+export const endpoints: readonly Endpoint[] = [
+  userEndpoints,
+  settingsEndpoints,
+  teamEndpoints,
+  workspaceEndpoints,
+  leadRequestEndpoints,
+  holidayEndpoints,
+  standupEndpoints,
+  leaveEndpoints,
+  worklogEndpoints,
+  milestoneEndpoints,
+  reportEndpoints,
+  testClockEndpoints,
+].flatMap((slice): Endpoint[] => Object.values(slice));

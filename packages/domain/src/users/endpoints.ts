@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { allow, publicRoute, signedIn } from '../access/rules.js';
+import { endpoint, errorResponses, noContent } from '../shared/endpoint.js';
+import {
+  addUserSchema,
+  availabilityUpdateSchema,
+  editUserSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  meSchema,
+  profileUpdateSchema,
+  registrationResponseSchema,
+  registrationSchema,
+  userAdminRowSchema,
+  userDirectorySchema,
+  userHistorySchema,
+  userListQuerySchema,
+  userListSchema,
+  userStatusChangeSchema,
+} from './contracts.js';
+import { ADMIN_ROLES, NON_USER_ROLES } from './types.js';
+
+const params = z.object({ id: z.uuid('Not a user id') });
+
+/** Sign-in, the signed-in person, registration and people administration. */
+export const userEndpoints = {
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    tags: ['auth'],
+    summary: 'Sign in with email and password; sets the session cookie',
+    body: loginRequestSchema,
+    responses: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+    access: publicRoute,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    tags: ['auth'],
+    summary: 'Sign out: ends this session and clears the cookie',
+    responses: { 204: noContent },
+    access: publicRoute,
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    tags: ['auth'],
+    summary: 'Ask for an account: it is created inactive until an admin accepts it',
+    body: registrationSchema,
+    responses: { 201: registrationResponseSchema, ...errorResponses(400, 409, 429) },
+    access: publicRoute,
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/api/me',
+    tags: ['me'],
+    summary: 'The signed-in person',
+    responses: { 200: meSchema, ...errorResponses(401) },
+    access: signedIn,
+  }),
+  updateProfile: endpoint({
+    method: 'PUT',
+    path: '/api/me/profile',
+    tags: ['me'],
+    summary: 'Change my name and, with the current password, my password',
+    body: profileUpdateSchema,
+    responses: { 200: loginResponseSchema, ...errorResponses(400, 401, 422, 429) },
+    access: signedIn,
+  }),
+  updateAvailability: endpoint({
+    method: 'PUT',
+    path: '/api/me/availability',
+    tags: ['me'],
+    summary: 'Set my availability (Away, Online, Offline, Do not Disturb) and text status',
+    body: availabilityUpdateSchema,
+    responses: { 200: loginResponseSchema, ...errorResponses(400, 401) },
+    access: signedIn,
+  }),
+  directory: endpoint({
+    method: 'GET',
+    path: '/api/users/directory',
+    tags: ['users'],
+    summary: 'Active people (id, name, email, role) for pickers and filters',
+    responses: { 200: userDirectorySchema, ...errorResponses(401, 403) },
+    access: allow({ roles: NON_USER_ROLES, lead: true }),
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/api/users/:id/history',
+    tags: ['users'],
+    summary: "A person's status and role history: who, when, from, to, why",
+    params,
+    responses: { 200: userHistorySchema, ...errorResponses(400, 401, 403, 404) },
+    access: allow({ roles: NON_USER_ROLES, self: 'id' }),
+  }),
+  // People administration: Viewer reads, admins (Admin, superAdmin, Manager) change.
+  list: endpoint({
+    method: 'GET',
+    path: '/api/users',
+    tags: ['users'],
+    summary:
+      'People for the Users screens, by name; filter by status and person. ' +
+      'Accept: text/csv answers users.csv.',
+    query: userListQuerySchema,
+    responses: { 200: userListSchema, ...errorResponses(400, 401, 403) },
+    access: allow({ roles: NON_USER_ROLES }),
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/users',
+    tags: ['users'],
+    summary:
+      'Add a user (201; 409 when the email is already a user). A provider-linked ' +
+      'account is not checked against Assembla yet: the provider sync does not exist.',
+    body: addUserSchema,
+    responses: { 201: userAdminRowSchema, ...errorResponses(400, 401, 403, 409, 422) },
+    access: allow({ roles: ADMIN_ROLES }),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/users/:id',
+    tags: ['users'],
+    summary: 'One person as the Users screens show them',
+    params,
+    responses: { 200: userAdminRowSchema, ...errorResponses(400, 401, 403, 404) },
+    access: allow({ roles: NON_USER_ROLES }),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/users/:id',
+    tags: ['users'],
+    summary:
+      'User Detail: change name, role, team, leads, workspaces and flags; a non-blank ' +
+      'new password replaces the current one (recorded as changed by an admin)',
+    params,
+    body: editUserSchema,
+    responses: { 200: userAdminRowSchema, ...errorResponses(400, 401, 403, 404, 422) },
+    access: allow({ roles: ADMIN_ROLES }),
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/users/:id',
+    tags: ['users'],
+    summary: 'Delete a user: their status becomes deleted, their history stays',
+    params,
+    responses: { 204: noContent, ...errorResponses(400, 401, 403, 404, 422) },
+    access: allow({ roles: ADMIN_ROLES }),
+  }),
+  changeStatus: endpoint({
+    method: 'POST',
+    path: '/api/users/:id/status',
+    tags: ['users'],
+    summary:
+      'Change a status: block, activate, accept an inactive registration with a role ' +
+      'and workspaces, reject it with a message, or mark an active person as left from ' +
+      'a day (not after today) with a reason; reports leave them out from that day on',
+    params,
+    body: userStatusChangeSchema,
+    responses: { 200: userAdminRowSchema, ...errorResponses(400, 401, 403, 404, 422) },
+    access: allow({ roles: ADMIN_ROLES }),
+  }),
+  startSync: endpoint({
+    method: 'POST',
+    path: '/api/sync/routine',
+    tags: ['sync'],
+    summary: 'Start the provider (Assembla) sync. Not available yet: always 422.',
+    responses: errorResponses(401, 403, 422),
+    access: allow({ roles: ADMIN_ROLES }),
+  }),
+};

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { allow, signedIn } from '../access/rules.js';
+import { endpoint, errorResponses, noContent } from '../shared/endpoint.js';
+import { ADMIN_ROLES } from '../users/types.js';
+import {
+  seatingInputSchema,
+  workspaceInputSchema,
+  workspaceListSchema,
+  workspaceSchema,
+  workspaceUpdateSchema,
+} from './contracts.js';
+
+const params = z.object({ id: z.uuid('Not a WorkSpace id') });
+
+/** Everyone picks workspaces (standups, hours logs); only admins change them. */
+export const workspaceEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/workspaces',
+    tags: ['workspaces'],
+    summary: 'Live workspaces by name, with hall type and members in seat order',
+    responses: { 200: workspaceListSchema, ...errorResponses(401) },
+    access: signedIn,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/workspaces',
+    tags: ['workspaces'],
+    summary:
+      'Add a workspace. A provider (Assembla) space is recorded as not checked: the ' +
+      'provider sync that could check it does not exist yet.',
+    body: workspaceInputSchema,
+    responses: { 201: workspaceSchema, ...errorResponses(400, 401, 403, 409) },
+    access: allow({ roles: ADMIN_ROLES }),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/workspaces/:id',
+    tags: ['workspaces'],
+    summary: 'Rename a workspace',
+    params,
+    body: workspaceUpdateSchema,
+    responses: { 200: workspaceSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    access: allow({ roles: ADMIN_ROLES }),
+  }),
+  updateSeating: endpoint({
+    method: 'PUT',
+    path: '/api/workspaces/:id/seating',
+    tags: ['workspaces'],
+    summary: 'Set the hall type (10, 20, 30, 40) and the seat order of the members',
+    params,
+    body: seatingInputSchema,
+    responses: { 200: workspaceSchema, ...errorResponses(400, 401, 403, 404, 422) },
+    access: allow({ roles: ADMIN_ROLES }),
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/workspaces/:id',
+    tags: ['workspaces'],
+    summary: 'Delete a workspace (its history stays)',
+    params,
+    responses: { 204: noContent, ...errorResponses(400, 401, 403, 404) },
+    access: allow({ roles: ADMIN_ROLES }),
+  }),
+};
