@@ -8,6 +8,8 @@ export type WorkspaceState =
       workspaceId: string;
       name: string;
       isProviderSpace: boolean;
+      providerSpaceId: string | null;
+      providerCheck: 'not_checked' | null;
       hallType: HallType;
       seatOrder: string[];
       deleted: boolean;
@@ -17,12 +19,15 @@ export const initialWorkspaceState: WorkspaceState = { exists: false };
 
 export function evolveWorkspace(state: WorkspaceState, event: WorkspaceEvent): WorkspaceState {
   if (event.type === 'WorkspaceCreated') {
-    const { workspaceId, name, isProviderSpace, hallType } = event.data;
+    const { workspaceId, name, isProviderSpace, providerSpaceId, providerCheck, hallType } =
+      event.data;
     return {
       exists: true,
       workspaceId,
       name,
       isProviderSpace,
+      providerSpaceId,
+      providerCheck,
       hallType,
       seatOrder: [],
       deleted: false,

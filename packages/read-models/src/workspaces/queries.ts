@@ -103,6 +103,19 @@ export async function listWorkspaces(db: Db): Promise<Workspace[]> {
   });
 }
 
+/** The active people who have this workspace among theirs, by name. */
+export async function workspaceMembers(
+  db: Db,
+  workspaceId: string,
+): Promise<{ id: string; name: string }[]> {
+  const { rows } = await db.query<{ id: string; name: string }>(
+    `SELECT id, name FROM users WHERE status = 'active' AND workspace_ids @> ARRAY[$1::uuid]
+     ORDER BY lower(name), id`,
+    [workspaceId],
+  );
+  return rows;
+}
+
 /** Ids of the active people who have this workspace among theirs. */
 export async function workspaceMemberIds(db: Db, workspaceId: string): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(

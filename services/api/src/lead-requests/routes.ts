@@ -4,13 +4,11 @@ import {
   isAdmin,
   isNonUser,
   leadRequestStream,
-  notFound,
   leadRequestEndpoints,
   type LeadRequestCommand,
 } from '@teamledger/domain';
 import { newId } from '@teamledger/platform';
 import {
-  findLeadRequestById,
   findUserById,
   listLeadAssignees,
   listLeadRequests,
@@ -20,6 +18,7 @@ import { requireUser } from '../access/plugin.js';
 import { leadRequestDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
 import { implement } from '../implement.js';
+import { leadRequestAnswer } from './answer.js';
 
 /** Who may hold a lead (SPEC.md 6: New Leads show only for role User). */
 const canHoldLeads = (user: UserRow | null) => user?.status === 'active' && user.role === 'User';
@@ -27,12 +26,6 @@ const canHoldLeads = (user: UserRow | null) => user?.status === 'active' && user
 /** New Leads: admins assign lead requests; the assignee accepts, rejects or re-assigns. */
 export const leadRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool } = app.deps;
-  const view = async (id: string) => {
-    const leadRequest = await findLeadRequestById(pool, id);
-    if (!leadRequest) throw notFound('Lead request');
-    return leadRequest;
-  };
-
   implement(app, leadRequestEndpoints.list, {
     handler: async (request) => {
       const viewer = requireUser(request);
@@ -58,7 +51,7 @@ export const leadRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           assigneeEligible: canHoldLeads(await findUserById(pool, assigneeId)),
         },
       });
-      return reply.status(201).send(await view(leadRequestId));
+      return reply.status(201).send(await leadRequestAnswer(app, request, leadRequestId));
     },
   });
 
@@ -76,7 +69,7 @@ export const leadRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       leadRequestDecider,
       command({ actorId: viewer.id, actorIsAdmin: isAdmin(viewer) }),
     );
-    return view(id);
+    return leadRequestAnswer(app, request, id);
   };
 
   implement(app, leadRequestEndpoints.accept, {

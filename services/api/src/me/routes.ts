@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { normalizeEmail, userEndpoints } from '@teamledger/domain';
+import { normalizeEmail, userEndpoints, type UserState } from '@teamledger/domain';
 import { findUserById } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { findPasswordHash, settingPassword } from '../auth/credentials.js';
@@ -13,9 +13,22 @@ import { implement } from '../implement.js';
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same counters as sign-in: a wrong current password is a password guess too.
   const attempts = new PasswordAttempts(app.deps.redis, app.deps.config.REDIS_PREFIX);
-  const currentMe = async (userId: string) => {
-    const user = await findUserById(app.deps.pool, userId);
-    return user ? { user, me: await describeMe(app, user) } : null;
+  /**
+   * The signed-in person after their own command: what it decided (name, availability,
+   * session version) laid over their read-model row, which may not show it yet. A stale
+   * session version there would hand out a cookie that is already ended.
+   */
+  const currentMe = async (userId: string, decided: UserState) => {
+    const row = await findUserById(app.deps.pool, userId);
+    if (!row || !decided.exists) throw new Error('the signed-in person has no record');
+    const user = {
+      ...row,
+      name: decided.name,
+      availability: decided.availability,
+      textStatus: decided.textStatus,
+      sessionVersion: decided.sessionVersion,
+    };
+    return { user, me: await describeMe(app, user) };
   };
 
   implement(app, userEndpoints.me, {
@@ -55,12 +68,11 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         );
       }
-      await runCommand(app, request, stream, userDecider, {
+      const { state } = await runCommand(app, request, stream, userDecider, {
         type: 'UpdateOwnProfile',
         data: { name: username },
       });
-      const current = await currentMe(viewer.id);
-      if (!current) throw new Error('signed-in user has no read model row');
+      const current = await currentMe(viewer.id, state);
       // A new password ends every session; this one carries on with a fresh cookie.
       if (newPassword) startSession(app, reply, current.user);
       return { user: current.me };
@@ -70,12 +82,11 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   implement(app, userEndpoints.updateAvailability, {
     handler: async (request) => {
       const viewer = requireUser(request);
-      await runCommand(app, request, userStream(viewer.id), userDecider, {
+      const { state } = await runCommand(app, request, userStream(viewer.id), userDecider, {
         type: 'ChangeAvailability',
         data: { availability: request.body.availability, textStatus: request.body.textStatus },
       });
-      const current = await currentMe(viewer.id);
-      if (!current) throw new Error('signed-in user has no read model row');
+      const current = await currentMe(viewer.id, state);
       return { user: current.me };
     },
   });

@@ -19,11 +19,15 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw ruleViolation('hr_user_unknown', 'The HR person must be an active user.');
         }
       }
-      await runCommand(app, request, SETTINGS_STREAM, settingsDecider(app.deps.config.COMPANY_TZ), {
-        type: 'ChangeSettings',
-        data: request.body,
-      });
-      return readSettings(app.deps.pool, app.deps.config.COMPANY_TZ);
+      // The answer is the settings as decided, whatever the read model shows yet.
+      const { state } = await runCommand(
+        app,
+        request,
+        SETTINGS_STREAM,
+        settingsDecider(app.deps.config.COMPANY_TZ),
+        { type: 'ChangeSettings', data: request.body },
+      );
+      return state;
     },
   });
 };

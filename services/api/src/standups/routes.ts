@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   standupStream,
@@ -35,6 +35,39 @@ async function todayStandup(
   };
 }
 
+/**
+ * A submit's answer: the read model once it shows the submit, else the day's standup as
+ * its own stream tells it, so a lagging read model never answers "no standup yet".
+ */
+async function submittedStandup(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  userId: string,
+  date: IsoDate,
+): Promise<TodayStandup> {
+  if (!request.readModelsPending?.includes('standups')) return todayStandup(app, userId, date);
+  const events = (await app.deps.store.readStream(standupStream(userId, date))).map((recorded) =>
+    standupDecider.parse(recorded),
+  );
+  const added = events.find((event) => event.type === 'StandupAdded');
+  const last = events.at(-1);
+  if (!added || !last) return todayStandup(app, userId, date);
+  const { workspaceId, reportedAt } = added.data;
+  const workspace = workspaceId ? await findWorkspaceById(app.deps.pool, workspaceId) : null;
+  return {
+    date,
+    standup: {
+      date,
+      yesterday: last.data.yesterday,
+      today: last.data.today,
+      roadblocks: last.data.roadblocks,
+      workspace: workspaceId ? { id: workspaceId, name: workspace?.name ?? 'Unknown' } : null,
+      reportedAt,
+      updatedAt: last.type === 'StandupUpdated' ? last.data.updatedAt : reportedAt,
+    },
+  };
+}
+
 /** The person's default workspace if it still exists: a standup records where they were. */
 async function defaultWorkspaceOf(app: FastifyInstance, userId: string): Promise<string | null> {
   const user = await findUserById(app.deps.pool, userId);
@@ -67,7 +100,7 @@ export const standupRoutes: FastifyPluginAsyncZod = async (app) => {
           isProviderUser: viewer.isProviderUser,
         },
       });
-      return todayStandup(app, viewer.id, today);
+      return submittedStandup(app, request, viewer.id, today);
     },
   });
 };

@@ -10,6 +10,7 @@ import {
   type UserAdminRow,
 } from '@teamledger/domain';
 import { findUserAdminRow, listUsersForAdmin } from '@teamledger/read-models';
+import { foldStream } from '@teamledger/eventstore';
 import { requireUser } from '../access/plugin.js';
 import { settingPassword } from '../auth/credentials.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -18,6 +19,7 @@ import { userIdForEmail } from './user-id.js';
 import { runCommand } from '../commands/run.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
+import { adminRowFromStore, answerRow } from './admin-row.js';
 import { checkUserReferences } from './references.js';
 
 const CSV_HEADER = [
@@ -99,7 +101,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         },
       );
-      return reply.status(201).send(await rowOf(userId));
+      return reply.status(201).send(await answerRow(app, request, userId));
     },
   });
 
@@ -111,7 +113,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const actor = requireUser(request);
       const { id } = request.params;
-      const current = await rowOf(id);
+      // The person's own stream decides (their role included), even before the read model
+      // shows them; only a team's later rename shows in the read model alone.
+      const current = await adminRowFromStore(app.deps.store, pool, id);
+      const shownTeamName = (await findUserAdminRow(pool, id))?.teamName ?? current.teamName;
       const { lead1, lead2, lead3, newPassword, defaultWorkspaceId, ...fields } = request.body;
       // Covers the new password too: it is part of the same account change.
       assertRoleChangeAllowed(actor.role, {
@@ -134,7 +139,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           changes: {
             ...fields,
             // A renamed team already shows its new name here; picking it again is no change.
-            teamName: teamName === current.teamName ? undefined : teamName,
+            teamName: teamName === shownTeamName ? undefined : teamName,
             leadIds,
             defaultWorkspaceId: defaultWorkspaceId || null,
           },
@@ -150,15 +155,19 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           settingPassword(pool, id, await hashPassword(newPassword), app.deps.clock.now()),
         );
       }
-      return rowOf(id);
+      return answerRow(app, request, id);
     },
   });
 
   implement(app, userEndpoints.remove, {
     handler: async (request, reply) => {
       const actor = requireUser(request);
-      const target = await findUserAdminRow(pool, request.params.id);
-      if (target) assertRoleChangeAllowed(actor.role, { targetRole: target.role });
+      // The role from the person's own stream: the read model may not show them yet.
+      const target = foldStream(
+        userDecider,
+        await app.deps.store.readStream(userStream(request.params.id)),
+      );
+      if (target.exists) assertRoleChangeAllowed(actor.role, { targetRole: target.role });
       await runCommand(app, request, userStream(request.params.id), userDecider, {
         type: 'ChangeUserStatus',
         data: { to: 'deleted', reason: null, actorId: actor.id },

@@ -2,18 +2,18 @@ import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assertRoleChangeAllowed,
-  notFound,
   userEndpoints,
   type IsoDate,
   type UserCommand,
   type userStatusChangeSchema,
 } from '@teamledger/domain';
-import { findUserAdminRow } from '@teamledger/read-models';
+import { foldStream } from '@teamledger/eventstore';
 import { requireUser } from '../access/plugin.js';
 import { userDecider, userStream } from '@teamledger/domain';
 import { companyNow } from '../calendar/company-today.js';
 import { runCommand } from '../commands/run.js';
 import { implement } from '../implement.js';
+import { answerRow } from './admin-row.js';
 import { checkUserReferences } from './references.js';
 
 function commandFor(
@@ -59,8 +59,9 @@ export const userStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireUser(request);
       const change = request.body;
       const { id } = request.params;
-      const target = await findUserAdminRow(app.deps.pool, id);
-      if (target) {
+      // The role from the person's own stream: the read model may not show them yet.
+      const target = foldStream(userDecider, await app.deps.store.readStream(userStream(id)));
+      if (target.exists) {
         assertRoleChangeAllowed(actor.role, {
           targetRole: target.role,
           grantedRole: change.action === 'accept' ? change.role : undefined,
@@ -77,9 +78,7 @@ export const userStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         userDecider,
         commandFor(change, actor.id, today),
       );
-      const row = await findUserAdminRow(app.deps.pool, id);
-      if (!row) throw notFound('User');
-      return row;
+      return answerRow(app, request, id);
     },
   });
 };
