@@ -88,12 +88,7 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
-      // Handlers that return a promise are fine where the caller ignores the result (JSX
-      // onClick, Fastify hooks); a promise in a condition is not.
-      '@typescript-eslint/no-misused-promises': [
-        'error',
-        { checksVoidReturn: { arguments: false, attributes: false } },
-      ],
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {
