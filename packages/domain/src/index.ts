@@ -16,3 +16,4 @@ export * from './jobs/index.js';
 export * from './events/index.js';
 export * from './test-clock/endpoints.js';
 export * from './endpoints.js';
+export * from './reactions.js';

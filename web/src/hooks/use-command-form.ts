@@ -28,8 +28,11 @@ export interface CommandFormOptions<S extends FormSchema, Result> {
 
 export interface CommandFormState<S extends FormSchema> {
   form: CommandForm<S>;
-  /** The form's onSubmit: clears the last submit's messages, checks the fields, sends. */
-  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /**
+   * The form's onSubmit: clears the last submit's messages, checks the fields, sends. It
+   * returns nothing, as a DOM handler does: the outcome lands in formError or succeeded.
+   */
+  onSubmit: (event?: BaseSyntheticEvent) => void;
   /** True while the command runs: the submit button waits. */
   pending: boolean;
   /** True once the last submit succeeded, until the next one. */
@@ -121,13 +124,14 @@ export function useCommandForm<S extends FormSchema, Result>({
   const onSubmit = (event?: BaseSyntheticEvent) => {
     if (inFlight.current) {
       event?.preventDefault();
-      return Promise.resolve();
+      return;
     }
     setFormError(null);
     setSucceeded(false);
     if (successToast.current !== null) dismiss(successToast.current);
     successToast.current = null;
-    return form.handleSubmit(run)(event);
+    // run catches what sending throws, so the promise has nothing left to report.
+    void form.handleSubmit(run)(event);
   };
 
   return { form, onSubmit, pending, succeeded, formError, dismissFormError };

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, NON_USER_ROLES, SETTINGS_ROLES, type Role } from '../users/index.js';
+import { ADMIN_ROLES, NON_USER_ROLES, SETTINGS_ROLES, type Role } from './roles.js';
 
 /** What decides what a person may see: their role and flags (DESIGN.md decision 8). */
 export interface Viewer {

@@ -2,4 +2,5 @@ export * from './audience.js';
 export * from './navigation.js';
 export * from './provider-users.js';
 export * from './role-rank.js';
+export * from './roles.js';
 export * from './rules.js';

@@ -1,4 +1,4 @@
-import { DomainError } from '../shared/errors.js';
+import { DomainError } from '../shared/index.js';
 
 /** SPEC.md 6: people linked to Assembla get their standups and hours from there. */
 export const PROVIDER_USER_MESSAGE =

@@ -1,5 +1,5 @@
-import { DomainError } from '../shared/errors.js';
-import { ROLES, type Role } from '../users/types.js';
+import { DomainError } from '../shared/index.js';
+import { ROLES, type Role } from './roles.js';
 
 /**
  * How far a role reaches over people's accounts: superAdmin > Admin > Manager > everyone

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../shared/errors.js';
-import { ROLES, type Role } from '../users/types.js';
+import { DomainError } from '../shared/index.js';
+import { ROLES, type Role } from './roles.js';
 import {
   assertRoleChangeAllowed,
   canGrantRole,

@@ -1,4 +1,4 @@
-import type { Role } from '../users/types.js';
+import type { Role } from './roles.js';
 
 /**
  * Who may call an endpoint. Deny by default: an endpoint is open to a group only if its

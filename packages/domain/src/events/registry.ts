@@ -1,4 +1,4 @@
-import { eventParser, type EventDefinitions } from '../shared/events.js';
+import { eventParser, type EventDefinitions } from '../shared/index.js';
 import { HOLIDAY_EVENTS, type HolidayEvent } from '../holidays/index.js';
 import { LEAD_REQUEST_EVENTS, type LeadRequestEvent } from '../lead-requests/index.js';
 import { LEAVE_EVENTS, type LeaveEvent } from '../leaves/index.js';

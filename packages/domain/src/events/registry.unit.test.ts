@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EventParseError, UnknownEventTypeError } from '../shared/events.js';
+import { EventParseError, UnknownEventTypeError } from '../shared/index.js';
 import { HOLIDAY_EVENTS } from '../holidays/index.js';
 import { LEAD_REQUEST_EVENTS } from '../lead-requests/index.js';
 import { LEAVE_EVENTS } from '../leaves/index.js';

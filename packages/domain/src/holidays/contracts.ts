@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, pageQuerySchema, requiredText } from '../shared/schemas.js';
+import { isoDateSchema, pageQuerySchema, requiredText } from '../schemas/index.js';
 
 export const HOLIDAYS_PAGE_SIZE = 20;
 export const HOLIDAY_TITLE_MAX = 100;

@@ -1,4 +1,4 @@
-import { assertNever, conflict, notFound, ruleViolation } from '../shared/errors.js';
+import { assertNever, conflict, notFound, ruleViolation } from '../shared/index.js';
 import type { HolidayCommand } from './commands.js';
 import type { HolidayEvent } from './events.js';
 import type { HolidayState } from './evolve.js';

@@ -1,5 +1,4 @@
-import type { Decider } from '../shared/decider.js';
-import { eventParser } from '../shared/events.js';
+import { type Decider, eventParser } from '../shared/index.js';
 import type { HolidayCommand } from './commands.js';
 import { decideHoliday } from './decide.js';
 import { HOLIDAY_EVENTS, type HolidayEvent } from './events.js';

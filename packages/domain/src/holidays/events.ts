@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EventDefinitions } from '../shared/events.js';
+import type { EventDefinitions } from '../shared/index.js';
 
 const holidayAddedData = z.object({ date: z.string(), title: z.string() });
 const holidayRemovedData = z.object({ date: z.string() });

@@ -1,2 +1,1 @@
 export * from './jobs.js';
-export * from './reactions.js';

@@ -4,7 +4,7 @@ import {
   multiLineText,
   singleLineText,
   TEXT_CHARACTERS_MESSAGE,
-} from '../shared/schemas.js';
+} from '../schemas/index.js';
 import { LEAD_REQUEST_STATUSES } from './evolve.js';
 
 const ticketUrl = z

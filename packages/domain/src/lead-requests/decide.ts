@@ -5,7 +5,7 @@ import {
   invalid,
   notFound,
   ruleViolation,
-} from '../shared/errors.js';
+} from '../shared/index.js';
 import type { LeadRequestCommand } from './commands.js';
 import type { LeadRequestEvent } from './events.js';
 import type { LeadRequestState } from './evolve.js';

@@ -1,5 +1,4 @@
-import type { Decider } from '../shared/decider.js';
-import { eventParser } from '../shared/events.js';
+import { type Decider, eventParser } from '../shared/index.js';
 import type { LeadRequestCommand } from './commands.js';
 import { decideLeadRequest } from './decide.js';
 import { LEAD_REQUEST_EVENTS, type LeadRequestEvent } from './events.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EventDefinitions } from '../shared/events.js';
+import type { EventDefinitions } from '../shared/index.js';
 
 /**
  * A lead request is a sales lead or customer inquiry (who, how to reach them, what they

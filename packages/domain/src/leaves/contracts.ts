@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, requiredText } from '../shared/schemas.js';
+import { isoDateSchema, requiredText } from '../schemas/index.js';
 import { LEAVE_TYPES } from './events.js';
 
 export const LEAVE_DETAILS_MAX = 2000;

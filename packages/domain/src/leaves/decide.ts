@@ -1,5 +1,5 @@
 import { rangeDays } from '../calendar/index.js';
-import { assertNever, conflict, invalid, notFound, ruleViolation } from '../shared/errors.js';
+import { assertNever, conflict, invalid, notFound, ruleViolation } from '../shared/index.js';
 import type { LeaveCommand } from './commands.js';
 import type { LeaveEvent } from './events.js';
 import type { LeaveState } from './evolve.js';

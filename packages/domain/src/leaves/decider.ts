@@ -1,5 +1,4 @@
-import type { Decider } from '../shared/decider.js';
-import { eventParser } from '../shared/events.js';
+import { type Decider, eventParser } from '../shared/index.js';
 import type { LeaveCommand } from './commands.js';
 import { decideLeave } from './decide.js';
 import { LEAVE_EVENTS, type LeaveEvent } from './events.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { signedIn } from '../access/rules.js';
-import { endpoint, errorResponses } from '../shared/endpoint.js';
+import { signedIn } from '../access/index.js';
+import { endpoint, errorResponses } from '../shared/index.js';
 import {
   leaveInputSchema,
   leaveListQuerySchema,

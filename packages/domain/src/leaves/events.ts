@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EventDefinitions } from '../shared/events.js';
+import type { EventDefinitions } from '../shared/index.js';
 
 export const LEAVE_TYPES = ['Annual', 'Sick', 'Casual'] as const;
 export type LeaveType = (typeof LEAVE_TYPES)[number];

@@ -4,5 +4,6 @@ export * from './decide.js';
 export * from './decider.js';
 export * from './events.js';
 export * from './evolve.js';
+export * from './reactions.js';
 export * from './rules.js';
 export * from './endpoints.js';

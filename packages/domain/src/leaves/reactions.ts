@@ -1,4 +1,4 @@
-import { LEAVE_NOTIFICATION_JOB, reactionJobId, type Reaction } from '../jobs/jobs.js';
+import { LEAVE_NOTIFICATION_JOB, reactionJobId, type Reaction } from '../jobs/index.js';
 import type { LeaveApplied } from './events.js';
 
 /** Every leave application is emailed to HR. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, multiLineText, singleLineText } from '../shared/schemas.js';
+import { isoDateSchema, multiLineText, singleLineText } from '../schemas/index.js';
 import { DUE_BEFORE_START_MESSAGE } from './decide.js';
 
 export const MILESTONE_DESCRIPTION_MAX = 100;

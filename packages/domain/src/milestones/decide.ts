@@ -1,4 +1,4 @@
-import { assertNever, conflict, invalid, notFound, ruleViolation } from '../shared/errors.js';
+import { assertNever, conflict, invalid, notFound, ruleViolation } from '../shared/index.js';
 import type { MilestoneCommand } from './commands.js';
 import type { MilestoneEvent, MilestoneFields, MilestoneUpdated } from './events.js';
 import type { MilestoneState } from './evolve.js';

@@ -1,5 +1,4 @@
-import type { Decider } from '../shared/decider.js';
-import { eventParser } from '../shared/events.js';
+import { type Decider, eventParser } from '../shared/index.js';
 import type { MilestoneCommand } from './commands.js';
 import { decideMilestone } from './decide.js';
 import { MILESTONE_EVENTS, type MilestoneEvent } from './events.js';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { allow, signedIn } from '../access/rules.js';
-import { endpoint, errorResponses } from '../shared/endpoint.js';
-import { ADMIN_ROLES, NON_USER_ROLES } from '../users/types.js';
+import { allow, signedIn, ADMIN_ROLES, NON_USER_ROLES } from '../access/index.js';
+import { endpoint, errorResponses } from '../shared/index.js';
 import {
   milestoneDetailSchema,
   milestoneInputSchema,

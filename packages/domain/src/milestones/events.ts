@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EventDefinitions } from '../shared/events.js';
+import type { EventDefinitions } from '../shared/index.js';
 
 /** The fields a person edits on a milestone (SPEC.md 3, Milestone). */
 const milestoneFields = z.object({

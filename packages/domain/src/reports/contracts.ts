@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, singleLineText } from '../shared/schemas.js';
-import type { Role } from '../users/types.js';
+import { isoDateSchema, singleLineText } from '../schemas/index.js';
+import type { Role } from '../access/index.js';
 
 /** from/to of every report (DESIGN.md decision 3: inclusive ISO dates). */
 export const reportRangeQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { addDays, type IsoDate } from '../calendar/index.js';
-import type { UserStatus } from '../users/types.js';
+import type { UserStatus } from '../users/index.js';
 
 /** What decides whether reports list a person on a day. */
 export interface ReportedPerson {

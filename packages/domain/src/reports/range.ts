@@ -1,5 +1,5 @@
 import { addDays, rangeDays, type IsoDate } from '../calendar/index.js';
-import { invalid } from '../shared/errors.js';
+import { invalid } from '../shared/index.js';
 
 /** SPEC.md 9: a date picker never goes past tomorrow. */
 export const latestReportDate = (today: IsoDate) => addDays(today, 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../shared/errors.js';
+import { DomainError } from '../shared/index.js';
 import { dayRows, standupReportDates } from './day-rows.js';
 import {
   formatClock,

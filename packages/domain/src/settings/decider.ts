@@ -1,5 +1,4 @@
-import type { Decider } from '../shared/decider.js';
-import { eventParser } from '../shared/events.js';
+import { type Decider, eventParser } from '../shared/index.js';
 import { decideSettings, evolveSettings, type ChangeSettings } from './decide.js';
 import { SETTINGS_EVENTS, type SettingsEvent } from './events.js';
 import { defaultSettings, type Settings } from './types.js';

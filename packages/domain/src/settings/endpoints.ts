@@ -1,6 +1,5 @@
-import { allow } from '../access/rules.js';
-import { endpoint, errorResponses } from '../shared/endpoint.js';
-import { SETTINGS_ROLES } from '../users/types.js';
+import { allow, SETTINGS_ROLES } from '../access/index.js';
+import { endpoint, errorResponses } from '../shared/index.js';
 import { settingsSchema, settingsViewSchema } from './contracts.js';
 
 export const settingsEndpoints = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EventDefinitions } from '../shared/events.js';
+import type { EventDefinitions } from '../shared/index.js';
 import { storedSettingsSchema } from './types.js';
 
 const settingsChangedData = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AccessRule } from '../access/rules.js';
+import type { AccessRule } from '../access/index.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, multiLineText } from '../shared/schemas.js';
+import { isoDateSchema, multiLineText } from '../schemas/index.js';
 
 export const STANDUP_FIELDS = ['yesterday', 'today', 'roadblocks'] as const;
 export type StandupField = (typeof STANDUP_FIELDS)[number];

@@ -1,9 +1,9 @@
-import { assertNever, invalid } from '../shared/errors.js';
+import { assertNever, invalid } from '../shared/index.js';
 import type { StandupCommand } from './commands.js';
 import { STANDUP_FIELD_LABELS, STANDUP_FIELDS } from './contracts.js';
 import type { StandupAnswers, StandupEvent } from './events.js';
 import type { StandupState } from './evolve.js';
-import { providerUserRefused } from '../access/provider-users.js';
+import { providerUserRefused } from '../access/index.js';
 
 /**
  * SPEC.md 5: each answer is required only when it has no value yet. On a second submit the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localDate } from '../calendar/index.js';
-import { PROVIDER_USER_MESSAGE } from '../access/provider-users.js';
+import { PROVIDER_USER_MESSAGE } from '../access/index.js';
 import { deciderSpec } from '../shared/test-support/decider-spec.js';
 import type { StandupCommand } from './commands.js';
 import { standupFormSchema } from './contracts.js';

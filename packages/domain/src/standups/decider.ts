@@ -1,5 +1,4 @@
-import type { Decider } from '../shared/decider.js';
-import { eventParser } from '../shared/events.js';
+import { type Decider, eventParser } from '../shared/index.js';
 import type { StandupCommand } from './commands.js';
 import { decideStandup } from './decide.js';
 import { STANDUP_EVENTS, type StandupEvent } from './events.js';

@@ -1,5 +1,5 @@
-import { notProviderUser, signedIn } from '../access/rules.js';
-import { endpoint, errorResponses } from '../shared/endpoint.js';
+import { notProviderUser, signedIn } from '../access/index.js';
+import { endpoint, errorResponses } from '../shared/index.js';
 import { standupInputSchema, todayStandupSchema } from './contracts.js';
 
 /** Everyone adds their own standup, except provider users, whose come from the provider. */

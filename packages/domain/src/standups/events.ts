@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EventDefinitions } from '../shared/events.js';
+import type { EventDefinitions } from '../shared/index.js';
 
 /** The three answers of a standup (DESIGN.md decision 1: named the same end to end). */
 const standupAnswers = z.object({

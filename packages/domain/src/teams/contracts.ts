@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../shared/schemas.js';
+import { singleLineText } from '../schemas/index.js';
 
 /** POST /api/teams and PUT /api/teams/:id (SPEC.md 5: Team name required). */
 export const teamInputSchema = z.strictObject({

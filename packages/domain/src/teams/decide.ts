@@ -1,4 +1,4 @@
-import { assertNever, conflict, notFound, ruleViolation } from '../shared/errors.js';
+import { assertNever, conflict, notFound, ruleViolation } from '../shared/index.js';
 import type { TeamCommand } from './commands.js';
 import type { TeamEvent } from './events.js';
 import type { TeamState } from './evolve.js';

@@ -1,5 +1,4 @@
-import type { Decider } from '../shared/decider.js';
-import { eventParser } from '../shared/events.js';
+import { type Decider, eventParser } from '../shared/index.js';
 import type { TeamCommand } from './commands.js';
 import { decideTeam } from './decide.js';
 import { TEAM_EVENTS, type TeamEvent } from './events.js';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { allow } from '../access/rules.js';
-import { endpoint, errorResponses, noContent } from '../shared/endpoint.js';
-import { ADMIN_ROLES, NON_USER_ROLES } from '../users/types.js';
+import { allow, ADMIN_ROLES, NON_USER_ROLES } from '../access/index.js';
+import { endpoint, errorResponses, noContent } from '../shared/index.js';
 import { teamInputSchema, teamListSchema, teamSchema } from './contracts.js';
 
 const params = z.object({ id: z.uuid('Not a team id') });

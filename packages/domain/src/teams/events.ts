@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EventDefinitions } from '../shared/events.js';
+import type { EventDefinitions } from '../shared/index.js';
 
 const teamCreatedData = z.object({ teamId: z.string(), name: z.string() });
 const teamRenamedData = z.object({ teamId: z.string(), from: z.string(), to: z.string() });

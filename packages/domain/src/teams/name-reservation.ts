@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { Decider } from '../shared/decider.js';
-import { eventParser, type EventDefinitions } from '../shared/events.js';
-import { conflict } from '../shared/errors.js';
+import { type Decider, eventParser, type EventDefinitions, conflict } from '../shared/index.js';
 import { TEAM_NAME_TAKEN } from './decide.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { publicRoute } from '../access/rules.js';
-import { endpoint } from '../shared/endpoint.js';
+import { publicRoute } from '../access/index.js';
+import { endpoint } from '../shared/index.js';
 
 /**
  * Moves the server's clock for end-to-end tests. The API registers it only when

@@ -1,6 +1,7 @@
 import type { IsoDate } from '../calendar/index.js';
 import type { UserProfileFields, UserRegistered } from './events.js';
-import type { Availability, Role, UserStatus } from './types.js';
+import type { Role } from '../access/index.js';
+import type { Availability, UserStatus } from './types.js';
 
 export interface RegisterUser {
   type: 'RegisterUser';

@@ -5,8 +5,9 @@ import {
   multiLineText,
   singleLineText,
   TEXT_CHARACTERS_MESSAGE,
-} from '../shared/schemas.js';
-import { ASSIGNABLE_ROLES, AVAILABILITIES, GENDERS, ROLES, USER_STATUSES } from './types.js';
+} from '../schemas/index.js';
+import { ROLES } from '../access/index.js';
+import { ASSIGNABLE_ROLES, AVAILABILITIES, GENDERS, USER_STATUSES } from './types.js';
 
 /** POST /api/auth/login; the web form validates with the same schema. */
 export const loginRequestSchema = z.strictObject({

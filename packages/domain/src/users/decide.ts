@@ -1,4 +1,4 @@
-import { assertNever, conflict, invalid, notFound, ruleViolation } from '../shared/errors.js';
+import { assertNever, conflict, invalid, notFound, ruleViolation } from '../shared/index.js';
 import type { UserCommand } from './commands.js';
 import type { UserEvent, UserProfileFields, UserUpdated } from './events.js';
 import type { UserState } from './state.js';

@@ -1,5 +1,4 @@
-import type { Decider } from '../shared/decider.js';
-import { eventParser } from '../shared/events.js';
+import { type Decider, eventParser } from '../shared/index.js';
 import type { UserCommand } from './commands.js';
 import { decideUser } from './decide.js';
 import { USER_EVENTS, type UserEvent } from './events.js';

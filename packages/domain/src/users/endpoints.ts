@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { allow, publicRoute, signedIn } from '../access/rules.js';
-import { endpoint, errorResponses, noContent } from '../shared/endpoint.js';
+import { ADMIN_ROLES, NON_USER_ROLES, allow, publicRoute, signedIn } from '../access/index.js';
+import { endpoint, errorResponses, noContent } from '../shared/index.js';
 import {
   addUserSchema,
   availabilityUpdateSchema,
@@ -18,7 +18,6 @@ import {
   userListSchema,
   userStatusChangeSchema,
 } from './contracts.js';
-import { ADMIN_ROLES, NON_USER_ROLES } from './types.js';
 
 const params = z.object({ id: z.uuid('Not a user id') });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../shared/schemas.js';
-import type { EventDefinitions, Upcaster } from '../shared/events.js';
-import { AVAILABILITIES, GENDERS, ROLES, USER_STATUSES } from './types.js';
+import { isoDateSchema } from '../schemas/index.js';
+import type { EventDefinitions, Upcaster } from '../shared/index.js';
+import { ROLES } from '../access/index.js';
+import { AVAILABILITIES, GENDERS, USER_STATUSES } from './types.js';
 
 /** Fields an admin manages on a person (SPEC.md 3, User). */
 const userProfileFields = z.object({

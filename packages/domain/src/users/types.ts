@@ -1,6 +1,4 @@
-/** Every role the product knows. superAdmin is Admin with another name (SPEC.md 1). */
-export const ROLES = ['Admin', 'superAdmin', 'Manager', 'Viewer', 'User', 'Client'] as const;
-export type Role = (typeof ROLES)[number];
+import { ADMIN_ROLES, NON_USER_ROLES, type Role } from '../access/index.js';
 
 /** The roles an admin can give when adding or editing a user (SPEC.md 5). */
 export const ASSIGNABLE_ROLES = ['Admin', 'User', 'Manager', 'Viewer', 'Client'] as const;
@@ -21,12 +19,6 @@ export type Availability = (typeof AVAILABILITIES)[number];
 
 export const GENDERS = ['M', 'F'] as const;
 export type Gender = (typeof GENDERS)[number];
-
-/** Roles that run the company rather than being reported on (DESIGN.md decision 8). */
-export const NON_USER_ROLES: readonly Role[] = ['Admin', 'superAdmin', 'Manager', 'Viewer'];
-/** Roles with every admin power; Manager has them all but Settings. */
-export const ADMIN_ROLES: readonly Role[] = ['Admin', 'superAdmin', 'Manager'];
-export const SETTINGS_ROLES: readonly Role[] = ['Admin', 'superAdmin'];
 
 export const isNonUserRole = (role: Role) => NON_USER_ROLES.includes(role);
 /** Who can be someone's Lead 1 to 3: any role but Client, who never signs in to score. */

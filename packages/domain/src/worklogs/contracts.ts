@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, requiredText } from '../shared/schemas.js';
+import { isoDateSchema, requiredText } from '../schemas/index.js';
 import {
   HOURS_LABEL,
   HOURS_RANGE_MESSAGE,

@@ -1,5 +1,5 @@
-import { providerUserRefused } from '../access/provider-users.js';
-import { assertNever, conflict, invalid, ruleViolation } from '../shared/errors.js';
+import { providerUserRefused } from '../access/index.js';
+import { assertNever, conflict, invalid, ruleViolation } from '../shared/index.js';
 import type { WorklogCommand } from './commands.js';
 import type { WorklogEvent } from './events.js';
 import type { WorklogState } from './evolve.js';

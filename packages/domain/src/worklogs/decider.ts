@@ -1,5 +1,4 @@
-import type { Decider } from '../shared/decider.js';
-import { eventParser } from '../shared/events.js';
+import { type Decider, eventParser } from '../shared/index.js';
 import type { WorklogCommand } from './commands.js';
 import { decideWorklog } from './decide.js';
 import { WORKLOG_EVENTS, type WorklogEvent } from './events.js';

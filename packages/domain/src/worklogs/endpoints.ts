@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { notProviderUser } from '../access/rules.js';
-import { endpoint, errorResponses } from '../shared/endpoint.js';
+import { notProviderUser } from '../access/index.js';
+import { endpoint, errorResponses } from '../shared/index.js';
 import { worklogInputSchema, worklogSchema } from './contracts.js';
 
 /** Everyone logs their own hours, except provider users, whose come from the provider. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../shared/schemas.js';
+import { singleLineText } from '../schemas/index.js';
 import { HALL_TYPES } from './types.js';
 
 const name = singleLineText({ required: 'Name is required.', max: 100 });

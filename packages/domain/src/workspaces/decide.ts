@@ -1,4 +1,4 @@
-import { assertNever, conflict, invalid, notFound, ruleViolation } from '../shared/errors.js';
+import { assertNever, conflict, invalid, notFound, ruleViolation } from '../shared/index.js';
 import type { WorkspaceCommand } from './commands.js';
 import type { WorkspaceEvent } from './events.js';
 import type { WorkspaceState } from './evolve.js';

@@ -1,5 +1,4 @@
-import type { Decider } from '../shared/decider.js';
-import { eventParser } from '../shared/events.js';
+import { type Decider, eventParser } from '../shared/index.js';
 import type { WorkspaceCommand } from './commands.js';
 import { decideWorkspace } from './decide.js';
 import { WORKSPACE_EVENTS, type WorkspaceEvent } from './events.js';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { allow, signedIn } from '../access/rules.js';
-import { endpoint, errorResponses, noContent } from '../shared/endpoint.js';
-import { ADMIN_ROLES } from '../users/types.js';
+import { allow, signedIn, ADMIN_ROLES } from '../access/index.js';
+import { endpoint, errorResponses, noContent } from '../shared/index.js';
 import {
   seatingInputSchema,
   workspaceInputSchema,

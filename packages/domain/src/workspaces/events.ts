@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EventDefinitions } from '../shared/events.js';
+import type { EventDefinitions } from '../shared/index.js';
 import { HALL_TYPES, type ProviderCheck } from './types.js';
 
 const hallType = z.literal(HALL_TYPES);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { parseEvent } from '../../events/registry.js';
+import { parseEvent } from '../../events/index.js';
 import { DomainError } from '../errors.js';
 
 /** Every event a spec gives or expects must read back through the registry unchanged. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { holidayEndpoints, type Holiday, type HolidayInput } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import { reportsQueryKey } from '../../reports/api/keys';
+import { reportsQueryKey } from '../../reports';
 import { holidaysQueryKey } from './get-holidays';
 
 export interface AddHolidayVariables {

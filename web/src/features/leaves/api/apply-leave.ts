@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { leaveEndpoints, type Leave, type LeaveInput } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import { reportsQueryKey } from '../../reports/api/keys';
+import { reportsQueryKey } from '../../reports';
 
 export interface ApplyLeaveVariables {
   input: LeaveInput;

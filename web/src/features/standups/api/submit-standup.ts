@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { standupEndpoints, type StandupInput, type TodayStandup } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import { reportsQueryKey } from '../../reports/api/keys';
+import { reportsQueryKey } from '../../reports';
 import { todayStandupQueryKey } from './get-today-standup';
 
 export interface SubmitStandupVariables {

@@ -75,7 +75,7 @@ export function HoursLogForm({ workspaces, today, onSaved }: HoursLogFormProps) 
             onChange={(event) => {
               // Another workspace has other milestones: choose again.
               setValue('milestoneId', '');
-              return workspaceField.onChange(event);
+              void workspaceField.onChange(event);
             }}
           >
             <option value="" disabled>

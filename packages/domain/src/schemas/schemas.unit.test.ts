@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGE_MESSAGE } from '../calendar/iso-date.js';
+import { DATE_RANGE_MESSAGE } from '../calendar/index.js';
 import {
   isoDateSchema,
   multiLineText,

@@ -1,6 +1,7 @@
-// Not re-exported from shared/index.ts: it needs the calendar, which itself needs shared/errors.
+// A folder of its own, above the calendar: the calendar needs shared/errors, and these need the
+// calendar, so shared/index.ts cannot hold them without an import cycle.
 import { z } from 'zod';
-import { DATE_RANGE_MESSAGE, isDateInRange, isIsoDate } from '../calendar/iso-date.js';
+import { DATE_RANGE_MESSAGE, isDateInRange, isIsoDate } from '../calendar/index.js';
 
 /**
  * A calendar date 'YYYY-MM-DD' that exists, from MIN_DATE to MAX_DATE. `message` is what a
