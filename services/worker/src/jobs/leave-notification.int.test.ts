@@ -6,7 +6,6 @@ import {
   SETTINGS_STREAM,
   type Settings,
   type SettingsChanged,
-  type UserRegistered,
 } from '@teamledger/domain';
 import {
   createPostgresEventStore,
@@ -43,6 +42,7 @@ import {
   QUEUE_NAME,
   RETRY_BACKOFF_TYPE,
 } from '@teamledger/platform';
+import { applicantRegistered } from '../test-support/applicant.js';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
 import { createWorker } from '../worker.js';
 import { createJobHandlers } from './index.js';
@@ -115,24 +115,7 @@ beforeAll(async () => {
     connection.disconnect();
   };
 
-  await given('user-' + uma, {
-    type: 'UserRegistered',
-    data: {
-      userId: uma,
-      email: 'uma@northwind.test',
-      name: 'Uma Patel',
-      role: 'User',
-      status: 'active',
-      via: 'admin',
-      teamName: null,
-      leadIds: [],
-      workspaceIds: [],
-      defaultWorkspaceId: null,
-      isProviderUser: false,
-      isLead: false,
-      gender: null,
-    },
-  } satisfies UserRegistered);
+  await given('user-' + uma, applicantRegistered(uma));
   await setSettings({ hrEmail: hr, companyTimeZone: 'Europe/Berlin' });
 }, 60_000);
 

@@ -7,7 +7,6 @@ import {
   leaveStream,
   SETTINGS_STREAM,
   type SettingsChanged,
-  type UserRegistered,
 } from '@teamledger/domain';
 import { createPostgresEventStore, executeCommand, type EventStore } from '@teamledger/eventstore';
 import { ProjectorHost } from '@teamledger/projector';
@@ -24,6 +23,7 @@ import { migrateDatabase, processors } from '@teamledger/read-models';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.js';
 import { createJobHandlers } from '../jobs/index.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
+import { applicantRegistered } from '../test-support/applicant.js';
 import { startOwnRedis, type OwnRedis } from '../test-support/redis-server.js';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
 import { createWorker } from '../worker.js';
@@ -104,22 +104,7 @@ beforeAll(async () => {
   await store.appendToStream(`user-${uma}`, [
     {
       id: newId(),
-      type: 'UserRegistered',
-      data: {
-        userId: uma,
-        email: 'uma@northwind.test',
-        name: 'Uma Patel',
-        role: 'User',
-        status: 'active',
-        via: 'admin',
-        teamName: null,
-        leadIds: [],
-        workspaceIds: [],
-        defaultWorkspaceId: null,
-        isProviderUser: false,
-        isLead: false,
-        gender: null,
-      } satisfies UserRegistered['data'],
+      ...applicantRegistered(uma),
       metadata: { ...context, at: at.toISOString(), causationId: null },
     },
   ]);
