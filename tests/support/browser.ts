@@ -37,10 +37,39 @@ export interface AxeOptions {
 }
 
 /**
+ * Waits until no CSS transition or animation is running. A modal fading in is half
+ * transparent, and axe measures the contrast of its text as it is at that instant, so a
+ * scan during the fade reports contrast failures that no person ever sees.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  // The tests compile without the DOM library, so the browser's Animation is named here.
+  interface PageAnimation {
+    playState: string;
+    effect: { getTiming(): { iterations?: number } } | null;
+    finished: Promise<unknown>;
+  }
+  await page.locator('html').evaluate(async (root) => {
+    const ownerDocument = root.ownerDocument as unknown as { getAnimations(): PageAnimation[] };
+    // A finished fade can start another (a backdrop, then its dialog), so look again.
+    for (let round = 0; round < 5; round += 1) {
+      const running = ownerDocument.getAnimations().filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          // A spinner never finishes; waiting for it would hang the test.
+          animation.effect?.getTiming().iterations !== Infinity,
+      );
+      if (running.length === 0) return;
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  });
+}
+
+/**
  * Runs every axe rule on the page as it is now and throws a readable list of violations.
  * The page must come from `browser.newContext()` (axe refuses pages from `browser.newPage()`).
  */
 export async function expectAxeClean(page: Page, options: AxeOptions = {}): Promise<void> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
