@@ -85,21 +85,33 @@ const commaList = (isItem: (item: string) => boolean, message: string) =>
       return [...new Set(items)];
     });
 
+const userIdsParam = commaList((item) => UUID.test(item), 'Not a list of user ids');
+const teamParam = singleLineText({
+  required: 'Team is empty',
+  max: 100,
+  tooLong: 'Team is too long',
+});
+
 /**
- * GET /api/reports/standups. users: ids (absent or empty = everyone); workspaces: ids and/or
- * 'not-added' (absent = everyone, with or without a standup); team: a team name.
+ * The filters every all-user report shares: from/to, users (ids; absent or empty =
+ * everyone), workspaces (ids; absent = every workspace) and team (a team name).
  */
-export const standupsReportQuerySchema = reportRangeQuerySchema.extend({
-  users: commaList((item) => UUID.test(item), 'Not a list of user ids').optional(),
+export const reportFilterQuerySchema = reportRangeQuerySchema.extend({
+  users: userIdsParam.optional(),
+  workspaces: commaList((item) => UUID.test(item), 'Not a list of workspace ids').optional(),
+  team: teamParam.optional(),
+});
+export type ReportFilterQuery = z.input<typeof reportFilterQuerySchema>;
+
+/**
+ * GET /api/reports/standups: the shared filters, where workspaces may also hold
+ * 'not-added' (the people without a standup; absent = everyone, with or without one).
+ */
+export const standupsReportQuerySchema = reportFilterQuerySchema.extend({
   workspaces: commaList(
     (item) => item === NOT_ADDED_WORKSPACE || UUID.test(item),
     `Not a list of workspace ids or '${NOT_ADDED_WORKSPACE}'`,
   ).optional(),
-  team: singleLineText({
-    required: 'Team is empty',
-    max: 100,
-    tooLong: 'Team is too long',
-  }).optional(),
 });
 export type StandupsReportQuery = z.input<typeof standupsReportQuerySchema>;
 
