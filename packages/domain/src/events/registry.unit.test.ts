@@ -117,6 +117,7 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
     hours: 2.5,
     date: '2026-03-10',
     loggedAt: null,
+    ticket: { number: 412, url: 'https://app.assembla.com/spaces/mobile/tickets/412' },
   },
   LeaveApplied: {
     leaveId: milestoneId,
@@ -266,5 +267,21 @@ describe('upcasting events written before credentials left the log', () => {
       .reduce(userDecider.evolve, userDecider.initialState);
     expect(state).toMatchObject({ exists: true, userId: uma, sessionVersion: 1 });
     expect(JSON.stringify(state)).not.toContain('argon2');
+  });
+});
+
+describe('upcasting entries logged before tickets were kept', () => {
+  it('reads an old HoursLogged without a ticket as one made by hand', () => {
+    const { ticket: _ticket, ...old } = samples.HoursLogged;
+    expect(parseEvent({ type: 'HoursLogged', data: old })).toEqual({
+      type: 'HoursLogged',
+      data: { ...old, ticket: null },
+    });
+  });
+
+  it('keeps the ticket of a newer entry', () => {
+    expect(parseEvent({ type: 'HoursLogged', data: samples.HoursLogged }).data).toEqual(
+      samples.HoursLogged,
+    );
   });
 });

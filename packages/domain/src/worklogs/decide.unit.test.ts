@@ -37,6 +37,7 @@ const log = (overrides: Partial<LogHours['data']> = {}): WorklogCommand => ({
     details: 'Form and list',
     hours: 3.5,
     date: today,
+    ticket: null,
     today,
     at,
     isProviderUser: false,
@@ -66,6 +67,7 @@ const entry = {
   title: 'Holidays screen',
   details: 'Form and list',
   hours: 3.5,
+  ticket: null,
 };
 
 describe('a new entry', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EventDefinitions } from '../shared/index.js';
+import type { EventDefinitions, Upcaster } from '../shared/index.js';
 
 const hoursLoggedData = z.object({
   worklogId: z.string(),
@@ -18,7 +18,15 @@ const hoursLoggedData = z.object({
    * adds hours but says nothing about when that day's work ended.
    */
   loggedAt: z.string().nullable(),
+  /**
+   * The provider's ticket the hours were spent on (synced entries); null for an entry made
+   * by hand. `url` opens the ticket on the provider's site.
+   */
+  ticket: z.object({ number: z.number(), url: z.string() }).nullable(),
 });
+
+/** Entries stored before tickets were kept have none. */
+const addMissingTicket: Upcaster = (data) => ('ticket' in data ? data : { ...data, ticket: null });
 
 /** A person logged hours of work on a workspace (and maybe a milestone) for a day. */
 export interface HoursLogged {
@@ -29,7 +37,7 @@ export interface HoursLogged {
 export type WorklogEvent = HoursLogged;
 
 export const WORKLOG_EVENTS = {
-  HoursLogged: { schema: hoursLoggedData },
+  HoursLogged: { schema: hoursLoggedData, upcasters: [addMissingTicket] },
 } satisfies EventDefinitions<WorklogEvent>;
 
 export const WORKLOG_EVENT_TYPES = [

@@ -47,6 +47,7 @@ const log = (userId: string, date: string, hours: number, loggedAt: string | nul
       hours,
       date,
       loggedAt,
+      ticket: null,
     },
   };
   return recorded(

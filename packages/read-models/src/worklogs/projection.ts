@@ -3,7 +3,7 @@ import { defineProjection } from '../projection.js';
 /** worklogs: every hours entry, from the web and (later) from the provider. */
 export const worklogsProjection = defineProjection({
   name: 'worklogs',
-  version: 1,
+  version: 2,
   tables: ['worklogs'],
   async setup(tx) {
     await tx.query(`
@@ -19,6 +19,8 @@ export const worklogsProjection = defineProjection({
         logged_at timestamptz,
         recorded_at timestamptz NOT NULL,
         source text NOT NULL,
+        ticket_number integer,
+        ticket_url text,
         position numeric(20, 0) NOT NULL
       );
       CREATE INDEX IF NOT EXISTS worklogs_user_date ON worklogs (user_id, date);
@@ -32,8 +34,8 @@ export const worklogsProjection = defineProjection({
       // An entry never changes once logged, so its id alone makes a replay a no-op.
       await tx.query(
         `INSERT INTO worklogs (id, user_id, workspace_id, milestone_id, title, details, hours, date,
-           logged_at, recorded_at, source, position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+           logged_at, recorded_at, source, ticket_number, ticket_url, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          ON CONFLICT (id) DO NOTHING`,
         [
           d.worklogId,
@@ -47,6 +49,8 @@ export const worklogsProjection = defineProjection({
           d.loggedAt,
           at,
           metadata.source,
+          d.ticket?.number ?? null,
+          d.ticket?.url ?? null,
           position.toString(),
         ],
       );

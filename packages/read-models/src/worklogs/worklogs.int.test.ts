@@ -26,6 +26,7 @@ const entry = (n: number, data: Partial<HoursLogged['data']>, at = '2026-03-10T1
       hours: 2.5,
       date: '2026-03-10',
       loggedAt: at,
+      ticket: null,
       ...data,
     },
   };
@@ -35,6 +36,14 @@ const entry = (n: number, data: Partial<HoursLogged['data']>, at = '2026-03-10T1
 const events = [
   entry(1, {}),
   entry(2, { milestoneId: null, hours: 1.25 }),
+  entry(
+    4,
+    {
+      title: 'Ticket 412',
+      ticket: { number: 412, url: 'https://app.assembla.com/spaces/mobile/tickets/412' },
+    },
+    '2026-03-10T17:30:00.000Z',
+  ),
   entry(3, { date: '2026-03-06', loggedAt: null, hours: 12 }, '2026-03-10T18:00:00.000Z'),
 ];
 
@@ -53,15 +62,26 @@ describe('worklogs read model', () => {
   it("lists a milestone's entries with their hours as numbers", async () => {
     const rows = await worklogsOfMilestone(t.db, release);
     expect(rows.map((row) => [row.title, row.hours, row.date, row.source])).toEqual([
+      ['Ticket 412', 2.5, '2026-03-10', 'web'],
       ['Task 1', 2.5, '2026-03-10', 'web'],
       ['Task 3', 12, '2026-03-06', 'web'],
     ]);
     expect(rows[0]?.userName).toBe('Unknown');
   });
 
+  it("keeps a synced entry's ticket, and none for an entry made by hand", async () => {
+    const rows = await worklogsOfMilestone(t.db, release);
+    expect(rows.map((row) => [row.title, row.ticket])).toEqual([
+      ['Ticket 412', { number: 412, url: 'https://app.assembla.com/spaces/mobile/tickets/412' }],
+      ['Task 1', null],
+      ['Task 3', null],
+    ]);
+  });
+
   it('keeps when an entry was made on its day, and none for one made later', async () => {
     const rows = await worklogsOfMilestone(t.db, release);
     expect(rows.map((row) => [row.title, row.loggedAt])).toEqual([
+      ['Ticket 412', new Date('2026-03-10T17:30:00.000Z')],
       ['Task 1', new Date('2026-03-10T17:00:00.000Z')],
       ['Task 3', null],
     ]);

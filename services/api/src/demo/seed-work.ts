@@ -230,6 +230,7 @@ export async function seedDemoWork(
                 ...task,
                 hours,
                 date,
+                ticket: null,
                 today: date,
                 at: loggedAt.toISOString(),
                 isProviderUser: false,

@@ -59,6 +59,8 @@ export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
             details,
             hours,
             date,
+            // Entries made by hand name no ticket; the provider sync brings them.
+            ticket: null,
             today,
             at: now.toISOString(),
             isProviderUser: viewer.isProviderUser,
