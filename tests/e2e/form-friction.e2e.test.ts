@@ -42,17 +42,18 @@ describe('forms a person fixes and sends again, in Chromium', () => {
     await save.click();
     await page.getByText('Total Hours Spent must be more than 0 and at most 12').waitFor();
 
-    // Eight days back is one too many: the server refuses it.
+    // Eight days back is one too many: the server refuses it, under the Date field.
     await field(page, 'Total Hours Spent').fill('2.5');
     await field(page, 'Date').fill('2026-03-03');
     await save.click();
-    await formAlert(page)
-      .getByText('Hours can be logged for today and up to 7 days back.')
-      .waitFor();
+    const dateRefusal = page.getByText('Hours can be logged for today and up to 7 days back.');
+    await dateRefusal.waitFor();
+    await expect(field(page, 'Date').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(formAlert(page).count()).resolves.toBe(0);
 
     // Fixing the date takes the old message down; sending again is a new request.
     await field(page, 'Date').fill('2026-03-10');
-    await formAlert(page).waitFor({ state: 'detached' });
+    await dateRefusal.waitFor({ state: 'detached' });
     await save.click();
     await toast(page, 'Hours Log successfully Added.').waitFor();
     await expect(
@@ -67,7 +68,7 @@ describe('forms a person fixes and sends again, in Chromium', () => {
     await waitForPath(page, '/userReport');
   });
 
-  it('marks a holiday after a refusal, and a new submit takes down the last toast and alert', async () => {
+  it('marks a holiday after a refusal under its date, and a new submit takes down the last toast', async () => {
     const { page, stack } = e2e;
     await submitSignIn(page, stack.url, 'admin');
     await waitForPath(page, '/StandUpReport');
@@ -78,10 +79,12 @@ describe('forms a person fixes and sends again, in Chromium', () => {
     await field(page, 'Holiday Title').fill('Spring Day');
     await field(page, 'Select Date').fill('2026-03-31');
     await add.click();
-    await formAlert(page).getByText('2026-03-31 is already a holiday (Company Retreat).').waitFor();
+    const taken = page.getByText('2026-03-31 is already a holiday (Company Retreat).');
+    await taken.waitFor();
+    await expect(field(page, 'Select Date').getAttribute('aria-invalid')).resolves.toBe('true');
 
     await field(page, 'Select Date').fill('2026-03-20');
-    await formAlert(page).waitFor({ state: 'detached' });
+    await taken.waitFor({ state: 'detached' });
     await add.click();
     await toast(page, 'Holiday Added successfully.').waitFor();
     await page.getByRole('cell', { name: 'Spring Day', exact: true }).waitFor();
@@ -90,7 +93,7 @@ describe('forms a person fixes and sends again, in Chromium', () => {
     await field(page, 'Holiday Title').fill('Spring Day again');
     await field(page, 'Select Date').fill('2026-03-20');
     await add.click();
-    await formAlert(page).getByText('2026-03-20 is already a holiday (Spring Day).').waitFor();
+    await page.getByText('2026-03-20 is already a holiday (Spring Day).').waitFor();
     await expect(toasts(page).count()).resolves.toBe(0);
     await expectAxeClean(page);
   });

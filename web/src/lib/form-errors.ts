@@ -16,13 +16,18 @@ export interface FieldError {
   message: string;
 }
 
+/** Refusals that can blame a field: bad input (400), a duplicate (409), a business rule (422). */
+const FIELD_STATUSES = new Set([400, 409, 422]);
+
 /**
- * The per-field messages of a 400 answer (error.fields) that belong to fields the form
- * shows. Anything else (another status, a field the form does not have) gives none, and
- * the form shows the server's message as a whole instead.
+ * The per-field messages of a refusal (error.fields) that belong to fields the form shows.
+ * Anything else (another status, a field the form does not have) gives none, and the form
+ * shows the server's message as a whole instead.
  */
 export function serverFieldErrors(error: unknown, knownPaths: readonly string[]): FieldError[] {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.fields) return [];
+  if (!(error instanceof ApiError) || !FIELD_STATUSES.has(error.status) || !error.fields) {
+    return [];
+  }
   return Object.entries(error.fields)
     .filter(([path]) => knownPaths.includes(path))
     .map(([path, message]) => ({ path, message }));

@@ -47,8 +47,17 @@ describe('serverFieldErrors', () => {
     ]);
   });
 
+  it('takes the field a duplicate (409) or a business rule (422) blames', () => {
+    expect(serverFieldErrors(invalid({ username: 'Taken' }, 409), known)).toEqual([
+      { path: 'username', message: 'Taken' },
+    ]);
+    expect(serverFieldErrors(invalid({ username: 'Not now' }, 422), known)).toEqual([
+      { path: 'username', message: 'Not now' },
+    ]);
+  });
+
   it('gives nothing for other statuses, missing fields or other errors', () => {
-    expect(serverFieldErrors(invalid({ username: 'x' }, 422), known)).toEqual([]);
+    expect(serverFieldErrors(invalid({ username: 'x' }, 403), known)).toEqual([]);
     expect(serverFieldErrors(invalid(undefined), known)).toEqual([]);
     expect(serverFieldErrors(new Error('boom'), known)).toEqual([]);
   });

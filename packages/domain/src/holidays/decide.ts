@@ -12,10 +12,14 @@ export function decideHoliday(command: HolidayCommand, state: HolidayState): Hol
       const { date, title, today } = command.data;
       const { min, max } = holidayDateWindow(today);
       // ISO dates order as strings do.
-      if (date < min || date > max)
-        throw ruleViolation('holiday_date_window', HOLIDAY_WINDOW_MESSAGE);
+      if (date < min || date > max) {
+        throw ruleViolation('holiday_date_window', HOLIDAY_WINDOW_MESSAGE, {
+          date: HOLIDAY_WINDOW_MESSAGE,
+        });
+      }
       if (state.marked) {
-        throw conflict('holiday_exists', `${date} is already a holiday (${state.title}).`);
+        const message = `${date} is already a holiday (${state.title}).`;
+        throw conflict('holiday_exists', message, { date: message });
       }
       return [{ type: 'HolidayAdded', data: { date, title } }];
     }

@@ -25,10 +25,11 @@ export const forbidden = (message = 'You do not have access to this.') =>
   new DomainError('forbidden', 'forbidden', message);
 export const notFound = (what: string) =>
   new DomainError('not_found', 'not_found', `${what} was not found.`);
-export const conflict = (code: string, message: string) =>
-  new DomainError('conflict', code, message);
-export const ruleViolation = (code: string, message: string) =>
-  new DomainError('rule', code, message);
+/** `fields` names the field to blame when there is one, so a form shows it there. */
+export const conflict = (code: string, message: string, fields?: Record<string, string>) =>
+  new DomainError('conflict', code, message, fields);
+export const ruleViolation = (code: string, message: string, fields?: Record<string, string>) =>
+  new DomainError('rule', code, message, fields);
 
 /** Ends an exhaustive switch: the compiler proves every case is handled. */
 export function assertNever(value: never): never {

@@ -79,7 +79,7 @@ export const teamNameDecider: Decider<TeamNameState, TeamNameCommand, TeamNameEv
         const { name, teamId, holderLapsed } = command.data;
         if (state.holder === teamId) return [];
         if (state.holder !== null && !holderLapsed)
-          throw conflict('team_name_taken', TEAM_NAME_TAKEN);
+          throw conflict('team_name_taken', TEAM_NAME_TAKEN, { name: TEAM_NAME_TAKEN });
         return [{ type: 'TeamNameReserved', data: { name, teamId } }];
       }
       case 'ReleaseTeamName':

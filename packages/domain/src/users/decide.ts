@@ -56,7 +56,8 @@ function profileUpdate(
 
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
-    if (state.exists) throw conflict('user_exists', 'User already exists');
+    if (state.exists)
+      throw conflict('user_exists', 'User already exists', { email: 'User already exists' });
     return [{ type: 'UserRegistered', data: command.data }];
   }
   if (!state.exists) throw notFound('User');
@@ -65,7 +66,9 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
   switch (command.type) {
     case 'ChangePassword': {
       if (command.data.by === 'self' && !command.data.currentPasswordMatches) {
-        throw ruleViolation('wrong_current_password', 'Current password is not correct!');
+        throw ruleViolation('wrong_current_password', 'Current password is not correct!', {
+          currentPassword: 'Current password is not correct!',
+        });
       }
       return [{ type: 'UserPasswordChanged', data: { userId, by: command.data.by } }];
     }

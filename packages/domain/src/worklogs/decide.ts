@@ -22,21 +22,24 @@ export function decideWorklog(command: WorklogCommand, state: WorklogState): Wor
       if (state.worklogIds.includes(entry.worklogId)) {
         throw conflict('worklog_exists', 'This entry is logged already.');
       }
-      if (!isWorkspaceMember) throw ruleViolation('not_workspace_member', NOT_A_MEMBER_MESSAGE);
+      if (!isWorkspaceMember)
+        throw ruleViolation('not_workspace_member', NOT_A_MEMBER_MESSAGE, {
+          workspaceId: NOT_A_MEMBER_MESSAGE,
+        });
       const { hours, date } = entry;
       if (!Number.isFinite(hours) || hours <= WORKLOG_MIN_HOURS || hours > WORKLOG_MAX_HOURS) {
         throw invalid('hours_range', HOURS_RANGE_MESSAGE, { hours: HOURS_RANGE_MESSAGE });
       }
       const { min, max } = worklogDateWindow(today);
       if (date < min || date > max) {
-        throw ruleViolation('worklog_date_window', WORKLOG_DATE_WINDOW_MESSAGE);
+        throw ruleViolation('worklog_date_window', WORKLOG_DATE_WINDOW_MESSAGE, {
+          date: WORKLOG_DATE_WINDOW_MESSAGE,
+        });
       }
       const already = state.hours;
       if (roundHours(already + hours) > DAY_MAX_HOURS) {
-        throw ruleViolation(
-          'day_hours_limit',
-          `A day cannot have more than ${DAY_MAX_HOURS} hours logged: ${already} hours are logged for ${date} already.`,
-        );
+        const message = `A day cannot have more than ${DAY_MAX_HOURS} hours logged: ${already} hours are logged for ${date} already.`;
+        throw ruleViolation('day_hours_limit', message, { hours: message });
       }
       return [{ type: 'HoursLogged', data: { ...entry, loggedAt: date === today ? at : null } }];
     }

@@ -15,7 +15,8 @@ export function decideWorkspace(
   if (command.type === 'CreateWorkspace') {
     const { nameTaken, providerSpaceLinkedTo, ...data } = command.data;
     if (state.exists) throw conflict('workspace_exists', 'This WorkSpace already exists.');
-    if (nameTaken) throw conflict('workspace_name_taken', WORKSPACE_NAME_TAKEN);
+    if (nameTaken)
+      throw conflict('workspace_name_taken', WORKSPACE_NAME_TAKEN, { name: WORKSPACE_NAME_TAKEN });
     if (data.isProviderSpace && !data.providerSpaceId) {
       throw invalid('provider_space_required', 'Assembla space id is required.', {
         providerSpaceId: 'Assembla space id is required.',
@@ -44,7 +45,10 @@ export function decideWorkspace(
   switch (command.type) {
     case 'UpdateWorkspace':
       if (command.data.name === state.name) return [];
-      if (command.data.nameTaken) throw conflict('workspace_name_taken', WORKSPACE_NAME_TAKEN);
+      if (command.data.nameTaken)
+        throw conflict('workspace_name_taken', WORKSPACE_NAME_TAKEN, {
+          name: WORKSPACE_NAME_TAKEN,
+        });
       return [
         {
           type: 'WorkspaceUpdated',

@@ -98,6 +98,7 @@ describe('POST /api/holidays', () => {
     expect(response.json().error).toEqual({
       code: 'holiday_date_window',
       message: 'A holiday can be marked from tomorrow to one month ahead.',
+      fields: { date: 'A holiday can be marked from tomorrow to one month ahead.' },
     });
     expect(await head()).toBe(before);
   });
@@ -105,7 +106,11 @@ describe('POST /api/holidays', () => {
   it('refuses a second holiday on the same date with 409', async () => {
     const response = await admin.post('/api/holidays', { title: 'Again', date: '2026-03-23' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('holiday_exists');
+    expect(response.json().error).toEqual({
+      code: 'holiday_exists',
+      message: '2026-03-23 is already a holiday (Pakistan Day).',
+      fields: { date: '2026-03-23 is already a holiday (Pakistan Day).' },
+    });
   });
 
   it('appends once for a double submit with the same Idempotency-Key', async () => {

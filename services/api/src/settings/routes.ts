@@ -16,7 +16,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (hrUserId !== null) {
         const hr = await findUserById(app.deps.pool, hrUserId);
         if (!hr || hr.status !== 'active') {
-          throw ruleViolation('hr_user_unknown', 'The HR person must be an active user.');
+          throw ruleViolation('hr_user_unknown', 'The HR person must be an active user.', {
+            hrUserId: 'The HR person must be an active user.',
+          });
         }
       }
       // The answer is the settings as decided, whatever the read model shows yet.

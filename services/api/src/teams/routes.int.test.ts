@@ -64,6 +64,7 @@ describe('POST /api/teams', () => {
     expect(response.json().error).toEqual({
       code: 'team_name_taken',
       message: 'A team with this name already exists.',
+      fields: { name: 'A team with this name already exists.' },
     });
     expect(await head()).toBe(before);
   });

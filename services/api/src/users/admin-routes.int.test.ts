@@ -165,7 +165,11 @@ describe('POST /api/users (Add New User)', () => {
     const before = await head();
     const response = await admin.post('/api/users', { ...newUser, email: ' USER@northwind.TEST ' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({ code: 'user_exists', message: 'User already exists' });
+    expect(response.json().error).toEqual({
+      code: 'user_exists',
+      message: 'User already exists',
+      fields: { email: 'User already exists' },
+    });
     expect(await head()).toBe(before);
   });
 
@@ -299,13 +303,17 @@ describe('PUT /api/users/:id (User Detail)', () => {
     expect(client.json().error).toEqual({
       code: 'lead_cannot_lead',
       message: 'Lead 2 cannot be a Client.',
+      fields: { lead2: 'Lead 2 cannot be a Client.' },
     });
     const riya = await admin.put(`/api/users/${pavel}`, {
       ...edit,
       lead1: userIdForEmail(demoEmail('riya')),
     });
     expect(riya.statusCode).toBe(422);
-    expect(riya.json().error.message).toBe('Lead 1 must be an active user.');
+    expect(riya.json().error).toMatchObject({
+      message: 'Lead 1 must be an active user.',
+      fields: { lead1: 'Lead 1 must be an active user.' },
+    });
     expect(await head()).toBe(before);
   });
 

@@ -16,22 +16,31 @@ export async function checkUserReferences(
   let teamName: string | null = null;
   if (refs.teamName !== undefined) {
     const team = await findLiveTeamByName(pool, refs.teamName);
-    if (!team) throw ruleViolation('team_unknown', `There is no team named ${refs.teamName}.`);
+    if (!team) {
+      const message = `There is no team named ${refs.teamName}.`;
+      throw ruleViolation('team_unknown', message, { teamName: message });
+    }
     teamName = team.name;
   }
   for (const [index, leadId] of (refs.leadIds ?? []).entries()) {
     const lead = await findUserById(pool, leadId);
     const label = LEAD_LABELS[index] ?? 'A lead';
     if (!lead || lead.status !== 'active') {
-      throw ruleViolation('lead_unknown', `${label} must be an active user.`);
+      throw ruleViolation('lead_unknown', `${label} must be an active user.`, {
+        [`lead${index + 1}`]: `${label} must be an active user.`,
+      });
     }
     if (!canLeadRole(lead.role)) {
-      throw ruleViolation('lead_cannot_lead', `${label} cannot be a Client.`);
+      throw ruleViolation('lead_cannot_lead', `${label} cannot be a Client.`, {
+        [`lead${index + 1}`]: `${label} cannot be a Client.`,
+      });
     }
   }
   const unique = [...new Set(refs.workspaceIds)];
   if ((await liveWorkspaceIds(pool, unique)).length !== unique.length) {
-    throw ruleViolation('workspace_unknown', 'Choose WorkSpaces that exist.');
+    throw ruleViolation('workspace_unknown', 'Choose WorkSpaces that exist.', {
+      workspaceIds: 'Choose WorkSpaces that exist.',
+    });
   }
   return { teamName };
 }

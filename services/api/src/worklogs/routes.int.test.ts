@@ -153,7 +153,12 @@ describe('POST /api/worklogs', () => {
     for (const date of ['2026-03-03', '2026-03-12']) {
       const response = await admin.post('/api/worklogs', { ...entry, date });
       expect(response.statusCode).toBe(422);
-      expect(response.json().error.code).toBe('worklog_date_window');
+      expect(response.json().error).toEqual({
+        code: 'worklog_date_window',
+        message: 'Hours can be logged for today and up to 7 days back.',
+        // The form shows a refusal under the field it blames.
+        fields: { date: 'Hours can be logged for today and up to 7 days back.' },
+      });
     }
     expect(await head()).toBe(before);
   });
@@ -176,9 +181,11 @@ describe('POST /api/worklogs', () => {
       hours: left + 0.25,
     });
     expect(over.statusCode).toBe(422);
+    const dayFull = `A day cannot have more than 24 hours logged: ${logged} hours are logged for 2026-03-10 already.`;
     expect(over.json().error).toEqual({
       code: 'day_hours_limit',
-      message: `A day cannot have more than 24 hours logged: ${logged} hours are logged for 2026-03-10 already.`,
+      message: dayFull,
+      fields: { hours: dayFull },
     });
     expect(await head()).toBe(before);
     if (left > 0) {
@@ -210,6 +217,7 @@ describe('POST /api/worklogs', () => {
     expect(response.json().error).toEqual({
       code: 'not_workspace_member',
       message: NOT_A_MEMBER_MESSAGE,
+      fields: { workspaceId: NOT_A_MEMBER_MESSAGE },
     });
     expect(NOT_A_MEMBER_MESSAGE).toBe(
       'You are not a member of this WorkSpace. Log hours on one of your own WorkSpaces.',
