@@ -10,6 +10,7 @@ const e2e = useE2E();
 
 const LANDING: Partial<Record<PersonKey, string>> = {
   admin: '/StandUpReport',
+  manager: '/StandUpReport',
   viewer: '/userStandupReport',
   user: '/userStandupReport',
 };
@@ -212,6 +213,27 @@ describe('people administration in the browser', () => {
       ['Uma Patel', 4],
       ['Nia B. Brooks', 5],
     ]);
+  });
+
+  it("offers a Manager no role above their own and no way to change an Admin's account", async () => {
+    const page = await signInTo('manager', '/users');
+    const users = page.getByRole('table', { name: 'Users' });
+    await users.getByRole('button', { name: 'Edit Uma Patel' }).waitFor();
+    expect(await users.getByRole('button', { name: 'Edit Amina Qureshi' }).count()).toBe(0);
+    expect(await users.getByRole('button', { name: 'Delete Amina Qureshi' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New User' });
+    const roles = dialog.getByLabel('Role', { exact: true }).locator('option');
+    await expect(roles.allTextContents()).resolves.not.toContain('Admin');
+    await expect(roles.allTextContents()).resolves.toContain('Manager');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.goto(`${e2e.stack.url}/users?tab=status`);
+    const byStatus = page.getByRole('table', { name: 'Users by status' });
+    await byStatus.getByRole('button', { name: 'Block Uma Patel' }).waitFor();
+    expect(await byStatus.getByRole('button', { name: 'Block Amina Qureshi' }).count()).toBe(0);
+    expect(await byStatus.getByRole('button', { name: 'Delete Amina Qureshi' }).count()).toBe(0);
   });
 
   it('shows a Viewer the screens without any way to change them', async () => {

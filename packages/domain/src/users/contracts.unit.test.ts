@@ -6,6 +6,7 @@ import {
   registrationSchema,
   userStatusChangeSchema,
 } from './contracts.js';
+import { grantableRoles } from './types.js';
 
 const lead = '11111111-1111-4111-8111-111111111111';
 const other = '22222222-2222-4222-8222-222222222222';
@@ -174,5 +175,14 @@ describe('registrationSchema', () => {
         }),
       ),
     ).toEqual({ confirmPassword: 'The two passwords that you entered do not match!' });
+  });
+});
+
+describe('grantableRoles', () => {
+  it('offers each signer only roles up to their own', () => {
+    expect(grantableRoles('Admin')).toEqual(['Admin', 'User', 'Manager', 'Viewer', 'Client']);
+    expect(grantableRoles('superAdmin')).toEqual(['Admin', 'User', 'Manager', 'Viewer', 'Client']);
+    expect(grantableRoles('Manager')).toEqual(['User', 'Manager', 'Viewer', 'Client']);
+    expect(grantableRoles('Viewer')).toEqual(['User', 'Viewer', 'Client']);
   });
 });

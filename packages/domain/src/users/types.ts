@@ -1,7 +1,11 @@
-import { ADMIN_ROLES, NON_USER_ROLES, type Role } from '../access/index.js';
+import { ADMIN_ROLES, canGrantRole, NON_USER_ROLES, type Role } from '../access/index.js';
 
 /** The roles an admin can give when adding or editing a user (SPEC.md 5). */
 export const ASSIGNABLE_ROLES = ['Admin', 'User', 'Manager', 'Viewer', 'Client'] as const;
+
+/** What `actor` may offer in a role picker: never a role above their own (DESIGN.md 8). */
+export const grantableRoles = (actor: Role): Role[] =>
+  ASSIGNABLE_ROLES.filter((role) => canGrantRole(actor, role));
 
 /** DESIGN.md decision 7. Only active users log in; deleted is a status, the history stays. */
 export const USER_STATUSES = [

@@ -33,6 +33,8 @@ export interface RowActionsOptions<Row> {
   name: (row: Row) => string;
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => void;
+  /** Rows that get no Edit button (say, an account above the signer's); all when left out. */
+  canEdit?: (row: Row) => boolean;
   /** Rows that get no Delete button (say, a holiday already past); all when left out. */
   canDelete?: (row: Row) => boolean;
   /**
@@ -50,11 +52,12 @@ export function rowActionColumns<Row>({
   name,
   onEdit,
   onDelete,
+  canEdit = () => true,
   canDelete = () => true,
   headers = {},
 }: RowActionsOptions<Row>): Column<Row>[] {
   const edit = (row: Row): ReactNode =>
-    onEdit ? (
+    onEdit && canEdit(row) ? (
       <RowActionButton
         label="Edit"
         name={name(row)}

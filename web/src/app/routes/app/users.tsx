@@ -1,4 +1,11 @@
-import { canLeadRole, isAdmin, isNonUser, type Me } from '@teamledger/domain';
+import {
+  canLeadRole,
+  canManageAccountOf,
+  grantableRoles,
+  isAdmin,
+  isNonUser,
+  type Me,
+} from '@teamledger/domain';
 import Card from 'react-bootstrap/Card';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
@@ -27,7 +34,7 @@ function UsersScreen({ user }: { user: Me }) {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'status' ? 'status' : 'list';
   const workspaces = useWorkspaces();
-  const choices = useUserChoices(canEdit);
+  const choices = useUserChoices(canEdit, user);
 
   return (
     <>
@@ -57,6 +64,7 @@ function UsersScreen({ user }: { user: Me }) {
               <UsersStatus
                 canEdit={canEdit}
                 currentUserId={user.id}
+                signerRole={user.role}
                 workspaces={workspaces.data ?? []}
               />
               <NewLeads
@@ -75,15 +83,22 @@ function UsersScreen({ user }: { user: Me }) {
 
 /**
  * Teams, who can lead and workspaces for the user forms; only admins load them. The
- * directory lists active people only; a Client cannot lead.
+ * directory lists active people only; a Client cannot lead. The roles offered and the
+ * accounts shown with actions follow the signer's own role, as the API does.
  */
-function useUserChoices(enabled: boolean): UserChoices | null {
+function useUserChoices(enabled: boolean, signer: Me): UserChoices | null {
   const teams = useTeams();
   const people = useDirectory();
   const workspaces = useWorkspaces();
   if (!enabled || !teams.data || !people.data || !workspaces.data) return null;
   const leads = people.data.filter((person) => canLeadRole(person.role));
-  return { teams: teams.data, people: leads, workspaces: workspaces.data };
+  return {
+    roles: grantableRoles(signer.role),
+    canManage: (role) => canManageAccountOf(signer.role, role),
+    teams: teams.data,
+    people: leads,
+    workspaces: workspaces.data,
+  };
 }
 
 function NewLeadsScreen({ user }: { user: Me }) {

@@ -1,4 +1,4 @@
-import { addUserSchema, ASSIGNABLE_ROLES } from '@teamledger/domain';
+import { addUserSchema } from '@teamledger/domain';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -70,7 +70,7 @@ function AddUserForm({ onDone, choices }: { onDone: () => void; choices: UserCho
           form={form}
           idPrefix="add-user"
           nameLabel="Name"
-          roles={ASSIGNABLE_ROLES}
+          roles={choices.roles}
           teams={choices.teams}
           people={choices.people}
           workspaces={choices.workspaces}

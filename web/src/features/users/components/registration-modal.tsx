@@ -1,7 +1,7 @@
 import {
   acceptRegistrationSchema,
-  ASSIGNABLE_ROLES,
   rejectionSchema,
+  type Role,
   type UserAdminRow,
 } from '@teamledger/domain';
 import { DateTime } from 'luxon';
@@ -25,6 +25,8 @@ export interface RegistrationModalProps {
   /** The inactive registration; the modal is shown while it is set. */
   user: UserAdminRow | null;
   workspaces: readonly { id: string; name: string }[];
+  /** The roles the signer may give: none above their own. */
+  roles: readonly Role[];
   onHide: () => void;
 }
 
@@ -32,7 +34,7 @@ export interface RegistrationModalProps {
  * An inactive registration's Detail (SPEC.md 4): accept it with a role and workspaces, or
  * reject it with a message.
  */
-export function RegistrationModal({ user, workspaces, onHide }: RegistrationModalProps) {
+export function RegistrationModal({ user, workspaces, roles, onHide }: RegistrationModalProps) {
   const [rejecting, setRejecting] = useState(false);
   const close = () => {
     setRejecting(false);
@@ -65,6 +67,7 @@ export function RegistrationModal({ user, workspaces, onHide }: RegistrationModa
             <AcceptForm
               user={user}
               workspaces={workspaces}
+              roles={roles}
               onDone={close}
               onReject={() => setRejecting(true)}
             />
@@ -78,11 +81,13 @@ export function RegistrationModal({ user, workspaces, onHide }: RegistrationModa
 function AcceptForm({
   user,
   workspaces,
+  roles,
   onDone,
   onReject,
 }: {
   user: UserAdminRow;
   workspaces: RegistrationModalProps['workspaces'];
+  roles: RegistrationModalProps['roles'];
   onDone: () => void;
   onReject: () => void;
 }) {
@@ -110,7 +115,7 @@ function AcceptForm({
           {...register('role')}
         >
           <option value="">Choose…</option>
-          {ASSIGNABLE_ROLES.map((role) => (
+          {roles.map((role) => (
             <option key={role} value={role}>
               {role}
             </option>

@@ -1,4 +1,4 @@
-import { ASSIGNABLE_ROLES, editUserSchema, type Role, type UserAdminRow } from '@teamledger/domain';
+import { editUserSchema, type Role, type UserAdminRow } from '@teamledger/domain';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -68,11 +68,9 @@ function UserDetailForm({
     formState: { errors },
   } = form;
   // superAdmin cannot be given here, but a superAdmin keeps their role when edited.
-  const roles: readonly Role[] = ASSIGNABLE_ROLES.includes(
-    user.role as (typeof ASSIGNABLE_ROLES)[number],
-  )
-    ? ASSIGNABLE_ROLES
-    : [...ASSIGNABLE_ROLES, user.role];
+  const roles: readonly Role[] = choices.roles.includes(user.role)
+    ? choices.roles
+    : [...choices.roles, user.role];
   const teams =
     user.teamName && !choices.teams.some((team) => team.name === user.teamName)
       ? [...choices.teams, { name: user.teamName }]

@@ -79,6 +79,9 @@ export function UsersList({ canEdit, choices }: UsersListProps) {
         name: (user) => user.name,
         onEdit: setEditing,
         onDelete: setDeleting,
+        // An Admin's account is changed by an Admin only; the API refuses the rest.
+        canEdit: (user) => choices?.canManage(user.role) ?? false,
+        canDelete: (user) => choices?.canManage(user.role) ?? false,
         headers: { action: 'Action' },
       }),
     );

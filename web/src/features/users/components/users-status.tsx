@@ -1,7 +1,10 @@
 import {
+  canManageAccountOf,
   formatDay,
+  grantableRoles,
   USER_STATUS_LABELS,
   USER_STATUSES,
+  type Role,
   type UserAdminRow,
   type UserStatus,
 } from '@teamledger/domain';
@@ -21,6 +24,8 @@ export interface UsersStatusProps {
   canEdit: boolean;
   /** Nobody changes their own status; their row offers no actions. */
   currentUserId: string;
+  /** The signer's role: an Admin's account is changed by Admins only, as the API says. */
+  signerRole: Role;
   workspaces: readonly { id: string; name: string }[];
 }
 
@@ -36,7 +41,7 @@ const CHANGE: Partial<Record<UserStatus, { action: 'block' | 'activate'; label: 
  * Users (status view, SPEC.md 2): filter by status and person; block, activate, accept,
  * reject, and mark an active person as left.
  */
-export function UsersStatus({ canEdit, currentUserId, workspaces }: UsersStatusProps) {
+export function UsersStatus({ canEdit, currentUserId, signerRole, workspaces }: UsersStatusProps) {
   const notify = useNotify();
   const [status, setStatus] = useState<UserStatus | ''>('');
   const [userId, setUserId] = useState('');
@@ -81,14 +86,16 @@ export function UsersStatus({ canEdit, currentUserId, workspaces }: UsersStatusP
     },
   ];
   if (canEdit) {
-    const mine = (user: UserAdminRow) => user.id === currentUserId;
+    // One's own row and accounts above one's rank offer nothing the API would refuse.
+    const locked = (user: UserAdminRow) =>
+      user.id === currentUserId || !canManageAccountOf(signerRole, user.role);
     columns.push(
       {
         key: 'change',
         header: 'ChangeStatus',
         cell: (user) => {
           const next = CHANGE[user.status];
-          if (!next || mine(user)) return null;
+          if (!next || locked(user)) return null;
           return (
             <div className="d-flex flex-wrap gap-1">
               <RowActionButton
@@ -114,7 +121,7 @@ export function UsersStatus({ canEdit, currentUserId, workspaces }: UsersStatusP
         key: 'action',
         header: 'Action',
         cell: (user) => {
-          if (mine(user) || user.status === 'deleted') return null;
+          if (locked(user) || user.status === 'deleted') return null;
           return user.status === 'inactive' ? (
             <RowActionButton
               label="Detail"
@@ -181,6 +188,7 @@ export function UsersStatus({ canEdit, currentUserId, workspaces }: UsersStatusP
       />
       <MarkLeftModal user={leaving} onHide={() => setLeaving(null)} />
       <RegistrationModal
+        roles={grantableRoles(signerRole)}
         user={registration}
         workspaces={workspaces}
         onHide={() => setRegistration(null)}
