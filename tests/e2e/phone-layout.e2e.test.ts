@@ -126,6 +126,15 @@ describe('every screen on a 390 px phone', () => {
         await table.evaluate((element) => element.scrollBy({ left: 200 }));
         await expect(table.evaluate((element) => element.scrollLeft)).resolves.toBe(200);
         await expectNoPageOverflow(page, '/users scrolled sideways');
+        // Titles on one line: a tall header row left a blank band above the names.
+        const headerHeight = await table
+          .locator('thead tr')
+          .evaluate((row) => row.getBoundingClientRect().height);
+        const bodyRowHeight = await table
+          .locator('tbody tr')
+          .first()
+          .evaluate((row) => row.getBoundingClientRect().height);
+        expect(headerHeight).toBeLessThanOrEqual(bodyRowHeight);
         if (process.env.SCREENSHOT_DIR) {
           await table.evaluate((element) => element.scrollTo({ left: 0 }));
           await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/users-390.png` });
