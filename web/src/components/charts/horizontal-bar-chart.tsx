@@ -55,7 +55,8 @@ export function HorizontalBarChart({ title, rows, category, series }: Horizontal
           <XAxis type="number" allowDecimals={false} />
           <YAxis type="category" dataKey={category} width={110} />
           <Tooltip />
-          <Legend />
+          {/* In the series' order, not by name. */}
+          <Legend itemSorter={null} />
           {series.map((bar) => (
             <Bar key={bar.key} dataKey={bar.key} name={bar.name} fill={bar.color} />
           ))}

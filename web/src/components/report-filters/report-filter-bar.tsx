@@ -86,6 +86,7 @@ export function ReportFilterBar({
           controlId={`${idPrefix}-team`}
           label={<span className="small">Team</span>}
           className="mb-0"
+          controlSize="sm"
           value={draft.team}
           onChange={(event) => setDraft({ ...draft, team: event.target.value })}
         >
@@ -109,6 +110,7 @@ export function ReportFilterBar({
         controlId={`${idPrefix}-user`}
         label={<span className="small">User</span>}
         className="mb-0"
+        controlSize="sm"
         value={draft.user}
         onChange={(event) => setDraft({ ...draft, user: event.target.value })}
       >
