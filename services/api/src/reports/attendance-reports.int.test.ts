@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  holidayStream,
-  leaveStream,
-  standupStream,
-  userStream,
-  worklogDayStream,
-} from '@teamledger/domain';
+import type { Role, UserStatus } from '@teamledger/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { clientFor, csvLines, signedInClients, type Client } from '../test-support/client.js';
 import { seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { workEvents } from '../test-support/work-events.js';
 
 // The company is in Europe/Berlin. Today is Wednesday 2026-11-04 (11:00 CET). The range
 // Thu 2026-10-22 .. Thu 2026-11-05 (tomorrow) crosses the end of summer time (Sunday
@@ -50,82 +45,18 @@ const dee = randomUUID(); // Client: never listed
 const eve = randomUUID(); // Admin: never listed
 const gil = randomUUID(); // User, blocked: not listed
 
-async function append(stream: string, type: string, data: Record<string, unknown>) {
-  await t.deps.store.appendToStream(stream, [
-    {
-      id: randomUUID(),
-      type,
-      data,
-      metadata: {
-        actorId: null,
-        at: '2026-10-01T08:00:00.000Z',
-        correlationId: randomUUID(),
-        causationId: null,
-        source: 'system',
-      },
-    },
-  ]);
-}
-
-async function person(
+const work = () => workEvents(t.deps.store);
+const person = (
   userId: string,
   name: string,
-  role: string,
+  role: Role,
   workspaceIds: string[],
-  status?: { to: string; effectiveDate?: string },
-) {
-  await append(userStream(userId), 'UserRegistered', {
-    userId,
-    email: `${name.split(' ')[0]!.toLowerCase()}@attendance.test`,
-    name,
-    role,
-    status: 'active',
-    via: 'admin',
-    teamName: TEAM,
-    leadIds: [],
-    workspaceIds,
-    defaultWorkspaceId: workspaceIds[0] ?? null,
-    isProviderUser: false,
-    isLead: false,
-    gender: 'F',
-  });
-  if (status) {
-    await append(userStream(userId), 'UserStatusChanged', {
-      userId,
-      from: 'active',
-      to: status.to,
-      reason: null,
-      ...(status.effectiveDate ? { effectiveDate: status.effectiveDate } : {}),
-    });
-  }
-}
-
-async function standup(userId: string, date: string, reportedAt: string) {
-  await append(standupStream(userId, date), 'StandupAdded', {
-    userId,
-    date,
-    workspaceId: platform,
-    reportedAt,
-    yesterday: 'Yesterday',
-    today: 'Today',
-    roadblocks: 'None',
-  });
-}
-
-async function hours(userId: string, date: string, amount: number, loggedAt: string) {
-  await append(worklogDayStream(userId, date), 'HoursLogged', {
-    worklogId: randomUUID(),
-    userId,
-    workspaceId: platform,
-    milestoneId: null,
-    title: 'Work',
-    details: 'Work',
-    hours: amount,
-    date,
-    loggedAt,
-    ticket: null,
-  });
-}
+  status?: { to: UserStatus; effectiveDate?: string },
+) => work().person({ userId, name, role, teamName: TEAM, workspaceIds, status });
+const standup = (userId: string, date: string, reportedAt: string) =>
+  work().standup(userId, date, reportedAt, platform);
+const hours = (userId: string, date: string, amount: number, loggedAt: string) =>
+  work().hours(userId, date, amount, loggedAt, platform);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -149,20 +80,9 @@ beforeAll(async () => {
   await person(dee, 'Dee Ely', 'Client', [platform]);
   await person(eve, 'Eve Fox', 'Admin', [platform]);
   await person(gil, 'Gil Hart', 'User', [platform], { to: 'blocked' });
-  await append(holidayStream('2026-10-30'), 'HolidayAdded', {
-    date: '2026-10-30',
-    title: 'Bridge day',
-  });
+  await work().holiday('2026-10-30', 'Bridge day');
   // Wed 2026-10-28 .. Sun 2026-11-01: its working days are Oct 28 and 29 (30 is the holiday).
-  const leaveId = randomUUID();
-  await append(leaveStream(leaveId), 'LeaveApplied', {
-    leaveId,
-    userId: ada,
-    leaveType: 'Sick',
-    details: 'Flu',
-    from: '2026-10-28',
-    to: '2026-11-01',
-  });
+  await work().leave(ada, '2026-10-28', '2026-11-01');
 
   // Ada, in company time:
   // Thu 22  standup 09:10 CEST, entries 4 h + 3 h, last 17:10 CEST     on work 8 h
