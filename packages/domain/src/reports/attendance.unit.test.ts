@@ -1,14 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceFigures, type AttendanceInput } from './attendance.js';
+import {
+  attendanceCalendar,
+  attendanceFigures,
+  type AttendanceDay,
+  type PersonAttendance,
+} from './attendance.js';
+import type { ReportedPerson } from './people.js';
 
-const active = { status: 'active', leftOn: null } as const;
+const active: ReportedPerson = { status: 'active', leftOn: null };
 const BERLIN = 'Europe/Berlin';
+
+interface Input {
+  from: string;
+  to: string;
+  today: string;
+  timeZone: string;
+  holidays: ReadonlySet<string>;
+  person: ReportedPerson;
+  leaveDates: ReadonlySet<string>;
+  days: {
+    date: string;
+    firstStandupAt: string | null;
+    lastLogAt: string | null;
+    hoursLogged: number;
+  }[];
+}
+
+const at = (instant: string | null) => (instant === null ? null : new Date(instant));
+
+/** The figures of one person, with the range's calendar worked out as a report does. */
+function figuresOf({ person, leaveDates, days, ...range }: Input) {
+  const calendar = attendanceCalendar(range);
+  const attendance: PersonAttendance = {
+    person,
+    leaveDates,
+    days: days.map((day): AttendanceDay => ({
+      ...day,
+      firstStandupAt: at(day.firstStandupAt),
+      lastLogAt: at(day.lastLogAt),
+    })),
+  };
+  return attendanceFigures(calendar, attendance);
+}
 
 // Spring forward in Berlin on Sunday 2026-03-29: the week before is CET (UTC+1), the week
 // after CEST (UTC+2). Range Wed 2026-03-25 .. Fri 2026-04-03, today Thu 2026-04-02, a
 // holiday on Wed 2026-04-01 and a leave Thu 2026-03-26 .. Mon 2026-03-30.
 // Working days up to today: Mar 25, 26, 27, 30, 31, Apr 2 = 6 (Apr 1 holiday, Apr 3 future).
-const spring: AttendanceInput = {
+const spring: Input = {
   from: '2026-03-25',
   to: '2026-04-03',
   today: '2026-04-02',
@@ -57,7 +96,7 @@ const spring: AttendanceInput = {
 
 describe('attendanceFigures', () => {
   it('counts a range across the spring DST change, a holiday, a leave and tomorrow', () => {
-    expect(attendanceFigures(spring)).toEqual({
+    expect(figuresOf(spring)).toEqual({
       workingDays: 6,
       // Standups on Mar 25, Mar 31, Apr 2: absent Mar 26, 27, 30.
       absences: 3,
@@ -73,7 +112,7 @@ describe('attendanceFigures', () => {
 
   it('reads 09:20 and 09:40 on the wall clock after the autumn change', () => {
     // Fall back on Sunday 2026-10-25: Monday 26 is CET, so 09:20 is 08:20Z and 09:40 08:40Z.
-    const figures = attendanceFigures({
+    const figures = figuresOf({
       from: '2026-10-23',
       to: '2026-10-27',
       today: '2026-10-27',
@@ -109,7 +148,7 @@ describe('attendanceFigures', () => {
   });
 
   it('counts someone who left up to the day before they left', () => {
-    const figures = attendanceFigures({
+    const figures = figuresOf({
       ...spring,
       // Gone from Tuesday 2026-03-31: counted Mar 25, 26, 27, 30.
       person: { status: 'left', leftOn: '2026-03-31' },
@@ -127,7 +166,7 @@ describe('attendanceFigures', () => {
   });
 
   it('gives nothing for someone who left before the range', () => {
-    const figures = attendanceFigures({
+    const figures = figuresOf({
       ...spring,
       person: { status: 'left', leftOn: '2026-03-25' },
     });
@@ -135,13 +174,13 @@ describe('attendanceFigures', () => {
   });
 
   it('gives nothing for a range that is wholly in the future', () => {
-    const figures = attendanceFigures({ ...spring, from: '2026-04-03', to: '2026-04-03' });
+    const figures = figuresOf({ ...spring, from: '2026-04-03', to: '2026-04-03' });
     expect(figures.workingDays).toBe(0);
     expect(figures.hoursLogged).toBe(0);
   });
 
   it('rounds sums of decimal hours to two decimals', () => {
-    const figures = attendanceFigures({
+    const figures = figuresOf({
       ...spring,
       days: [
         { date: '2026-03-25', firstStandupAt: null, lastLogAt: null, hoursLogged: 0.1 },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assertAllUsersRange,
+  attendanceCalendar,
   attendanceFigures,
   formatHours,
   OWN_REPORT_MAX_DAYS,
@@ -59,14 +60,10 @@ async function attendance(app: FastifyInstance, query: AttendanceQuery, hrReport
     leaveDatesOfPeople(pool, ids, from, to),
     userDaysOfPeople(pool, ids, from, to),
   ]);
+  const calendar = attendanceCalendar({ from, to, today, timeZone, holidays });
   const rows = people.map((person) => ({
     person,
-    figures: attendanceFigures({
-      from,
-      to,
-      today,
-      timeZone,
-      holidays,
+    figures: attendanceFigures(calendar, {
       person,
       leaveDates: leaves.get(person.id) ?? new Set(),
       days: days.get(person.id) ?? [],
