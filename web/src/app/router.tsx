@@ -78,6 +78,14 @@ const router = createBrowserRouter([
             path: paths.milestoneDetail.path,
             ...screen(() => import('./routes/app/milestone-detail'), 'MilestoneDetailRoute'),
           },
+          {
+            path: paths.monthlyReport.path,
+            ...screen(() => import('./routes/app/monthly-report'), 'MonthlyReportRoute'),
+          },
+          {
+            path: paths.detailReport.path,
+            ...screen(() => import('./routes/app/detail-report'), 'DetailReportRoute'),
+          },
           { path: '*', element: <AppNotFoundRoute /> },
         ],
       },

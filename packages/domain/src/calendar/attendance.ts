@@ -1,5 +1,8 @@
+import { DateTime } from 'luxon';
+import type { IsoDate } from './iso-date.js';
+import { toCalendarDate } from './iso-date.js';
 import type { Instant } from './zone.js';
-import { inZone, toInstant } from './zone.js';
+import { assertTimeZone, inZone, toInstant } from './zone.js';
 
 /** Local wall-clock time after which a first standup is a late arrival. */
 export const LATE_ARRIVAL_CUTOFF = '09:30';
@@ -36,4 +39,18 @@ export function isLateArrival(firstStandupAt: Instant, timeZone: string): boolea
   const local = inZone(firstStandupAt, timeZone);
   const cutoff = local.set({ hour: CUTOFF_HOUR, minute: CUTOFF_MINUTE, second: 0, millisecond: 0 });
   return local.startOf('second') > cutoff;
+}
+
+/**
+ * The first instant of a company-local day that counts as a late arrival: 09:30:01 on the
+ * wall clock, since isLateArrival compares whole seconds. A report over many people works
+ * it out once per day and compares each first standup of that day with it as an instant.
+ */
+export function lateArrivalFrom(date: IsoDate, timeZone: string): Date {
+  assertTimeZone(timeZone);
+  const { year, month, day } = toCalendarDate(date);
+  return DateTime.fromObject(
+    { year, month, day, hour: CUTOFF_HOUR, minute: CUTOFF_MINUTE, second: 1 },
+    { zone: timeZone },
+  ).toJSDate();
 }

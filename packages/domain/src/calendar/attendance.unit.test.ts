@@ -6,8 +6,10 @@ import {
   hoursAvailable,
   hoursOnWork,
   isLateArrival,
+  lateArrivalFrom,
 } from './attendance.js';
 import { thrownCalendarError } from './test-support/thrown.js';
+import { localDate } from './zone.js';
 
 type LateCase = [instant: string, local: string, late: boolean];
 
@@ -135,11 +137,36 @@ describe('isLateArrival', () => {
     it.each(cases)('%s (%s) -> late %s', (instant, _local, expected) => {
       expect(isLateArrival(instant, zone)).toBe(expected);
     });
+
+    it.each(cases)('%s (%s) is at or after lateArrivalFrom of its day: %s', (instant, _l, late) => {
+      const from = lateArrivalFrom(localDate(instant, zone), zone);
+      expect(new Date(instant).getTime() >= from.getTime()).toBe(late);
+    });
   });
 
   it('refuses an unknown zone', () => {
     expect(thrownCalendarError(() => isLateArrival('2026-03-30T09:00:00Z', 'Berlin')).code).toBe(
       'invalid_time_zone',
+    );
+  });
+});
+
+describe('lateArrivalFrom', () => {
+  it.each([
+    ['2026-03-27', 'Europe/Berlin', '2026-03-27T08:30:01.000Z'], // CET
+    ['2026-03-30', 'Europe/Berlin', '2026-03-30T07:30:01.000Z'], // CEST
+    ['2026-10-26', 'Europe/Berlin', '2026-10-26T08:30:01.000Z'], // CET again
+    ['2026-03-09', 'America/New_York', '2026-03-09T13:30:01.000Z'],
+  ])('%s in %s is %s', (date, zone, instant) => {
+    expect(lateArrivalFrom(date, zone).toISOString()).toBe(instant);
+  });
+
+  it('refuses an unknown zone and a bad date', () => {
+    expect(thrownCalendarError(() => lateArrivalFrom('2026-03-30', 'Berlin')).code).toBe(
+      'invalid_time_zone',
+    );
+    expect(thrownCalendarError(() => lateArrivalFrom('2026-02-30', 'UTC')).code).toBe(
+      'invalid_date',
     );
   });
 });

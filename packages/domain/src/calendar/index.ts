@@ -40,6 +40,7 @@ export {
   hoursAvailable,
   hoursOnWork,
   isLateArrival,
+  lateArrivalFrom,
 } from './attendance.js';
 export { detailTotals } from './detail-totals.js';
 export type { DayActivity, DetailTotals, DetailTotalsInput } from './detail-totals.js';

@@ -138,3 +138,50 @@ export const standupsReportSchema = z.object({
   rows: z.array(standupReportRowSchema),
 });
 export type StandupsReport = z.infer<typeof standupsReportSchema>;
+
+/** Who a row of the attendance reports is about, and where they work. */
+const attendancePersonFields = {
+  userId: z.string(),
+  name: z.string(),
+  teamName: z.string().nullable(),
+  /** The person's live workspaces, by name (the Space / Work space column). */
+  workspaces: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Working days in the range up to today (and before the person left). */
+  workingDays: z.number(),
+};
+
+export const monthlyReportRowSchema = z.object({
+  ...attendancePersonFields,
+  /** Working days without a standup. */
+  absences: z.number(),
+  /** Working days on leave, shown beside the absences (DESIGN.md decision 4). */
+  leaveDays: z.number(),
+});
+export type MonthlyReportRow = z.infer<typeof monthlyReportRowSchema>;
+
+/** GET /api/reports/monthly: one row per person, by name. */
+export const monthlyReportSchema = z.object({
+  ...reportFrame,
+  rows: z.array(monthlyReportRowSchema),
+});
+export type MonthlyReport = z.infer<typeof monthlyReportSchema>;
+
+export const detailReportRowSchema = z.object({
+  ...attendancePersonFields,
+  /** 8 x working days. */
+  hoursAvailable: z.number(),
+  hoursLogged: z.number(),
+  /** Sum over the days of (last log - first standup). */
+  hoursOnWork: z.number(),
+  noStandups: z.number(),
+  /** Working days whose first standup was after 09:30 company time. */
+  lateArrivals: z.number(),
+});
+export type DetailReportRow = z.infer<typeof detailReportRowSchema>;
+
+/** GET /api/reports/detail: one row per person, by name. */
+export const detailReportSchema = z.object({
+  ...reportFrame,
+  rows: z.array(detailReportRowSchema),
+});
+export type DetailReport = z.infer<typeof detailReportSchema>;

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { allow, signedIn, ADMIN_ROLES } from '../access/index.js';
 import { endpoint, errorResponses } from '../shared/index.js';
 import {
+  detailReportSchema,
+  monthlyReportSchema,
   myStandupsReportSchema,
   reportRangeQuerySchema,
   standupsReportQuerySchema,
+  reportFilterQuerySchema,
   standupsReportSchema,
   userDaysReportSchema,
 } from './contracts.js';
@@ -40,5 +43,25 @@ export const reportEndpoints = {
     query: reportRangeQuerySchema,
     responses: { 200: userDaysReportSchema, ...errorResponses(400, 401, 403, 404) },
     access: allow({ roles: ADMIN_ROLES, lead: true, self: 'id' }),
+  }),
+  monthly: endpoint({
+    method: 'GET',
+    path: '/api/reports/monthly',
+    tags: ['reports'],
+    summary:
+      'Working days, absences and leave days per person from/to (default the last 7 days); Accept: text/csv gives MonthlyReport.csv',
+    query: reportFilterQuerySchema,
+    responses: { 200: monthlyReportSchema, ...errorResponses(400, 401, 403) },
+    access: allow({ roles: ADMIN_ROLES, lead: true }),
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/reports/detail',
+    tags: ['reports'],
+    summary:
+      'Hours available, logged and on work, no standups and late arrivals per person from/to (default the last 7 days); Accept: text/csv gives DetailReport.csv',
+    query: reportFilterQuerySchema,
+    responses: { 200: detailReportSchema, ...errorResponses(400, 401, 403) },
+    access: allow({ roles: ADMIN_ROLES, lead: true }),
   }),
 };

@@ -3,4 +3,5 @@ export * from './day-rows.js';
 export * from './format.js';
 export * from './range.js';
 export * from './people.js';
+export * from './attendance.js';
 export * from './endpoints.js';

@@ -64,3 +64,25 @@ export async function leaveDates(
   );
   return new Set(rows.map((row) => row.date));
 }
+
+/** Per person, the days from `from` to `to` on which they are on leave. */
+export async function leaveDatesOfPeople(
+  db: Db,
+  userIds: readonly string[],
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Map<string, Set<IsoDate>>> {
+  const byUser = new Map<string, Set<IsoDate>>();
+  if (userIds.length === 0) return byUser;
+  const { rows } = await db.query<{ userId: string; date: string }>(
+    `SELECT DISTINCT user_id AS "userId", day::date::text AS date
+     FROM leaves, generate_series(greatest(from_date, $2::date), least(to_date, $3::date),
+                                  interval '1 day') AS day
+     WHERE user_id = ANY($1::uuid[]) AND to_date >= $2 AND from_date <= $3`,
+    [userIds, from, to],
+  );
+  for (const { userId, date } of rows) {
+    byUser.set(userId, (byUser.get(userId) ?? new Set()).add(date));
+  }
+  return byUser;
+}

@@ -37,3 +37,24 @@ export async function userDays(
   );
   return rows.map(toDay);
 }
+
+/** The days of several people from `from` to `to` with a standup or an entry, per person. */
+export async function userDaysOfPeople(
+  db: Db,
+  userIds: readonly string[],
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Map<string, UserDay[]>> {
+  const byUser = new Map<string, UserDay[]>();
+  if (userIds.length === 0) return byUser;
+  const { rows } = await db.query<Row>(
+    `${SELECT_DAY} WHERE date BETWEEN $2 AND $3 AND user_id = ANY($1::uuid[])`,
+    [userIds, from, to],
+  );
+  for (const day of rows.map(toDay)) {
+    const days = byUser.get(day.userId);
+    if (days) days.push(day);
+    else byUser.set(day.userId, [day]);
+  }
+  return byUser;
+}

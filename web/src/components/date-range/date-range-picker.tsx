@@ -1,9 +1,9 @@
-import { addDays, type IsoDate } from '@teamledger/domain';
+import type { IsoDate } from '@teamledger/domain';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
-import { datePresets, rangeProblem, type DateRange } from './presets';
+import { DatePresetsMenu, DateRangeFields, DateRangeProblem } from './date-range-fields';
+import { rangeProblem, type DateRange } from './presets';
 
 export interface DateRangePickerProps {
   /** The range the screen shows now; null while the first answer is on its way. */
@@ -34,7 +34,6 @@ export function DateRangePicker({
   }
   const [problem, setProblem] = useState<string | null>(null);
   const ready = today !== null;
-  const latest = today ? addDays(today, 1) : undefined;
 
   const apply = (range: Partial<DateRange>) => {
     if (!today) return;
@@ -53,69 +52,25 @@ export function DateRangePicker({
         apply(draft);
       }}
     >
-      <Form.Group controlId={`${idPrefix}-from`}>
-        <Form.Label className="small mb-1">From</Form.Label>
-        <Form.Control
-          type="date"
-          size="sm"
-          value={draft.from ?? ''}
-          max={draft.to ?? latest}
-          disabled={!ready}
-          isInvalid={problem !== null}
-          aria-describedby={problem ? `${idPrefix}-problem` : undefined}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-        />
-      </Form.Group>
-      <Form.Group controlId={`${idPrefix}-to`}>
-        <Form.Label className="small mb-1">To</Form.Label>
-        <Form.Control
-          type="date"
-          size="sm"
-          value={draft.to ?? ''}
-          min={draft.from}
-          max={latest}
-          disabled={!ready}
-          isInvalid={problem !== null}
-          aria-describedby={problem ? `${idPrefix}-problem` : undefined}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-        />
-      </Form.Group>
+      <DateRangeFields
+        value={draft}
+        today={today}
+        onChange={setDraft}
+        idPrefix={idPrefix}
+        problem={problem}
+      />
       <Button type="submit" size="sm" disabled={!ready}>
         Apply
       </Button>
-      <Dropdown>
-        <Dropdown.Toggle
-          id={`${idPrefix}-presets`}
-          size="sm"
-          variant="outline-secondary"
-          disabled={!ready}
-        >
-          Presets
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          {today
-            ? datePresets(today).map((preset) => (
-                <Dropdown.Item
-                  key={preset.label}
-                  as="button"
-                  type="button"
-                  onClick={() => {
-                    const range = { from: preset.from, to: preset.to };
-                    setDraft(range);
-                    apply(range);
-                  }}
-                >
-                  {preset.label}
-                </Dropdown.Item>
-              ))
-            : null}
-        </Dropdown.Menu>
-      </Dropdown>
-      {problem ? (
-        <div id={`${idPrefix}-problem`} className="invalid-feedback d-block w-100 mt-0">
-          {problem}
-        </div>
-      ) : null}
+      <DatePresetsMenu
+        today={today}
+        idPrefix={idPrefix}
+        onPick={(range) => {
+          setDraft(range);
+          apply(range);
+        }}
+      />
+      <DateRangeProblem idPrefix={idPrefix} problem={problem} />
     </Form>
   );
 }

@@ -3,7 +3,10 @@ import Form from 'react-bootstrap/Form';
 import { FormField, type FormFieldProps } from './form-field';
 
 export type SelectFieldProps = Omit<FormFieldProps, 'children'> &
-  Omit<ComponentPropsWithRef<'select'>, 'id' | 'size' | 'className'>;
+  Omit<ComponentPropsWithRef<'select'>, 'id' | 'size' | 'className'> & {
+    /** Bootstrap's small or large select, to sit in a row of small controls (filters). */
+    controlSize?: 'sm' | 'lg';
+  };
 
 /**
  * A labelled native select: keyboard type-ahead, the platform's own picker on phones.
@@ -18,6 +21,7 @@ export function SelectField({
   hint,
   className,
   children,
+  controlSize,
   ...selectProps
 }: SelectFieldProps) {
   return (
@@ -31,7 +35,7 @@ export function SelectField({
       className={className}
     >
       {(control) => (
-        <Form.Select {...selectProps} {...control}>
+        <Form.Select {...selectProps} {...control} size={controlSize}>
           {children}
         </Form.Select>
       )}

@@ -15,3 +15,17 @@ export {
   type StandupsReportDraft,
 } from './components/standups-report-filters';
 export { StandupsReportTable } from './components/standups-report-table';
+export {
+  getMonthlyReport,
+  monthlyReportQueryOptions,
+  useMonthlyReport,
+} from './api/get-monthly-report';
+export {
+  getDetailReport,
+  detailReportQueryOptions,
+  useDetailReport,
+} from './api/get-detail-report';
+export { MonthlyReportTable } from './components/monthly-report-table';
+export { DetailReportTable } from './components/detail-report-table';
+export { AttendanceChart } from './components/attendance-chart';
+export { UserDaysModal, type UserDaysPerson } from './components/user-days-modal';

@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  assertAllUsersRange,
+  attendanceCalendar,
+  attendanceFigures,
+  formatHours,
+  OWN_REPORT_MAX_DAYS,
+  REPORT_DEFAULT_DAYS,
+  reportEndpoints,
+  resolveReportRange,
+  type AttendanceFigures,
+  type IsoDate,
+} from '@teamledger/domain';
+import {
+  holidayDates,
+  leaveDatesOfPeople,
+  reportPeople,
+  userDaysOfPeople,
+  type ReportPerson,
+} from '@teamledger/read-models';
+import { companyNow } from '../calendar/company-today.js';
+import { sendCsv, wantsCsv } from '../csv/send-csv.js';
+import { implement } from '../implement.js';
+
+/** The shared report filters, as the contract parsed them (lists split and checked). */
+interface AttendanceQuery {
+  from?: IsoDate | undefined;
+  to?: IsoDate | undefined;
+  users?: readonly string[] | undefined;
+  workspaces?: readonly string[] | undefined;
+  team?: string | undefined;
+}
+
+/**
+ * Everyone's attendance over the asked range (default the last 7 days), one entry per person
+ * by name. `hrReport` is the Detail report, which leaves out people excluded from HR reports.
+ */
+async function attendance(app: FastifyInstance, query: AttendanceQuery, hrReport: boolean) {
+  const { today, timeZone } = await companyNow(app);
+  const { from, to } = resolveReportRange(query, today, {
+    defaultDays: REPORT_DEFAULT_DAYS,
+    maxDays: OWN_REPORT_MAX_DAYS,
+  });
+  // An empty list is no filter, as absent is.
+  const userIds = query.users?.length ? query.users : null;
+  const workspaceIds = query.workspaces?.length ? query.workspaces : null;
+  assertAllUsersRange({ from, to }, userIds !== null || workspaceIds !== null);
+  const { pool } = app.deps;
+  const people = await reportPeople(pool, {
+    from,
+    userIds,
+    workspaceIds,
+    teamName: query.team ?? null,
+    hrReport,
+  });
+  const ids = people.map((person) => person.id);
+  const [holidays, leaves, days] = await Promise.all([
+    holidayDates(pool, from, to),
+    leaveDatesOfPeople(pool, ids, from, to),
+    userDaysOfPeople(pool, ids, from, to),
+  ]);
+  const calendar = attendanceCalendar({ from, to, today, timeZone, holidays });
+  const rows = people.map((person) => ({
+    person,
+    figures: attendanceFigures(calendar, {
+      person,
+      leaveDates: leaves.get(person.id) ?? new Set(),
+      days: days.get(person.id) ?? [],
+    }),
+  }));
+  return { from, to, today, timeZone, rows };
+}
+
+const personFields = (person: ReportPerson, figures: AttendanceFigures) => ({
+  userId: person.id,
+  name: person.name,
+  teamName: person.teamName,
+  workspaces: person.workspaces,
+  workingDays: figures.workingDays,
+});
+
+const workspaceNames = (person: ReportPerson) =>
+  person.workspaces.map((workspace) => workspace.name).join(', ');
+
+/** /api/reports/monthly (MonthlyReport.csv) and /api/reports/detail (DetailReport.csv). */
+export const attendanceReportsRoute: FastifyPluginAsyncZod = async (app) => {
+  implement(app, reportEndpoints.monthly, {
+    handler: async (request, reply) => {
+      const { rows, ...frame } = await attendance(app, request.query, false);
+      if (wantsCsv(request)) {
+        return sendCsv(
+          reply,
+          'MonthlyReport.csv',
+          ['Space', 'User', 'Working Days', 'Absences', 'Leave days'],
+          rows.map(({ person, figures }) => [
+            workspaceNames(person),
+            person.name,
+            figures.workingDays,
+            figures.absences,
+            figures.leaveDays,
+          ]),
+        );
+      }
+      return {
+        ...frame,
+        rows: rows.map(({ person, figures }) => ({
+          ...personFields(person, figures),
+          absences: figures.absences,
+          leaveDays: figures.leaveDays,
+        })),
+      };
+    },
+  });
+
+  implement(app, reportEndpoints.detail, {
+    handler: async (request, reply) => {
+      const { rows, ...frame } = await attendance(app, request.query, true);
+      if (wantsCsv(request)) {
+        return sendCsv(
+          reply,
+          'DetailReport.csv',
+          [
+            'Name',
+            'Work space',
+            'Team Name',
+            'Total Hours Available',
+            'Total Logged Hours',
+            'Total hours on Work',
+            'No Standups',
+            'Late Arrival after 9:30',
+          ],
+          rows.map(({ person, figures }) => [
+            person.name,
+            workspaceNames(person),
+            person.teamName ?? '',
+            formatHours(figures.hoursAvailable),
+            formatHours(figures.hoursLogged),
+            formatHours(figures.hoursOnWork),
+            figures.noStandups,
+            figures.lateArrivals,
+          ]),
+        );
+      }
+      return {
+        ...frame,
+        rows: rows.map(({ person, figures }) => ({
+          ...personFields(person, figures),
+          hoursAvailable: figures.hoursAvailable,
+          hoursLogged: figures.hoursLogged,
+          hoursOnWork: figures.hoursOnWork,
+          noStandups: figures.noStandups,
+          lateArrivals: figures.lateArrivals,
+        })),
+      };
+    },
+  });
+};

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import {
+  holidayStream,
+  leaveStream,
+  standupStream,
+  userStream,
+  worklogDayStream,
+  type Role,
+  type UserStatus,
+} from '@teamledger/domain';
+import type { EventStore } from '@teamledger/eventstore';
+
+export interface FixturePerson {
+  userId: string;
+  name: string;
+  role: Role;
+  teamName: string;
+  workspaceIds: string[];
+  /** A move away from active, e.g. { to: 'left', effectiveDate: '2026-10-28' }. */
+  status?: { to: UserStatus; effectiveDate?: string };
+}
+
+/**
+ * Appends a report test's history straight to the store, as exact as a hand-worked figure
+ * needs (a standup at 09:30:00 sharp, a person who left on a given day), which the
+ * commands, bound to the clock of the moment, cannot set up.
+ */
+export function workEvents(store: EventStore) {
+  const append = (stream: string, type: string, data: Record<string, unknown>) =>
+    store.appendToStream(stream, [
+      {
+        id: randomUUID(),
+        type,
+        data,
+        metadata: {
+          actorId: null,
+          at: '2026-01-01T08:00:00.000Z',
+          correlationId: randomUUID(),
+          causationId: null,
+          source: 'system',
+        },
+      },
+    ]);
+  return {
+    async person({ userId, name, role, teamName, workspaceIds, status }: FixturePerson) {
+      await append(userStream(userId), 'UserRegistered', {
+        userId,
+        email: `${name.toLowerCase().replace(/\W+/g, '.')}@fixture.test`,
+        name,
+        role,
+        status: 'active',
+        via: 'admin',
+        teamName,
+        leadIds: [],
+        workspaceIds,
+        defaultWorkspaceId: workspaceIds[0] ?? null,
+        isProviderUser: false,
+        isLead: false,
+        gender: 'F',
+      });
+      if (status) {
+        await append(userStream(userId), 'UserStatusChanged', {
+          userId,
+          from: 'active',
+          to: status.to,
+          reason: null,
+          ...(status.effectiveDate ? { effectiveDate: status.effectiveDate } : {}),
+        });
+      }
+    },
+    standup: (userId: string, date: string, reportedAt: string, workspaceId: string | null) =>
+      append(standupStream(userId, date), 'StandupAdded', {
+        userId,
+        date,
+        workspaceId,
+        reportedAt,
+        yesterday: 'Yesterday',
+        today: 'Today',
+        roadblocks: 'None',
+      }),
+    hours: (userId: string, date: string, hours: number, loggedAt: string, workspaceId: string) =>
+      append(worklogDayStream(userId, date), 'HoursLogged', {
+        worklogId: randomUUID(),
+        userId,
+        workspaceId,
+        milestoneId: null,
+        title: 'Work',
+        details: 'Work',
+        hours,
+        date,
+        loggedAt,
+        ticket: null,
+      }),
+    holiday: (date: string, title: string) =>
+      append(holidayStream(date), 'HolidayAdded', { date, title }),
+    leave(userId: string, from: string, to: string) {
+      const leaveId = randomUUID();
+      return append(leaveStream(leaveId), 'LeaveApplied', {
+        leaveId,
+        userId,
+        leaveType: 'Sick',
+        details: 'Unwell',
+        from,
+        to,
+      });
+    },
+  };
+}

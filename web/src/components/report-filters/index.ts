@@ -1,0 +1,6 @@
+export {
+  ReportFilterBar,
+  type FilterOption,
+  type ReportFilter,
+  type ReportFilterBarProps,
+} from './report-filter-bar';

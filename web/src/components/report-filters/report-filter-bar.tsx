@@ -1,0 +1,145 @@
+import type { IsoDate } from '@teamledger/domain';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import {
+  DatePresetsMenu,
+  DateRangeFields,
+  DateRangeProblem,
+  rangeProblem,
+  type DateRange,
+} from '../date-range';
+import { MultiSelectField, SelectField } from '../form';
+
+/** What an all-user report is filtered by; an empty choice means All (SPEC.md 5). */
+export interface ReportFilter {
+  /** null: the server's default range. */
+  range: DateRange | null;
+  /** Workspace ids. */
+  workspaces: string[];
+  /** A user id, or '' for All. */
+  user: string;
+  /** A team name, or '' for All. */
+  team: string;
+}
+
+export type FilterOption = { id: string; name: string };
+
+export interface ReportFilterBarProps {
+  /** Names the form for screen readers, e.g. 'Monthly Report filters'. */
+  name: string;
+  /** Prefix of the control ids, unique on the page. */
+  idPrefix: string;
+  applied: ReportFilter;
+  /** The range the report shows now, to fill the dates before one is chosen. */
+  shownRange: DateRange | null;
+  /** The company's today from the report's answer; null until it is known. */
+  today: IsoDate | null;
+  workspaces: readonly FilterOption[];
+  people: readonly FilterOption[];
+  /** Offers the team select when given. */
+  teams?: readonly FilterOption[];
+  onApply: (filter: ReportFilter) => void;
+}
+
+/**
+ * The filters of the all-user reports (SPEC.md 2): team (when offered), workspaces, user
+ * and a date range with presets; nothing changes until Apply Filter, and a preset applies
+ * what is chosen at once.
+ */
+export function ReportFilterBar({
+  name,
+  idPrefix,
+  applied,
+  shownRange,
+  today,
+  workspaces,
+  people,
+  teams,
+  onApply,
+}: ReportFilterBarProps) {
+  const [draft, setDraft] = useState(applied);
+  // null until a date is typed or a preset picked: the dates then show the range the
+  // report answered with, and applying keeps the server's default (it follows today).
+  const [typedRange, setTypedRange] = useState<Partial<DateRange> | null>(applied.range);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const apply = (range: Partial<DateRange> | null) => {
+    if (!today) return;
+    const why = range === null ? null : rangeProblem(range, today);
+    setProblem(why);
+    if (why === null) onApply({ ...draft, range: range as DateRange | null });
+  };
+
+  return (
+    <Form
+      noValidate
+      aria-label={name}
+      className="d-flex flex-wrap align-items-end gap-3 mb-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(typedRange);
+      }}
+    >
+      {teams ? (
+        <SelectField
+          controlId={`${idPrefix}-team`}
+          label={<span className="small">Team</span>}
+          className="mb-0"
+          controlSize="sm"
+          value={draft.team}
+          onChange={(event) => setDraft({ ...draft, team: event.target.value })}
+        >
+          <option value="">All</option>
+          {teams.map((team) => (
+            <option key={team.id} value={team.name}>
+              {team.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <MultiSelectField
+        id={`${idPrefix}-workspaces`}
+        label="WorkSpace"
+        options={workspaces.map((workspace) => ({ value: workspace.id, label: workspace.name }))}
+        value={draft.workspaces}
+        onChange={(chosen) => setDraft({ ...draft, workspaces: chosen })}
+        placeholder="All"
+      />
+      <SelectField
+        controlId={`${idPrefix}-user`}
+        label={<span className="small">User</span>}
+        className="mb-0"
+        controlSize="sm"
+        value={draft.user}
+        onChange={(event) => setDraft({ ...draft, user: event.target.value })}
+      >
+        <option value="">All</option>
+        {people.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.name}
+          </option>
+        ))}
+      </SelectField>
+      <DateRangeFields
+        value={typedRange ?? shownRange ?? {}}
+        today={today}
+        onChange={setTypedRange}
+        idPrefix={idPrefix}
+        problem={problem}
+      />
+      <DatePresetsMenu
+        today={today}
+        idPrefix={idPrefix}
+        onPick={(preset) => {
+          setTypedRange(preset);
+          apply(preset);
+        }}
+      />
+      <Button type="submit" size="sm" disabled={today === null}>
+        Apply Filter
+      </Button>
+      <DateRangeProblem idPrefix={idPrefix} problem={problem} />
+    </Form>
+  );
+}
