@@ -42,5 +42,3 @@ export {
   isLateArrival,
   lateArrivalFrom,
 } from './attendance.js';
-export { detailTotals } from './detail-totals.js';
-export type { DayActivity, DetailTotals, DetailTotalsInput } from './detail-totals.js';
