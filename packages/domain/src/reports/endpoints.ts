@@ -3,11 +3,17 @@ import { allow, signedIn, ADMIN_ROLES } from '../access/index.js';
 import { endpoint, errorResponses } from '../shared/index.js';
 import {
   myStandupsReportSchema,
+  reportFilterQuerySchema,
   reportRangeQuerySchema,
   standupsReportQuerySchema,
   standupsReportSchema,
   userDaysReportSchema,
 } from './contracts.js';
+import {
+  timesheetReportSchema,
+  timesheetTicketsQuerySchema,
+  timesheetTicketsSchema,
+} from './timesheet.js';
 
 export const reportEndpoints = {
   myStandups: endpoint({
@@ -40,5 +46,25 @@ export const reportEndpoints = {
     query: reportRangeQuerySchema,
     responses: { 200: userDaysReportSchema, ...errorResponses(400, 401, 403, 404) },
     access: allow({ roles: ADMIN_ROLES, lead: true, self: 'id' }),
+  }),
+  timesheet: endpoint({
+    method: 'GET',
+    path: '/api/reports/timesheet',
+    tags: ['reports'],
+    summary:
+      "Hours per person, workspace and milestone from/to (default the last 7 days), with hours per day by workspace for the chart; plain users get their own only (403 for anyone else's); Accept: text/csv gives TimesheetReport.csv",
+    query: reportFilterQuerySchema,
+    responses: { 200: timesheetReportSchema, ...errorResponses(400, 401, 403) },
+    access: signedIn,
+  }),
+  timesheetTickets: endpoint({
+    method: 'GET',
+    path: '/api/reports/timesheet/tickets',
+    tags: ['reports'],
+    summary:
+      "The entries behind one TimeSheet row (Ticket Details), newest first; milestoneId 'none' for No Milestone; Accept: text/csv gives UserReport.csv",
+    query: timesheetTicketsQuerySchema,
+    responses: { 200: timesheetTicketsSchema, ...errorResponses(400, 401, 403, 404) },
+    access: signedIn,
   }),
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { myStandupsRoute } from './my-standups.js';
 import { standupsReportRoute } from './standups-report.js';
+import { timesheetRoute } from './timesheet.js';
 import { userDaysRoute } from './user-days.js';
 
 /** Report routes, one module each. */
@@ -8,4 +9,5 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(myStandupsRoute);
   await app.register(standupsReportRoute);
   await app.register(userDaysRoute);
+  await app.register(timesheetRoute);
 };
