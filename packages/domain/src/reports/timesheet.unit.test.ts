@@ -124,9 +124,7 @@ describe('timesheetChartSummary', () => {
       workspaces: [],
       dailyHours: [],
     });
-    expect(timesheetChartSummary(chart)).toBe(
-      'No hours logged from Mar 6, 2026 to Mar 7, 2026.',
-    );
+    expect(timesheetChartSummary(chart)).toBe('No hours logged from Mar 6, 2026 to Mar 7, 2026.');
   });
 });
 
