@@ -78,6 +78,10 @@ const router = createBrowserRouter([
             path: paths.milestoneDetail.path,
             ...screen(() => import('./routes/app/milestone-detail'), 'MilestoneDetailRoute'),
           },
+          {
+            path: paths.timesheetReport.path,
+            ...screen(() => import('./routes/app/timesheet-report'), 'TimesheetReportRoute'),
+          },
           { path: '*', element: <AppNotFoundRoute /> },
         ],
       },

@@ -1,5 +1,5 @@
 import { addDays, type IsoDate } from '@teamledger/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
@@ -13,6 +13,8 @@ export interface DateRangePickerProps {
   onChange: (range: DateRange) => void;
   /** Prefix of the control ids, unique on the page. */
   idPrefix?: string;
+  /** More filters of the report (a user select, say), applied with the range. */
+  children?: ReactNode;
 }
 
 /**
@@ -24,6 +26,7 @@ export function DateRangePicker({
   today,
   onChange,
   idPrefix = 'range',
+  children,
 }: DateRangePickerProps) {
   const [draft, setDraft] = useState<Partial<DateRange>>(value ?? {});
   // A new range from outside (an answer, a preset) replaces what was being typed.
@@ -80,6 +83,7 @@ export function DateRangePicker({
           onChange={(event) => setDraft({ ...draft, to: event.target.value })}
         />
       </Form.Group>
+      {children}
       <Button type="submit" size="sm" disabled={!ready}>
         Apply
       </Button>

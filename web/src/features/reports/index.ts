@@ -15,3 +15,21 @@ export {
   type StandupsReportDraft,
 } from './components/standups-report-filters';
 export { StandupsReportTable } from './components/standups-report-table';
+export {
+  getTimesheetReport,
+  timesheetReportCsvPath,
+  timesheetReportQueryOptions,
+  useTimesheetReport,
+  type TimesheetFilter,
+} from './api/get-timesheet-report';
+export {
+  getTimesheetTickets,
+  timesheetTicketsCsvPath,
+  timesheetTicketsQueryOptions,
+  useTimesheetTickets,
+  type TimesheetRowRef,
+} from './api/get-timesheet-tickets';
+export { TicketDetailsModal } from './components/ticket-details-modal';
+export { TimesheetChart } from './components/timesheet-chart';
+export { TimesheetTable } from './components/timesheet-table';
+export { ALL_USERS, TimesheetUserSelect } from './components/timesheet-user-select';
