@@ -86,6 +86,10 @@ const router = createBrowserRouter([
             path: paths.detailReport.path,
             ...screen(() => import('./routes/app/detail-report'), 'DetailReportRoute'),
           },
+          {
+            path: paths.timesheetReport.path,
+            ...screen(() => import('./routes/app/timesheet-report'), 'TimesheetReportRoute'),
+          },
           { path: '*', element: <AppNotFoundRoute /> },
         ],
       },

@@ -10,7 +10,7 @@ export const reportRangeQuerySchema = z.object({
 export type ReportRangeQuery = z.infer<typeof reportRangeQuerySchema>;
 
 /** What every report answers besides its rows: the range it covers and the company's today. */
-const reportFrame = {
+export const reportFrame = {
   from: z.string(),
   to: z.string(),
   today: z.string(),

@@ -5,12 +5,17 @@ import {
   detailReportSchema,
   monthlyReportSchema,
   myStandupsReportSchema,
+  reportFilterQuerySchema,
   reportRangeQuerySchema,
   standupsReportQuerySchema,
-  reportFilterQuerySchema,
   standupsReportSchema,
   userDaysReportSchema,
 } from './contracts.js';
+import {
+  timesheetReportSchema,
+  timesheetTicketsQuerySchema,
+  timesheetTicketsSchema,
+} from './timesheet.js';
 
 export const reportEndpoints = {
   myStandups: endpoint({
@@ -63,5 +68,25 @@ export const reportEndpoints = {
     query: reportFilterQuerySchema,
     responses: { 200: detailReportSchema, ...errorResponses(400, 401, 403) },
     access: allow({ roles: ADMIN_ROLES, lead: true }),
+  }),
+  timesheet: endpoint({
+    method: 'GET',
+    path: '/api/reports/timesheet',
+    tags: ['reports'],
+    summary:
+      "Hours per person, workspace and milestone from/to (default the last 7 days), with hours per day by workspace for the chart; plain users get their own only (403 for anyone else's); Accept: text/csv gives TimesheetReport.csv",
+    query: reportFilterQuerySchema,
+    responses: { 200: timesheetReportSchema, ...errorResponses(400, 401, 403) },
+    access: signedIn,
+  }),
+  timesheetTickets: endpoint({
+    method: 'GET',
+    path: '/api/reports/timesheet/tickets',
+    tags: ['reports'],
+    summary:
+      "The entries behind one TimeSheet row (Ticket Details), newest first; milestoneId 'none' for No Milestone; Accept: text/csv gives UserReport.csv",
+    query: timesheetTicketsQuerySchema,
+    responses: { 200: timesheetTicketsSchema, ...errorResponses(400, 401, 403, 404) },
+    access: signedIn,
   }),
 };

@@ -5,3 +5,4 @@ export * from './range.js';
 export * from './people.js';
 export * from './attendance.js';
 export * from './endpoints.js';
+export * from './timesheet.js';

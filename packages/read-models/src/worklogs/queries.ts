@@ -1,5 +1,5 @@
 import type { ClientBase, Pool } from 'pg';
-import type { IsoDate } from '@teamledger/domain';
+import { ROLES_IN_REPORTS, type IsoDate } from '@teamledger/domain';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
 
@@ -48,4 +48,168 @@ export async function worklogsOfMilestone(db: Db, milestoneId: string): Promise<
     [milestoneId],
   );
   return rows.map(toWorklog);
+}
+
+export interface TimesheetFilter {
+  from: IsoDate;
+  to: IsoDate;
+  /** null: everyone. */
+  userIds: readonly string[] | null;
+  /** null: every workspace. */
+  workspaceIds: readonly string[] | null;
+  teamName: string | null;
+}
+
+/**
+ * The entries a timesheet counts, as SQL conditions on `w` (worklogs) and `u` (users):
+ * those in the range of the active User and Viewer people (DESIGN.md decision 7), and of
+ * people who left, dated before they left (as listedInReportsOn in the domain).
+ */
+function timesheetConditions(filter: TimesheetFilter, params: unknown[]): string {
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const [from, to, roles, userIds, workspaceIds, teamName] = [
+    filter.from,
+    filter.to,
+    ROLES_IN_REPORTS,
+    filter.userIds,
+    filter.workspaceIds,
+    filter.teamName,
+  ].map(param);
+  return `w.date BETWEEN ${from}::date AND ${to}::date
+    AND u.role = ANY(${roles}::text[])
+    AND (u.status = 'active' OR (u.status = 'left' AND w.date < u.left_on))
+    AND (${userIds}::uuid[] IS NULL OR u.id = ANY(${userIds}::uuid[]))
+    AND (${workspaceIds}::uuid[] IS NULL OR w.workspace_id = ANY(${workspaceIds}::uuid[]))
+    AND (${teamName}::text IS NULL OR lower(u.team_name) = lower(${teamName}::text))`;
+}
+
+export interface TimesheetReportRow {
+  userId: string;
+  name: string;
+  teamName: string | null;
+  workspace: { id: string; name: string };
+  /** null: the hours logged against no milestone. */
+  milestone: { id: string; name: string } | null;
+  totalHours: number;
+}
+
+interface TimesheetSqlRow {
+  user_id: string;
+  name: string;
+  team_name: string | null;
+  workspace_id: string;
+  workspace_name: string;
+  milestone_id: string | null;
+  milestone_name: string | null;
+  total_hours: string;
+}
+
+/**
+ * The TimeSheet Report: the hours of each person in each workspace and milestone of the
+ * range, by name, then workspace, then milestone ('No Milestone' last).
+ */
+export async function timesheetReport(
+  db: Db,
+  filter: TimesheetFilter,
+): Promise<TimesheetReportRow[]> {
+  const params: unknown[] = [];
+  const { rows } = await db.query<TimesheetSqlRow>(
+    `SELECT u.id AS user_id, u.name, u.team_name, w.workspace_id,
+            coalesce(ws.name, 'Unknown') AS workspace_name, w.milestone_id,
+            coalesce(m.title, 'Unknown') AS milestone_name, sum(w.hours)::text AS total_hours
+     FROM worklogs w
+     JOIN users u ON u.id = w.user_id
+     LEFT JOIN workspaces ws ON ws.id = w.workspace_id
+     LEFT JOIN milestones m ON m.id = w.milestone_id
+     WHERE ${timesheetConditions(filter, params)}
+     GROUP BY u.id, w.workspace_id, ws.name, w.milestone_id, m.title
+     ORDER BY lower(u.name), u.id, lower(coalesce(ws.name, 'Unknown')), w.workspace_id,
+              w.milestone_id IS NULL, lower(coalesce(m.title, 'Unknown')), w.milestone_id`,
+    params,
+  );
+  return rows.map((row) => ({
+    userId: row.user_id,
+    name: row.name,
+    teamName: row.team_name,
+    workspace: { id: row.workspace_id, name: row.workspace_name },
+    milestone:
+      row.milestone_id === null ? null : { id: row.milestone_id, name: row.milestone_name ?? '' },
+    totalHours: Number(row.total_hours),
+  }));
+}
+
+/** The hours of each day and workspace the timesheet counts, for its chart. */
+export async function timesheetDailyHours(
+  db: Db,
+  filter: TimesheetFilter,
+): Promise<{ date: IsoDate; workspaceId: string; hours: number }[]> {
+  const params: unknown[] = [];
+  const { rows } = await db.query<{ date: IsoDate; workspace_id: string; hours: string }>(
+    `SELECT w.date::text AS date, w.workspace_id, sum(w.hours)::text AS hours
+     FROM worklogs w JOIN users u ON u.id = w.user_id
+     WHERE ${timesheetConditions(filter, params)}
+     GROUP BY w.date, w.workspace_id
+     ORDER BY w.date, w.workspace_id`,
+    params,
+  );
+  return rows.map((row) => ({
+    date: row.date,
+    workspaceId: row.workspace_id,
+    hours: Number(row.hours),
+  }));
+}
+
+export interface TimesheetEntryFilter {
+  from: IsoDate;
+  to: IsoDate;
+  userId: string;
+  workspaceId: string;
+  /** null: the entries logged against no milestone. */
+  milestoneId: string | null;
+}
+
+export interface TimesheetEntryRow {
+  id: string;
+  date: IsoDate;
+  hours: number;
+  title: string;
+  ticket: { number: number; url: string } | null;
+}
+
+/**
+ * The entries behind one row of the timesheet (Ticket Details), newest first: the same
+ * people and days the report counts.
+ */
+export async function timesheetEntries(
+  db: Db,
+  filter: TimesheetEntryFilter,
+): Promise<TimesheetEntryRow[]> {
+  const params: unknown[] = [];
+  const conditions = timesheetConditions(
+    {
+      from: filter.from,
+      to: filter.to,
+      userIds: [filter.userId],
+      workspaceIds: [filter.workspaceId],
+      teamName: null,
+    },
+    params,
+  );
+  params.push(filter.milestoneId);
+  const { rows } = await db.query<Row>(
+    `${SELECT_WORKLOG} WHERE ${conditions}
+       AND w.milestone_id IS NOT DISTINCT FROM $${params.length}::uuid
+     ORDER BY w.date DESC, w.recorded_at DESC, w.id`,
+    params,
+  );
+  return rows.map(toWorklog).map(({ id, date, hours, title, ticket }) => ({
+    id,
+    date,
+    hours,
+    title,
+    ticket,
+  }));
 }

@@ -137,6 +137,22 @@ const CASES: Record<string, (date: string) => Call> = {
     method: 'GET',
     url: `/api/reports/users/${userId}/days?to=${date}`,
   }),
+  'GET /api/reports/timesheet query from': (date) => ({
+    method: 'GET',
+    url: `/api/reports/timesheet?from=${date}`,
+  }),
+  'GET /api/reports/timesheet query to': (date) => ({
+    method: 'GET',
+    url: `/api/reports/timesheet?to=${date}`,
+  }),
+  'GET /api/reports/timesheet/tickets query from': (date) => ({
+    method: 'GET',
+    url: `/api/reports/timesheet/tickets?userId=${userId}&workspaceId=${hq}&milestoneId=none&from=${date}`,
+  }),
+  'GET /api/reports/timesheet/tickets query to': (date) => ({
+    method: 'GET',
+    url: `/api/reports/timesheet/tickets?userId=${userId}&workspaceId=${hq}&milestoneId=none&to=${date}`,
+  }),
 };
 
 const send = (call: Call) => {

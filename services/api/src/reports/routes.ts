@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { myStandupsRoute } from './my-standups.js';
 import { standupsReportRoute } from './standups-report.js';
+import { timesheetRoute } from './timesheet.js';
 import { userDaysRoute } from './user-days.js';
 import { attendanceReportsRoute } from './attendance-reports.js';
 
@@ -10,4 +11,5 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(standupsReportRoute);
   await app.register(userDaysRoute);
   await app.register(attendanceReportsRoute);
+  await app.register(timesheetRoute);
 };

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@teamledger/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { DatePresetsMenu, DateRangeFields, DateRangeProblem } from './date-range-fields';
@@ -13,6 +13,8 @@ export interface DateRangePickerProps {
   onChange: (range: DateRange) => void;
   /** Prefix of the control ids, unique on the page. */
   idPrefix?: string;
+  /** More filters of the report (a user select, say), applied with the range. */
+  children?: ReactNode;
 }
 
 /**
@@ -24,6 +26,7 @@ export function DateRangePicker({
   today,
   onChange,
   idPrefix = 'range',
+  children,
 }: DateRangePickerProps) {
   const [draft, setDraft] = useState<Partial<DateRange>>(value ?? {});
   // A new range from outside (an answer, a preset) replaces what was being typed.
@@ -59,6 +62,7 @@ export function DateRangePicker({
         idPrefix={idPrefix}
         problem={problem}
       />
+      {children}
       <Button type="submit" size="sm" disabled={!ready}>
         Apply
       </Button>

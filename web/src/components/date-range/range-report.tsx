@@ -21,12 +21,15 @@ export function RangeReport<T extends RangeReportData>({
   range,
   onRangeChange,
   report,
+  filters,
   children,
 }: {
   idPrefix: string;
   range: DateRange | null;
   onRangeChange: (range: DateRange) => void;
   report: UseQueryResult<T>;
+  /** More filters, in the picker's form: its Apply (or a preset) applies them too. */
+  filters?: ReactNode;
   children: ReactNode;
 }) {
   const shown = report.data ? { from: report.data.from, to: report.data.to } : range;
@@ -38,7 +41,9 @@ export function RangeReport<T extends RangeReportData>({
           today={report.data?.today ?? null}
           onChange={onRangeChange}
           idPrefix={idPrefix}
-        />
+        >
+          {filters}
+        </DateRangePicker>
         <ErrorAlert heading="The report could not be loaded" error={report.error} />
         {children}
       </Card.Body>

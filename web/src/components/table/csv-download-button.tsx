@@ -10,9 +10,19 @@ export interface CsvDownloadButtonProps {
   /** SPEC.md's file name, e.g. 'Report.csv'. */
   fileName: string;
   disabled?: boolean;
+  /** What the button says; 'Download CSV' when left out. */
+  label?: string;
+  /** The table row it downloads, said to screen readers only: 'Download Uma Patel'. */
+  rowName?: string;
 }
 
-export function CsvDownloadButton({ path, fileName, disabled }: CsvDownloadButtonProps) {
+export function CsvDownloadButton({
+  path,
+  fileName,
+  disabled,
+  label = 'Download CSV',
+  rowName,
+}: CsvDownloadButtonProps) {
   const notify = useNotify();
   const [pending, setPending] = useState(false);
   const download = async () => {
@@ -31,11 +41,12 @@ export function CsvDownloadButton({ path, fileName, disabled }: CsvDownloadButto
       size="sm"
       onClick={() => void download()}
       disabled={disabled || pending}
+      aria-label={rowName ? `${label} ${rowName}` : undefined}
     >
       {pending ? (
         <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-2" />
       ) : null}
-      Download CSV
+      {label}
     </Button>
   );
 }

@@ -29,3 +29,21 @@ export { MonthlyReportTable } from './components/monthly-report-table';
 export { DetailReportTable } from './components/detail-report-table';
 export { AttendanceChart } from './components/attendance-chart';
 export { UserDaysModal, type UserDaysPerson } from './components/user-days-modal';
+export {
+  getTimesheetReport,
+  timesheetReportCsvPath,
+  timesheetReportQueryOptions,
+  useTimesheetReport,
+  type TimesheetFilter,
+} from './api/get-timesheet-report';
+export {
+  getTimesheetTickets,
+  timesheetTicketsCsvPath,
+  timesheetTicketsQueryOptions,
+  useTimesheetTickets,
+  type TimesheetRowRef,
+} from './api/get-timesheet-tickets';
+export { TicketDetailsModal } from './components/ticket-details-modal';
+export { TimesheetChart } from './components/timesheet-chart';
+export { TimesheetTable } from './components/timesheet-table';
+export { ALL_USERS, TimesheetUserSelect } from './components/timesheet-user-select';
