@@ -153,6 +153,22 @@ const CASES: Record<string, (date: string) => Call> = {
     method: 'GET',
     url: `/api/reports/timesheet/tickets?userId=${userId}&workspaceId=${hq}&milestoneId=none&to=${date}`,
   }),
+  'GET /api/reports/monthly query from': (date) => ({
+    method: 'GET',
+    url: `/api/reports/monthly?from=${date}`,
+  }),
+  'GET /api/reports/monthly query to': (date) => ({
+    method: 'GET',
+    url: `/api/reports/monthly?to=${date}`,
+  }),
+  'GET /api/reports/detail query from': (date) => ({
+    method: 'GET',
+    url: `/api/reports/detail?from=${date}`,
+  }),
+  'GET /api/reports/detail query to': (date) => ({
+    method: 'GET',
+    url: `/api/reports/detail?to=${date}`,
+  }),
 };
 
 const send = (call: Call) => {
