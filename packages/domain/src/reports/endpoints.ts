@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { allow, signedIn, ADMIN_ROLES } from '../access/index.js';
 import { endpoint, errorResponses } from '../shared/index.js';
 import {
+  milestoneReportSchema,
   myStandupsReportSchema,
+  reportFilterQuerySchema,
   reportRangeQuerySchema,
   standupsReportQuerySchema,
   standupsReportSchema,
@@ -40,5 +42,15 @@ export const reportEndpoints = {
     query: reportRangeQuerySchema,
     responses: { 200: userDaysReportSchema, ...errorResponses(400, 401, 403, 404) },
     access: allow({ roles: ADMIN_ROLES, lead: true, self: 'id' }),
+  }),
+  milestones: endpoint({
+    method: 'GET',
+    path: '/api/reports/milestones',
+    tags: ['reports'],
+    summary:
+      'Hours per milestone and per person from/to (default the last 7 days); a plain User sees only their own; Accept: text/csv gives MilestoneReport.csv',
+    query: reportFilterQuerySchema,
+    responses: { 200: milestoneReportSchema, ...errorResponses(400, 401, 403) },
+    access: signedIn,
   }),
 };
