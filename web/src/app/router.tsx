@@ -78,6 +78,10 @@ const router = createBrowserRouter([
             path: paths.milestoneDetail.path,
             ...screen(() => import('./routes/app/milestone-detail'), 'MilestoneDetailRoute'),
           },
+          {
+            path: paths.milestoneReport.path,
+            ...screen(() => import('./routes/app/milestone-report'), 'MilestoneReportRoute'),
+          },
           { path: '*', element: <AppNotFoundRoute /> },
         ],
       },

@@ -15,3 +15,11 @@ export {
   type StandupsReportDraft,
 } from './components/standups-report-filters';
 export { StandupsReportTable } from './components/standups-report-table';
+export {
+  getMilestoneReport,
+  milestoneReportQueryOptions,
+  useMilestoneReport,
+  type MilestoneReportFilter,
+} from './api/get-milestone-report';
+export { MilestoneReportFilters } from './components/milestone-report-filters';
+export { MilestoneReportView } from './components/milestone-report-view';
