@@ -19,7 +19,7 @@ export interface BarChartFigureProps {
 /** Bootstrap's primary blue: SVG attributes cannot read its CSS variable. */
 const BAR_COLOUR = '#0d6efd';
 const ROW_HEIGHT = 36;
-const LABEL_MAX = 22;
+const LABEL_MAX = 20;
 
 const shortLabel = (label: string) =>
   label.length > LABEL_MAX ? `${label.slice(0, LABEL_MAX - 1)}…` : label;
@@ -49,7 +49,7 @@ export function BarChartFigure({ title, data, valueName, formatValue }: BarChart
           <YAxis
             type="category"
             dataKey="label"
-            width={150}
+            width={120}
             tickFormatter={(label: string) => shortLabel(label)}
           />
           <Tooltip formatter={(value) => [formatValue(Number(value)), valueName]} />

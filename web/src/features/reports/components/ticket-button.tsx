@@ -1,5 +1,4 @@
 import type { MilestoneReportEntry } from '@teamledger/domain';
-import Button from 'react-bootstrap/Button';
 
 /**
  * The ticket of an entry: a button opening it on the provider's site in a new window when
@@ -9,18 +8,17 @@ export function TicketButton({ ticket }: { ticket: MilestoneReportEntry['ticket'
   if (ticket === null) return <span className="text-body-secondary">—</span>;
   const label = `#${ticket.number}`;
   if (ticket.url === null) return <span>{label}</span>;
+  // A link styled as a button: react-bootstrap's Button would give it role="button", but
+  // it goes somewhere, so it stays a link for screen readers.
   return (
-    <Button
-      as="a"
+    <a
       href={ticket.url}
       target="_blank"
       rel="noopener noreferrer"
-      size="sm"
-      variant="outline-primary"
-      className="py-0 text-nowrap"
+      className="btn btn-sm btn-outline-primary py-0 text-nowrap"
     >
       {label}
       <span className="visually-hidden"> (opens the ticket in a new window)</span>
-    </Button>
+    </a>
   );
 }
