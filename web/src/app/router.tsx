@@ -90,6 +90,10 @@ const router = createBrowserRouter([
             path: paths.timesheetReport.path,
             ...screen(() => import('./routes/app/timesheet-report'), 'TimesheetReportRoute'),
           },
+          {
+            path: paths.milestoneReport.path,
+            ...screen(() => import('./routes/app/milestone-report'), 'MilestoneReportRoute'),
+          },
           { path: '*', element: <AppNotFoundRoute /> },
         ],
       },

@@ -185,3 +185,58 @@ export const detailReportSchema = z.object({
   rows: z.array(detailReportRowSchema),
 });
 export type DetailReport = z.infer<typeof detailReportSchema>;
+
+const namedSchema = z.object({ id: z.string(), name: z.string() });
+
+/** One hours entry of the milestone report. */
+export const milestoneReportEntrySchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  /** When it was made on its day; null when it was logged on a later day. */
+  loggedAt: z.string().nullable(),
+  user: namedSchema,
+  workspace: namedSchema,
+  /** null: 'No Milestone'. */
+  milestone: namedSchema.nullable(),
+  title: z.string(),
+  /** The provider's ticket (synced entries); url null when it is not an http(s) link. */
+  ticket: z.object({ number: z.number(), url: z.string().nullable() }).nullable(),
+  hours: z.number(),
+});
+export type MilestoneReportEntry = z.infer<typeof milestoneReportEntrySchema>;
+
+/** A milestone's (or a workspace's 'No Milestone') share of the hours. */
+export const milestoneHoursSchema = z.object({
+  milestone: namedSchema.nullable(),
+  workspace: namedSchema,
+  hours: z.number(),
+});
+export type MilestoneHours = z.infer<typeof milestoneHoursSchema>;
+
+/** 'Total hours locked in Milestones': one card per milestone, with its entries. */
+export const milestoneReportGroupSchema = z.object({
+  milestone: namedSchema.nullable(),
+  workspace: namedSchema,
+  totalHours: z.number(),
+  entries: z.array(milestoneReportEntrySchema),
+});
+export type MilestoneReportGroup = z.infer<typeof milestoneReportGroupSchema>;
+
+/** 'Total hours locked By User': one card per person, with the entries of the Details modal. */
+export const milestoneReportUserSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  totalHours: z.number(),
+  milestones: z.array(milestoneHoursSchema),
+  entries: z.array(milestoneReportEntrySchema),
+});
+export type MilestoneReportUser = z.infer<typeof milestoneReportUserSchema>;
+
+/** GET /api/reports/milestones. */
+export const milestoneReportSchema = z.object({
+  ...reportFrame,
+  totalHours: z.number(),
+  milestones: z.array(milestoneReportGroupSchema),
+  users: z.array(milestoneReportUserSchema),
+});
+export type MilestoneReport = z.infer<typeof milestoneReportSchema>;

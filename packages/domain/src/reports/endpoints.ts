@@ -4,6 +4,7 @@ import { endpoint, errorResponses } from '../shared/index.js';
 import {
   detailReportSchema,
   monthlyReportSchema,
+  milestoneReportSchema,
   myStandupsReportSchema,
   reportFilterQuerySchema,
   reportRangeQuerySchema,
@@ -87,6 +88,16 @@ export const reportEndpoints = {
       "The entries behind one TimeSheet row (Ticket Details), newest first; milestoneId 'none' for No Milestone; Accept: text/csv gives UserReport.csv",
     query: timesheetTicketsQuerySchema,
     responses: { 200: timesheetTicketsSchema, ...errorResponses(400, 401, 403, 404) },
+    access: signedIn,
+  }),
+  milestones: endpoint({
+    method: 'GET',
+    path: '/api/reports/milestones',
+    tags: ['reports'],
+    summary:
+      'Hours per milestone and per person from/to (default the last 7 days); a plain User sees only their own; Accept: text/csv gives MilestoneReport.csv',
+    query: reportFilterQuerySchema,
+    responses: { 200: milestoneReportSchema, ...errorResponses(400, 401, 403) },
     access: signedIn,
   }),
 };

@@ -6,3 +6,4 @@ export * from './people.js';
 export * from './attendance.js';
 export * from './endpoints.js';
 export * from './timesheet.js';
+export * from './milestone-report.js';

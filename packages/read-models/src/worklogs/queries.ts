@@ -1,5 +1,5 @@
 import type { ClientBase, Pool } from 'pg';
-import { ROLES_IN_REPORTS, type IsoDate } from '@teamledger/domain';
+import { ROLES_IN_REPORTS, type IsoDate, type LoggedMilestoneEntry } from '@teamledger/domain';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
 
@@ -50,12 +50,12 @@ export async function worklogsOfMilestone(db: Db, milestoneId: string): Promise<
   return rows.map(toWorklog);
 }
 
-export interface TimesheetFilter {
+export interface WorklogReportFilter {
   from: IsoDate;
   to: IsoDate;
   /** null: everyone. */
   userIds: readonly string[] | null;
-  /** null: every workspace. */
+  /** Entries in these workspaces; null: in any. */
   workspaceIds: readonly string[] | null;
   teamName: string | null;
 }
@@ -65,7 +65,7 @@ export interface TimesheetFilter {
  * those in the range of the active User and Viewer people (DESIGN.md decision 7), and of
  * people who left, dated before they left (as listedInReportsOn in the domain).
  */
-function timesheetConditions(filter: TimesheetFilter, params: unknown[]): string {
+function timesheetConditions(filter: WorklogReportFilter, params: unknown[]): string {
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -113,7 +113,7 @@ interface TimesheetSqlRow {
  */
 export async function timesheetReport(
   db: Db,
-  filter: TimesheetFilter,
+  filter: WorklogReportFilter,
 ): Promise<TimesheetReportRow[]> {
   const params: unknown[] = [];
   const { rows } = await db.query<TimesheetSqlRow>(
@@ -144,7 +144,7 @@ export async function timesheetReport(
 /** The hours of each day and workspace the timesheet counts, for its chart. */
 export async function timesheetDailyHours(
   db: Db,
-  filter: TimesheetFilter,
+  filter: WorklogReportFilter,
 ): Promise<{ date: IsoDate; workspaceId: string; hours: number }[]> {
   const params: unknown[] = [];
   const { rows } = await db.query<{ date: IsoDate; workspace_id: string; hours: string }>(
@@ -212,4 +212,102 @@ export async function timesheetEntries(
     title,
     ticket,
   }));
+}
+
+export interface MilestoneReportRows {
+  /** The people the report lists, by name. */
+  people: { id: string; name: string }[];
+  /** Their entries in the range, newest first. */
+  entries: LoggedMilestoneEntry[];
+}
+
+interface EntryRow {
+  id: string;
+  user_id: string;
+  date: IsoDate;
+  logged_at: Date | null;
+  workspace_id: string;
+  workspace_name: string;
+  milestone_id: string | null;
+  milestone_name: string;
+  title: string;
+  hours: string;
+  ticket_number: number | null;
+  ticket_url: string | null;
+}
+
+/**
+ * The people of the milestone report: active User and Viewer people (DESIGN.md decision 7)
+ * and those who left after the range began (as listedInReportsOn in the domain). With a
+ * workspace filter, those who belong to a chosen workspace or logged hours there.
+ * $1 from, $2 to, $3 user ids, $4 workspace ids, $5 team, $6 roles.
+ */
+const REPORT_PEOPLE = `
+  SELECT u.id, u.name, u.left_on FROM users u
+  WHERE (u.status = 'active' OR (u.status = 'left' AND u.left_on > $1::date))
+    AND u.role = ANY($6::text[])
+    AND ($3::uuid[] IS NULL OR u.id = ANY($3::uuid[]))
+    AND ($5::text IS NULL OR lower(u.team_name) = lower($5::text))
+    AND ($4::uuid[] IS NULL OR u.workspace_ids && $4::uuid[] OR EXISTS (
+      SELECT 1 FROM worklogs w
+      WHERE w.user_id = u.id AND w.workspace_id = ANY($4::uuid[])
+        AND w.date BETWEEN $1::date AND $2::date
+        AND (u.left_on IS NULL OR w.date < u.left_on)))`;
+
+/**
+ * The milestone report's people and their hours entries from `from` to `to` (both
+ * included), each entry with its workspace and milestone named; someone who left counts
+ * up to the day before they left.
+ */
+export async function milestoneReportRows(
+  db: Db,
+  filter: WorklogReportFilter,
+): Promise<MilestoneReportRows> {
+  const params = [
+    filter.from,
+    filter.to,
+    filter.userIds,
+    filter.workspaceIds,
+    filter.teamName,
+    ROLES_IN_REPORTS,
+  ];
+  const [people, entries] = await Promise.all([
+    db.query<{ id: string; name: string }>(
+      `SELECT p.id, p.name FROM (${REPORT_PEOPLE}) p ORDER BY lower(p.name), p.id`,
+      params,
+    ),
+    db.query<EntryRow>(
+      `WITH people AS (${REPORT_PEOPLE})
+       SELECT w.id, w.user_id, w.date::text AS date, w.logged_at, w.workspace_id,
+              coalesce(ws.name, 'Unknown') AS workspace_name, w.milestone_id,
+              coalesce(m.title, 'Unknown milestone') AS milestone_name, w.title,
+              w.hours::text AS hours, w.ticket_number, w.ticket_url
+       FROM worklogs w JOIN people p ON p.id = w.user_id
+       LEFT JOIN workspaces ws ON ws.id = w.workspace_id
+       LEFT JOIN milestones m ON m.id = w.milestone_id
+       WHERE w.date BETWEEN $1::date AND $2::date
+         AND (p.left_on IS NULL OR w.date < p.left_on)
+         AND ($4::uuid[] IS NULL OR w.workspace_id = ANY($4::uuid[]))
+       ORDER BY w.date DESC, w.logged_at DESC NULLS LAST, w.recorded_at DESC, w.id`,
+      params,
+    ),
+  ]);
+  return {
+    people: people.rows,
+    entries: entries.rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      date: row.date,
+      loggedAt: row.logged_at?.toISOString() ?? null,
+      workspace: { id: row.workspace_id, name: row.workspace_name },
+      milestone:
+        row.milestone_id === null ? null : { id: row.milestone_id, name: row.milestone_name },
+      title: row.title,
+      ticket:
+        row.ticket_number !== null && row.ticket_url !== null
+          ? { number: row.ticket_number, url: row.ticket_url }
+          : null,
+      hours: Number(row.hours),
+    })),
+  };
 }

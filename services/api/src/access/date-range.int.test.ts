@@ -169,6 +169,14 @@ const CASES: Record<string, (date: string) => Call> = {
     method: 'GET',
     url: `/api/reports/detail?to=${date}`,
   }),
+  'GET /api/reports/milestones query from': (date) => ({
+    method: 'GET',
+    url: `/api/reports/milestones?from=${date}`,
+  }),
+  'GET /api/reports/milestones query to': (date) => ({
+    method: 'GET',
+    url: `/api/reports/milestones?to=${date}`,
+  }),
 };
 
 const send = (call: Call) => {

@@ -4,6 +4,7 @@ import { standupsReportRoute } from './standups-report.js';
 import { timesheetRoute } from './timesheet.js';
 import { userDaysRoute } from './user-days.js';
 import { attendanceReportsRoute } from './attendance-reports.js';
+import { milestoneReportRoute } from './milestone-report.js';
 
 /** Report routes, one module each. */
 export const reportRoutes: FastifyPluginAsync = async (app) => {
@@ -12,4 +13,5 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userDaysRoute);
   await app.register(attendanceReportsRoute);
   await app.register(timesheetRoute);
+  await app.register(milestoneReportRoute);
 };

@@ -8,3 +8,4 @@ export { TextField, type TextFieldProps } from './text-field';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { FormModal, ModalFormFooter } from './modal-form';
 export { MultiSelectField, type MultiSelectFieldProps } from './multi-select-field';
+export { SearchSelectField, type SearchSelectFieldProps } from './search-select-field';

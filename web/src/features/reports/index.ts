@@ -47,3 +47,11 @@ export { TicketDetailsModal } from './components/ticket-details-modal';
 export { TimesheetChart } from './components/timesheet-chart';
 export { TimesheetTable } from './components/timesheet-table';
 export { ALL_USERS, TimesheetUserSelect } from './components/timesheet-user-select';
+export {
+  getMilestoneReport,
+  milestoneReportQueryOptions,
+  useMilestoneReport,
+  type MilestoneReportFilter,
+} from './api/get-milestone-report';
+export { MilestoneReportFilters } from './components/milestone-report-filters';
+export { MilestoneReportView } from './components/milestone-report-view';

@@ -1,0 +1,148 @@
+import { addDays, type IsoDate } from '@teamledger/domain';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Form from 'react-bootstrap/Form';
+import { datePresets, rangeProblem, type DateRange } from '../../../components/date-range';
+import { SearchSelectField } from '../../../components/form';
+import type { MilestoneReportFilter } from '../api/get-milestone-report';
+
+/** The option of the team and user selects that stands for everyone. */
+const ALL = '';
+
+interface Named {
+  id: string;
+  name: string;
+}
+
+export interface MilestoneReportFiltersProps {
+  applied: MilestoneReportFilter;
+  /** The range the report shows now, to fill the dates before one is chosen. */
+  shownRange: DateRange | null;
+  /** The company's today, from the report; null until it has answered once. */
+  today: IsoDate | null;
+  /** Teams to choose from; null: the team select is not shown (a plain User). */
+  teams: readonly Named[] | null;
+  /** People to choose from, after All; a plain User gets only themselves and no All. */
+  people: readonly Named[];
+  withAll: boolean;
+  onApply: (filter: MilestoneReportFilter) => void;
+}
+
+/**
+ * SPEC.md 2's filters of the milestone report: a date range (never past tomorrow, with the
+ * presets), 'Select Teams' and 'Select User', both searchable; nothing changes until Apply
+ * Filter.
+ */
+export function MilestoneReportFilters({
+  applied,
+  shownRange,
+  today,
+  teams,
+  people,
+  withAll,
+  onApply,
+}: MilestoneReportFiltersProps) {
+  const [draft, setDraft] = useState(applied);
+  const [dates, setDates] = useState<Partial<DateRange>>(applied.range ?? {});
+  const [problem, setProblem] = useState<string | null>(null);
+  const from = dates.from ?? shownRange?.from ?? '';
+  const to = dates.to ?? shownRange?.to ?? '';
+  const latest = today ? addDays(today, 1) : undefined;
+  const all = withAll ? [{ value: ALL, label: 'All' }] : [];
+
+  const apply = (range: Partial<DateRange>) => {
+    if (!today) return;
+    const why = rangeProblem(range, today);
+    setProblem(why);
+    if (why === null) onApply({ ...draft, range: range as DateRange });
+  };
+
+  return (
+    <Form
+      noValidate
+      aria-label="Milestone Report filters"
+      className="d-flex flex-wrap align-items-end gap-3 mb-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply({ from, to });
+      }}
+    >
+      <Form.Group controlId="milestone-report-from">
+        <Form.Label className="small mb-1">From</Form.Label>
+        <Form.Control
+          type="date"
+          size="sm"
+          value={from}
+          max={to || latest}
+          disabled={today === null}
+          isInvalid={problem !== null}
+          aria-describedby={problem ? 'milestone-report-problem' : undefined}
+          onChange={(event) => setDates({ from: event.target.value, to })}
+        />
+      </Form.Group>
+      <Form.Group controlId="milestone-report-to">
+        <Form.Label className="small mb-1">To</Form.Label>
+        <Form.Control
+          type="date"
+          size="sm"
+          value={to}
+          min={from}
+          max={latest}
+          disabled={today === null}
+          isInvalid={problem !== null}
+          aria-describedby={problem ? 'milestone-report-problem' : undefined}
+          onChange={(event) => setDates({ from, to: event.target.value })}
+        />
+      </Form.Group>
+      <Dropdown>
+        <Dropdown.Toggle
+          id="milestone-report-presets"
+          size="sm"
+          variant="outline-secondary"
+          disabled={today === null}
+        >
+          Presets
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          {today
+            ? datePresets(today).map((preset) => (
+                <Dropdown.Item
+                  key={preset.label}
+                  as="button"
+                  type="button"
+                  onClick={() => setDates({ from: preset.from, to: preset.to })}
+                >
+                  {preset.label}
+                </Dropdown.Item>
+              ))
+            : null}
+        </Dropdown.Menu>
+      </Dropdown>
+      {teams ? (
+        <SearchSelectField
+          id="milestone-report-team"
+          label="Select Teams"
+          options={[...all, ...teams.map((team) => ({ value: team.name, label: team.name }))]}
+          value={draft.team ?? ALL}
+          onChange={(team) => setDraft({ ...draft, team: team === ALL ? null : team })}
+        />
+      ) : null}
+      <SearchSelectField
+        id="milestone-report-user"
+        label="Select User"
+        options={[...all, ...people.map((person) => ({ value: person.id, label: person.name }))]}
+        value={draft.user ?? ALL}
+        onChange={(user) => setDraft({ ...draft, user: user === ALL ? null : user })}
+      />
+      <Button type="submit" size="sm" disabled={today === null}>
+        Apply Filter
+      </Button>
+      {problem ? (
+        <div id="milestone-report-problem" className="invalid-feedback d-block w-100 mt-0">
+          {problem}
+        </div>
+      ) : null}
+    </Form>
+  );
+}
