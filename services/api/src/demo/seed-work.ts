@@ -75,6 +75,8 @@ interface DemoWorker {
   missing: readonly number[];
   /** Working days whose standup comes after 09:30 (late arrivals). */
   late: readonly number[];
+  /** On other days the standup comes (arrives + day) mod 25 minutes after 09:00, on time. */
+  arrives: number;
   leaves: readonly DemoLeave[];
   /** Hours of each entry of a day, one plan a day in turn. */
   plans: readonly (readonly number[])[];
@@ -188,6 +190,7 @@ const DEMO_WORKERS: readonly DemoWorker[] = [
     workspaces: ['platform', 'mobile'],
     missing: [11, 23, 44],
     late: [2, 7, 12, 18, 26, 33, 47, 55],
+    arrives: 0,
     leaves: [
       { day: 4, days: 1, leaveType: 'Sick', details: 'Fever; back tomorrow.', appliedAhead: 0 },
       { day: 38, days: 3, leaveType: 'Annual', details: 'Family visit.', appliedAhead: 14 },
@@ -202,6 +205,7 @@ const DEMO_WORKERS: readonly DemoWorker[] = [
     workspaces: ['platform', 'mobile'],
     missing: [9, 30, 49],
     late: [5, 21, 39, 54],
+    arrives: 7,
     leaves: [
       { day: 19, days: 1, leaveType: 'Casual', details: 'Car service.', appliedAhead: 2 },
       { day: 42, days: 2, leaveType: 'Annual', details: 'A long weekend away.', appliedAhead: 10 },
@@ -215,6 +219,7 @@ const DEMO_WORKERS: readonly DemoWorker[] = [
     workspaces: ['hq'],
     missing: [6, 27],
     late: [3, 14, 31, 45],
+    arrives: 12,
     leaves: [
       { day: 24, days: 3, leaveType: 'Annual', details: 'Winter break.', appliedAhead: 20 },
       { day: 50, days: 1, leaveType: 'Sick', details: 'Migraine.', appliedAhead: 0 },
@@ -233,6 +238,7 @@ const DEMO_WORKERS: readonly DemoWorker[] = [
     workspaces: ['hq'],
     missing: [13, 40],
     late: [8, 29, 50],
+    arrives: 4,
     leaves: [
       { day: 17, days: 1, leaveType: 'Casual', details: 'School event.', appliedAhead: 5 },
       { day: 35, days: 2, leaveType: 'Sick', details: 'Flu.', appliedAhead: 0 },
@@ -252,6 +258,7 @@ const DEMO_WORKERS: readonly DemoWorker[] = [
     workspaces: ['platform'],
     missing: [10, 37],
     late: [],
+    arrives: 0,
     leaves: [
       { day: 22, days: 1, leaveType: 'Sick', details: 'Dentist.', appliedAhead: 0 },
       { day: 46, days: 2, leaveType: 'Annual', details: 'Family wedding.', appliedAhead: 12 },
@@ -533,7 +540,9 @@ async function seedWorker(
     if (!standups) return;
 
     // The standup last: a day with its standup is a day fully seeded.
-    const start = worker.late.includes(day) ? 9 * 60 + 35 + ((day * 11) % 40) : 9 * 60 + (day % 25);
+    const start = worker.late.includes(day)
+      ? 9 * 60 + 35 + ((day * 11) % 40)
+      : 9 * 60 + ((worker.arrives + day) % 25);
     const reportedAt = at(date, minutes(start), zone);
     await decideAll(store, standupStream(userId, date), standupDecider, (state) =>
       state.exists
