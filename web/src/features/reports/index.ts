@@ -9,9 +9,4 @@ export {
   useStandupsReport,
   type StandupsReportFilter,
 } from './api/get-standups-report';
-export {
-  ALL_WORKSPACES,
-  StandupsReportFilters,
-  type StandupsReportDraft,
-} from './components/standups-report-filters';
-export { StandupsReportTable } from './components/standups-report-table';
+export { StandupsReport } from './components/standups-report';
