@@ -12,9 +12,9 @@ export interface LogHours {
     isProviderUser: boolean;
     /**
      * The provider sync brings the entry (hours logged on the provider's site, event source
-     * 'provider'): the only way a provider user's hours arrive.
+     * 'provider'): the only way a provider user's hours arrive. Left out: made by hand.
      */
-    synced: boolean;
+    synced?: boolean;
     /** The workspace is one of the person's own (the users read model, at the submit). */
     isWorkspaceMember: boolean;
   };
