@@ -242,6 +242,8 @@ describe('work logging in Chromium', () => {
       ['1', 'Mar 31, 2026', 'Company Retreat', 'Delete'],
       ['2', 'Mar 20, 2026', 'Spring Day', 'Delete'],
       ['3', 'Feb 27, 2026', 'Founders Day', ''],
+      ['4', 'Jan 27, 2026', 'Company Anniversary', ''],
+      ['5', 'Dec 29, 2025', 'Volunteer Day', ''],
     ]);
     await expectAxeClean(page);
 
@@ -258,6 +260,8 @@ describe('work logging in Chromium', () => {
     expect((await tableRows(page)).map((row) => row[2])).toEqual([
       'Company Retreat',
       'Founders Day',
+      'Company Anniversary',
+      'Volunteer Day',
     ]);
   });
 });

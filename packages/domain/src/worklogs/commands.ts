@@ -8,7 +8,13 @@ export interface LogHours {
     today: IsoDate;
     /** ISO instant of the submit. */
     at: string;
+    /** The person the hours are for is a provider user (SPEC.md 6). */
     isProviderUser: boolean;
+    /**
+     * The provider sync brings the entry (hours logged on the provider's site, event source
+     * 'provider'): the only way a provider user's hours arrive. Left out: made by hand.
+     */
+    synced?: boolean;
     /** The workspace is one of the person's own (the users read model, at the submit). */
     isWorkspaceMember: boolean;
   };

@@ -17,8 +17,15 @@ import {
 export function decideWorklog(command: WorklogCommand, state: WorklogState): WorklogEvent[] {
   switch (command.type) {
     case 'LogHours': {
-      const { today, at, isProviderUser, isWorkspaceMember, ...entry } = command.data;
-      if (isProviderUser) throw providerUserRefused();
+      const {
+        today,
+        at,
+        isProviderUser,
+        synced = false,
+        isWorkspaceMember,
+        ...entry
+      } = command.data;
+      if (isProviderUser && !synced) throw providerUserRefused();
       if (state.worklogIds.includes(entry.worklogId)) {
         throw conflict('worklog_exists', 'This entry is logged already.');
       }

@@ -41,6 +41,7 @@ const log = (overrides: Partial<LogHours['data']> = {}): WorklogCommand => ({
     today,
     at,
     isProviderUser: false,
+    synced: false,
     isWorkspaceMember: true,
     ...overrides,
   },
@@ -130,6 +131,13 @@ describe('a new entry', () => {
 
   it('refuses a provider user with 403 and a clear message', () => {
     given.when(log({ isProviderUser: true })).thenThrows('provider_user', PROVIDER_USER_MESSAGE);
+  });
+
+  it("takes a provider user's hours from the provider sync, with the ticket", () => {
+    const ticket = { number: 214, url: 'https://northwind.assembla.test/spaces/p/tickets/214' };
+    given
+      .when(log({ isProviderUser: true, synced: true, ticket }))
+      .then([{ type: 'HoursLogged', data: { ...entry, ticket, date: today, loggedAt: at } }]);
   });
 
   it('refuses a workspace the person is not a member of (422)', () => {

@@ -28,6 +28,11 @@ const DEMO_NAMESPACE = '3e9b6f0a-7c21-4d8e-9a45-1f2b3c4d5e6f';
 export const demoTeamId = (name: string) => uuidV5(`team:${name}`, DEMO_NAMESPACE);
 export const demoWorkspaceId = (key: string) => uuidV5(`workspace:${key}`, DEMO_NAMESPACE);
 
+/** The demo's provider (Assembla) site: its tickets open there. */
+export const DEMO_PROVIDER_URL = 'https://northwind.assembla.test';
+export const demoTicketUrl = (providerSpaceId: string, number: number) =>
+  `${DEMO_PROVIDER_URL}/spaces/${providerSpaceId}/tickets/${number}`;
+
 /** The teams the demo people already name (seed.ts), so every person is in a real team. */
 export const DEMO_TEAMS = ['Management', 'People', 'Platform'] as const;
 
@@ -86,7 +91,7 @@ export const DEMO_LEAD_REQUESTS: readonly DemoLeadRequest[] = [
     name: 'Dana Wells',
     email: 'dana@acme.test',
     message: 'Wants a quote for 20 seats of the Platform plan.',
-    ticketUrl: 'https://northwind.assembla.test/spaces/northwind-platform/tickets/101',
+    ticketUrl: demoTicketUrl('northwind-platform', 101),
     assignee: 'user',
   },
   {
@@ -94,7 +99,7 @@ export const DEMO_LEAD_REQUESTS: readonly DemoLeadRequest[] = [
     name: 'Eli Moreno',
     email: 'eli@globex.test',
     message: 'Asks whether the mobile app works offline.',
-    ticketUrl: 'https://northwind.assembla.test/spaces/northwind-platform/tickets/102',
+    ticketUrl: demoTicketUrl('northwind-platform', 102),
     assignee: 'user',
     accepted: true,
   },

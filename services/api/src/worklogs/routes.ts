@@ -64,6 +64,7 @@ export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
             today,
             at: now.toISOString(),
             isProviderUser: viewer.isProviderUser,
+            synced: false,
             // The session's workspaces are the person's live ones, read with this request.
             isWorkspaceMember: viewer.workspaces.some((own) => own.id === workspaceId),
           },

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { ErrorAlert } from '../../../components/feedback';
+import { useStandupsReport, type StandupsReportFilter } from '../api/get-standups-report';
+import {
+  ALL_WORKSPACES,
+  StandupsReportFilters,
+  type StandupsReportDraft,
+} from './standups-report-filters';
+import { StandupsReportTable } from './standups-report-table';
+
+/** SPEC.md 2: it loads today for everyone in every workspace, so the first view is never empty. */
+const INITIAL: StandupsReportDraft = { date: null, workspaces: [ALL_WORKSPACES], users: [] };
+
+/** SPEC.md 2's empty state, when the applied WorkSpace filter names none. */
+const NO_WORKSPACE_MESSAGE = 'Please select WorkSpace';
+
+const toFilter = (draft: StandupsReportDraft): StandupsReportFilter => ({
+  date: draft.date,
+  workspaces: draft.workspaces.includes(ALL_WORKSPACES) ? null : draft.workspaces,
+  users: draft.users,
+});
+
+/**
+ * The all-user StandUp Report: its filters, then one day's standups, or 'Please select
+ * WorkSpace' in place of the table (and its download) once the WorkSpace filter applied
+ * names none: no workspace means nothing to ask for.
+ */
+export function StandupsReport({
+  workspaces,
+  people,
+}: {
+  workspaces: readonly { id: string; name: string }[];
+  people: readonly { id: string; name: string }[];
+}) {
+  const [applied, setApplied] = useState(INITIAL);
+  const filter = toFilter(applied);
+  const chosen = applied.workspaces.length > 0;
+  const report = useStandupsReport(filter, chosen);
+  return (
+    <>
+      <StandupsReportFilters
+        applied={applied}
+        shownDate={report.data?.from ?? null}
+        today={report.data?.today ?? null}
+        workspaces={workspaces}
+        people={people}
+        onApply={setApplied}
+      />
+      <ErrorAlert heading="The report could not be loaded" error={report.error} />
+      {chosen ? (
+        <StandupsReportTable
+          report={report.data}
+          filter={filter}
+          loading={report.isPending}
+          emptyMessage="No record Found"
+        />
+      ) : (
+        <p role="status" className="text-body-secondary text-center py-5 mb-0">
+          {NO_WORKSPACE_MESSAGE}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import type { StandupsReport as Report } from '@teamledger/domain';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, stubApi } from '../../../test-support/render';
+import { StandupsReport } from './standups-report';
+
+const platform = { id: '5c2d1e0f-8a7b-4c6d-9e5f-1a2b3c4d5e6f', name: 'Platform Core' };
+
+const report = (rows: Report['rows']): Report => ({
+  from: '2026-03-11',
+  to: '2026-03-11',
+  today: '2026-03-11',
+  timeZone: 'UTC',
+  rows,
+});
+
+const uma: Report['rows'][number] = {
+  date: '2026-03-11',
+  user: { id: '0b7f6c1e-3f0a-5b7e-9a51-3c1f2f0c9a11', name: 'Uma Patel' },
+  teamName: 'Platform',
+  standup: {
+    reportedAt: '2026-03-11T09:05:00.000Z',
+    workspace: platform,
+    yesterday: 'Reviewed the holiday screen',
+    today: 'Write tests',
+    roadblocks: 'None',
+  },
+};
+
+describe('the StandUp Report', () => {
+  it("opens on today's standups of every workspace, and asks for a workspace when none is chosen", async () => {
+    const sent = stubApi(
+      { status: 200, body: report([uma]) },
+      { status: 200, body: report([uma]) },
+    );
+    const { user } = renderWithApp(<StandupsReport workspaces={[platform]} people={[]} />);
+
+    // First view: All workspaces, the server's today, the table with its download.
+    await screen.findByRole('cell', { name: 'Uma Patel' });
+    expect(sent.map((request) => request.path)).toEqual(['/api/reports/standups']);
+    expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2026-03-11');
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
+
+    // Untick All and apply: nothing to ask for, so the empty state stands in for the table.
+    await user.click(screen.getByRole('button', { name: /WorkSpace/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'All' }));
+    await user.click(screen.getByRole('button', { name: 'Apply Filter' }));
+    expect(screen.getByRole('status').textContent).toBe('Please select WorkSpace');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+    expect(sent).toHaveLength(1);
+    // The day shown stays in the picker for the next choice.
+    expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2026-03-11');
+
+    // Choosing a workspace asks for its standups again.
+    await user.click(screen.getByRole('checkbox', { name: 'Platform Core' }));
+    await user.click(screen.getByRole('button', { name: 'Apply Filter' }));
+    await screen.findByRole('cell', { name: 'Uma Patel' });
+    expect(sent[1]?.path).toBe(`/api/reports/standups?workspaces=${platform.id}`);
+    expect(screen.queryByText('Please select WorkSpace')).toBeNull();
+  });
+});
