@@ -4,3 +4,4 @@ export * from './format.js';
 export * from './range.js';
 export * from './people.js';
 export * from './endpoints.js';
+export * from './login-hours.js';

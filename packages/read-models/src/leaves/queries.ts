@@ -64,3 +64,26 @@ export async function leaveDates(
   );
   return new Set(rows.map((row) => row.date));
 }
+
+/** leaveDates for several people at once: person -> the days they are on leave. */
+export async function leaveDatesOfPeople(
+  db: Db,
+  userIds: readonly string[],
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Map<string, Set<IsoDate>>> {
+  const { rows } = await db.query<{ userId: string; date: string }>(
+    `SELECT DISTINCT user_id AS "userId", day::date::text AS date
+     FROM leaves, generate_series(greatest(from_date, $2::date), least(to_date, $3::date),
+                                  interval '1 day') AS day
+     WHERE user_id = ANY($1::uuid[]) AND to_date >= $2 AND from_date <= $3`,
+    [userIds, from, to],
+  );
+  const byPerson = new Map<string, Set<IsoDate>>();
+  for (const { userId, date } of rows) {
+    const dates = byPerson.get(userId) ?? new Set<IsoDate>();
+    dates.add(date);
+    byPerson.set(userId, dates);
+  }
+  return byPerson;
+}

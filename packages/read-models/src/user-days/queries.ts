@@ -37,3 +37,24 @@ export async function userDays(
   );
   return rows.map(toDay);
 }
+
+/** The days of several people with a standup or an entry, from `from` to `to`, by person. */
+export async function userDaysOfPeople(
+  db: Db,
+  userIds: readonly string[],
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Map<string, UserDay[]>> {
+  const { rows } = await db.query<Row>(
+    `${SELECT_DAY} WHERE user_id = ANY($1::uuid[]) AND date BETWEEN $2 AND $3
+     ORDER BY user_id, date DESC`,
+    [userIds, from, to],
+  );
+  const byPerson = new Map<string, UserDay[]>();
+  for (const day of rows.map(toDay)) {
+    const days = byPerson.get(day.userId) ?? [];
+    days.push(day);
+    byPerson.set(day.userId, days);
+  }
+  return byPerson;
+}

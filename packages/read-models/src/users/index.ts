@@ -1,3 +1,4 @@
 export * from './admin-list.js';
 export * from './projection.js';
 export * from './queries.js';
+export * from './report-people.js';

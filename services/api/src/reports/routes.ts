@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { myStandupsRoute } from './my-standups.js';
 import { standupsReportRoute } from './standups-report.js';
 import { userDaysRoute } from './user-days.js';
+import { loginHoursRoute } from './login-hours.js';
 
 /** Report routes, one module each. */
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(myStandupsRoute);
   await app.register(standupsReportRoute);
   await app.register(userDaysRoute);
+  await app.register(loginHoursRoute);
 };
