@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AppLayoutRoute } from './routes/app/layout';
 import { AppNotFoundRoute } from './routes/app/not-found';
@@ -77,6 +77,18 @@ const router = createBrowserRouter([
           {
             path: paths.milestoneDetail.path,
             ...screen(() => import('./routes/app/milestone-detail'), 'MilestoneDetailRoute'),
+          },
+          {
+            path: paths.loginHoursReport.path,
+            ...screen(() => import('./routes/app/login-hours-report'), 'LoginHoursReportRoute'),
+          },
+          {
+            path: paths.providerLoginHoursReport.path,
+            element: <Navigate to={paths.loginHoursReport.getHref()} replace />,
+          },
+          {
+            path: paths.usersReport.path,
+            ...screen(() => import('./routes/app/users-report'), 'UsersReportRoute'),
           },
           { path: '*', element: <AppNotFoundRoute /> },
         ],

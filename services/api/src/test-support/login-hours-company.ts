@@ -2,6 +2,7 @@ import {
   holidayStream,
   leaveStream,
   standupStream,
+  teamStream,
   userStream,
   worklogDayStream,
   workspaceStream,
@@ -36,8 +37,9 @@ export const companyId = (key: CompanyKey) => userIdForEmail(companyEmail(key));
 
 export type CompanyKey = 'ada' | 'leo' | 'pia' | 'uma' | 'vik' | 'lea' | 'xan';
 
-const WORKSPACE_NAMESPACE = '3f1d6a2e-9b4c-4d8e-a7f0-51c2b3d4e5f6';
-export const companyWorkspaceId = (key: 'core' | 'mobile') => uuidV5(key, WORKSPACE_NAMESPACE);
+/** Fixed ids for the company's workspaces, teams and leave. */
+const COMPANY_NAMESPACE = '3f1d6a2e-9b4c-4d8e-a7f0-51c2b3d4e5f6';
+export const companyWorkspaceId = (key: 'core' | 'mobile') => uuidV5(key, COMPANY_NAMESPACE);
 
 interface Person {
   key: CompanyKey;
@@ -123,6 +125,10 @@ export async function seedLoginHoursCompany(deps: AppDeps): Promise<void> {
       },
     });
   }
+  for (const name of ['Atlas', 'Office']) {
+    const teamId = uuidV5(name, COMPANY_NAMESPACE);
+    await append(teamStream(teamId), { type: 'TeamCreated', data: { teamId, name } });
+  }
   const passwordHash = await hashPassword(COMPANY_PASSWORD);
   for (const person of PEOPLE) {
     const workspaceIds = person.workspaces.map(companyWorkspaceId);
@@ -169,7 +175,7 @@ export async function seedLoginHoursCompany(deps: AppDeps): Promise<void> {
     type: 'HolidayAdded',
     data: { date: '2026-03-06', title: 'Founders Day' },
   });
-  const leaveId = uuidV5('uma-sick', WORKSPACE_NAMESPACE);
+  const leaveId = uuidV5('uma-sick', COMPANY_NAMESPACE);
   await append(leaveStream(leaveId), {
     type: 'LeaveApplied',
     data: {

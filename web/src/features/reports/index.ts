@@ -15,3 +15,18 @@ export {
   type StandupsReportDraft,
 } from './components/standups-report-filters';
 export { StandupsReportTable } from './components/standups-report-table';
+export {
+  getLoginHoursReport,
+  loginHoursReportQuery,
+  loginHoursReportQueryOptions,
+  useLoginHoursReport,
+  type LoginHoursFilter,
+} from './api/get-login-hours-report';
+export {
+  EMPTY_LOGIN_HOURS_DRAFT,
+  LoginHoursFilters,
+  type LoginHoursDraft,
+} from './components/login-hours-filters';
+export { LoginHoursTable, loginHoursRowKey } from './components/login-hours-table';
+export { LoginHoursChart } from './components/login-hours-chart-lazy';
+export { UsersReportTable } from './components/users-report-table';
