@@ -204,4 +204,29 @@ describe('the Login/Hours Report in Chromium', () => {
       '"Mar 2, 2026",8:55 AM,8 hours : Full Day',
     ]);
   });
+
+  // Last: it changes who the report lists.
+  it('leaves out a person an admin excludes from HR reports in User Detail', async () => {
+    const { page, stack } = e2e;
+    await signInAsAdmin(page, stack.url);
+    await page.goto(`${stack.url}/users`);
+    await page.getByRole('button', { name: 'Edit Vik Rao' }).click();
+    const dialog = page.getByRole('dialog', { name: 'User Detail' });
+    const excluded = dialog.getByRole('checkbox', { name: /Excluded from HR reports/ });
+    await expect(excluded.isChecked()).resolves.toBe(false);
+    // The seed gave Vik no lead; User Detail needs a Lead 1.
+    await dialog.getByLabel('Lead 1', { exact: true }).selectOption({ label: 'Leo Lead' });
+    await excluded.check();
+    await expectAxeClean(page);
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText('User Updated successfully.')
+      .waitFor();
+
+    await page.goto(`${stack.url}/report1`);
+    await page.getByRole('cell', { name: 'Uma Patel' }).first().waitFor();
+    const names = new Set((await tableRows(page)).map((row) => row[1]));
+    expect([...names].sort()).toEqual(['Leo Lead', 'Pia Plain', 'Uma Patel']);
+  });
 });
