@@ -137,7 +137,8 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
       },
     ],
     'PUT /api/_test/clock': [{ now: '2026-03-02T08:00:00Z' }],
-    'POST /api/reminders': [{ userId: personId('user'), subject: 'hoursLog', date: '2026-03-02' }],
+    // Liam, whom no other shared body blocks or deletes.
+    'POST /api/reminders': [{ userId: personId('lead'), subject: 'hoursLog', date: '2026-03-02' }],
   };
 }
 
