@@ -274,6 +274,31 @@ describe('GET /api/reports/login-hours', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it("describes the report row's stable fields", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const answer =
+      doc.paths['/api/reports/login-hours'].get.responses['200'].content['application/json'].schema;
+    const row = answer.properties.rows.items;
+    expect(Object.keys(row.properties)).toEqual([
+      'userId',
+      'name',
+      'teamName',
+      'workspaces',
+      'date',
+      'totalHours',
+      'firstStandupAt',
+      'lastLogAt',
+      'hoursAvailable',
+      'status',
+    ]);
+    expect(row.properties.hoursAvailable.description).toBe(
+      'max(0, lastLogAt - firstStandupAt - 1 hour)',
+    );
+    expect(row.properties.status.enum).toContain('Short Leave');
+  });
+});
+
 describe('GET /api/reports/users/:id/days for /usersReport', () => {
   it('downloads Report.csv with Date, Stand Up and Total Hours', async () => {
     const response = await lead.get(
