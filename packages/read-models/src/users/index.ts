@@ -1,4 +1,3 @@
 export * from './admin-list.js';
 export * from './projection.js';
 export * from './queries.js';
-export * from './report-people.js';

@@ -1,5 +1,11 @@
 import type { ClientBase, Pool } from 'pg';
-import type { Availability, IsoDate, Role, UserStatus } from '@teamledger/domain';
+import {
+  ROLES_IN_REPORTS,
+  type Availability,
+  type IsoDate,
+  type Role,
+  type UserStatus,
+} from '@teamledger/domain';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
 
@@ -102,6 +108,59 @@ export async function listDirectory(
 ): Promise<{ id: string; name: string; email: string; role: Role }[]> {
   const { rows } = await db.query<{ id: string; name: string; email: string; role: Role }>(
     `SELECT id, name, email, role FROM users WHERE status = 'active' ORDER BY lower(name), id`,
+  );
+  return rows;
+}
+
+export interface ReportPeopleFilter {
+  /** The report's first day: someone who left on it or before is not listed. */
+  from: IsoDate;
+  /** null: everyone. */
+  userIds: readonly string[] | null;
+  /** People with one of these workspaces among theirs; null: any. */
+  workspaceIds: readonly string[] | null;
+  teamName: string | null;
+  /** The HR reports (Login/Hours, Detail) also leave out people flagged 'excluded from HR reports'. */
+  hrReport: boolean;
+}
+
+/** A person an all-user report lists, with their live workspaces by name. */
+export interface ReportPerson {
+  id: string;
+  name: string;
+  teamName: string | null;
+  status: UserStatus;
+  leftOn: IsoDate | null;
+  workspaces: { id: string; name: string }[];
+}
+
+/**
+ * The people all-user reports list, by name: roles User and Viewer, active, or left after
+ * the report's first day (DESIGN.md decision 7; reportedUntil in the domain ends their rows).
+ */
+export async function reportPeople(db: Db, filter: ReportPeopleFilter): Promise<ReportPerson[]> {
+  const { rows } = await db.query<ReportPerson>(
+    `SELECT u.id, u.name, u.team_name AS "teamName", u.status, u.left_on::text AS "leftOn",
+            COALESCE((SELECT json_agg(json_build_object('id', w.id, 'name', w.name)
+                                      ORDER BY lower(w.name), w.id)
+                      FROM workspaces w WHERE w.id = ANY(u.workspace_ids) AND NOT w.deleted),
+                     '[]') AS workspaces
+     FROM users u
+     WHERE (u.status = 'active' OR (u.status = 'left' AND u.left_on > $1::date))
+       AND u.role = ANY($2::text[])
+       AND ($3::uuid[] IS NULL OR u.id = ANY($3::uuid[]))
+       AND ($4::uuid[] IS NULL OR u.workspace_ids && $4::uuid[])
+       AND ($5::text IS NULL OR lower(u.team_name) = lower($5::text))
+       AND NOT ($6::boolean AND u.excluded_from_hr_reports)
+     ORDER BY lower(u.name), u.id`,
+    [
+      filter.from,
+      ROLES_IN_REPORTS,
+      filter.userIds,
+      filter.workspaceIds,
+      filter.teamName,
+      filter.hrReport,
+    ],
   );
   return rows;
 }

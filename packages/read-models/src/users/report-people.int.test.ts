@@ -4,7 +4,7 @@ import { eventRecorder } from '../test-support/recorded.js';
 import { openReadModelDb, type ReadModelDb } from '../test-support/work-fixtures.js';
 import { workspacesProjection } from '../workspaces/index.js';
 import { usersProjection } from './projection.js';
-import { reportPeople, type ReportPeopleFilter } from './report-people.js';
+import { reportPeople, type ReportPeopleFilter } from './queries.js';
 
 const core = '0e000000-0000-4000-8000-000000000001';
 const mobile = '0e000000-0000-4000-8000-000000000002';
@@ -53,10 +53,11 @@ const workspace = (workspaceId: string, name: string) =>
   );
 
 const everyone: ReportPeopleFilter = {
+  from: '2026-03-02',
   userIds: null,
   workspaceIds: null,
   teamName: null,
-  withoutHrExcluded: false,
+  hrReport: false,
 };
 const names = async (filter: Partial<ReportPeopleFilter>) =>
   (await reportPeople(t.db, { ...everyone, ...filter })).map((person) => person.name);
@@ -143,8 +144,14 @@ describe('reportPeople', () => {
     ]);
   });
 
-  it('leaves out the people excluded from HR reports when asked', async () => {
-    expect(await names({ withoutHrExcluded: true })).toEqual(['Lea Novak', 'Uma Patel', 'Vik Rao']);
+  it('leaves out the people excluded from HR reports in an HR report', async () => {
+    expect(await names({ hrReport: true })).toEqual(['Lea Novak', 'Uma Patel', 'Vik Rao']);
+  });
+
+  it('leaves out someone who left on the first day of the report or before', async () => {
+    // Lea left on 2026-03-05: a report from the 4th still has a day of hers, from the 5th none.
+    expect(await names({ from: '2026-03-04' })).toContain('Lea Novak');
+    expect(await names({ from: '2026-03-05' })).not.toContain('Lea Novak');
   });
 
   it('filters by people, by the workspaces they belong to and by team, ignoring case', async () => {

@@ -39,10 +39,11 @@ export const loginHoursRoute: FastifyPluginAsyncZod = async (app) => {
       const workspaceIds = workspaces && workspaces.length > 0 ? workspaces : null;
       assertAllUsersRange({ from, to }, userIds !== null || workspaceIds !== null);
       const people = await reportPeople(pool, {
+        from,
         userIds,
         workspaceIds,
         teamName: team ?? null,
-        withoutHrExcluded: true,
+        hrReport: true,
       });
       const ids = people.map((person) => person.id);
       const [holidays, leaves, days] = await Promise.all([
