@@ -1,7 +1,8 @@
-import { navigationFor } from '@teamledger/domain';
+import { navigationFor, seesAllUserReports } from '@teamledger/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoWorkspaceId } from '../../services/api/src/demo/seed-people-admin.js';
+import { personId } from '../../services/api/src/test-support/sessions.js';
 import { useE2E } from '../support/e2e.js';
 import { meOf, submitSignIn, type PersonKey } from '../support/people.js';
 
@@ -107,6 +108,8 @@ describe('every screen on a 390 px phone', () => {
         );
       }
       if (me.role === 'Admin' || me.role === 'superAdmin') screens.push('/setting');
+      // One person's days, opened from the Login/Hours Report (which the links include).
+      if (seesAllUserReports(me)) screens.push(`/usersReport/${personId('user')}`);
 
       for (const path of screens) {
         await visit(page, `${stack.url}${path}`);

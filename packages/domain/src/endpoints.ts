@@ -3,6 +3,7 @@ import { holidayEndpoints } from './holidays/endpoints.js';
 import { leadRequestEndpoints } from './lead-requests/endpoints.js';
 import { leaveEndpoints } from './leaves/endpoints.js';
 import { milestoneEndpoints } from './milestones/endpoints.js';
+import { reminderEndpoints } from './reminders/endpoints.js';
 import { reportEndpoints } from './reports/endpoints.js';
 import { settingsEndpoints } from './settings/endpoints.js';
 import { standupEndpoints } from './standups/endpoints.js';
@@ -29,4 +30,5 @@ export const endpoints: readonly Endpoint[] = [
   milestoneEndpoints,
   reportEndpoints,
   testClockEndpoints,
+  reminderEndpoints,
 ].flatMap((slice): Endpoint[] => Object.values(slice));

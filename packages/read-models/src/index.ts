@@ -17,3 +17,4 @@ export * from './milestones/index.js';
 export * from './standups/index.js';
 export * from './user-days/index.js';
 export * from './worklogs/index.js';
+export * from './reminders/index.js';

@@ -11,6 +11,7 @@ import { milestonesProjection } from './milestones/index.js';
 import { standupsProjection } from './standups/index.js';
 import { userDaysProjection } from './user-days/index.js';
 import { worklogsProjection } from './worklogs/index.js';
+import { remindersProjection } from './reminders/index.js';
 
 /** Every read model of the product; the projector runs each, the API waits for them. */
 export const projections: readonly Projection[] = [
@@ -25,6 +26,7 @@ export const projections: readonly Projection[] = [
   userDaysProjection,
   leavesProjection,
   milestonesProjection,
+  remindersProjection,
 ];
 
 /**

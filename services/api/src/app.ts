@@ -41,6 +41,7 @@ import { leaveRoutes } from './leaves/routes.js';
 import { jobQueuePlugin } from './plugins/job-queue.js';
 import { registerQueueBoard } from './plugins/queue-board.js';
 import { reportRoutes } from './reports/routes.js';
+import { reminderRoutes } from './reminders/routes.js';
 import { standupRoutes } from './standups/routes.js';
 import { milestoneRoutes } from './milestones/routes.js';
 import { worklogRoutes } from './worklogs/routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(milestoneRoutes);
   await app.register(worklogRoutes);
   await app.register(reportRoutes);
+  await app.register(reminderRoutes);
   if (deps.config.TEST_CLOCK) {
     if (!(deps.clock instanceof AdjustableClock)) {
       throw new Error('TEST_CLOCK=1 needs an AdjustableClock');

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AppLayoutRoute } from './routes/app/layout';
 import { AppNotFoundRoute } from './routes/app/not-found';
@@ -93,6 +93,18 @@ const router = createBrowserRouter([
           {
             path: paths.milestoneReport.path,
             ...screen(() => import('./routes/app/milestone-report'), 'MilestoneReportRoute'),
+          },
+          {
+            path: paths.loginHoursReport.path,
+            ...screen(() => import('./routes/app/login-hours-report'), 'LoginHoursReportRoute'),
+          },
+          {
+            path: paths.providerLoginHoursReport.path,
+            element: <Navigate to={paths.loginHoursReport.getHref()} replace />,
+          },
+          {
+            path: paths.usersReport.path,
+            ...screen(() => import('./routes/app/users-report'), 'UsersReportRoute'),
           },
           { path: '*', element: <AppNotFoundRoute /> },
         ],

@@ -4,6 +4,7 @@ import { HOLIDAY_EVENTS } from '../holidays/index.js';
 import { LEAD_REQUEST_EVENTS } from '../lead-requests/index.js';
 import { LEAVE_EVENTS } from '../leaves/index.js';
 import { MILESTONE_EVENTS } from '../milestones/index.js';
+import { REMINDER_EVENTS } from '../reminders/index.js';
 import { SETTINGS_EVENTS, defaultSettings } from '../settings/index.js';
 import { STANDUP_EVENTS } from '../standups/index.js';
 import { TEAM_EVENTS, TEAM_NAME_EVENTS } from '../teams/index.js';
@@ -143,6 +144,19 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
   },
   MilestoneCompleted: { milestoneId },
   MilestoneDeleted: { milestoneId },
+  ReminderRequested: {
+    reminderId: milestoneId,
+    userId: uma,
+    subject: 'lessHours',
+    date: '2026-03-10',
+    requestedBy: office,
+  },
+  ReminderSent: { reminderId: milestoneId, to: 'uma@example.com', at: '2026-03-10T18:00:02Z' },
+  ReminderFailed: {
+    reminderId: milestoneId,
+    reason: 'The mail server refused the address.',
+    at: '2026-03-10T18:00:02Z',
+  },
 };
 
 describe('the event registry', () => {
@@ -159,6 +173,7 @@ describe('the event registry', () => {
       WORKLOG_EVENTS,
       LEAVE_EVENTS,
       MILESTONE_EVENTS,
+      REMINDER_EVENTS,
     ];
     // No two slices define the same type (a spread would silently keep only the last).
     expect(slices.reduce((count, slice) => count + Object.keys(slice).length, 0)).toBe(

@@ -10,9 +10,15 @@ export const LEAVE_NOTIFICATION_JOB = 'leave-notification';
 export const leaveNotificationPayload = z.object({ leaveId: z.uuid() });
 export type LeaveNotificationPayload = z.infer<typeof leaveNotificationPayload>;
 
+export const REMINDER_EMAIL_JOB = 'reminder-email';
+/** Emails one reminder to the person it is for; the user id names the reminder's stream. */
+export const reminderEmailPayload = z.object({ reminderId: z.uuid(), userId: z.uuid() });
+export type ReminderEmailPayload = z.infer<typeof reminderEmailPayload>;
+
 /** Every job name with the schema of its payload. */
 export const jobPayloadSchemas = {
   [LEAVE_NOTIFICATION_JOB]: leaveNotificationPayload,
+  [REMINDER_EMAIL_JOB]: reminderEmailPayload,
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;

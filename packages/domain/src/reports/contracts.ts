@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, singleLineText } from '../schemas/index.js';
 import type { Role } from '../access/index.js';
+import type { DayLabel } from '../calendar/index.js';
 
 /** from/to of every report (DESIGN.md decision 3: inclusive ISO dates). */
 export const reportRangeQuerySchema = z.object({
@@ -240,3 +241,107 @@ export const milestoneReportSchema = z.object({
   users: z.array(milestoneReportUserSchema),
 });
 export type MilestoneReport = z.infer<typeof milestoneReportSchema>;
+
+/** GET /api/reports/users/:id/days: which screen's columns Report.csv has. */
+export const USER_DAYS_LAYOUTS = ['task-logs', 'user-report'] as const;
+
+export const userDaysQuerySchema = reportRangeQuerySchema.extend({
+  /** task-logs (default): Task Logs' columns; user-report: /usersReport's. */
+  layout: z
+    .enum(USER_DAYS_LAYOUTS, { error: `Choose ${USER_DAYS_LAYOUTS.join(' or ')}` })
+    .optional(),
+});
+export type UserDaysQuery = z.input<typeof userDaysQuerySchema>;
+
+/** The hours filter of the Login/Hours Report: 'Less than' N or 'At least' N. */
+export const HOURS_FILTER_OPS = ['less', 'atLeast'] as const;
+export type HoursFilterOp = (typeof HOURS_FILTER_OPS)[number];
+export const HOURS_FILTER_LABELS: Record<HoursFilterOp, string> = {
+  less: 'Less than',
+  atLeast: 'At least',
+};
+
+export const HOURS_FILTER_MESSAGE = 'Hours must be a number from 0 to 24.';
+export const HOURS_FILTER_OP_MESSAGE = "Choose 'less' or 'atLeast'.";
+export const HOURS_FILTER_MISSING_MESSAGE = 'Enter a number of hours.';
+
+/** A number of hours in a query string: up to two decimals, 0 to 24 (a day's limit). */
+export const hoursQuerySchema = z
+  .string({ error: HOURS_FILTER_MESSAGE })
+  .regex(/^\d{1,2}(\.\d{1,2})?$/, HOURS_FILTER_MESSAGE)
+  .transform(Number)
+  .refine((hours) => hours <= 24, HOURS_FILTER_MESSAGE);
+
+/**
+ * GET /api/reports/login-hours: the shared filters, and hoursOp with hours (both or
+ * neither): 'less' keeps the days whose total is below hours, 'atLeast' those at or above.
+ */
+export const loginHoursReportQuerySchema = reportFilterQuerySchema
+  .extend({
+    hoursOp: z.enum(HOURS_FILTER_OPS, { error: HOURS_FILTER_OP_MESSAGE }).optional(),
+    hours: hoursQuerySchema.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.hoursOp !== undefined && query.hours === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['hours'], message: HOURS_FILTER_MISSING_MESSAGE });
+    }
+    if (query.hours !== undefined && query.hoursOp === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['hoursOp'], message: HOURS_FILTER_OP_MESSAGE });
+    }
+  });
+export type LoginHoursReportQuery = z.input<typeof loginHoursReportQuerySchema>;
+
+/** Every label a day can have (DESIGN.md decision 5), in the order of precedence. */
+export const DAY_LABELS = [
+  'Weekend (Saturday)',
+  'Weekend (Sunday)',
+  'Holiday',
+  'On leave',
+  'Absent',
+  'Short Day',
+  'Half Day',
+  'Short Leave',
+  'Full Day',
+] as const satisfies readonly DayLabel[];
+
+/** One person on one day of the Login/Hours Report. The field names are stable. */
+export const loginHoursRowSchema = z.object({
+  userId: z.string().describe("The person's id"),
+  name: z.string().describe("The person's name"),
+  teamName: z.string().nullable().describe("The person's team; null for none"),
+  workspaces: z
+    .array(z.object({ id: z.string(), name: z.string() }))
+    .describe('The workspaces the person belongs to, by name'),
+  date: z.string().describe('The company-local day, YYYY-MM-DD'),
+  totalHours: z.number().describe('Hours logged for the day'),
+  firstStandupAt: z
+    .string()
+    .nullable()
+    .describe('When the first standup of the day was added, ISO UTC; null: none'),
+  lastLogAt: z
+    .string()
+    .nullable()
+    .describe('When the last entry made that day was logged, ISO UTC; null: none'),
+  hoursAvailable: z.number().describe('max(0, lastLogAt - firstStandupAt - 1 hour)'),
+  status: z
+    .enum(DAY_LABELS)
+    .describe('Weekend, Holiday, On leave, Absent (a working day without hours), else by hours'),
+});
+export type LoginHoursRow = z.infer<typeof loginHoursRowSchema>;
+
+/** One person's chart bar: hours logged against hours available over the rows shown. */
+export const loginHoursTotalSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  totalHours: z.number(),
+  hoursAvailable: z.number(),
+});
+export type LoginHoursTotal = z.infer<typeof loginHoursTotalSchema>;
+
+/** GET /api/reports/login-hours: rows newest day first, then by name; totals by name. */
+export const loginHoursReportSchema = z.object({
+  ...reportFrame,
+  rows: z.array(loginHoursRowSchema),
+  totals: z.array(loginHoursTotalSchema),
+});
+export type LoginHoursReport = z.infer<typeof loginHoursReportSchema>;

@@ -5,11 +5,14 @@ import {
   detailReportSchema,
   monthlyReportSchema,
   milestoneReportSchema,
+  loginHoursReportQuerySchema,
+  loginHoursReportSchema,
   myStandupsReportSchema,
   reportFilterQuerySchema,
   reportRangeQuerySchema,
   standupsReportQuerySchema,
   standupsReportSchema,
+  userDaysQuerySchema,
   userDaysReportSchema,
 } from './contracts.js';
 import {
@@ -46,7 +49,7 @@ export const reportEndpoints = {
     summary:
       "One person's days (Task Logs): standup to time out, hours available and logged; Accept: text/csv gives Report.csv",
     params: z.object({ id: z.uuid('Not a user id') }),
-    query: reportRangeQuerySchema,
+    query: userDaysQuerySchema,
     responses: { 200: userDaysReportSchema, ...errorResponses(400, 401, 403, 404) },
     access: allow({ roles: ADMIN_ROLES, lead: true, self: 'id' }),
   }),
@@ -99,5 +102,15 @@ export const reportEndpoints = {
     query: reportFilterQuerySchema,
     responses: { 200: milestoneReportSchema, ...errorResponses(400, 401, 403) },
     access: signedIn,
+  }),
+  loginHours: endpoint({
+    method: 'GET',
+    path: '/api/reports/login-hours',
+    tags: ['reports'],
+    summary:
+      "Everyone's days from/to (default the last 7): hours logged, standup to time out, hours available, status; hoursOp=less|atLeast with hours filters by the day's total; Accept: text/csv gives Report.csv",
+    query: loginHoursReportQuerySchema,
+    responses: { 200: loginHoursReportSchema, ...errorResponses(400, 401, 403) },
+    access: allow({ roles: ADMIN_ROLES, lead: true }),
   }),
 };

@@ -37,3 +37,8 @@ export function formatStandupToTimeOut(
 export function formatHoursLogged(hoursLogged: number, label: string): string {
   return `${formatHours(hoursLogged)} hours : ${label}`;
 }
+
+/** The Stand Up cell of /usersReport: when the first standup came, or 'Not Added'. */
+export function formatStandupAt(firstStandupAt: string | null, timeZone: string): string {
+  return firstStandupAt === null ? 'Not Added' : formatClock(firstStandupAt, timeZone);
+}

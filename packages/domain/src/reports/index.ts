@@ -7,3 +7,5 @@ export * from './attendance.js';
 export * from './endpoints.js';
 export * from './timesheet.js';
 export * from './milestone-report.js';
+
+export * from './login-hours.js';

@@ -6,6 +6,7 @@ import {
   formatDay,
   formatHours,
   formatHoursLogged,
+  formatStandupAt,
   formatStandupToTimeOut,
 } from './format.js';
 import { resolveReportRange, STANDUP_REPORT_DEFAULT_DAYS } from './range.js';
@@ -135,5 +136,10 @@ describe('formatting shared by screens and CSV files', () => {
       formatStandupToTimeOut('2026-03-09T09:05:00.000Z', '2026-03-09T18:00:00.000Z', 'UTC'),
     ).toBe('9:05 AM - 6:00 PM');
     expect(formatStandupToTimeOut('2026-03-09T09:05:00.000Z', null, 'UTC')).toBe('9:05 AM - —');
+  });
+
+  it("writes /usersReport's Stand Up cell", () => {
+    expect(formatStandupAt(null, 'UTC')).toBe('Not Added');
+    expect(formatStandupAt('2026-03-09T04:05:00.000Z', 'Asia/Karachi')).toBe('9:05 AM');
   });
 });

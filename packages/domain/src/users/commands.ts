@@ -1,5 +1,5 @@
 import type { IsoDate } from '../calendar/index.js';
-import type { UserProfileFields, UserRegistered } from './events.js';
+import type { UserRegistered, UserUpdatableFields } from './events.js';
 import type { Role } from '../access/index.js';
 import type { Availability, UserStatus } from './types.js';
 
@@ -49,7 +49,7 @@ export interface MarkUserLeft {
 
 export interface UpdateUser {
   type: 'UpdateUser';
-  data: { changes: Partial<UserProfileFields> };
+  data: { changes: Partial<UserUpdatableFields> };
 }
 
 /** Accept an inactive registration, giving the role and workspaces it starts with. */

@@ -212,6 +212,8 @@ export const editUserSchema = z
     isProviderUser: z.boolean(),
     isLead: z.boolean(),
     gender: z.enum(GENDERS, { error: 'Choose M or F.' }),
+    /** Left out: unchanged. */
+    excludedFromHrReports: z.boolean().optional(),
     newPassword: optionalPassword,
   })
   .superRefine(checkLeadsAndWorkspaces);
@@ -297,6 +299,8 @@ export const userAdminRowSchema = z.object({
   teamName: z.string().nullable(),
   isProviderUser: z.boolean(),
   isLead: z.boolean(),
+  /** Left out of the login/hours and detail reports (SPEC.md's StatusHRM -1). */
+  excludedFromHrReports: z.boolean(),
   /** Lead 1, 2, 3 in order. */
   leads: z.array(named),
   /** Live workspaces only, by name. */

@@ -1,6 +1,6 @@
 import { assertNever, conflict, invalid, notFound, ruleViolation } from '../shared/index.js';
 import type { UserCommand } from './commands.js';
-import type { UserEvent, UserProfileFields, UserUpdated } from './events.js';
+import type { UserEvent, UserUpdatableFields, UserUpdated } from './events.js';
 import type { UserState } from './state.js';
 import type { UserStatus } from './types.js';
 
@@ -36,11 +36,11 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 /** The fields that really change, with their previous values; null when none does. */
 function profileUpdate(
   state: Extract<UserState, { exists: true }>,
-  requested: Partial<UserProfileFields>,
+  requested: Partial<UserUpdatableFields>,
 ): UserUpdated | null {
-  const changes: Partial<UserProfileFields> = {};
-  const previous: Partial<UserProfileFields> = {};
-  for (const [key, value] of Object.entries(requested) as [keyof UserProfileFields, unknown][]) {
+  const changes: Partial<UserUpdatableFields> = {};
+  const previous: Partial<UserUpdatableFields> = {};
+  for (const [key, value] of Object.entries(requested) as [keyof UserUpdatableFields, unknown][]) {
     if (value === undefined || sameValue(value, state[key])) continue;
     Object.assign(changes, { [key]: value });
     Object.assign(previous, { [key]: state[key] });

@@ -166,6 +166,26 @@ describe('an active user', () => {
       .when({ type: 'UpdateUser', data: { changes: { leadIds: [userId] } } })
       .thenThrows('lead_self');
   });
+
+  it('starts included in the HR reports; excluding them is a change, saying it again is none', () => {
+    const exclude = { type: 'UpdateUser', data: { changes: { excludedFromHrReports: true } } };
+    const excluded = {
+      type: 'UserUpdated',
+      data: {
+        userId,
+        changes: { excludedFromHrReports: true },
+        previous: { excludedFromHrReports: false },
+      },
+    } as const;
+    given
+      .when({ type: 'UpdateUser', data: { changes: { excludedFromHrReports: false } } })
+      .then([]);
+    given.when(exclude as UserCommand).then([excluded]);
+    spec
+      .given([registered, excluded])
+      .when(exclude as UserCommand)
+      .then([]);
+  });
 });
 
 describe('marking an active user as left', () => {

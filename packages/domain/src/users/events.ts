@@ -33,10 +33,20 @@ const userStatusChangedData = z.object({
   /** For 'left': the first day the person is no longer with the company. */
   effectiveDate: isoDateSchema('Choose a valid date.').optional(),
 });
+/** What an update may change: the profile, and flags a new person never starts with. */
+const userUpdatableFields = userProfileFields.extend({
+  /**
+   * SPEC.md's StatusHRM -1: left out of the login/hours and detail reports (DESIGN.md
+   * decision 7). Absent before the flag existed, which is false.
+   */
+  excludedFromHrReports: z.boolean(),
+});
+export type UserUpdatableFields = z.infer<typeof userUpdatableFields>;
+
 const userUpdatedData = z.object({
   userId: z.string(),
-  changes: userProfileFields.partial(),
-  previous: userProfileFields.partial(),
+  changes: userUpdatableFields.partial(),
+  previous: userUpdatableFields.partial(),
 });
 const userPasswordChangedData = z.object({ userId: z.string(), by: z.enum(['self', 'admin']) });
 const userProfileUpdatedData = z.object({ userId: z.string(), name: z.string() });

@@ -1,11 +1,11 @@
 import type { IsoDate } from '../calendar/index.js';
-import type { UserEvent, UserProfileFields } from './events.js';
+import type { UserEvent, UserUpdatableFields } from './events.js';
 import { endsSessions } from './events.js';
 import type { Availability, UserStatus } from './types.js';
 
 export type UserState =
   | { exists: false }
-  | (UserProfileFields & {
+  | (UserUpdatableFields & {
       exists: true;
       userId: string;
       email: string;
@@ -26,6 +26,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     return {
       exists: true,
       ...data,
+      excludedFromHrReports: false,
       availability: 'Away',
       textStatus: '',
       sessionVersion: 0,

@@ -93,6 +93,19 @@ const userEvents = [
     type: 'UserAvailabilityChanged',
     data: { userId: uma, availability: 'Online', textStatus: 'Reviewing' },
   }),
+  user({
+    type: 'UserUpdated',
+    data: {
+      userId: liam,
+      changes: { excludedFromHrReports: true },
+      previous: { excludedFromHrReports: false },
+    },
+  }),
+  // An update that does not name the flag keeps it.
+  user({
+    type: 'UserUpdated',
+    data: { userId: liam, changes: { teamName: 'Core' }, previous: { teamName: 'Platform' } },
+  }),
 ];
 
 describe('users admin list (users and workspaces read models)', () => {
@@ -129,6 +142,7 @@ describe('users admin list (users and workspaces read models)', () => {
       teamName: 'Platform',
       isProviderUser: true,
       isLead: false,
+      excludedFromHrReports: false,
       leads: [
         { id: liam, name: 'Liam Carter' },
         { id: amina, name: 'Amina Qureshi' },
@@ -139,6 +153,13 @@ describe('users admin list (users and workspaces read models)', () => {
       registeredAt: '2026-03-02T09:15:00.000Z',
     });
     expect((await findUserAdminRow(db, amina))?.defaultWorkspace).toEqual({ id: hq, name: 'HQ' });
+  });
+
+  it('keeps the HR reports exclusion until an update names it', async () => {
+    expect(await findUserAdminRow(db, liam)).toMatchObject({
+      teamName: 'Core',
+      excludedFromHrReports: true,
+    });
   });
 
   it('lists everyone but deleted people by name; filters by status and by person', async () => {

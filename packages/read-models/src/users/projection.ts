@@ -9,7 +9,7 @@ import { defineProjection } from '../projection.js';
  */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 3,
+  version: 4,
   tables: ['users'],
   async setup(tx) {
     await tx.query(`
@@ -25,6 +25,7 @@ export const usersProjection = defineProjection({
         default_workspace_id uuid,
         is_provider_user boolean NOT NULL DEFAULT false,
         is_lead boolean NOT NULL DEFAULT false,
+        excluded_from_hr_reports boolean NOT NULL DEFAULT false,
         gender text,
         availability text NOT NULL DEFAULT 'Away',
         text_status text NOT NULL DEFAULT '',
@@ -91,7 +92,8 @@ export const usersProjection = defineProjection({
            default_workspace_id = CASE WHEN $9::boolean THEN $10::uuid ELSE default_workspace_id END,
            is_provider_user = COALESCE($11, is_provider_user), is_lead = COALESCE($12, is_lead),
            gender = CASE WHEN $13::boolean THEN $14 ELSE gender END,
-           session_version = session_version + $15, updated_at = $16, last_position = $2
+           session_version = session_version + $15, updated_at = $16, last_position = $2,
+           excluded_from_hr_reports = COALESCE($17, excluded_from_hr_reports)
          WHERE id = $1 AND last_position < $2`,
         [
           event.data.userId,
@@ -110,6 +112,7 @@ export const usersProjection = defineProjection({
           c.gender ?? null,
           endsSessions(event) ? 1 : 0,
           at,
+          c.excludedFromHrReports ?? null,
         ],
       );
     },

@@ -113,18 +113,18 @@ export async function listDirectory(
 }
 
 export interface ReportPeopleFilter {
-  /** The first day of the report: someone who left on or before it is not listed. */
+  /** The report's first day: someone who left on it or before is not listed. */
   from: IsoDate;
   /** null: everyone. */
   userIds: readonly string[] | null;
   /** People with one of these workspaces among theirs; null: any. */
   workspaceIds: readonly string[] | null;
   teamName: string | null;
-  /** The HR reports (Detail) also leave out people flagged 'excluded from HR reports'. */
+  /** The HR reports (Login/Hours, Detail) also leave out people flagged 'excluded from HR reports'. */
   hrReport: boolean;
 }
 
-/** A person the attendance reports list, with their live workspaces by name. */
+/** A person an all-user report lists, with their live workspaces by name. */
 export interface ReportPerson {
   id: string;
   name: string;
@@ -135,34 +135,23 @@ export interface ReportPerson {
 }
 
 /**
- * The people of the attendance reports, by name: roles User and Viewer, active, or left
- * after the report's first day (DESIGN.md decision 7; as listedInReportsOn in the domain).
- * The HR flag is read through to_jsonb so this query runs whether or not the users table
- * has the excluded_from_hr_reports column yet; a person without it is not excluded.
+ * The people all-user reports list, by name: roles User and Viewer, active, or left after
+ * the report's first day (DESIGN.md decision 7; reportedUntil in the domain ends their rows).
  */
 export async function reportPeople(db: Db, filter: ReportPeopleFilter): Promise<ReportPerson[]> {
-  const { rows } = await db.query<{
-    id: string;
-    name: string;
-    team_name: string | null;
-    status: UserStatus;
-    left_on: IsoDate | null;
-    workspaces: { id: string; name: string }[];
-  }>(
-    `SELECT u.id, u.name, u.team_name, u.status, u.left_on::text AS left_on,
-            coalesce(jsonb_agg(jsonb_build_object('id', w.id, 'name', w.name)
-                               ORDER BY lower(w.name), w.id) FILTER (WHERE w.id IS NOT NULL),
+  const { rows } = await db.query<ReportPerson>(
+    `SELECT u.id, u.name, u.team_name AS "teamName", u.status, u.left_on::text AS "leftOn",
+            COALESCE((SELECT json_agg(json_build_object('id', w.id, 'name', w.name)
+                                      ORDER BY lower(w.name), w.id)
+                      FROM workspaces w WHERE w.id = ANY(u.workspace_ids) AND NOT w.deleted),
                      '[]') AS workspaces
      FROM users u
-     LEFT JOIN workspaces w ON w.id = ANY(u.workspace_ids) AND NOT w.deleted
      WHERE (u.status = 'active' OR (u.status = 'left' AND u.left_on > $1::date))
        AND u.role = ANY($2::text[])
        AND ($3::uuid[] IS NULL OR u.id = ANY($3::uuid[]))
        AND ($4::uuid[] IS NULL OR u.workspace_ids && $4::uuid[])
        AND ($5::text IS NULL OR lower(u.team_name) = lower($5::text))
-       AND NOT ($6::boolean
-                AND coalesce((to_jsonb(u) ->> 'excluded_from_hr_reports')::boolean, false))
-     GROUP BY u.id
+       AND NOT ($6::boolean AND u.excluded_from_hr_reports)
      ORDER BY lower(u.name), u.id`,
     [
       filter.from,
@@ -173,12 +162,5 @@ export async function reportPeople(db: Db, filter: ReportPeopleFilter): Promise<
       filter.hrReport,
     ],
   );
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    teamName: row.team_name,
-    status: row.status,
-    leftOn: row.left_on,
-    workspaces: row.workspaces,
-  }));
+  return rows;
 }

@@ -283,21 +283,18 @@ describe('GET /api/reports/detail', () => {
     ]);
   });
 
-  it("leaves out people flagged 'excluded from HR reports' once the users table has the flag", async () => {
-    // The flag's column comes with its own change to the users read model; this stands in.
-    await t.deps.pool.query(
-      'ALTER TABLE users ADD COLUMN IF NOT EXISTS excluded_from_hr_reports boolean NOT NULL DEFAULT false',
-    );
-    await t.deps.pool.query('UPDATE users SET excluded_from_hr_reports = true WHERE id = $1', [
-      hal,
-    ]);
+  it("leaves people flagged 'excluded from HR reports' out of the Detail report only", async () => {
+    const settle = async () =>
+      t.deps.watcher.waitFor(await t.deps.store.headPosition(), { timeoutMs: 10_000 });
+    await work().excludeFromHrReports(hal, true);
+    await settle();
     const names = async (url: string) =>
       (await admin.get(inTeam(url))).json().rows.map((row: { name: string }) => row.name);
     expect(await names(DETAIL)).toEqual(['Ada Brook', 'Ben Cole']);
     expect(await names(MONTHLY)).toEqual(['Ada Brook', 'Ben Cole', 'Hal Ives']);
-    await t.deps.pool.query('UPDATE users SET excluded_from_hr_reports = false WHERE id = $1', [
-      hal,
-    ]);
+    await work().excludeFromHrReports(hal, false);
+    await settle();
+    expect(await names(DETAIL)).toEqual(['Ada Brook', 'Ben Cole', 'Hal Ives']);
   });
 });
 

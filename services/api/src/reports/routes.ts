@@ -6,6 +6,8 @@ import { userDaysRoute } from './user-days.js';
 import { attendanceReportsRoute } from './attendance-reports.js';
 import { milestoneReportRoute } from './milestone-report.js';
 
+import { loginHoursRoute } from './login-hours.js';
+
 /** Report routes, one module each. */
 export const reportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(myStandupsRoute);
@@ -14,4 +16,6 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   await app.register(attendanceReportsRoute);
   await app.register(timesheetRoute);
   await app.register(milestoneReportRoute);
+
+  await app.register(loginHoursRoute);
 };

@@ -4,6 +4,7 @@ import {
   formatDay,
   formatHours,
   formatHoursLogged,
+  formatStandupAt,
   formatStandupToTimeOut,
   notFound,
   OWN_REPORT_MAX_DAYS,
@@ -50,6 +51,18 @@ export const userDaysRoute: FastifyPluginAsyncZod = async (app) => {
           hoursLogged: day.hoursLogged,
         })),
       });
+      if (wantsCsv(request) && request.query.layout === 'user-report') {
+        return sendCsv(
+          reply,
+          'Report.csv',
+          ['Date', 'Stand Up', 'Total Hours'],
+          rows.map((row) => [
+            formatDay(row.date),
+            formatStandupAt(row.firstStandupAt, timeZone),
+            formatHoursLogged(row.hoursLogged, row.label),
+          ]),
+        );
+      }
       if (wantsCsv(request)) {
         return sendCsv(
           reply,

@@ -74,6 +74,7 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
         isProviderUser: false,
         isLead: false,
         gender: 'F',
+        excludedFromHrReports: false,
         newPassword: password,
       },
     ],
@@ -136,6 +137,8 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
       },
     ],
     'PUT /api/_test/clock': [{ now: '2026-03-02T08:00:00Z' }],
+    // Liam, whom no other shared body blocks or deletes.
+    'POST /api/reminders': [{ userId: personId('lead'), subject: 'hoursLog', date: '2026-03-02' }],
   };
 }
 

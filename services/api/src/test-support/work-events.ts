@@ -104,5 +104,12 @@ export function workEvents(store: EventStore) {
         to,
       });
     },
+    /** Sets SPEC.md's StatusHRM -1: the person leaves the HR reports (Login/Hours, Detail). */
+    excludeFromHrReports: (userId: string, excluded: boolean) =>
+      append(userStream(userId), 'UserUpdated', {
+        userId,
+        changes: { excludedFromHrReports: excluded },
+        previous: { excludedFromHrReports: !excluded },
+      }),
   };
 }

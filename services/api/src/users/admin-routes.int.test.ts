@@ -89,6 +89,7 @@ describe('GET /api/users', () => {
       teamName: 'Platform',
       isProviderUser: false,
       isLead: false,
+      excludedFromHrReports: false,
       leads: [{ id: personId('lead'), name: 'Liam Carter' }],
       workspaces: [
         { id: mobile, name: 'Mobile App' },
@@ -362,6 +363,30 @@ describe('PUT /api/users/:id (User Detail)', () => {
       },
     ]);
     expect((await login(demoEmail('provider'), DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('excludes a person from the HR reports and back, and keeps it when the field is left out', async () => {
+    const before = (await eventsOf(pavel)).length;
+    const excluded = await admin.put(`/api/users/${pavel}`, {
+      ...edit,
+      excludedFromHrReports: true,
+    });
+    expect(excluded.statusCode).toBe(200);
+    expect(excluded.json().excludedFromHrReports).toBe(true);
+    // The rest of `edit` may differ from Pavel's current fields: only the flag is asserted.
+    expect((await eventsOf(pavel)).at(-1)!.data).toMatchObject({
+      changes: { excludedFromHrReports: true },
+      previous: { excludedFromHrReports: false },
+    });
+    const kept = await admin.put(`/api/users/${pavel}`, edit);
+    expect(kept.json().excludedFromHrReports).toBe(true);
+    expect((await viewer.get(`/api/users/${pavel}`)).json().excludedFromHrReports).toBe(true);
+    const back = await admin.put(`/api/users/${pavel}`, { ...edit, excludedFromHrReports: false });
+    expect(back.json().excludedFromHrReports).toBe(false);
+    expect((await eventsOf(pavel)).length).toBeGreaterThan(before);
+    const bad = await admin.put(`/api/users/${pavel}`, { ...edit, excludedFromHrReports: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(['excludedFromHrReports']);
   });
 
   it("sets a new password as changed by 'admin'; the person signs in with it", async () => {

@@ -53,6 +53,7 @@ export async function adminRowFromStore(
     teamName: state.teamName,
     isProviderUser: state.isProviderUser,
     isLead: state.isLead,
+    excludedFromHrReports: state.excludedFromHrReports,
     leads: state.leadIds.flatMap((id) => {
       const name = leadNames.get(id);
       return name === undefined ? [] : [{ id, name }];

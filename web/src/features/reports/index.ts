@@ -56,3 +56,18 @@ export {
 } from './api/get-milestone-report';
 export { MilestoneReportFilters } from './components/milestone-report-filters';
 export { MilestoneReportView } from './components/milestone-report-view';
+export {
+  getLoginHoursReport,
+  loginHoursReportQuery,
+  loginHoursReportQueryOptions,
+  useLoginHoursReport,
+  type LoginHoursFilter,
+} from './api/get-login-hours-report';
+export {
+  EMPTY_LOGIN_HOURS_DRAFT,
+  LoginHoursFilters,
+  type LoginHoursDraft,
+} from './components/login-hours-filters';
+export { LoginHoursTable, loginHoursRowKey } from './components/login-hours-table';
+export { LoginHoursChart } from './components/login-hours-chart-lazy';
+export { UsersReportTable } from './components/users-report-table';

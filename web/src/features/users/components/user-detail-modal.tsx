@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { ErrorAlert } from '../../../components/feedback';
-import { ModalFormFooter, TextField } from '../../../components/form';
+import { ModalFormFooter, SwitchField, TextField } from '../../../components/form';
 import { useCommandForm } from '../../../hooks/use-command-form';
 import { useSaveUser } from '../api/save-user';
 import { StatusHistory } from './status-history';
@@ -57,6 +57,7 @@ function UserDetailForm({
       isProviderUser: user.isProviderUser,
       isLead: user.isLead,
       gender: user.gender ?? 'M',
+      excludedFromHrReports: user.excludedFromHrReports,
       newPassword: '',
     },
     send: (input) => save.mutateAsync({ kind: 'edit', id: user.id, input }),
@@ -113,6 +114,12 @@ function UserDetailForm({
             />
           </Col>
         </Row>
+        <SwitchField
+          controlId="edit-user-hr-excluded"
+          label="Excluded from HR reports (Login/Hours and Detail Report)"
+          className="mt-3"
+          {...register('excludedFromHrReports')}
+        />
         <h3 className="h6 fw-semibold mt-2">Status history</h3>
         <StatusHistory userId={user.id} />
       </Modal.Body>

@@ -1,0 +1,144 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import { z } from 'zod';
+import {
+  REMINDER_EMAIL_JOB,
+  REMINDER_SUBJECT_LABELS,
+  formatDay,
+  reminderDecider,
+  reminderEmailPayload,
+  reminderStream,
+  type IsoDate,
+  type ReminderCommand,
+  type ReminderRequested,
+  type ReminderSubject,
+} from '@teamledger/domain';
+import { executeCommand, foldStream, type RecordedEvent } from '@teamledger/eventstore';
+import { findUserById } from '@teamledger/read-models';
+import type { MailAddress, OutgoingMail } from '../mail/mailer.js';
+import type { JobDeps, JobHandler } from './index.js';
+
+export interface ReminderMailInput {
+  subject: ReminderSubject;
+  /** The day the reminder is about; null for none. */
+  date: IsoDate | null;
+  recipient: MailAddress;
+  /** Who asked for it; the reply goes to them. null when the read model does not show them. */
+  requester: MailAddress | null;
+}
+
+const REQUESTS: Record<ReminderSubject, (day: string) => string> = {
+  hoursLog: (day) => `Please log your hours${day} in Teamledger.`,
+  standupMissing: (day) => `Your standup${day} is missing. Please add it in Teamledger.`,
+  lessHours: (day) =>
+    `The hours you logged${day} are fewer than a full working day. Please log the rest of your hours in Teamledger.`,
+};
+
+/** A plain email in SPEC.md's three kinds, its subject line the modal's subject. */
+export function reminderMail({
+  subject,
+  date,
+  recipient,
+  requester,
+}: ReminderMailInput): OutgoingMail {
+  const day = date === null ? '' : ` for ${formatDay(date)}`;
+  const text = [
+    `Hi ${recipient.name},`,
+    '',
+    REQUESTS[subject](day),
+    '',
+    requester
+      ? `${requester.name} sent you this reminder; reply to this email to answer them.`
+      : 'This reminder was sent from Teamledger.',
+  ].join('\n');
+  return {
+    to: recipient.address,
+    subject: REMINDER_SUBJECT_LABELS[subject],
+    text,
+    ...(requester ? { replyTo: requester } : {}),
+  };
+}
+
+/** BullMQ counts a running attempt in attemptsMade only once it has failed. */
+const isLastAttempt = (job: Job) => job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+
+/**
+ * Safe to run twice: the send is recorded as ReminderSent in the person's reminders
+ * stream, and a job whose reminder already has it sends nothing. A crash between the mail
+ * server's accept and that append sends the email once more on retry; SMTP offers no way
+ * to make the two one step. When the job gives up (a refusal no retry can fix, or its last
+ * attempt) it records ReminderFailed, so the person who asked sees it did not go out.
+ */
+export function reminderEmailHandler({ pool, store, mailer, clock }: JobDeps): JobHandler {
+  return async (job) => {
+    const payload = reminderEmailPayload.safeParse(job.data);
+    if (!payload.success) {
+      throw new UnrecoverableError(
+        `Invalid ${REMINDER_EMAIL_JOB} payload: ${z.prettifyError(payload.error)}`,
+      );
+    }
+    const { reminderId, userId } = payload.data;
+    const stream = reminderStream(userId);
+    const history = await store.readStream(stream);
+    const state = foldStream(reminderDecider, history).reminders[reminderId];
+    if (state === 'sent') return { sent: false };
+    const requested = history.find(
+      (event): event is RecordedEvent & { data: ReminderRequested['data'] } =>
+        event.type === 'ReminderRequested' &&
+        (event.data as ReminderRequested['data']).reminderId === reminderId,
+    );
+    if (!requested) throw new UnrecoverableError(`Reminder ${reminderId} was not found.`);
+
+    const record = async (command: ReminderCommand) => {
+      const at = clock.now();
+      await executeCommand(store, stream, reminderDecider, command, {
+        actorId: null,
+        at,
+        // Ties the record to the request that asked for the reminder.
+        correlationId: requested.metadata.correlationId,
+        causationId: requested.id,
+        source: 'system',
+      });
+    };
+    const fail = async (reason: string) =>
+      record({
+        type: 'RecordReminderFailed',
+        data: { reminderId, reason, at: clock.now().toISOString() },
+      });
+
+    const [recipient, requester] = await Promise.all([
+      findUserById(pool, userId),
+      findUserById(pool, requested.data.requestedBy),
+    ]);
+    // The person is in the store already (the request checked), so a miss is a projector
+    // a moment behind: retry.
+    if (!recipient) throw new Error(`The users read model does not show ${userId} yet.`);
+    if (recipient.status !== 'active') {
+      const reason = `${recipient.name} is no longer active.`;
+      await fail(reason);
+      throw new UnrecoverableError(reason);
+    }
+
+    try {
+      await mailer.sendMail(
+        reminderMail({
+          subject: requested.data.subject,
+          date: requested.data.date,
+          recipient: { name: recipient.name, address: recipient.email },
+          requester: requester ? { name: requester.name, address: requester.email } : null,
+        }),
+      );
+    } catch (error) {
+      if (error instanceof UnrecoverableError || isLastAttempt(job)) {
+        await fail((error as Error).message);
+      }
+      throw error;
+    }
+    const at = clock.now();
+    await record({
+      type: 'RecordReminderSent',
+      data: { reminderId, to: recipient.email, at: at.toISOString() },
+    });
+    // Job results sit in Redis in clear text: the address stays in the event only.
+    return { sent: true };
+  };
+}

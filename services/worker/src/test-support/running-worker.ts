@@ -1,0 +1,79 @@
+import type { Worker } from 'bullmq';
+import type { EventStore } from '@teamledger/eventstore';
+import {
+  createJobQueue,
+  createLogger,
+  createPool,
+  createRedis,
+  type Clock,
+  type Pool,
+} from '@teamledger/platform';
+import { createJobHandlers } from '../jobs/index.js';
+import { createMailer } from '../mail/mailer.js';
+import { ReactionJobDispatcher } from '../reactions/dispatcher.js';
+import { createWorker } from '../worker.js';
+
+export interface RunningWorker {
+  worker: Worker;
+  pool: Pool;
+  close(): Promise<void>;
+}
+
+/**
+ * What services/worker/src/main.ts runs, in-process for tests: the reaction dispatcher, the
+ * BullMQ worker with every job handler and a mailer to `smtpPort`, with short retries.
+ */
+export function startTestWorker({
+  databaseUrl,
+  redisUrl,
+  prefix,
+  smtpPort,
+  store,
+  clock,
+}: {
+  databaseUrl: string;
+  redisUrl: string;
+  prefix: string;
+  smtpPort: number;
+  store: EventStore;
+  clock: Clock;
+}): RunningWorker {
+  const logger = createLogger('test', 'silent');
+  const pool = createPool(databaseUrl, { max: 4 });
+  const mailer = createMailer({
+    url: `smtp://127.0.0.1:${smtpPort}`,
+    from: 'Teamledger <no-reply@teamledger.local>',
+  });
+  const workerConnection = createRedis(redisUrl);
+  const queueConnection = createRedis(redisUrl, { enableOfflineQueue: false });
+  const worker = createWorker({
+    connection: workerConnection,
+    prefix,
+    concurrency: 2,
+    handlers: createJobHandlers({ pool, store, mailer, clock, companyTimeZone: 'UTC' }),
+    logger,
+    retry: { baseMs: 300, maxMs: 1_200 },
+  });
+  const queue = createJobQueue(queueConnection, prefix);
+  const dispatcher = new ReactionJobDispatcher({
+    connectionString: databaseUrl,
+    pool,
+    queue,
+    logger,
+    pollMs: 200,
+  });
+  dispatcher.start();
+  return {
+    worker,
+    pool,
+    async close() {
+      await dispatcher.stop();
+      await queue.close();
+      await worker.close();
+      mailer.close();
+      workerConnection.disconnect();
+      queueConnection.disconnect();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  reportEndpoints,
+  type HoursFilterOp,
+  type IsoDate,
+  type LoginHoursReport,
+} from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
+import { reportsQueryKey } from './keys';
+
+/** Report.csv: the same endpoint asked with Accept: text/csv. */
+export const LOGIN_HOURS_REPORT_PATH = reportEndpoints.loginHours.path;
+
+export interface LoginHoursFilter {
+  /** null: the last 7 days (the server's default). */
+  range: { from: IsoDate; to: IsoDate } | null;
+  /** null: every team. */
+  team: string | null;
+  /** Workspace ids; empty: every workspace. */
+  workspaces: readonly string[];
+  /** null: everyone. */
+  userId: string | null;
+  /** null: any number of hours. */
+  hours: { op: HoursFilterOp; hours: string } | null;
+}
+
+/** The query string of a filter, shared by the table's fetch and its CSV download. */
+export function loginHoursReportQuery(filter: LoginHoursFilter): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filter.range) Object.assign(query, filter.range);
+  if (filter.team) query.team = filter.team;
+  if (filter.workspaces.length > 0) query.workspaces = filter.workspaces.join(',');
+  if (filter.userId) query.users = filter.userId;
+  if (filter.hours) Object.assign(query, { hoursOp: filter.hours.op, hours: filter.hours.hours });
+  return query;
+}
+
+/** GET /api/reports/login-hours: everyone's days with hours and status. */
+export function getLoginHoursReport(
+  filter: LoginHoursFilter,
+  signal?: AbortSignal,
+): Promise<LoginHoursReport> {
+  return callEndpoint(reportEndpoints.loginHours, { query: loginHoursReportQuery(filter), signal });
+}
+
+export const loginHoursReportQueryOptions = (filter: LoginHoursFilter) =>
+  queryOptions({
+    queryKey: [...reportsQueryKey, 'login-hours', filter],
+    queryFn: ({ signal }) => getLoginHoursReport(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useLoginHoursReport(filter: LoginHoursFilter) {
+  return useQuery(loginHoursReportQueryOptions(filter));
+}
