@@ -177,6 +177,19 @@ const CASES: Record<string, (date: string) => Call> = {
     method: 'GET',
     url: `/api/reports/milestones?to=${date}`,
   }),
+  'GET /api/reports/login-hours query from': (date) => ({
+    method: 'GET',
+    url: `/api/reports/login-hours?from=${date}`,
+  }),
+  'GET /api/reports/login-hours query to': (date) => ({
+    method: 'GET',
+    url: `/api/reports/login-hours?to=${date}`,
+  }),
+  'POST /api/reminders body date': (date) => ({
+    method: 'POST',
+    url: '/api/reminders',
+    payload: { userId, subject: 'hoursLog', date },
+  }),
 };
 
 const send = (call: Call) => {
