@@ -1,5 +1,5 @@
-import { lazy, Suspense, useId } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
+import { lazy, useId } from 'react';
+import { ChartSuspense } from './lazy-charts';
 import type { StackedBarChartProps } from './stacked-bar-chart';
 
 const StackedBarChart = lazy(() => import('./stacked-bar-chart'));
@@ -34,15 +34,9 @@ export function StackedBarChartFigure({
         </p>
       </figcaption>
       <div aria-hidden="true" style={{ height }}>
-        <Suspense
-          fallback={
-            <div className="d-flex h-100 align-items-center justify-content-center">
-              <Spinner animation="border" variant="secondary" size="sm" />
-            </div>
-          }
-        >
+        <ChartSuspense>
           <StackedBarChart {...chart} height={height} />
-        </Suspense>
+        </ChartSuspense>
       </div>
     </figure>
   );

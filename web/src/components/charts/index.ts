@@ -1,2 +1,5 @@
 export { StackedBarChartFigure, type StackedBarChartFigureProps } from './chart-figure';
 export type { StackedBarSeries } from './stacked-bar-chart';
+export type { BarChartDatum } from './bar-chart-figure';
+export type { BarSeries } from './horizontal-bar-chart';
+export { ChartSuspense, LazyBarChart, LazyHorizontalBarChart } from './lazy-charts';

@@ -69,5 +69,5 @@ export {
   type LoginHoursDraft,
 } from './components/login-hours-filters';
 export { LoginHoursTable, loginHoursRowKey } from './components/login-hours-table';
-export { LoginHoursChart } from './components/login-hours-chart-lazy';
+export { LoginHoursChart } from './components/login-hours-chart';
 export { UsersReportTable } from './components/users-report-table';

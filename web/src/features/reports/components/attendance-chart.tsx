@@ -1,11 +1,5 @@
 import type { MonthlyReportRow } from '@teamledger/domain';
-import { lazy, Suspense } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
-
-// recharts is loaded with the chart, only on the screens that show one.
-const HorizontalBarChart = lazy(async () => ({
-  default: (await import('../../../components/charts/horizontal-bar-chart')).HorizontalBarChart,
-}));
+import { LazyHorizontalBarChart } from '../../../components/charts';
 
 const SERIES = [
   { key: 'workingDays', name: 'Working Days', color: '#0d6efd' },
@@ -17,25 +11,16 @@ const SERIES = [
 export function AttendanceChart({ rows }: { rows: readonly MonthlyReportRow[] }) {
   if (rows.length === 0) return null;
   return (
-    <Suspense
-      fallback={
-        <div className="d-flex justify-content-center py-4" role="status">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-          <span className="visually-hidden">Loading the chart…</span>
-        </div>
-      }
-    >
-      <HorizontalBarChart
-        title="Attendance per person: working days, absences and leave days"
-        category="name"
-        series={SERIES}
-        rows={rows.map((row) => ({
-          name: row.name,
-          workingDays: row.workingDays,
-          absences: row.absences,
-          leaveDays: row.leaveDays,
-        }))}
-      />
-    </Suspense>
+    <LazyHorizontalBarChart
+      title="Attendance per person: working days, absences and leave days"
+      category="name"
+      series={SERIES}
+      rows={rows.map((row) => ({
+        name: row.name,
+        workingDays: row.workingDays,
+        absences: row.absences,
+        leaveDays: row.leaveDays,
+      }))}
+    />
   );
 }

@@ -5,7 +5,7 @@ import {
 } from '@teamledger/domain';
 import { useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
-import { LazyBarChart } from '../../../components/chart/lazy-bar-chart';
+import { LazyBarChart } from '../../../components/charts';
 import { CsvDownloadButton } from '../../../components/table';
 import {
   MILESTONE_REPORT_PATH,

@@ -1,0 +1,37 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PageSpinner } from '../feedback';
+import type { BarChartFigureProps } from './bar-chart-figure';
+import type { HorizontalBarChartProps } from './horizontal-bar-chart';
+
+// recharts is large: each chart module loads with the first chart a screen shows, never
+// with the app. Screens use these wrappers, not the modules themselves.
+
+const BarChartFigure = lazy(async () => ({
+  default: (await import('./bar-chart-figure')).BarChartFigure,
+}));
+const HorizontalBarChart = lazy(async () => ({
+  default: (await import('./horizontal-bar-chart')).HorizontalBarChart,
+}));
+
+/** What a chart shows while recharts loads. */
+export function ChartSuspense({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSpinner label="Loading the chart…" />}>{children}</Suspense>;
+}
+
+/** One bar per item, lying down, each value in the svg's description. */
+export function LazyBarChart(props: BarChartFigureProps) {
+  return (
+    <ChartSuspense>
+      <BarChartFigure {...props} />
+    </ChartSuspense>
+  );
+}
+
+/** Bars per row, one per series side by side, rows down the side. */
+export function LazyHorizontalBarChart(props: HorizontalBarChartProps) {
+  return (
+    <ChartSuspense>
+      <HorizontalBarChart {...props} />
+    </ChartSuspense>
+  );
+}
