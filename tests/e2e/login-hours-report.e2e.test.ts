@@ -75,12 +75,10 @@ describe('the Login/Hours Report in Chromium', () => {
     await page.getByRole('cell', { name: 'Pia Plain' }).first().waitFor();
     await expectAxeClean(page);
 
-    // The week of Monday 2nd, team Atlas.
-    const range = page.getByRole('form', { name: 'Date range' });
-    await range.getByLabel('From').fill('2026-03-02');
-    await range.getByLabel('To').fill('2026-03-08');
-    await range.getByRole('button', { name: 'Apply' }).click();
+    // The week of Monday 2nd, team Atlas: one form, one Apply Filter.
     const filters = page.getByRole('form', { name: 'Login/Hours Report filters' });
+    await filters.getByLabel('From').fill('2026-03-02');
+    await filters.getByLabel('To').fill('2026-03-08');
     await filters.getByLabel('Team').selectOption('Atlas');
     await filters.getByRole('button', { name: 'Apply Filter' }).click();
     await page.getByRole('cell', { name: 'Pia Plain' }).first().waitFor({ state: 'detached' });
@@ -165,6 +163,12 @@ describe('the Login/Hours Report in Chromium', () => {
     await inbox.goto(catcher.inboxUrl);
     await inbox.getByRole('heading', { level: 2, name: 'Less hours reminder' }).waitFor();
     await inbox.close();
+
+    // Clear Filter: every team, any hours, the last 7 days again.
+    await filters.getByRole('button', { name: 'Clear Filter' }).click();
+    await page.getByRole('cell', { name: 'Pia Plain' }).first().waitFor();
+    await expect(filters.getByLabel('Number of hours').inputValue()).resolves.toBe('');
+    await expect(filters.getByLabel('Team').inputValue()).resolves.toBe('');
   });
 
   it("opens a person's days from the User cell and downloads them", async () => {

@@ -1,4 +1,5 @@
 export {
+  ALL_REPORT_FILTER,
   ReportFilterBar,
   type FilterOption,
   type ReportFilter,

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@teamledger/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import {
@@ -40,7 +40,22 @@ export interface ReportFilterBarProps {
   /** Offers the team select when given. */
   teams?: readonly FilterOption[];
   onApply: (filter: ReportFilter) => void;
+  /**
+   * The report's own filters (the hours of the Login/Hours report, say), in the same form:
+   * a submit button among them applies everything, as Apply Filter does.
+   */
+  children?: ReactNode;
+  /** Checks the report's own filters before applying; false keeps what is applied. */
+  canApply?: () => boolean;
+  /**
+   * Offers Clear Filter, which puts the bar back to All and the default range and calls
+   * this instead of onApply: the screen applies ALL_REPORT_FILTER and resets its own fields.
+   */
+  onClear?: () => void;
 }
+
+/** Every choice at All, over the server's default range. */
+export const ALL_REPORT_FILTER: ReportFilter = { range: null, workspaces: [], user: '', team: '' };
 
 /**
  * The filters of the all-user reports (SPEC.md 2): team (when offered), workspaces, user
@@ -57,6 +72,9 @@ export function ReportFilterBar({
   people,
   teams,
   onApply,
+  children,
+  canApply = () => true,
+  onClear,
 }: ReportFilterBarProps) {
   const [draft, setDraft] = useState(applied);
   // null until a date is typed or a preset picked: the dates then show the range the
@@ -68,7 +86,15 @@ export function ReportFilterBar({
     if (!today) return;
     const why = range === null ? null : rangeProblem(range, today);
     setProblem(why);
-    if (why === null) onApply({ ...draft, range: range as DateRange | null });
+    // Both checks run, so every problem shows at once.
+    const ownFiltersFit = canApply();
+    if (why === null && ownFiltersFit) onApply({ ...draft, range: range as DateRange | null });
+  };
+  const clear = () => {
+    setDraft(ALL_REPORT_FILTER);
+    setTypedRange(null);
+    setProblem(null);
+    onClear?.();
   };
 
   return (
@@ -121,6 +147,7 @@ export function ReportFilterBar({
           </option>
         ))}
       </SelectField>
+      {children}
       <DateRangeFields
         value={typedRange ?? shownRange ?? {}}
         today={today}
@@ -139,6 +166,11 @@ export function ReportFilterBar({
       <Button type="submit" size="sm" disabled={today === null}>
         Apply Filter
       </Button>
+      {onClear ? (
+        <Button type="button" size="sm" variant="outline-secondary" onClick={clear}>
+          Clear Filter
+        </Button>
+      ) : null}
       <DateRangeProblem idPrefix={idPrefix} problem={problem} />
     </Form>
   );

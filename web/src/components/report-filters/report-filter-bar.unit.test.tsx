@@ -81,4 +81,36 @@ describe('ReportFilterBar', () => {
       range: { from: '2026-03-10', to: '2026-03-10' },
     });
   });
+
+  it("runs the report's own check, applies from a submit among its own fields, and clears", async () => {
+    const onApply = vi.fn<(filter: ReportFilter) => void>();
+    const onClear = vi.fn<() => void>();
+    let fits = false;
+    const { user } = renderWithApp(
+      <ReportFilterBar
+        name="Test filters"
+        idPrefix="test"
+        applied={{ ...NONE, user: 'u1' }}
+        shownRange={{ from: '2026-03-05', to: TODAY }}
+        today={TODAY}
+        workspaces={[]}
+        people={[{ id: 'u1', name: 'Uma Patel' }]}
+        onApply={onApply}
+        canApply={() => fits}
+        onClear={onClear}
+      >
+        <button type="submit">Search</button>
+      </ReportFilterBar>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onApply).not.toHaveBeenCalled();
+    fits = true;
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onApply).toHaveBeenCalledWith({ ...NONE, user: 'u1' });
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filter' }));
+    expect(onClear).toHaveBeenCalledOnce();
+    expect(onApply).toHaveBeenCalledOnce();
+    expect(screen.getByLabelText<HTMLSelectElement>('User').value).toBe('');
+  });
 });

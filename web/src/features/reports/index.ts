@@ -64,9 +64,10 @@ export {
   type LoginHoursFilter,
 } from './api/get-login-hours-report';
 export {
-  EMPTY_LOGIN_HOURS_DRAFT,
-  LoginHoursFilters,
-  type LoginHoursDraft,
+  ANY_HOURS,
+  HoursFilterFields,
+  hoursFilterProblem,
+  type HoursFilterDraft,
 } from './components/login-hours-filters';
 export { LoginHoursTable, loginHoursRowKey } from './components/login-hours-table';
 export { LoginHoursChart } from './components/login-hours-chart';

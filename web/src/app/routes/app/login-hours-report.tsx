@@ -1,18 +1,26 @@
 import { ROLES_IN_REPORTS, seesAllUserReports, type LoginHoursRow } from '@teamledger/domain';
 import { useState } from 'react';
-import { RangeReport, useSessionRange } from '../../../components/date-range';
+import Card from 'react-bootstrap/Card';
+import { useSessionRange } from '../../../components/date-range';
+import { ErrorAlert } from '../../../components/feedback';
 import { PageHeader } from '../../../components/layout/page-header';
+import {
+  ALL_REPORT_FILTER,
+  ReportFilterBar,
+  type ReportFilter,
+} from '../../../components/report-filters';
 import { RowActionButton } from '../../../components/table';
 import { useCurrentUser } from '../../../features/auth';
 import { ReminderState, SendReminderModal, type ReminderTarget } from '../../../features/reminders';
 import {
-  EMPTY_LOGIN_HOURS_DRAFT,
+  ANY_HOURS,
+  HoursFilterFields,
+  hoursFilterProblem,
   LoginHoursChart,
-  LoginHoursFilters,
   LoginHoursTable,
   loginHoursRowKey,
   useLoginHoursReport,
-  type LoginHoursDraft,
+  type HoursFilterDraft,
   type LoginHoursFilter,
 } from '../../../features/reports';
 import { useTeams } from '../../../features/teams';
@@ -27,16 +35,24 @@ export function LoginHoursReportRoute() {
 }
 
 function LoginHoursReportScreen() {
-  const [range, setRange] = useSessionRange();
-  const [applied, setApplied] = useState<LoginHoursDraft>(EMPTY_LOGIN_HOURS_DRAFT);
+  const [sessionRange, setSessionRange] = useSessionRange();
+  // The last 7 days unless a range was chosen earlier in this browser session.
+  const [applied, setApplied] = useState<ReportFilter>(() => ({
+    ...ALL_REPORT_FILTER,
+    range: sessionRange,
+  }));
+  const [hoursDraft, setHoursDraft] = useState<HoursFilterDraft>(ANY_HOURS);
+  const [appliedHours, setAppliedHours] = useState<HoursFilterDraft>(ANY_HOURS);
+  const [hoursProblem, setHoursProblem] = useState<string | null>(null);
   const filter: LoginHoursFilter = {
-    range,
+    range: applied.range,
     team: applied.team || null,
     workspaces: applied.workspaces,
-    userId: applied.userId || null,
-    hours: applied.hours ? { op: applied.hoursOp, hours: applied.hours } : null,
+    userId: applied.user || null,
+    hours: appliedHours.hours ? { op: appliedHours.op, hours: appliedHours.hours } : null,
   };
   const report = useLoginHoursReport(filter);
+  const shownRange = report.data ? { from: report.data.from, to: report.data.to } : null;
   const teams = useTeams();
   const workspaces = useWorkspaces();
   const directory = useDirectory();
@@ -71,27 +87,46 @@ function LoginHoursReportScreen() {
         title="Login/Hours Report"
         description="Everyone's days: first standup, last log, hours logged and available."
       />
-      <RangeReport
-        idPrefix="login-hours-range"
-        range={range}
-        onRangeChange={setRange}
-        report={report}
-      >
-        <LoginHoursFilters
-          applied={applied}
-          teams={teams.data ?? []}
-          workspaces={workspaces.data ?? []}
-          people={people}
-          onApply={setApplied}
-        />
-        <LoginHoursTable
-          report={report.data}
-          filter={filter}
-          loading={report.isPending}
-          action={action}
-        />
-        <LoginHoursChart totals={report.data?.totals ?? []} />
-      </RangeReport>
+      <Card className="shadow-sm border-0">
+        <Card.Body className="p-4">
+          <ReportFilterBar
+            name="Login/Hours Report filters"
+            idPrefix="login-hours"
+            applied={applied}
+            shownRange={shownRange}
+            today={report.data?.today ?? null}
+            teams={(teams.data ?? []).map((team) => ({ id: team.id, name: team.name }))}
+            workspaces={workspaces.data ?? []}
+            people={people}
+            canApply={() => {
+              const problem = hoursFilterProblem(hoursDraft);
+              setHoursProblem(problem);
+              return problem === null;
+            }}
+            onApply={(next) => {
+              if (next.range) setSessionRange(next.range);
+              setApplied(next);
+              setAppliedHours({ ...hoursDraft, hours: hoursDraft.hours.trim() });
+            }}
+            onClear={() => {
+              setApplied(ALL_REPORT_FILTER);
+              setHoursDraft(ANY_HOURS);
+              setAppliedHours(ANY_HOURS);
+              setHoursProblem(null);
+            }}
+          >
+            <HoursFilterFields value={hoursDraft} problem={hoursProblem} onChange={setHoursDraft} />
+          </ReportFilterBar>
+          <ErrorAlert heading="The report could not be loaded" error={report.error} />
+          <LoginHoursTable
+            report={report.data}
+            filter={filter}
+            loading={report.isPending}
+            action={action}
+          />
+          <LoginHoursChart totals={report.data?.totals ?? []} />
+        </Card.Body>
+      </Card>
       <SendReminderModal
         target={target}
         onHide={() => setTarget(null)}
