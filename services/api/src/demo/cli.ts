@@ -16,6 +16,7 @@ try {
     pool,
     { actorId: null, at: systemClock.now(), correlationId: newId() },
     config.COMPANY_TZ,
+    { firstMorning: true },
   );
   if (process.argv.includes('--json')) {
     // For scripts/start.mjs, which prints the logins in its banner once everything runs.

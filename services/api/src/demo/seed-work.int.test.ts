@@ -211,4 +211,37 @@ describe('demo work seed', () => {
       expect(entries.every((entry) => entry.date >= start && entry.date <= end)).toBe(true);
     }
   });
+
+  it("with firstMorning, adds the first seed day's standups given by the time it runs", async () => {
+    const seedWithMorning = () =>
+      seedDemoCompany(
+        t.deps.store,
+        t.deps.pool,
+        { actorId: null, at: t.deps.clock.now(), correlationId: newId() },
+        'UTC',
+        { firstMorning: true },
+      );
+    const head = await t.deps.store.headPosition();
+    // At 08:00 nobody has arrived yet (each arrives from 09:00 to 09:24).
+    t.clock.set(new Date('2026-03-11T08:00:00Z'));
+    try {
+      await seedWithMorning();
+      expect(await t.deps.store.headPosition()).toBe(head);
+      t.clock.set(new Date('2026-03-11T10:00:00Z'));
+      await seedWithMorning();
+    } finally {
+      t.clock.set(new Date('2026-03-11T10:00:00Z'));
+    }
+    await t.deps.watcher.waitFor(await t.deps.store.headPosition(), { timeoutMs: 10_000 });
+    for (const key of ['user', 'lead', 'viewer', 'hr'] as const) {
+      const [today] = await standupsOfUser(t.deps.pool, personId(key), TODAY, TODAY);
+      expect(today?.reportedAt.toISOString()).toMatch(/^2026-03-11T09:[012]\d:00\.000Z$/);
+      expect(isLateArrival(today!.reportedAt, 'UTC')).toBe(false);
+    }
+    // Pavel's standups would come from Assembla; the morning's hours are still to come.
+    expect(await standupsOfUser(t.deps.pool, personId('provider'), TODAY, TODAY)).toEqual([]);
+    expect(await userDays(t.deps.pool, personId('user'), TODAY, TODAY)).toMatchObject([
+      { hoursLogged: 0, lastLogAt: null },
+    ]);
+  });
 });

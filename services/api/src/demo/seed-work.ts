@@ -5,6 +5,7 @@ import {
   datesInRange,
   holidayDecider,
   holidayStream,
+  isWorkingDay,
   leaveDecider,
   leaveStream,
   localDate,
@@ -359,11 +360,21 @@ async function firstSeedDay(store: EventStore, domain: string, zone: string, tod
  * appends nothing and a person's own entries are never doubled. Each day of a person is
  * appended in one call per stream, the people side by side, so the first run stays quick.
  */
+export interface DemoWorkOptions {
+  /**
+   * Also the standups given on the first seed day before the seed ran, so `npm start`
+   * opens the StandUp Report on a morning with people in it. The tests leave it out: their
+   * people add today's standups themselves.
+   */
+  firstMorning?: boolean;
+}
+
 export async function seedDemoWork(
   store: EventStore,
   context: Omit<CommandContext, 'source'>,
   companyTimeZone: string,
   domain: string,
+  { firstMorning = false }: DemoWorkOptions = {},
 ): Promise<void> {
   const zone = companyTimeZone;
   const anchor = await firstSeedDay(store, domain, zone, localDate(context.at, zone));
@@ -403,6 +414,8 @@ export async function seedDemoWork(
     DEMO_WORKERS.map((worker) =>
       seedWorker(store, worker, {
         userId: userIdForEmail(`${worker.key}@${domain}`),
+        firstMorning: firstMorning ? anchor : null,
+        holidays: holidayDates,
         workingDays,
         milestones,
         zone,
@@ -475,12 +488,17 @@ async function seedWorker(
   worker: DemoWorker,
   {
     userId,
+    firstMorning,
+    holidays,
     workingDays,
     milestones,
     zone,
     context,
   }: {
     userId: string;
+    /** The first seed day, when its morning's standups are seeded too; null otherwise. */
+    firstMorning: IsoDate | null;
+    holidays: ReadonlySet<IsoDate>;
     workingDays: readonly IsoDate[];
     milestones: readonly DemoMilestone[];
     zone: string;
@@ -495,6 +513,27 @@ async function seedWorker(
   const commandContext = (instant: Date): CommandContext => ({ ...context, at: instant, source });
   const onLeave = new Set(worker.leaves.flatMap((leave) => leaveDays(leave, workingDays)));
   const standups = worker.standups;
+  const submitStandup = (date: IsoDate, day: number, reportedAt: Date) =>
+    decideAll(store, standupStream(userId, date), standupDecider, (state) =>
+      state.exists || !standups
+        ? []
+        : [
+            {
+              command: {
+                type: 'SubmitStandup' as const,
+                data: {
+                  ...standups[(day + worker.key.length) % standups.length]!,
+                  userId,
+                  date,
+                  workspaceId: user.defaultWorkspaceId,
+                  at: reportedAt.toISOString(),
+                  isProviderUser: user.isProviderUser,
+                },
+              },
+              context: commandContext(reportedAt),
+            },
+          ],
+    );
 
   // Days are independent streams: several at a time keep the first run quick.
   await eachLimited([...workingDays.entries()], DAYS_AT_A_TIME, async ([index, date]) => {
@@ -543,28 +582,15 @@ async function seedWorker(
     const start = worker.late.includes(day)
       ? 9 * 60 + 35 + ((day * 11) % 40)
       : 9 * 60 + ((worker.arrives + day) % 25);
-    const reportedAt = at(date, minutes(start), zone);
-    await decideAll(store, standupStream(userId, date), standupDecider, (state) =>
-      state.exists
-        ? []
-        : [
-            {
-              command: {
-                type: 'SubmitStandup',
-                data: {
-                  ...standups[(day + worker.key.length) % standups.length]!,
-                  userId,
-                  date,
-                  workspaceId: user.defaultWorkspaceId,
-                  at: reportedAt.toISOString(),
-                  isProviderUser: user.isProviderUser,
-                },
-              },
-              context: commandContext(reportedAt),
-            },
-          ],
-    );
+    await submitStandup(date, day, at(date, minutes(start), zone));
   });
+
+  // The first seed day itself: the standups already given by then, so the StandUp Report
+  // opens on a morning with people in it rather than on a row of 'Not Added'.
+  if (firstMorning !== null && standups && isWorkingDay(firstMorning, holidays)) {
+    const reportedAt = at(firstMorning, minutes(9 * 60 + (worker.arrives % 25)), zone);
+    if (reportedAt <= context.at) await submitStandup(firstMorning, 0, reportedAt);
+  }
 
   for (const leave of worker.leaves) {
     const days = leaveDays(leave, workingDays);

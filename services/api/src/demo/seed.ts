@@ -6,7 +6,7 @@ import { settingsDecider } from '@teamledger/domain';
 import { userIdForEmail } from '../users/user-id.js';
 import { registerUser, type NewUser } from '../users/register.js';
 import { seedPeopleAdmin } from './seed-people-admin.js';
-import { seedDemoWork } from './seed-work.js';
+import { seedDemoWork, type DemoWorkOptions } from './seed-work.js';
 
 export const DEMO_PASSWORD = 'teamledger-demo';
 export const DEMO_DOMAIN = 'northwind.test';
@@ -111,6 +111,7 @@ export async function seedDemoCompany(
   pool: Pool,
   context: Omit<CommandContext, 'source'>,
   companyTimeZone: string,
+  options: DemoWorkOptions = {},
 ): Promise<SeedSummary> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const summary: SeedSummary = { created: 0, existing: 0, logins: [] };
@@ -149,6 +150,6 @@ export async function seedDemoCompany(
     { ...context, source: 'system' },
   );
   await seedPeopleAdmin(store, pool, context, { domain: DEMO_DOMAIN, passwordHash });
-  await seedDemoWork(store, context, companyTimeZone, DEMO_DOMAIN);
+  await seedDemoWork(store, context, companyTimeZone, DEMO_DOMAIN, options);
   return summary;
 }
