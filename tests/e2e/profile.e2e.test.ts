@@ -55,12 +55,14 @@ describe('/updateProfile', () => {
     await e2e.page.getByText('The two passwords that you entered do not match!').waitFor();
     expect(await e2e.page.getByText('It should be at least 8 characters long').count()).toBe(0);
 
-    // The server's 422 is shown as an error alert; nothing is saved.
+    // The server's 422 is shown under the field it blames; nothing is saved.
     await field(e2e.page, 'Current password').fill('not-my-password');
     await field(e2e.page, 'Confirm new password').fill('long-enough-1');
     await submit.click();
-    const alert = e2e.page.getByRole('main').getByRole('alert');
-    await alert.getByText('Current password is not correct!').waitFor();
+    await e2e.page.getByText('Current password is not correct!').waitFor();
+    await expect(field(e2e.page, 'Current password').getAttribute('aria-invalid')).resolves.toBe(
+      'true',
+    );
     await expect(submit.isEnabled()).resolves.toBe(true);
     expect(new URL(e2e.page.url()).pathname).toBe('/updateProfile');
     await expectAxeClean(e2e.page);
