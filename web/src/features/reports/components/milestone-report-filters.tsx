@@ -1,9 +1,14 @@
-import { addDays, type IsoDate } from '@teamledger/domain';
+import type { IsoDate } from '@teamledger/domain';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
-import { datePresets, rangeProblem, type DateRange } from '../../../components/date-range';
+import {
+  DatePresetsMenu,
+  DateRangeFields,
+  DateRangeProblem,
+  rangeProblem,
+  type DateRange,
+} from '../../../components/date-range';
 import { SearchSelectField } from '../../../components/form';
 import type { MilestoneReportFilter } from '../api/get-milestone-report';
 
@@ -48,7 +53,6 @@ export function MilestoneReportFilters({
   const [problem, setProblem] = useState<string | null>(null);
   const from = dates.from ?? shownRange?.from ?? '';
   const to = dates.to ?? shownRange?.to ?? '';
-  const latest = today ? addDays(today, 1) : undefined;
   const all = withAll ? [{ value: ALL, label: 'All' }] : [];
 
   const apply = (range: Partial<DateRange>) => {
@@ -68,57 +72,15 @@ export function MilestoneReportFilters({
         apply({ from, to });
       }}
     >
-      <Form.Group controlId="milestone-report-from">
-        <Form.Label className="small mb-1">From</Form.Label>
-        <Form.Control
-          type="date"
-          size="sm"
-          value={from}
-          max={to || latest}
-          disabled={today === null}
-          isInvalid={problem !== null}
-          aria-describedby={problem ? 'milestone-report-problem' : undefined}
-          onChange={(event) => setDates({ from: event.target.value, to })}
-        />
-      </Form.Group>
-      <Form.Group controlId="milestone-report-to">
-        <Form.Label className="small mb-1">To</Form.Label>
-        <Form.Control
-          type="date"
-          size="sm"
-          value={to}
-          min={from}
-          max={latest}
-          disabled={today === null}
-          isInvalid={problem !== null}
-          aria-describedby={problem ? 'milestone-report-problem' : undefined}
-          onChange={(event) => setDates({ from, to: event.target.value })}
-        />
-      </Form.Group>
-      <Dropdown>
-        <Dropdown.Toggle
-          id="milestone-report-presets"
-          size="sm"
-          variant="outline-secondary"
-          disabled={today === null}
-        >
-          Presets
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          {today
-            ? datePresets(today).map((preset) => (
-                <Dropdown.Item
-                  key={preset.label}
-                  as="button"
-                  type="button"
-                  onClick={() => setDates({ from: preset.from, to: preset.to })}
-                >
-                  {preset.label}
-                </Dropdown.Item>
-              ))
-            : null}
-        </Dropdown.Menu>
-      </Dropdown>
+      <DateRangeFields
+        value={{ from: from || undefined, to: to || undefined }}
+        today={today}
+        onChange={setDates}
+        idPrefix="milestone-report"
+        problem={problem}
+      />
+      {/* A preset fills the dates; the range applies with Apply Filter, as the rest does. */}
+      <DatePresetsMenu today={today} idPrefix="milestone-report" onPick={setDates} />
       {teams ? (
         <SearchSelectField
           id="milestone-report-team"
@@ -138,11 +100,7 @@ export function MilestoneReportFilters({
       <Button type="submit" size="sm" disabled={today === null}>
         Apply Filter
       </Button>
-      {problem ? (
-        <div id="milestone-report-problem" className="invalid-feedback d-block w-100 mt-0">
-          {problem}
-        </div>
-      ) : null}
+      <DateRangeProblem idPrefix="milestone-report" problem={problem} />
     </Form>
   );
 }
