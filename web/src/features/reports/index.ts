@@ -71,4 +71,3 @@ export {
 } from './components/login-hours-filters';
 export { LoginHoursTable, loginHoursRowKey } from './components/login-hours-table';
 export { LoginHoursChart } from './components/login-hours-chart';
-export { UsersReportTable } from './components/users-report-table';

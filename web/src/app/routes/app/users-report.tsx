@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { RangeReport, useSessionRange } from '../../../components/date-range';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useCurrentUser } from '../../../features/auth';
-import { UsersReportTable, useUserDays } from '../../../features/reports';
+import { UserDaysTable, useUserDays } from '../../../features/reports';
 import { AppNotFoundRoute } from './not-found';
 
 /** /usersReport/{id}: one person's days, opened from the Login/Hours Report (SPEC.md 2). */
@@ -30,7 +30,7 @@ function UsersReportScreen({ userId }: { userId: string }) {
         onRangeChange={setRange}
         report={report}
       >
-        <UsersReportTable report={report.data} loading={report.isPending} />
+        <UserDaysTable report={report.data} loading={report.isPending} layout="user-report" />
       </RangeReport>
     </>
   );

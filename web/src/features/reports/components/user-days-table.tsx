@@ -2,7 +2,9 @@ import {
   formatDay,
   formatHours,
   formatHoursLogged,
+  formatStandupAt,
   formatStandupToTimeOut,
+  type USER_DAYS_LAYOUTS,
   type UserDayRow,
   type UserDaysReport,
 } from '@teamledger/domain';
@@ -11,36 +13,69 @@ import { userDaysPath } from '../api/get-user-days';
 
 const PAGE_SIZE = 100;
 
-/** The per-day view of one person (SPEC.md 2): Date, Standup - Time Out, hours. */
-export function UserDaysTable({
-  report,
-  loading,
-}: {
-  report: UserDaysReport | undefined;
-  loading: boolean;
-}) {
-  const columns: Column<UserDayRow>[] = [
-    { key: 'date', header: 'Date', cell: (row) => formatDay(row.date), className: 'text-nowrap' },
+export type UserDaysLayout = (typeof USER_DAYS_LAYOUTS)[number];
+
+/** The columns after Date of each screen; the API's CSV of the same layout matches them. */
+function dayColumns(layout: UserDaysLayout, timeZone: string | null): Column<UserDayRow>[] {
+  const hoursLogged = (row: UserDayRow) => formatHoursLogged(row.hoursLogged, row.label);
+  if (layout === 'user-report') {
+    return [
+      {
+        key: 'standup',
+        header: 'Stand Up',
+        className: 'text-nowrap',
+        cell: (row) => (timeZone ? formatStandupAt(row.firstStandupAt, timeZone) : null),
+      },
+      { key: 'total', header: 'Total Hours', cell: hoursLogged },
+    ];
+  }
+  return [
     {
       key: 'standup',
       header: 'Standup - Time Out',
       className: 'text-nowrap',
       cell: (row) =>
-        report ? formatStandupToTimeOut(row.firstStandupAt, row.lastLogAt, report.timeZone) : null,
+        timeZone ? formatStandupToTimeOut(row.firstStandupAt, row.lastLogAt, timeZone) : null,
     },
     { key: 'available', header: 'Hours Available', cell: (row) => formatHours(row.hoursAvailable) },
-    {
-      key: 'logged',
-      header: 'Hours Logged',
-      cell: (row) => formatHoursLogged(row.hoursLogged, row.label),
-    },
+    { key: 'logged', header: 'Hours Logged', cell: hoursLogged },
   ];
-  const csvPath = report
-    ? `${userDaysPath(report.user.id)}?${new URLSearchParams({ from: report.from, to: report.to }).toString()}`
-    : '';
+}
+
+/**
+ * One person's days (SPEC.md 2): Task Logs' Date, Standup - Time Out, Hours Available,
+ * Hours Logged ('task-logs'), or /usersReport's Date, Stand Up, Total Hours ('user-report'),
+ * with that screen's Report.csv.
+ */
+export function UserDaysTable({
+  report,
+  loading,
+  layout = 'task-logs',
+}: {
+  report: UserDaysReport | undefined;
+  loading: boolean;
+  layout?: UserDaysLayout;
+}) {
+  const columns: Column<UserDayRow>[] = [
+    { key: 'date', header: 'Date', cell: (row) => formatDay(row.date), className: 'text-nowrap' },
+    ...dayColumns(layout, report?.timeZone ?? null),
+  ];
+  const query = report
+    ? {
+        from: report.from,
+        to: report.to,
+        ...(layout === 'task-logs' ? {} : { layout }),
+      }
+    : null;
   return (
     <DataTable
-      caption="Task logs by day"
+      caption={
+        layout === 'task-logs'
+          ? 'Task logs by day'
+          : report
+            ? `Days of ${report.user.name}`
+            : 'Days'
+      }
       columns={columns}
       rows={report?.days ?? []}
       rowKey={(row) => row.date}
@@ -49,7 +84,11 @@ export function UserDaysTable({
       loading={loading}
       toolbar={
         <CsvDownloadButton
-          path={csvPath}
+          path={
+            report && query
+              ? `${userDaysPath(report.user.id)}?${new URLSearchParams(query).toString()}`
+              : ''
+          }
           fileName="Report.csv"
           disabled={!report || report.days.length === 0}
         />
