@@ -8,31 +8,15 @@ import {
   type SettingsChanged,
 } from '@teamledger/domain';
 import {
-  createPostgresEventStore,
+  type EventStore,
   executeCommand,
   type CommandContext,
   type EventMetadata,
 } from '@teamledger/eventstore';
-import {
-  createLogger,
-  createPool,
-  createRedis,
-  newId,
-  systemClock,
-  type Clock,
-} from '@teamledger/platform';
-import {
-  migrateDatabase,
-  processors,
-  ProjectionWatcher,
-  projections,
-} from '@teamledger/read-models';
-import { ProjectorHost } from '@teamledger/projector';
-import {
-  createTestDatabase,
-  createTestRedisPrefix,
-  type TestDatabase,
-} from '../../../../tests/support/database.js';
+import { createLogger, createPool, createRedis, newId, type Clock } from '@teamledger/platform';
+import { type ProjectionWatcher } from '@teamledger/read-models';
+import type { ProjectorHost } from '@teamledger/projector';
+import { createTestRedisPrefix, type TestDatabase } from '../../../../tests/support/database.js';
 import { testRedisUrl } from '../../../../tests/support/env.js';
 import { createMailer } from '../mail/mailer.js';
 import {
@@ -43,6 +27,7 @@ import {
   RETRY_BACKOFF_TYPE,
 } from '@teamledger/platform';
 import { applicantRegistered } from '../test-support/applicant.js';
+import { startProjectedStore, type ProjectedStore } from '../test-support/projected-store.js';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
 import { createWorker } from '../worker.js';
 import { createJobHandlers } from './index.js';
@@ -58,8 +43,9 @@ const clock: Clock = { now: () => sentAt };
 const logger = createLogger('test', 'silent');
 const RETRY = { baseMs: 300, maxMs: 1_200 };
 
+let projected: ProjectedStore;
 let database: TestDatabase;
-let store: ReturnType<typeof createPostgresEventStore>;
+let store: EventStore;
 let projector: ProjectorHost;
 let watcher: ProjectionWatcher;
 let pool: ReturnType<typeof createPool>;
@@ -69,24 +55,8 @@ let queue: ReturnType<typeof createJobQueue>;
 let events: QueueEvents;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await migrateDatabase({ DATABASE_URL: database.url });
-  store = createPostgresEventStore({ connectionString: database.url, pollIntervalMs: 100 });
-  projector = new ProjectorHost({
-    connectionString: database.url,
-    store,
-    projections: processors,
-    logger,
-    clock: systemClock,
-    lockRetryMs: 100,
-  });
-  await projector.start();
-  watcher = new ProjectionWatcher({
-    connectionString: database.url,
-    projections: projections.map((p) => p.name),
-    logger,
-  });
-  await watcher.start();
+  projected = await startProjectedStore();
+  ({ database, store, projector, watcher } = projected);
   pool = createPool(database.url, { max: 4 });
   sink = await startSmtpSink(new Map([[refused, 550]]));
   const mailer = createMailer({
@@ -121,11 +91,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await close();
-  await watcher.close();
-  await projector.stop();
-  await store.close();
   await pool.end();
-  await database.drop();
+  await projected.close();
 });
 
 const metadata = (): EventMetadata => ({

@@ -8,35 +8,14 @@ import {
   type Role,
   type UserEvent,
 } from '@teamledger/domain';
-import {
-  createPostgresEventStore,
-  executeCommand,
-  type CommandContext,
-} from '@teamledger/eventstore';
-import { ProjectorHost } from '@teamledger/projector';
-import {
-  createJobQueue,
-  createLogger,
-  createRedis,
-  newId,
-  systemClock,
-  type Clock,
-} from '@teamledger/platform';
-import {
-  findReminder,
-  migrateDatabase,
-  processors,
-  ProjectionWatcher,
-  projections,
-} from '@teamledger/read-models';
-import {
-  createTestDatabase,
-  createTestRedisPrefix,
-  type TestDatabase,
-} from '../../../../tests/support/database.js';
+import { type EventStore, executeCommand, type CommandContext } from '@teamledger/eventstore';
+import { createJobQueue, createRedis, newId, type Clock } from '@teamledger/platform';
+import { findReminder, type ProjectionWatcher } from '@teamledger/read-models';
+import { createTestRedisPrefix, type TestDatabase } from '../../../../tests/support/database.js';
 import { testRedisUrl } from '../../../../tests/support/env.js';
 import { applicantRegistered } from '../test-support/applicant.js';
 import { startTestWorker, type RunningWorker } from '../test-support/running-worker.js';
+import { startProjectedStore, type ProjectedStore } from '../test-support/projected-store.js';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
 
 // Reminders asked for as the API asks (the command on the person's reminders stream); the
@@ -48,11 +27,10 @@ const bo = '55555555-5555-4555-8555-555555555555';
 const refused = 'gil@northwind.test';
 const sentAt = new Date('2026-03-10T18:00:05.000Z');
 const clock: Clock = { now: () => sentAt };
-const logger = createLogger('test', 'silent');
 
+let projected: ProjectedStore;
 let database: TestDatabase;
-let store: ReturnType<typeof createPostgresEventStore>;
-let projector: ProjectorHost;
+let store: EventStore;
 let watcher: ProjectionWatcher;
 let sink: SmtpSink;
 let running: RunningWorker;
@@ -83,24 +61,8 @@ async function given(stream: string, event: UserEvent): Promise<void> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await migrateDatabase({ DATABASE_URL: database.url });
-  store = createPostgresEventStore({ connectionString: database.url, pollIntervalMs: 100 });
-  projector = new ProjectorHost({
-    connectionString: database.url,
-    store,
-    projections: processors,
-    logger,
-    clock: systemClock,
-    lockRetryMs: 100,
-  });
-  await projector.start();
-  watcher = new ProjectionWatcher({
-    connectionString: database.url,
-    projections: projections.map((p) => p.name),
-    logger,
-  });
-  await watcher.start();
+  projected = await startProjectedStore();
+  ({ database, store, watcher } = projected);
   sink = await startSmtpSink(new Map([[refused, 550]]));
   const prefix = createTestRedisPrefix();
   running = startTestWorker({
@@ -133,10 +95,7 @@ afterAll(async () => {
   await queue.obliterate({ force: true });
   await Promise.all([queue.close(), events.close(), sink.stop()]);
   for (const connection of connections) connection.disconnect();
-  await watcher.close();
-  await projector.stop();
-  await store.close();
-  await database.drop();
+  await projected.close();
 });
 
 const context: CommandContext = {
