@@ -52,6 +52,24 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        resolve,
+        ssr,
+        environments,
+        test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.reliability.test.ts'],
+          exclude,
+          globalSetup: ['tests/support/global-setup.ts'],
+          // Bounded: each test injects faults for a fixed number of runs and must end well
+          // within these, so the whole tier stays a few minutes of CI.
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          // They start servers (a private PostgreSQL, the whole stack) and load them: one
+          // file at a time on two cores, so timings stay what the tests expect.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicRoute } from '../access/index.js';
+import { DATE_RANGE_MESSAGE, isDateInRange } from '../calendar/index.js';
 import { endpoint } from '../shared/index.js';
 
 /**
@@ -13,7 +14,16 @@ export const testClockEndpoints = {
     tags: ['test'],
     summary: "Move the server's clock (TEST_CLOCK=1 only)",
     hidden: true,
-    body: z.strictObject({ now: z.iso.datetime({ offset: true }) }),
+    body: z.strictObject({
+      // The server's dates stay within the range every date field keeps (decision 11).
+      now: z.iso
+        .datetime({ offset: true })
+        // Runs on a malformed value too (the format check does not abort): no Invalid Date.
+        .refine((now) => isDateInRange(new Date(now).toISOString().slice(0, 10)), {
+          message: DATE_RANGE_MESSAGE,
+          when: (payload) => payload.issues.length === 0,
+        }),
+    }),
     responses: { 200: z.object({ now: z.string() }) },
     access: publicRoute,
   }),
