@@ -12,10 +12,11 @@ export interface TestDatabase {
 /**
  * A fresh, empty database for one test file, so test files never see each other's rows.
  * The name carries its creation time so a later run can drop it if this one crashed.
+ * `serverUrl`: another server than the shared one (a reliability test's private PostgreSQL).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(serverUrl = testServerUrl): Promise<TestDatabase> {
   const name = `${TEST_DATABASE_PREFIX}${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
-  const url = withDatabase(testServerUrl, name);
+  const url = withDatabase(serverUrl, name);
   await ensureDatabase(url);
   return { url, drop: () => dropDatabase(url) };
 }

@@ -30,10 +30,14 @@ export interface TestApp {
 
 /**
  * The real app on a fresh database, its own Redis key prefix, the PostgreSQL event store
- * and the projector running in-process, for app.inject() tests.
+ * and the projector running in-process, for app.inject() tests. `serverUrl` puts the
+ * database on another PostgreSQL server than the shared test one.
  */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  { serverUrl }: { serverUrl?: string } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(serverUrl);
   const config = loadApiConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
