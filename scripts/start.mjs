@@ -3,6 +3,9 @@
 // SMTP_URL is set), seeds the demo company, and once everything answers prints where it is.
 //   npm start          production build, one URL for everything
 //   npm run dev        sources with reload, plus the Vite dev server
+//   npm start -- --no-build   the last build as it is (a quick restart)
+// A service that dies is started again after a pause that doubles from 1 s to 30 s (back
+// to 1 s once it has run for a minute), and the log says so; Ctrl-C stops everything.
 // The services' JSON logs are shown as one short line each, and requests are logged at
 // debug (REQUEST_LOG_LEVEL), so the terminal stays readable.
 import { spawn } from 'node:child_process';
@@ -19,6 +22,7 @@ import { portProblem } from './start/ports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
+const build = !dev && !process.argv.includes('--no-build');
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 
 /** A variable as the services read it: empty counts as unset. */
@@ -46,12 +50,14 @@ const catcherInboxPort = Number(setting('MAIL_CATCHER_INBOX_PORT', '1080'));
 const inboxUrl = `http://127.0.0.1:${catcherInboxPort}`;
 
 const readLine = logLineReader({ colorize: Boolean(process.stdout.isTTY) });
-const children = [];
+/** The services running now (a restarted one replaces its old process here). */
+const children = new Set();
+const restartTimers = new Set();
 let stopping = false;
 
 function fail(message) {
   console.error(`\n${message}\n`);
-  if (children.length > 0) stop(1);
+  if (children.size > 0) stop(1);
   else process.exit(1);
 }
 
@@ -162,27 +168,57 @@ function showOutput(name, child) {
   }
 }
 
+const RESTART_FIRST_MS = 1000;
+const RESTART_MAX_MS = 30_000;
+/** A service up this long has recovered: its next crash waits the first pause again. */
+const RESTART_RESET_AFTER_MS = 60_000;
+
+/**
+ * Runs a service and keeps it running: when it dies (a crash, kill -9, out of memory) it is
+ * started again after a pause that doubles each time it dies soon after a start, so a
+ * service that cannot start does not spin. The other services go on meanwhile.
+ */
 function run(name, command, args, extraEnv = {}) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...env, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so stopping it also stops what npx or tsx started under it.
-    detached: true,
-  });
-  showOutput(name, child);
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
-    stop(1);
-  });
-  children.push(child);
-  return child;
+  let pause = RESTART_FIRST_MS;
+  let restarts = 0;
+  const start = () => {
+    const startedAt = Date.now();
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so stopping it also stops what npx or tsx started under it.
+      detached: true,
+    });
+    showOutput(name, child);
+    children.add(child);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (stopping) return;
+      if (Date.now() - startedAt >= RESTART_RESET_AFTER_MS) pause = RESTART_FIRST_MS;
+      restarts += 1;
+      console.error(
+        `${name} stopped (${signal ?? `exit ${code}`}); restarting it in ${pause / 1000} s ` +
+          `(restart ${restarts}).`,
+      );
+      const timer = setTimeout(() => {
+        restartTimers.delete(timer);
+        if (stopping) return;
+        console.error(`${name} restarting (restart ${restarts}).`);
+        start();
+      }, pause);
+      restartTimers.add(timer);
+      timer.unref();
+      pause = Math.min(pause * 2, RESTART_MAX_MS);
+    });
+  };
+  start();
 }
 
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
+  for (const timer of restartTimers) clearTimeout(timer);
   for (const child of children) {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -192,7 +228,7 @@ function stop(code = 0) {
   }
   setTimeout(() => process.exit(code), 5000).unref();
   Promise.all(
-    children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r)))),
+    [...children].map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r)))),
   ).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
@@ -253,7 +289,7 @@ await checkPorts();
 await checkPostgres();
 await checkRedis();
 
-if (!dev) {
+if (build) {
   console.log('Building (npm run build)...');
   await runQuietly('npm run build', 'npm', ['run', 'build']);
 }
