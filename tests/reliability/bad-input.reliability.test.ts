@@ -59,7 +59,7 @@ describe('bad input on every command endpoint, by property', () => {
       `bad input: ${commands.length} command endpoints, ${requests} bad requests sent`,
       sent,
     );
-    await t.close();
+    await t?.close();
   });
 
   const send = (contract: Endpoint, bad: BadRequest) =>
