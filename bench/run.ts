@@ -1,20 +1,82 @@
 /**
- * npm run bench: every benchmark, one after the other, each printing its figures beside
- * the raw PostgreSQL rate measured in the same run (compare ratios: the machine is shared).
+ * npm run bench: every benchmark in turn; writes bench/results/latest.json and latest.md.
+ * Each figure stands beside its baseline measured in the same run (the machine is shared:
+ * compare ratios) and its verdict is the ratio against its target.
+ *
+ *   BENCH_QUICK=1    a small company and short phases (about 2 minutes)
+ *   BENCH_ONLY=a,b   only the named benches
+ *   BENCH_CPU_PROF=api|projector|worker   that service writes a CPU profile to bench/results/profiles
+ *
+ * Adding a bench is one line in `benches`: a name and a function returning Figure[] (or a
+ * BenchResult's figures and notes); `stack()` gives the running stack with the generated
+ * company, started once for every bench that asks for it.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import { markdown, type BenchResult, type Figure } from './report.js';
 import { run as appendBench } from './event-store-append.js';
 import { run as replayBench } from './projection-replay.js';
+import { runCommands } from './commands.js';
+import { runReports } from './reports.js';
+import { startStack, type Stack } from './support/stack.js';
 
-const table = (figures: { name: string; eventsPerSecond: number; ratioToRaw: number }[]) =>
-  console.table(
-    figures.map((f) => ({
-      name: f.name,
-      'events/s': Math.round(f.eventsPerSecond),
-      'ratio to raw batched insert': f.ratioToRaw.toFixed(3),
-    })),
-  );
+interface BenchContext {
+  stack(): Promise<Stack>;
+}
+type Outcome = Figure[] | { figures: Figure[]; notes: string[] };
 
-console.log('Event store append throughput');
-table(await appendBench());
-console.log('\nProjection replay throughput');
-table(await replayBench());
+/** The older benches' rows: the raw batched insert first, then what is measured against it. */
+function againstRaw(rows: { name: string; eventsPerSecond: number }[], ratio: number): Figure[] {
+  const [raw, ...measured] = rows;
+  if (!raw) return [];
+  const baseline = { name: raw.name, value: raw.eventsPerSecond, unit: 'events/s' };
+  return measured.map((row) => ({
+    name: row.name,
+    value: row.eventsPerSecond,
+    unit: 'events/s',
+    baseline,
+    target: { kind: 'ratioAtLeast', ratio },
+  }));
+}
+
+const benches: { name: string; run: (context: BenchContext) => Promise<Outcome> }[] = [
+  { name: 'event-store-append', run: async () => againstRaw(await appendBench(), 0.05) },
+  { name: 'projection-replay', run: async () => againstRaw(await replayBench(), 0.5) },
+  { name: 'commands', run: async ({ stack }) => runCommands(await stack()) },
+  { name: 'reports', run: async ({ stack }) => runReports(await stack()) },
+];
+
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const chosen = benches.filter((bench) => !only || only.includes(bench.name));
+const started: { stack?: Promise<Stack> } = {};
+const context: BenchContext = { stack: () => (started.stack ??= startStack()) };
+
+const results: BenchResult[] = [];
+try {
+  for (const bench of chosen) {
+    console.log(`bench: ${bench.name}...`);
+    const started = performance.now();
+    const outcome = await bench.run(context);
+    const { figures, notes } = Array.isArray(outcome) ? { figures: outcome, notes: [] } : outcome;
+    results.push({
+      bench: bench.name,
+      figures,
+      notes,
+      seconds: (performance.now() - started) / 1_000,
+    });
+  }
+} finally {
+  if (started.stack) await (await started.stack).close();
+}
+
+const meta = {
+  date: new Date().toISOString(),
+  mode: process.env.BENCH_QUICK === '1' ? 'quick (BENCH_QUICK=1)' : 'full',
+  machine: `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}`,
+};
+const dir = new URL('./results/', import.meta.url);
+await mkdir(dir, { recursive: true });
+await writeFile(new URL('latest.json', dir), `${JSON.stringify({ ...meta, results }, null, 2)}\n`);
+const table = markdown(results, meta);
+await writeFile(new URL('latest.md', dir), table);
+console.log(`\n${table}`);

@@ -25,9 +25,16 @@ export function chooseEventStoreAdapter(config: EventStoreConfig): EventStoreAda
   return { kind: 'postgres', connectionString: config.DATABASE_URL };
 }
 
-export function createEventStore(config: EventStoreConfig): EventStore {
+/** `poolSize`: PostgreSQL connections of the store (each service sizes its own). */
+export function createEventStore(
+  config: EventStoreConfig,
+  { poolSize }: { poolSize?: number } = {},
+): EventStore {
   const adapter = chooseEventStoreAdapter(config);
   return adapter.kind === 'eventstoredb'
     ? createEventStoreDBEventStore({ connectionString: adapter.connectionString })
-    : createPostgresEventStore({ connectionString: adapter.connectionString });
+    : createPostgresEventStore({
+        connectionString: adapter.connectionString,
+        ...(poolSize === undefined ? {} : { poolSize }),
+      });
 }

@@ -73,7 +73,7 @@ describe('PostgreSQL event store on an empty database', () => {
     const { rows } = await admin.query<{ name: string }>(
       'SELECT name FROM eventstore_migrations ORDER BY id',
     );
-    expect(rows.map((row) => row.name)).toEqual(['0001_events']);
+    expect(rows.map((row) => row.name)).toEqual(['0001_events', '0002_append_without_notify']);
   });
 });
 

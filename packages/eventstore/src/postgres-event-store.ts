@@ -17,7 +17,7 @@ import type {
   SubscribeOptions,
   Subscription,
 } from './event-store.js';
-import { AppendListener } from './postgres-append-listener.js';
+import { APPEND_CHANNEL, AppendListener } from './postgres-append-listener.js';
 import { WakeSignal, backoffMs, reportStopped } from './subscription-support.js';
 
 export interface PostgresEventStoreOptions {
@@ -78,6 +78,38 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   const listener = new AppendListener(options.connectionString);
   const subscriptions = new Set<Subscription>();
 
+  // Subscribers (in this process or another) are woken by a NOTIFY sent after the append
+  // has committed, outside the append lock: a NOTIFY inside the append would take the
+  // server-wide notify lock while holding the append lock. Appends made while one NOTIFY
+  // is on its way share the next one. A lost NOTIFY only delays: subscribers poll too.
+  let announcing: Promise<void> | null = null;
+  let announceAgain = false;
+  let announcedHead = 0n;
+  function announce(position: bigint): void {
+    if (position > announcedHead) announcedHead = position;
+    if (announcing) {
+      announceAgain = true;
+      return;
+    }
+    announcing = pool
+      .query({
+        name: 'eventstore_notify',
+        text: 'SELECT pg_notify($1, $2)',
+        values: [APPEND_CHANNEL, announcedHead.toString()],
+      })
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        announcing = null;
+        if (announceAgain) {
+          announceAgain = false;
+          announce(announcedHead);
+        }
+      });
+  }
+
   async function readAll({ from, limit }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     validateFrom(from, 'readAll');
     validateLimit(limit);
@@ -119,6 +151,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
         if (row.stream_revision === null || row.last_position === null) {
           throw new Error(`eventstore_append: incomplete ${row.outcome} row`);
         }
+        if (row.outcome === 'appended') announce(row.last_position);
         return { nextRevision: row.stream_revision, position: row.last_position };
       case 'wrong_expected_version':
         throw new WrongExpectedVersionError(
@@ -213,6 +246,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
 
     async close() {
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+      while (announcing) await announcing;
       await pool.end();
     },
   };

@@ -18,8 +18,11 @@ const config = loadConfigOrExit(() => loadWorkerConfig());
 const logger = createLogger('worker', config.LOG_LEVEL);
 // Whichever service boots first creates the events table the handlers read and append to.
 await migrateDatabase(config);
-const pool = createPool(config.DATABASE_URL);
-const store = createEventStore(config);
+// Two connections for queries (the dispatcher holds one while it enqueues) and one for the
+// event store, beside the dispatcher's LISTEN: jobs mostly wait on SMTP or the provider, not
+// on PostgreSQL (docs/scaling.md).
+const pool = createPool(config.DATABASE_URL, { max: 2, application_name: 'teamledger-worker' });
+const store = createEventStore(config, { poolSize: 1 });
 const mailer = createMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
 const connection = createRedis(config.REDIS_URL);
 connection.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));

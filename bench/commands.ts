@@ -1,0 +1,262 @@
+/**
+ * Commands under load: POST /api/worklogs and POST /api/standups from 50 connections, each
+ * signed in as a different person, against a running stack holding the generated company.
+ * Beside it, in the same run, the raw locked append rate of the event store (8 writers, no
+ * HTTP). Projection lag is measured from each appended event's commit to the NOTIFY of the
+ * read model's checkpoint that covers it; connections are counted at idle and under load.
+ */
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { localDate, addDays } from '@teamledger/domain';
+import { BENCH_PASSWORD, benchWorkspaceId } from './generate/company.js';
+import { run as appendBench } from './event-store-append.js';
+import { percentile, type Figure } from './report.js';
+import { describeCompany, type Stack } from './support/stack.js';
+
+export const CONNECTIONS = 50;
+const quick = () => process.env.BENCH_QUICK === '1';
+
+interface ClientIterator {
+  initialContext: Record<string, unknown>;
+  resetContext(): void;
+  rebuildRequest(): void;
+}
+
+interface Person {
+  cookie: string;
+  workspaceId: string;
+  sent: number;
+}
+
+async function signIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!response.ok || !cookie) throw new Error(`sign-in of ${email}: ${response.status}`);
+  return cookie;
+}
+
+/** Read-model checkpoint notifications, to time each event from commit to visible. */
+async function listenToCheckpoints(databaseUrl: string, names: readonly string[]) {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'bench' });
+  await client.connect();
+  const heard: { name: string; position: bigint; at: number }[] = [];
+  client.on('notification', (message) => {
+    if (!message.payload) return;
+    const payload = JSON.parse(message.payload) as { name: string; position?: string };
+    if (payload.position && names.includes(payload.name))
+      heard.push({ name: payload.name, position: BigInt(payload.position), at: Date.now() });
+  });
+  await client.query('LISTEN projection_checkpoint');
+  return {
+    /** Milliseconds from each event's commit to the first checkpoint covering it, per read model. */
+    async lags(from: bigint): Promise<number[]> {
+      // recorded_at is the append transaction's start: the lag includes its wait for the lock.
+      const { rows } = await client.query<{ position: string; type: string; at: number }>(
+        `SELECT position, type, extract(epoch FROM recorded_at) * 1000 AS at
+           FROM events WHERE position > $1 AND type IN ('HoursLogged', 'StandupAdded', 'StandupUpdated')
+          ORDER BY position`,
+        [from.toString()],
+      );
+      const lags: number[] = [];
+      for (const name of names) {
+        const mine = heard.filter((h) => h.name === name);
+        let next = 0;
+        for (const row of rows) {
+          if ((name === 'worklogs') !== (row.type === 'HoursLogged')) continue;
+          const position = BigInt(row.position);
+          while (next < mine.length && mine[next]!.position < position) next++;
+          const seen = mine[next];
+          if (seen) lags.push(seen.at - Number(row.at));
+        }
+      }
+      return lags;
+    },
+    close: () => client.end(),
+  };
+}
+
+export interface CommandsFigures {
+  figures: Figure[];
+  notes: string[];
+}
+
+export async function runCommands(stack: Stack): Promise<CommandsFigures> {
+  const seconds = quick() ? 5 : 15;
+  const workers = stack.written.company.people
+    .filter((person) => person.role === 'User')
+    .slice(0, CONNECTIONS);
+  const people: Person[] = [];
+  for (const person of workers) {
+    const cookie = await signIn(stack.baseUrl, person.email);
+    people.push({ cookie, workspaceId: benchWorkspaceId(person.workspaces[0]), sent: 0 });
+  }
+  const today = localDate(new Date(), stack.written.company.options.zone);
+  const idle = await stack.connections();
+
+  const load = async (overallRate?: number) => {
+    let nextClient = 0;
+    let peak = idle;
+    const sampler = setInterval(() => {
+      stack.connections().then(
+        (now) => {
+          if (now.total > peak.total) peak = now;
+        },
+        () => undefined, // a sample lost to a stopping stack
+      );
+    }, 500);
+    const { rows } = await stack.pool.query<{ head: string }>(
+      'SELECT coalesce(max(position), 0) AS head FROM events',
+    );
+    const from = BigInt(rows[0]!.head);
+    let result: autocannon.Result;
+    try {
+      result = await autocannon({
+        url: stack.baseUrl,
+        connections: CONNECTIONS,
+        duration: seconds,
+        ...(overallRate ? { overallRate } : {}),
+        // autocannon shares the request objects between connections and clears a
+        // connection's context after each round of requests to its initialContext: so each
+        // connection gets an initialContext of its own naming its person.
+        setupClient: (client) => {
+          const iterator = (client as unknown as { requestIterator: ClientIterator })
+            .requestIterator;
+          iterator.initialContext = { person: people[nextClient++ % people.length] };
+          iterator.resetContext();
+          iterator.rebuildRequest();
+        },
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/worklogs',
+            setupRequest: (request, context) => {
+              const person = (context as { person?: Person }).person;
+              if (!person) return request; // built once before setupClient, never sent
+              person.sent += 1;
+              // Spread over the 8 days an entry may be for, a quarter hour each: far from 24 h.
+              return {
+                ...request,
+                headers: { cookie: person.cookie, 'content-type': 'application/json' },
+                body: JSON.stringify({
+                  workspaceId: person.workspaceId,
+                  milestoneId: null,
+                  title: 'Load test',
+                  details: `Entry ${person.sent}.`,
+                  hours: 0.25,
+                  date: addDays(today, -(person.sent % 8)),
+                }),
+              };
+            },
+          },
+          {
+            method: 'POST',
+            path: '/api/standups',
+            setupRequest: (request, context) => {
+              const person = (context as { person?: Person }).person;
+              if (!person) return request; // built once before setupClient, never sent
+              person.sent += 1;
+              // A new answer each time, so each submit appends (the same answers append nothing).
+              return {
+                ...request,
+                headers: { cookie: person.cookie, 'content-type': 'application/json' },
+                body: JSON.stringify({
+                  yesterday: `Load test ${person.sent}.`,
+                  today: 'More load.',
+                  roadblocks: 'None',
+                }),
+              };
+            },
+          },
+        ],
+      });
+    } finally {
+      clearInterval(sampler);
+    }
+    return { result, from, peak };
+  };
+
+  const listener = await listenToCheckpoints(stack.databaseUrl, ['worklogs', 'standups']);
+  try {
+    // The raw locked append rate on this server, right before the load.
+    const appendFigures = await appendBench({ appends: quick() ? 1_000 : 3_000, rawRows: 10_000 });
+    const locked = appendFigures.find((f) => f.name === 'appendToStream, 8 writers')!;
+    const rawLocked = {
+      name: 'raw locked append, 8 writers',
+      value: locked.eventsPerSecond,
+      unit: 'events/s',
+    };
+
+    const max = await load();
+    await stack.caughtUp(60_000);
+    const maxLags = await listener.lags(max.from);
+    const paced = await load(300);
+    await stack.caughtUp(60_000);
+    const pacedLags = await listener.lags(paced.from);
+    const failures = (r: autocannon.Result) => r.non2xx + r.errors + r.timeouts;
+    const figures: Figure[] = [
+      {
+        name: 'commands/s, 50 people, no rate limit',
+        value: max.result.requests.average,
+        unit: 'req/s',
+        baseline: rawLocked,
+        target: { kind: 'ratioAtLeast', ratio: 0.5 },
+      },
+      { name: 'p99 with no rate limit', value: max.result.latency.p99, unit: 'ms' },
+      {
+        name: 'p99 at 300 commands/s',
+        value: paced.result.latency.p99,
+        unit: 'ms',
+        target: { kind: 'atMost', limit: 50 },
+      },
+      { name: 'p50 at 300 commands/s', value: paced.result.latency.p50, unit: 'ms' },
+      {
+        name: 'commands/s reached when paced at 300',
+        value: paced.result.requests.average,
+        unit: 'req/s',
+      },
+      { name: 'projection lag p50, no rate limit', value: percentile(maxLags, 50), unit: 'ms' },
+      { name: 'projection lag p99, no rate limit', value: percentile(maxLags, 99), unit: 'ms' },
+      {
+        name: 'projection lag p50 at 300 commands/s',
+        value: percentile(pacedLags, 50),
+        unit: 'ms',
+      },
+      {
+        name: 'projection lag p99 at 300 commands/s',
+        value: percentile(pacedLags, 99),
+        unit: 'ms',
+        target: { kind: 'atMost', limit: 50 },
+      },
+      {
+        name: 'PostgreSQL connections at idle',
+        value: idle.total,
+        unit: 'connections',
+        target: { kind: 'atMost', limit: 12 },
+      },
+      {
+        name: 'PostgreSQL connections under load (peak)',
+        value: Math.max(max.peak.total, paced.peak.total),
+        unit: 'connections',
+        target: { kind: 'atMost', limit: 12 },
+      },
+    ];
+    const notes = [
+      describeCompany(stack.written),
+      `${CONNECTIONS} connections, each a different person; worklogs and standups in turn; ${seconds} s per phase`,
+      `failed answers: ${failures(max.result)} of ${max.result.requests.total} (no limit), ${failures(paced.result)} of ${paced.result.requests.total} (paced)`,
+      `lag samples: ${maxLags.length} (no limit), ${pacedLags.length} (paced), from the append's commit to the checkpoint NOTIFY of the worklogs/standups read model`,
+      `connections at idle by application: ${JSON.stringify(idle.byApplication)}`,
+      `connections at peak by application: ${JSON.stringify((max.peak.total >= paced.peak.total ? max : paced).peak.byApplication)}`,
+    ];
+    return { figures, notes };
+  } finally {
+    await listener.close();
+  }
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { markdown, percentile, verdict, type Figure } from './report.js';
+
+const baseline = { name: 'raw', value: 1_000, unit: 'events/s' };
+
+describe('a figure against its target', () => {
+  it('judges a throughput by its ratio to the baseline', () => {
+    const figure: Figure = {
+      name: 'append',
+      value: 250,
+      unit: 'events/s',
+      baseline,
+      target: { kind: 'ratioAtLeast', ratio: 0.5 },
+    };
+    expect(verdict(figure)).toBe(0.5);
+    expect(verdict({ ...figure, value: 600 })).toBeCloseTo(1.2);
+  });
+
+  it('judges a latency against a limit and against a baseline it must beat', () => {
+    expect(
+      verdict({ name: 'p99', value: 100, unit: 'ms', target: { kind: 'atMost', limit: 50 } }),
+    ).toBe(0.5);
+    const report: Figure = {
+      name: 'report',
+      value: 20,
+      unit: 'ms',
+      baseline: { name: 'GROUP BY', value: 120, unit: 'ms' },
+      target: { kind: 'fasterBy', ratio: 4 },
+    };
+    expect(verdict(report)).toBe(1.5);
+    expect(verdict({ name: 'no target', value: 1, unit: 'ms' })).toBeNull();
+  });
+
+  it('writes met or MISSED with the verdict in the table', () => {
+    const table = markdown(
+      [
+        {
+          bench: 'append',
+          seconds: 2,
+          notes: ['a note'],
+          figures: [
+            {
+              name: 'fast',
+              value: 600,
+              unit: 'events/s',
+              baseline,
+              target: { kind: 'ratioAtLeast', ratio: 0.5 },
+            },
+            {
+              name: 'slow',
+              value: 100,
+              unit: 'events/s',
+              baseline,
+              target: { kind: 'ratioAtLeast', ratio: 0.5 },
+            },
+          ],
+        },
+      ],
+      { mode: 'quick' },
+    );
+    expect(table).toContain(
+      '| fast | 600 events/s | raw: 1,000 events/s | 0.600 | >= 0.5 x baseline | met (1.20) |',
+    );
+    expect(table).toContain(
+      '| slow | 100 events/s | raw: 1,000 events/s | 0.100 | >= 0.5 x baseline | MISSED (0.20) |',
+    );
+    expect(table).toContain('- a note');
+  });
+
+  it('takes percentiles by nearest rank', () => {
+    const samples = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(percentile(samples, 50)).toBe(50);
+    expect(percentile(samples, 95)).toBe(95);
+    expect(percentile(samples, 99)).toBe(99);
+  });
+});

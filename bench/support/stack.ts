@@ -1,0 +1,193 @@
+/**
+ * A running stack for the benches: a fresh database filled with the generated company, and
+ * api, projector and worker as separate processes (as in production), so the connections,
+ * CPU and locks measured are theirs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createPostgresEventStore } from '@teamledger/eventstore';
+import {
+  DEFAULT_DATABASE_URL,
+  DEFAULT_REDIS_URL,
+  createPool,
+  dropDatabase,
+  ensureDatabase,
+  withDatabase,
+  type Pool,
+} from '@teamledger/platform';
+import { localDate, addDays, type IsoDate } from '@teamledger/domain';
+import { migrateApiDatabase } from '../../services/api/src/migrate.js';
+import { COMPANY_SIZE, type CompanyOptions } from '../generate/company.js';
+import { writeCompany, type WrittenCompany } from '../generate/write.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const ZONE = 'UTC';
+
+export interface Stack {
+  databaseUrl: string;
+  baseUrl: string;
+  /** A small pool of the bench's own, for checks and baselines. */
+  pool: Pool;
+  written: WrittenCompany;
+  /** The services' connections to the bench database right now. */
+  connections(): Promise<{ total: number; byApplication: Record<string, number> }>;
+  /** Resolves once every read model has applied the whole log. */
+  caughtUp(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One line on the company the stack holds, for a bench's notes. */
+export function describeCompany({ company, events, appends, daySeconds }: WrittenCompany): string {
+  const count = (n: number) => Math.round(n).toLocaleString('en-US');
+  return (
+    `company: ${company.people.length} people, ${company.days.length} working days, ` +
+    `${count(events)} events in ${count(appends)} appends (day streams at ${count(events / daySeconds)} events/s)`
+  );
+}
+
+/** The company size: full by default, BENCH_QUICK=1 for a small run. */
+export function companyOptions(): CompanyOptions {
+  const quick = process.env.BENCH_QUICK === '1';
+  const today = localDate(new Date(), ZONE);
+  const lastDay: IsoDate = addDays(today, -1);
+  return quick
+    ? { users: 100, workspaces: 20, teams: 12, workingDays: 25, lastDay, zone: ZONE }
+    : { ...COMPANY_SIZE, lastDay, zone: ZONE };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+function startService(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@teamledger/source', '--import', 'tsx', entry],
+    {
+      cwd: root,
+      env: {
+        ...env,
+        // BENCH_CPU_PROF=api (or projector, worker) writes that service's CPU profile.
+        ...(process.env.BENCH_CPU_PROF === name
+          ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${root}bench/results/profiles` }
+          : {}),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
+  return child;
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`bench stack: ${what} not ready in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function startStack(): Promise<Stack> {
+  const serverUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const databaseUrl = withDatabase(serverUrl, `tl_bench_stack_${Date.now()}`);
+  const databaseName = new URL(databaseUrl).pathname.slice(1);
+  await ensureDatabase(databaseUrl);
+  const pool = createPool(databaseUrl, { max: 2, application_name: 'bench' });
+  const children: ChildProcess[] = [];
+  const close = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await pool.end();
+    await dropDatabase(databaseUrl);
+  };
+  try {
+    await migrateApiDatabase({ DATABASE_URL: databaseUrl });
+    // The generator's own connections skip the wait for the disk flush of each commit
+    // (synchronous_commit=off): the same function, lock and rows, without the flush that
+    // makes a filled company take minutes. The services run with the server's setting.
+    const generatorUrl = new URL(databaseUrl);
+    generatorUrl.searchParams.set('options', '-c synchronous_commit=off');
+    const store = createPostgresEventStore({ connectionString: generatorUrl.toString() });
+    let written: WrittenCompany;
+    try {
+      written = await writeCompany(store, pool, companyOptions());
+    } finally {
+      await store.close();
+    }
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'teamledger-bench-secret-0123456789abcdefghijkl',
+      COOKIE_SECURE: 'false',
+      SERVE_WEB: 'false',
+      COMPANY_TZ: ZONE,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: process.env.REDIS_URL ?? DEFAULT_REDIS_URL,
+      REDIS_PREFIX: `tl-bench-${Date.now()}`,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PROJECTOR_PORT: String(await freePort()),
+      SMTP_URL: 'smtp://127.0.0.1:1',
+    };
+    children.push(startService('projector', 'services/projector/src/main.ts', env));
+    const caughtUp = async (timeoutMs = 300_000) =>
+      waitFor(
+        'read models',
+        async () => {
+          const { rows } = await pool.query<{ behind: boolean }>(
+            `SELECT count(*) > 0 AND bool_or(c.position < h.head) AS behind
+               FROM projection_checkpoints c,
+                    (SELECT coalesce(max(position), 0) AS head FROM events) h`,
+          );
+          return rows[0]?.behind === false;
+        },
+        timeoutMs,
+      );
+    await caughtUp();
+    children.push(startService('api', 'services/api/src/main.ts', env));
+    children.push(startService('worker', 'services/worker/src/main.ts', env));
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitFor('api', async () => (await fetch(`${baseUrl}/readyz`)).ok, 60_000);
+    return {
+      databaseUrl,
+      baseUrl,
+      pool,
+      written,
+      caughtUp,
+      async connections() {
+        const { rows } = await pool.query<{ application_name: string; count: number }>(
+          `SELECT application_name, count(*)::int AS count FROM pg_stat_activity
+            WHERE datname = $1 AND pid <> pg_backend_pid() AND application_name <> 'bench'
+            GROUP BY application_name ORDER BY application_name`,
+          [databaseName],
+        );
+        const byApplication = Object.fromEntries(
+          rows.map((r) => [r.application_name || '(unnamed)', r.count]),
+        );
+        return { total: rows.reduce((sum, r) => sum + r.count, 0), byApplication };
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
