@@ -46,15 +46,15 @@ export function startTestWorker({
   });
   const workerConnection = createRedis(redisUrl);
   const queueConnection = createRedis(redisUrl, { enableOfflineQueue: false });
+  const queue = createJobQueue(queueConnection, prefix);
   const worker = createWorker({
     connection: workerConnection,
     prefix,
     concurrency: 2,
-    handlers: createJobHandlers({ pool, store, mailer, clock, companyTimeZone: 'UTC' }),
+    handlers: createJobHandlers({ pool, store, mailer, queue, clock, companyTimeZone: 'UTC' }),
     logger,
     retry: { baseMs: 300, maxMs: 1_200 },
   });
-  const queue = createJobQueue(queueConnection, prefix);
   const dispatcher = new ReactionJobDispatcher({
     connectionString: databaseUrl,
     pool,
