@@ -46,7 +46,11 @@ export function startTestWorker({
   });
   const workerConnection = createRedis(redisUrl);
   const queueConnection = createRedis(redisUrl, { enableOfflineQueue: false });
+  // A test may stop Redis on purpose; the connections reconnect by themselves.
+  for (const connection of [workerConnection, queueConnection])
+    connection.on('error', () => undefined);
   const queue = createJobQueue(queueConnection, prefix);
+  queue.on('error', () => undefined);
   const worker = createWorker({
     connection: workerConnection,
     prefix,
