@@ -1,17 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPANY_PASSWORD,
   companyEmail,
   companyId,
   seedLoginHoursCompany,
 } from '../../services/api/src/test-support/login-hours-company.js';
-import { startMailCatcher, type MailCatcher } from '../../services/worker/src/dev/mail-catcher.js';
-import {
-  startTestWorker,
-  type RunningWorker,
-} from '../../services/worker/src/test-support/running-worker.js';
 import { expectAxeClean } from '../support/browser.js';
 import { useE2E } from '../support/e2e.js';
 import { waitForPath } from '../support/people.js';
@@ -33,29 +28,14 @@ async function csvLinesOf(download: Download): Promise<string[]> {
 
 describe('the Login/Hours Report in Chromium', () => {
   const e2e = useE2E({ seed: false });
-  let catcher: MailCatcher;
-  let worker: RunningWorker;
 
   // The small company of login-hours-company.ts; today is Wednesday 2026-03-11, UTC. The
-  // worker runs beside the stack and sends to a mail catcher, as npm start does.
+  // stack's worker sends to its mail catcher, as npm start does.
   beforeAll(async () => {
     const { stack } = e2e;
     await stack.setClock('2026-03-11T10:00:00.000Z');
     await seedLoginHoursCompany(stack.deps);
-    catcher = await startMailCatcher({ smtpPort: 0, inboxPort: 0 });
-    worker = startTestWorker({
-      databaseUrl: stack.deps.config.DATABASE_URL,
-      redisUrl: stack.deps.config.REDIS_URL,
-      prefix: stack.deps.config.REDIS_PREFIX,
-      smtpPort: catcher.smtpPort,
-      store: stack.deps.store,
-      clock: stack.deps.clock,
-    });
   }, 60_000);
-  afterAll(async () => {
-    await worker.close();
-    await catcher.close();
-  });
 
   async function signInAsAdmin(page: Page, url: string) {
     await page.goto(`${url}/`);
@@ -154,13 +134,13 @@ describe('the Login/Hours Report in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     // The worker sends it; the row follows it from queued to sent.
     await page.getByRole('status').filter({ hasText: 'Email sent' }).waitFor({ timeout: 20_000 });
-    const mail = catcher.mails().find((caught) => caught.subject === 'Less hours reminder');
+    const mail = e2e.stack.mail.mails().find((caught) => caught.subject === 'Less hours reminder');
     expect(mail?.to).toBe(companyEmail('uma'));
     expect(mail?.text).toContain(
       'The hours you logged for Mar 5, 2026 are fewer than a full working day.',
     );
     const inbox = await e2e.context.newPage();
-    await inbox.goto(catcher.inboxUrl);
+    await inbox.goto(e2e.stack.mail.inboxUrl);
     await inbox.getByRole('heading', { level: 2, name: 'Less hours reminder' }).waitFor();
     await inbox.close();
 

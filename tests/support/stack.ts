@@ -3,19 +3,24 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../services/api/src/test-support/test-app.js';
 import { seedPeople } from '../../services/api/src/test-support/sessions.js';
+import { startMailCatcher, type MailCatcher } from '../../services/worker/src/dev/mail-catcher.js';
+import { startTestWorker } from '../../services/worker/src/test-support/running-worker.js';
 
 export const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface Stack extends TestApp {
   /** The one URL that serves the dashboard and its API. */
   url: string;
+  /** Where the worker's emails arrive, with its inbox page, as npm start has it. */
+  mail: MailCatcher;
   /** Moves the server clock (PUT /api/_test/clock). */
   setClock(instant: string): Promise<void>;
 }
 
 /**
  * The product as a person reaches it: the API listening on a real port and serving the
- * built web app, the projector running, a fresh database, the demo company seeded.
+ * built web app, the projector running, the worker sending email to a mail catcher, a fresh
+ * database, the demo company seeded.
  * Needs `npm run build -w @teamledger/web` first (npm run test:e2e does it).
  */
 export async function startStack({ seed = true } = {}): Promise<Stack> {
@@ -26,12 +31,28 @@ export async function startStack({ seed = true } = {}): Promise<Stack> {
   }
   const testApp = await createTestApp({ SERVE_WEB: '1', WEB_DIST_DIR: webDist, TEST_CLOCK: '1' });
   if (seed) await seedPeople(testApp.deps);
+  const mail = await startMailCatcher({ smtpPort: 0, inboxPort: 0 });
+  const worker = startTestWorker({
+    databaseUrl: testApp.deps.config.DATABASE_URL,
+    redisUrl: testApp.deps.config.REDIS_URL,
+    prefix: testApp.deps.config.REDIS_PREFIX,
+    smtpPort: mail.smtpPort,
+    store: testApp.deps.store,
+    clock: testApp.deps.clock,
+  });
   await testApp.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = testApp.app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   return {
     ...testApp,
     url,
+    mail,
+    async close() {
+      // The worker reads the database the app's close drops.
+      await worker.close();
+      await mail.close();
+      await testApp.close();
+    },
     async setClock(instant) {
       const response = await fetch(`${url}/api/_test/clock`, {
         method: 'PUT',

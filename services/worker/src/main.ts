@@ -10,6 +10,7 @@ import {
 import { migrateDatabase } from '@teamledger/read-models';
 import { loadWorkerConfig } from './config.js';
 import { createJobHandlers } from './jobs/index.js';
+import { scheduleDailyReminders, settingsFromLog } from './jobs/reminder-schedule.js';
 import { createMailer } from './mail/mailer.js';
 import { ReactionJobDispatcher } from './reactions/dispatcher.js';
 import { createWorker } from './worker.js';
@@ -27,10 +28,16 @@ const mailer = createMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
 const connection = createRedis(config.REDIS_URL);
 connection.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
 
+// Enqueueing fails fast while Redis is away (no offline queue): the rows stay pending.
+const queueConnection = createRedis(config.REDIS_URL, { enableOfflineQueue: false });
+const queue = createJobQueue(queueConnection, config.REDIS_PREFIX);
+queue.on('error', () => undefined); // the dispatcher logs its failed attempts
+
 const handlers = createJobHandlers({
   pool,
   store,
   mailer,
+  queue,
   clock: systemClock,
   companyTimeZone: config.COMPANY_TZ,
 });
@@ -42,10 +49,6 @@ const worker = createWorker({
   logger,
   retry: { baseMs: config.JOB_RETRY_BASE_MS, maxMs: config.JOB_RETRY_MAX_MS },
 });
-// Enqueueing fails fast while Redis is away (no offline queue): the rows stay pending.
-const queueConnection = createRedis(config.REDIS_URL, { enableOfflineQueue: false });
-const queue = createJobQueue(queueConnection, config.REDIS_PREFIX);
-queue.on('error', () => undefined); // the dispatcher logs its failed attempts
 const dispatcher = new ReactionJobDispatcher({
   connectionString: config.DATABASE_URL,
   pool,
@@ -53,6 +56,13 @@ const dispatcher = new ReactionJobDispatcher({
   logger,
 });
 dispatcher.start();
+// Redis may have lost the schedulers (a flush, a new server); settings changes after this
+// re-schedule through reaction.reminder-schedule.
+await scheduleDailyReminders(queue, await settingsFromLog(store, config.COMPANY_TZ)).then(
+  (schedule) => logger.info({ schedule }, 'daily reminders scheduled'),
+  (error: unknown) =>
+    logger.warn({ err: error }, 'daily reminders not scheduled: the next settings change will'),
+);
 logger.info({ jobs: [...handlers.keys()] }, 'worker running');
 
 let stopping = false;

@@ -40,6 +40,9 @@ export function createWorker({
       settings: { backoffStrategy: (attemptsMade: number) => retryDelayMs(attemptsMade, retry) },
     },
   );
+  // Without a listener an 'error' (Redis gone for a while) would throw and end the process;
+  // the worker reconnects by itself and the jobs wait in Redis.
+  worker.on('error', (error) => logger.warn({ err: error }, 'job worker problem'));
   worker.on('failed', (job, error) => {
     const final =
       error instanceof UnrecoverableError || (job?.attemptsMade ?? 0) >= (job?.opts.attempts ?? 1);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ReminderSubject } from '../reminders/index.js';
 
 /**
  * Background jobs: their names and payloads are a contract between the reactors that
@@ -15,10 +16,40 @@ export const REMINDER_EMAIL_JOB = 'reminder-email';
 export const reminderEmailPayload = z.object({ reminderId: z.uuid(), userId: z.uuid() });
 export type ReminderEmailPayload = z.infer<typeof reminderEmailPayload>;
 
+// The daily reminder run (reminders/daily.ts): one job per subject at its Settings time.
+// Spelled out: reminders/ imports jobs/ for its reaction, so a value import would be a cycle.
+const reminderSubject = z.enum([
+  'hoursLog',
+  'standupMissing',
+  'lessHours',
+] as const satisfies readonly ReminderSubject[]);
+
+export const DAILY_REMINDERS_JOB = 'daily-reminders';
+/** Finds who missed the subject's rule today and asks for their reminders. */
+export const dailyRemindersPayload = z.object({ subject: reminderSubject });
+export type DailyRemindersPayload = z.infer<typeof dailyRemindersPayload>;
+
+export const LEAD_DIGEST_JOB = 'lead-digest';
+/** Emails one lead the people of theirs a daily run reminded. */
+export const leadDigestPayload = z.object({
+  leadId: z.uuid(),
+  subject: reminderSubject,
+  date: z.iso.date(),
+  userIds: z.array(z.uuid()).min(1),
+});
+export type LeadDigestPayload = z.infer<typeof leadDigestPayload>;
+
+export const REMINDER_SCHEDULE_JOB = 'reminder-schedule';
+/** Makes the daily runs' job schedulers match the settings in the log. */
+export const reminderSchedulePayload = z.object({});
+
 /** Every job name with the schema of its payload. */
 export const jobPayloadSchemas = {
   [LEAVE_NOTIFICATION_JOB]: leaveNotificationPayload,
   [REMINDER_EMAIL_JOB]: reminderEmailPayload,
+  [DAILY_REMINDERS_JOB]: dailyRemindersPayload,
+  [LEAD_DIGEST_JOB]: leadDigestPayload,
+  [REMINDER_SCHEDULE_JOB]: reminderSchedulePayload,
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;

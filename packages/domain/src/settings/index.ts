@@ -4,3 +4,4 @@ export * from './decider.js';
 export * from './events.js';
 export * from './types.js';
 export * from './endpoints.js';
+export * from './reactions.js';

@@ -92,6 +92,13 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return rows[0] ? toUser(rows[0]) : null;
 }
 
+/** The people of `ids` that exist, in no particular order. */
+export async function usersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<Row>(`${SELECT_USER} WHERE u.id = ANY($1::uuid[])`, [ids]);
+  return rows.map(toUser);
+}
+
 /** id -> name for showing who did something; unknown ids are left out. */
 export async function userNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { isAddressInUse, portInUseMessage } from '@teamledger/platform';
-import { readMailMessage, type MailMessage } from './mail-message.js';
+import { readMail, type MailMessage } from '../mail/read-mail.js';
 
 /** The worker's default SMTP_URL points here. */
 export const MAIL_CATCHER_SMTP_PORT = 1025;
@@ -55,12 +55,14 @@ export async function startMailCatcher({
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('error', callback);
       stream.on('end', () => {
-        const mail = { ...readMailMessage(Buffer.concat(chunks)), receivedAt: new Date() };
-        mails.unshift(mail);
-        mails.splice(keep);
-        received += 1;
-        onMail?.(mail);
-        callback();
+        readMail(Buffer.concat(chunks)).then((message) => {
+          const mail = { ...message, receivedAt: new Date() };
+          mails.unshift(mail);
+          mails.splice(keep);
+          received += 1;
+          onMail?.(mail);
+          callback();
+        }, callback);
       });
     },
   });

@@ -1,10 +1,19 @@
-import type { Job } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import type { EventStore } from '@teamledger/eventstore';
 import type { Clock, Pool } from '@teamledger/platform';
 import type { Mailer } from '../mail/mailer.js';
-import { LEAVE_NOTIFICATION_JOB, REMINDER_EMAIL_JOB } from '@teamledger/domain';
+import {
+  DAILY_REMINDERS_JOB,
+  LEAD_DIGEST_JOB,
+  LEAVE_NOTIFICATION_JOB,
+  REMINDER_EMAIL_JOB,
+  REMINDER_SCHEDULE_JOB,
+} from '@teamledger/domain';
+import { dailyRemindersHandler } from './daily-reminders.js';
+import { leadDigestHandler } from './lead-digest.js';
 import { leaveNotificationHandler } from './leave-notification.js';
 import { reminderEmailHandler } from './reminder-email.js';
+import { reminderScheduleHandler } from './reminder-schedule.js';
 
 /** A job handler must be safe to run twice: BullMQ retries after a crash or a stalled lock. */
 export type JobHandler = (job: Job) => Promise<unknown>;
@@ -16,6 +25,8 @@ export interface JobDeps {
   /** Where handlers append what happened (DESIGN.md 2). */
   store: EventStore;
   mailer: Mailer;
+  /** The job queue, for the daily run's digests and the reminder job schedulers. */
+  queue: Queue;
   clock: Clock;
   /** COMPANY_TZ: the time zone until Settings name one. */
   companyTimeZone: string;
@@ -26,5 +37,8 @@ export function createJobHandlers(deps: JobDeps): Map<string, JobHandler> {
   return new Map([
     [LEAVE_NOTIFICATION_JOB, leaveNotificationHandler(deps)],
     [REMINDER_EMAIL_JOB, reminderEmailHandler(deps)],
+    [DAILY_REMINDERS_JOB, dailyRemindersHandler(deps)],
+    [LEAD_DIGEST_JOB, leadDigestHandler(deps)],
+    [REMINDER_SCHEDULE_JOB, reminderScheduleHandler(deps)],
   ]);
 }

@@ -72,7 +72,7 @@ beforeAll(async () => {
     connection,
     prefix,
     concurrency: 2,
-    handlers: createJobHandlers({ pool, store, mailer, clock, companyTimeZone: 'UTC' }),
+    handlers: createJobHandlers({ pool, store, mailer, queue, clock, companyTimeZone: 'UTC' }),
     logger,
     // The real schedule waits 30 s doubling to 1 h; here the same shape in milliseconds.
     retry: RETRY,

@@ -3,57 +3,15 @@ import { z } from 'zod';
 import {
   LEAVE_NOTIFICATION_JOB,
   leaveNotificationPayload,
-  formatClock,
-  formatDay,
   leaveDecider,
   leaveStream,
-  localDate,
-  rangeDays,
-  type Leave,
 } from '@teamledger/domain';
 import { executeCommand, foldStream } from '@teamledger/eventstore';
 import { findLeave, findUserById, readSettings } from '@teamledger/read-models';
-import type { MailAddress, OutgoingMail } from '../mail/mailer.js';
+import { leaveApplicationEmail } from '../mail/templates.js';
 import type { JobDeps, JobHandler } from './index.js';
 
 export const NO_HR_EMAIL_MESSAGE = 'No HR email is set in Settings.';
-
-export interface LeaveNotificationInput {
-  leave: Leave;
-  applicant: MailAddress;
-  hrEmail: string;
-  /** The company's, for the moment the leave was applied for. */
-  timeZone: string;
-}
-
-/** "Leave application: <name> — <type>", to HR, answered straight to the applicant. */
-export function leaveNotificationMail({
-  leave,
-  applicant,
-  hrEmail,
-  timeZone,
-}: LeaveNotificationInput): OutgoingMail {
-  const days = rangeDays(leave.from, leave.to);
-  const appliedDay = formatDay(localDate(leave.appliedAt, timeZone));
-  const text = [
-    `${applicant.name} (${applicant.address}) applied for ${leave.leaveType} leave.`,
-    '',
-    `First day:  ${formatDay(leave.from)}`,
-    `Last day:   ${formatDay(leave.to)} (${days} calendar ${days === 1 ? 'day' : 'days'})`,
-    `Applied on: ${appliedDay}, ${formatClock(leave.appliedAt, timeZone)} (${timeZone})`,
-    '',
-    'Details:',
-    leave.details,
-    '',
-    `Reply to this email to answer ${applicant.name}.`,
-  ].join('\n');
-  return {
-    to: hrEmail,
-    subject: `Leave application: ${applicant.name} — ${leave.leaveType}`,
-    text,
-    replyTo: applicant,
-  };
-}
 
 /**
  * Safe to run twice: the send is recorded as LeaveNotificationSent in the leave's stream,
@@ -93,7 +51,7 @@ export function leaveNotificationHandler({
     }
 
     await mailer.sendMail(
-      leaveNotificationMail({
+      leaveApplicationEmail({
         leave,
         applicant: { name: applicant.name, address: applicant.email },
         hrEmail,

@@ -165,6 +165,8 @@ describe('reminder-email', () => {
         'Amina Qureshi sent you this reminder; reply to this email to answer them.',
       ].join('\n'),
     );
+    // mailparser found the HTML alternative beside the text.
+    expect(mail!.html).toContain('<p>Hi Uma Patel,</p>');
 
     await expect.poll(() => stateOf(reminderId), { timeout: 10_000 }).toBe('sent');
     const [requested, sent, ...more] = await streamOf(uma);

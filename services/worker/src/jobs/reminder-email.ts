@@ -2,61 +2,16 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
 import {
   REMINDER_EMAIL_JOB,
-  REMINDER_SUBJECT_LABELS,
-  formatDay,
   reminderDecider,
   reminderEmailPayload,
   reminderStream,
-  type IsoDate,
   type ReminderCommand,
   type ReminderRequested,
-  type ReminderSubject,
 } from '@teamledger/domain';
 import { executeCommand, foldStream, type RecordedEvent } from '@teamledger/eventstore';
 import { findUserById } from '@teamledger/read-models';
-import type { MailAddress, OutgoingMail } from '../mail/mailer.js';
+import { reminderEmail } from '../mail/templates.js';
 import type { JobDeps, JobHandler } from './index.js';
-
-export interface ReminderMailInput {
-  subject: ReminderSubject;
-  /** The day the reminder is about; null for none. */
-  date: IsoDate | null;
-  recipient: MailAddress;
-  /** Who asked for it; the reply goes to them. null when the read model does not show them. */
-  requester: MailAddress | null;
-}
-
-const REQUESTS: Record<ReminderSubject, (day: string) => string> = {
-  hoursLog: (day) => `Please log your hours${day} in Teamledger.`,
-  standupMissing: (day) => `Your standup${day} is missing. Please add it in Teamledger.`,
-  lessHours: (day) =>
-    `The hours you logged${day} are fewer than a full working day. Please log the rest of your hours in Teamledger.`,
-};
-
-/** A plain email in SPEC.md's three kinds, its subject line the modal's subject. */
-export function reminderMail({
-  subject,
-  date,
-  recipient,
-  requester,
-}: ReminderMailInput): OutgoingMail {
-  const day = date === null ? '' : ` for ${formatDay(date)}`;
-  const text = [
-    `Hi ${recipient.name},`,
-    '',
-    REQUESTS[subject](day),
-    '',
-    requester
-      ? `${requester.name} sent you this reminder; reply to this email to answer them.`
-      : 'This reminder was sent from Teamledger.',
-  ].join('\n');
-  return {
-    to: recipient.address,
-    subject: REMINDER_SUBJECT_LABELS[subject],
-    text,
-    ...(requester ? { replyTo: requester } : {}),
-  };
-}
 
 /** BullMQ counts a running attempt in attemptsMade only once it has failed. */
 const isLastAttempt = (job: Job) => job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
@@ -120,7 +75,7 @@ export function reminderEmailHandler({ pool, store, mailer, clock }: JobDeps): J
 
     try {
       await mailer.sendMail(
-        reminderMail({
+        reminderEmail({
           subject: requested.data.subject,
           date: requested.data.date,
           recipient: { name: recipient.name, address: recipient.email },

@@ -75,6 +75,8 @@ beforeAll(async () => {
     connection.on('error', () => undefined);
     connections.push(connection);
   }
+  const queue = createJobQueue(queueConnection, prefix);
+  queue.on('error', () => undefined); // Redis is stopped on purpose below
   worker = createWorker({
     connection: workerConnection,
     prefix,
@@ -83,14 +85,13 @@ beforeAll(async () => {
       pool,
       store,
       mailer,
+      queue,
       clock: systemClock,
       companyTimeZone: 'UTC',
     }),
     logger,
   });
   worker.on('error', () => undefined);
-  const queue = createJobQueue(queueConnection, prefix);
-  queue.on('error', () => undefined); // Redis is stopped on purpose below
   dispatcher = new ReactionJobDispatcher({
     connectionString: database.url,
     pool,

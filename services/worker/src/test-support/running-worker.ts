@@ -46,15 +46,19 @@ export function startTestWorker({
   });
   const workerConnection = createRedis(redisUrl);
   const queueConnection = createRedis(redisUrl, { enableOfflineQueue: false });
+  // A test may stop Redis on purpose; the connections reconnect by themselves.
+  for (const connection of [workerConnection, queueConnection])
+    connection.on('error', () => undefined);
+  const queue = createJobQueue(queueConnection, prefix);
+  queue.on('error', () => undefined);
   const worker = createWorker({
     connection: workerConnection,
     prefix,
     concurrency: 2,
-    handlers: createJobHandlers({ pool, store, mailer, clock, companyTimeZone: 'UTC' }),
+    handlers: createJobHandlers({ pool, store, mailer, queue, clock, companyTimeZone: 'UTC' }),
     logger,
     retry: { baseMs: 300, maxMs: 1_200 },
   });
-  const queue = createJobQueue(queueConnection, prefix);
   const dispatcher = new ReactionJobDispatcher({
     connectionString: databaseUrl,
     pool,

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { readMailMessage, type MailMessage } from '../dev/mail-message.js';
+import { readMail, type MailMessage } from '../mail/read-mail.js';
 
 export interface SunkMail extends MailMessage {
   envelope: { from: string; to: string[] };
@@ -55,14 +55,17 @@ export async function startSmtpSink(replies: ReadonlyMap<string, number> = new M
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const { mailFrom, rcptTo } = session.envelope;
-          mails.push({
-            ...readMailMessage(Buffer.concat(chunks)),
-            envelope: {
-              from: mailFrom ? mailFrom.address : '',
-              to: rcptTo.map((recipient) => recipient.address),
-            },
-          });
-          callback();
+          // The email counts as received once it is decoded, before the client hears 250.
+          readMail(Buffer.concat(chunks)).then((message) => {
+            mails.push({
+              ...message,
+              envelope: {
+                from: mailFrom ? mailFrom.address : '',
+                to: rcptTo.map((recipient) => recipient.address),
+              },
+            });
+            callback();
+          }, callback);
         });
       },
     });

@@ -1,0 +1,225 @@
+import {
+  REMINDER_SUBJECT_LABELS,
+  formatClock,
+  formatDay,
+  localDate,
+  rangeDays,
+  type IsoDate,
+  type Leave,
+  type ReminderSubject,
+} from '@teamledger/domain';
+import { DateTime } from 'luxon';
+import type { MailAddress, OutgoingMail } from './mailer.js';
+
+// Every email the worker sends, as a plain-text part and an HTML part that say the same.
+// Names, details and addresses are typed by people: the HTML part escapes all of them.
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+
+/** One block of an email: a paragraph, a list, or text whose line breaks are kept. */
+type Block =
+  | { paragraph: string }
+  | { list: readonly string[] }
+  | { preformatted: string }
+  | { rows: readonly (readonly [string, string])[] };
+
+const textOf = (block: Block): string => {
+  if ('paragraph' in block) return block.paragraph;
+  if ('preformatted' in block) return block.preformatted;
+  if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n');
+  const width = Math.max(...block.rows.map(([label]) => label.length)) + 1;
+  return block.rows.map(([label, value]) => `${`${label}:`.padEnd(width + 1)}${value}`).join('\n');
+};
+
+const htmlOf = (block: Block): string => {
+  if ('paragraph' in block) return `<p>${escapeHtml(block.paragraph)}</p>`;
+  if ('preformatted' in block) {
+    return `<p style="white-space:pre-wrap">${escapeHtml(block.preformatted)}</p>`;
+  }
+  if ('list' in block) {
+    return `<ul>${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  }
+  const rows = block.rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return `<table>${rows}</table>`;
+};
+
+/** The same blocks as text (blank line between blocks) and as a small HTML document. */
+function render(subject: string, blocks: readonly Block[]): { text: string; html: string } {
+  return {
+    text: blocks.map(textOf).join('\n\n'),
+    html: [
+      '<!doctype html>',
+      `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+      '<body style="font-family:sans-serif;line-height:1.4">',
+      ...blocks.map(htmlOf),
+      '</body></html>',
+    ].join('\n'),
+  };
+}
+
+function mail(
+  to: string,
+  subject: string,
+  blocks: readonly Block[],
+  replyTo: MailAddress | null,
+): OutgoingMail {
+  return { to, subject, ...render(subject, blocks), ...(replyTo ? { replyTo } : {}) };
+}
+
+const onDay = (date: IsoDate | null) => (date === null ? '' : ` for ${formatDay(date)}`);
+
+const REQUESTS: Record<ReminderSubject, (day: string) => string> = {
+  hoursLog: (day) => `Please log your hours${day} in Teamledger.`,
+  standupMissing: (day) => `Your standup${day} is missing. Please add it in Teamledger.`,
+  lessHours: (day) =>
+    `The hours you logged${day} are fewer than a full working day. Please log the rest of your hours in Teamledger.`,
+};
+
+export interface ReminderMailInput {
+  subject: ReminderSubject;
+  /** The day the reminder is about; null for none. */
+  date: IsoDate | null;
+  recipient: MailAddress;
+  /** Who asked for it; the reply goes to them. null for the daily run, or one not shown. */
+  requester: MailAddress | null;
+}
+
+/**
+ * SPEC.md's three reminders (hours log, standup missing, less hours), the subject line the
+ * modal's subject; sent from the Login/Hours Report or by the daily run.
+ */
+export function reminderEmail({ subject, date, recipient, requester }: ReminderMailInput) {
+  return mail(
+    recipient.address,
+    REMINDER_SUBJECT_LABELS[subject],
+    [
+      { paragraph: `Hi ${recipient.name},` },
+      { paragraph: REQUESTS[subject](onDay(date)) },
+      {
+        paragraph: requester
+          ? `${requester.name} sent you this reminder; reply to this email to answer them.`
+          : 'This reminder was sent from Teamledger.',
+      },
+    ],
+    requester,
+  );
+}
+
+export interface LeaveApplicationInput {
+  leave: Leave;
+  applicant: MailAddress;
+  hrEmail: string;
+  /** The company's, for the moment the leave was applied for. */
+  timeZone: string;
+}
+
+/** "Leave application: <name> — <type>", to HR, answered straight to the applicant. */
+export function leaveApplicationEmail({
+  leave,
+  applicant,
+  hrEmail,
+  timeZone,
+}: LeaveApplicationInput): OutgoingMail {
+  const days = rangeDays(leave.from, leave.to);
+  const appliedDay = formatDay(localDate(leave.appliedAt, timeZone));
+  return mail(
+    hrEmail,
+    `Leave application: ${applicant.name} — ${leave.leaveType}`,
+    [
+      {
+        paragraph: `${applicant.name} (${applicant.address}) applied for ${leave.leaveType} leave.`,
+      },
+      {
+        rows: [
+          ['First day', formatDay(leave.from)],
+          ['Last day', `${formatDay(leave.to)} (${days} calendar ${days === 1 ? 'day' : 'days'})`],
+          ['Applied on', `${appliedDay}, ${formatClock(leave.appliedAt, timeZone)} (${timeZone})`],
+        ],
+      },
+      { preformatted: `Details:\n${leave.details}` },
+      { paragraph: `Reply to this email to answer ${applicant.name}.` },
+    ],
+    applicant,
+  );
+}
+
+/** 'February 2026' for the scored month '2026-02'. */
+const monthName = (month: string) =>
+  DateTime.fromISO(`${month}-01`, { zone: 'utc' }).toFormat('LLLL yyyy', { locale: 'en-US' });
+
+export interface ScoreReminderInput {
+  lead: MailAddress;
+  /** The scored month, YYYY-MM (DESIGN.md decision 9: the previous calendar month). */
+  month: string;
+  /** The names of the people whose score this lead has not submitted yet. */
+  people: readonly string[];
+  /** HR or the admin who asked; the reply goes to them. */
+  requester: MailAddress | null;
+}
+
+/** To a lead: the people whose monthly score still waits for their step. */
+export function scoreReminderEmail({ lead, month, people, requester }: ScoreReminderInput) {
+  const count = people.length === 1 ? '1 person' : `${people.length} people`;
+  return mail(
+    lead.address,
+    `Score reminder: ${monthName(month)}`,
+    [
+      { paragraph: `Hi ${lead.name},` },
+      {
+        paragraph: `Your scores for ${monthName(month)} are not submitted yet for ${count}:`,
+      },
+      { list: people },
+      { paragraph: 'Please rate them and submit your step in Teamledger (Team Score).' },
+      {
+        paragraph: requester
+          ? `${requester.name} sent you this reminder; reply to this email to answer them.`
+          : 'This reminder was sent from Teamledger.',
+      },
+    ],
+    requester,
+  );
+}
+
+/** The reminders the daily run sends, as a lead's digest names them. */
+const MISSED: Record<ReminderSubject, string> = {
+  standupMissing: 'had no standup by the cut-off',
+  hoursLog: 'had logged no hours by the end of the day',
+  lessHours: 'had logged fewer hours than a full day',
+};
+
+export interface LeadDigestInput {
+  lead: MailAddress;
+  subject: ReminderSubject;
+  date: IsoDate;
+  /** The people this lead leads who were reminded, by name. */
+  people: readonly MailAddress[];
+}
+
+/** After a daily run, to each lead: who of their people missed, and that each was reminded. */
+export function leadDigestEmail({ lead, subject, date, people }: LeadDigestInput) {
+  const count = people.length === 1 ? '1 of your people' : `${people.length} of your people`;
+  return mail(
+    lead.address,
+    `${REMINDER_SUBJECT_LABELS[subject]}: ${count} on ${formatDay(date)}`,
+    [
+      { paragraph: `Hi ${lead.name},` },
+      { paragraph: `On ${formatDay(date)}, these people ${MISSED[subject]}:` },
+      { list: people.map((person) => `${person.name} (${person.address})`) },
+      { paragraph: `Each of them was sent a ${REMINDER_SUBJECT_LABELS[subject].toLowerCase()}.` },
+    ],
+    null,
+  );
+}

@@ -1,0 +1,140 @@
+import { QueueEvents } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DAILY_REMINDERS_JOB,
+  SETTINGS_STREAM,
+  defaultSettings,
+  reminderStream,
+  type SettingsEvent,
+  type UserEvent,
+} from '@teamledger/domain';
+import type { EventStore } from '@teamledger/eventstore';
+import { createJobQueue, createRedis, newId, type Clock } from '@teamledger/platform';
+import type { ProjectionWatcher } from '@teamledger/read-models';
+import { createTestRedisPrefix } from '../../../tests/support/database.js';
+import { applicantRegistered } from './test-support/applicant.js';
+import { startProjectedStore, type ProjectedStore } from './test-support/projected-store.js';
+import { startOwnRedis, type OwnRedis } from './test-support/redis-server.js';
+import { startTestWorker, type RunningWorker } from './test-support/running-worker.js';
+import { startSmtpSink, type SmtpSink } from './test-support/smtp-sink.js';
+
+// A daily run whose reminders are still queued (the mail server refuses for now) when Redis
+// goes down for 10 seconds. Redis keeps an append-only file, as in production; the worker,
+// the dispatcher and the queue reconnect by themselves.
+const PEOPLE = 6;
+const ids = Array.from(
+  { length: PEOPLE },
+  (_, index) => `${String(index + 1).repeat(8)}-0000-4000-8000-00000000000${index + 1}`,
+);
+const addressOf = (index: number) => `person${index + 1}@northwind.test`;
+const clock: Clock = { now: () => new Date('2026-03-09T10:30:00.000Z') };
+
+let projected: ProjectedStore;
+let store: EventStore;
+let watcher: ProjectionWatcher;
+let redis: OwnRedis;
+let sink: SmtpSink;
+let running: RunningWorker;
+let queue: ReturnType<typeof createJobQueue>;
+let events: QueueEvents;
+const connections: ReturnType<typeof createRedis>[] = [];
+
+async function given(stream: string, event: UserEvent | SettingsEvent): Promise<void> {
+  const { position } = await store.appendToStream(stream, [
+    {
+      id: newId(),
+      ...event,
+      metadata: {
+        actorId: null,
+        at: '2026-03-02T09:00:00.000Z',
+        correlationId: newId(),
+        causationId: null,
+        source: 'web',
+      },
+    },
+  ]);
+  expect(await watcher.waitFor(position, { timeoutMs: 10_000 })).toBe(true);
+}
+
+beforeAll(async () => {
+  projected = await startProjectedStore();
+  ({ store, watcher } = projected);
+  [redis, sink] = await Promise.all([startOwnRedis({ appendOnly: true }), startSmtpSink()]);
+  const prefix = createTestRedisPrefix();
+  running = startTestWorker({
+    databaseUrl: projected.database.url,
+    redisUrl: redis.url,
+    prefix,
+    smtpPort: sink.port,
+    store,
+    clock,
+  });
+  const queueConnection = createRedis(redis.url);
+  const eventsConnection = createRedis(redis.url);
+  for (const connection of [queueConnection, eventsConnection]) {
+    connection.on('error', () => undefined);
+    connections.push(connection);
+  }
+  queue = createJobQueue(queueConnection, prefix);
+  queue.on('error', () => undefined);
+  events = new QueueEvents('jobs', { connection: eventsConnection, prefix });
+  events.on('error', () => undefined);
+  await events.waitUntilReady();
+
+  for (const [index, id] of ids.entries()) {
+    const registered = applicantRegistered(id);
+    await given(`user-${id}`, {
+      ...registered,
+      data: { ...registered.data, name: `Person ${index + 1}`, email: addressOf(index) },
+    });
+  }
+  const schedule = defaultSettings('UTC').reminderSchedule;
+  await given(SETTINGS_STREAM, {
+    type: 'SettingsChanged',
+    data: {
+      changes: { reminderSchedule: { ...schedule, hoursLog: { enabled: true, time: '18:30' } } },
+      previous: {},
+    },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await running.close();
+  await Promise.all([queue.close(), events.close(), sink.stop()]);
+  for (const connection of connections) connection.disconnect();
+  await redis.remove();
+  await projected.close();
+});
+
+const sentRecords = async (userId: string) =>
+  (await store.readStream(reminderStream(userId))).filter((event) => event.type === 'ReminderSent')
+    .length;
+
+describe('Redis down for 10 seconds in the middle of a run', () => {
+  it('completes every queued reminder afterwards, each exactly once', async () => {
+    sink.refuseFor(60_000);
+    const run = await queue.add(DAILY_REMINDERS_JOB, { subject: 'hoursLog' });
+    expect(await run.waitUntilFinished(events, 20_000)).toMatchObject({ due: PEOPLE });
+    // The reminders' jobs are queued and being retried against the refusing server.
+    await expect.poll(() => sink.refusals, { timeout: 20_000, interval: 100 }).toBeGreaterThan(2);
+
+    await redis.stop();
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    expect(sink.mails).toHaveLength(0);
+    sink.refuseFor(0);
+    await redis.start();
+
+    // A job that was running when Redis went away lost its lock: BullMQ's stalled check
+    // (every 30 s) puts it back, so this can take up to a minute.
+    await expect.poll(() => sink.mails.length, { timeout: 90_000, interval: 250 }).toBe(PEOPLE);
+    expect(sink.mails.map((mail) => mail.to).sort()).toEqual(
+      ids.map((_, i) => addressOf(i)).sort(),
+    );
+    for (const id of ids) {
+      await expect.poll(() => sentRecords(id), { timeout: 10_000 }).toBe(1);
+    }
+    // Nothing more arrives later.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(sink.mails).toHaveLength(PEOPLE);
+  }, 150_000);
+});
