@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ApiError, type ApiErrorDetails } from './api-error';
 
 /** The API's error body (DESIGN.md decision 11). */
-const errorBodySchema = z.object({
+const errorBodySchema: z.ZodType<{ error: ApiErrorDetails }> = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
@@ -9,23 +10,6 @@ const errorBodySchema = z.object({
     fields: z.record(z.string(), z.string()).optional().catch(undefined),
   }),
 });
-
-export type ApiErrorDetails = z.infer<typeof errorBodySchema>['error'];
-
-/** A failed API call: the HTTP status (0 when the server was not reached) and the server's error. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Readonly<Record<string, string>> | undefined;
-
-  constructor(status: number, details: ApiErrorDetails, options?: ErrorOptions) {
-    super(details.message, options);
-    this.status = status;
-    this.code = details.code;
-    this.fields = details.fields;
-  }
-}
 
 export const NETWORK_ERROR_MESSAGE =
   'Cannot reach the server. Check your connection and try again.';

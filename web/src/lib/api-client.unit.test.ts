@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
-  ApiError,
   INVALID_RESPONSE_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   fallbackMessage,
   request,
 } from './api-client';
+import { ApiError } from './api-error';
 import { sessionEnded, shouldRetry } from './react-query';
 
 const json = (status: number, body: unknown) =>

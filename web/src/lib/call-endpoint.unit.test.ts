@@ -6,7 +6,8 @@ import {
   teamEndpoints,
   userEndpoints,
 } from '@teamledger/domain';
-import { ApiError, INVALID_RESPONSE_MESSAGE } from './api-client';
+import { INVALID_RESPONSE_MESSAGE } from './api-client';
+import { ApiError } from './api-error';
 import { callEndpoint, endpointUrl } from './call-endpoint';
 
 const json = (status: number, body: unknown) =>

@@ -1,4 +1,5 @@
-import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './api-client';
+import { NETWORK_ERROR_MESSAGE, toApiError } from './api-client';
+import { ApiError } from './api-error';
 
 /**
  * Asks the API for the CSV of a report (Accept: text/csv) and saves it under `fileName`,

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 /** Every leaf of a form's values as a dotted path ("reminderSchedule.hoursLog.time"). */
 export function leafPaths(values: object, prefix = ''): string[] {

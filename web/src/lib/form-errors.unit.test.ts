@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { leafPaths, serverFieldErrors } from './form-errors';
 
 const invalid = (fields?: Record<string, string>, status = 400) =>

@@ -1,6 +1,7 @@
 export { login, useLogin, type UseLoginOptions } from './api/login';
 export { logout, useLogout } from './api/logout';
-export { getMe, meQueryKey, meQueryOptions, useCurrentUser, useMe } from './api/me';
+export { getMe, meQueryOptions, useCurrentUser, useMe } from './api/me';
+export { meQueryKey } from './api/me-query-key';
 export {
   register,
   useRegister,

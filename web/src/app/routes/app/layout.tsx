@@ -1,6 +1,6 @@
 import { landingPathFor, navigationFor } from '@teamledger/domain';
 import Button from 'react-bootstrap/Button';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useNavigation } from 'react-router-dom';
 import { PageSpinner } from '../../../components/feedback';
 import { AppShell } from '../../../components/layout/app-shell';
 import { CenteredLayout } from '../../../components/layout/centered-layout';
@@ -10,6 +10,9 @@ import { AccountMenu, useMe } from '../../../features/auth';
 /** Every screen but sign-in sits here; a visitor who is not signed in goes to '/'. */
 export function AppLayoutRoute() {
   const me = useMe();
+  // No route has a loader, so the router is only ever loading a screen's chunk on its
+  // first visit; the screen being left gives way to a status that says so.
+  const loadingScreen = useNavigation().state === 'loading';
 
   if (me.isPending) {
     return (
@@ -35,7 +38,7 @@ export function AppLayoutRoute() {
       links={navigationFor(me.data)}
       account={<AccountMenu user={me.data} />}
     >
-      <Outlet />
+      {loadingScreen ? <PageSpinner label="Loading the page…" /> : <Outlet />}
     </AppShell>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { userEndpoints, type LoginRequest, type LoginResponse } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import { meQueryKey } from './me';
+import { meQueryKey } from './me-query-key';
 
 /** Starts a session: the API answers with the user and sets the httpOnly session cookie. */
 export function login(credentials: LoginRequest): Promise<LoginResponse> {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { userEndpoints } from '@teamledger/domain';
 import { paths } from '../../../config/paths';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import { meQueryKey } from './me';
+import { meQueryKey } from './me-query-key';
 
 /** POST /api/auth/logout: ends the session on the server and clears the cookie. */
 export function logout(): Promise<void> {

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userEndpoints, type Me } from '@teamledger/domain';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { callEndpoint } from '../../../lib/call-endpoint';
-
-/** The signed-in person; other slices update it through this key after a change. */
-export const meQueryKey = ['me'] as const;
+import { meQueryKey } from './me-query-key';
 
 /** GET /api/me. Signed out (401) is an answer, not a failure: it gives null. */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
