@@ -15,10 +15,20 @@ export const REMINDER_EMAIL_JOB = 'reminder-email';
 export const reminderEmailPayload = z.object({ reminderId: z.uuid(), userId: z.uuid() });
 export type ReminderEmailPayload = z.infer<typeof reminderEmailPayload>;
 
+export const SCORE_REMINDER_EMAIL_JOB = 'score-reminder-email';
+/** Emails one score reminder to a lead; user and month name the score's stream. */
+export const scoreReminderEmailPayload = z.object({
+  reminderId: z.uuid(),
+  userId: z.uuid(),
+  month: z.string(),
+});
+export type ScoreReminderEmailPayload = z.infer<typeof scoreReminderEmailPayload>;
+
 /** Every job name with the schema of its payload. */
 export const jobPayloadSchemas = {
   [LEAVE_NOTIFICATION_JOB]: leaveNotificationPayload,
   [REMINDER_EMAIL_JOB]: reminderEmailPayload,
+  [SCORE_REMINDER_EMAIL_JOB]: scoreReminderEmailPayload,
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;
