@@ -49,3 +49,10 @@ export const scoredMonthOf = (today: IsoDate | string): Month => shiftMonth(mont
 /** The `count` months that end with `last`, oldest first. */
 export const monthsEndingWith = (last: string, count: number): Month[] =>
   Array.from({ length: count }, (_, index) => shiftMonth(last, index - count + 1));
+
+/** The first and last day of a month, as ISO dates. */
+export function monthDays(month: string): { from: IsoDate; to: IsoDate } {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, index, 0)).getUTCDate();
+  return { from: `${month}-01` as IsoDate, to: `${month}-${String(last).padStart(2, '0')}` as IsoDate };
+}

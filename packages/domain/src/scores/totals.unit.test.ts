@@ -8,7 +8,7 @@ import {
   weightagesFromHours,
   weightageSum,
 } from './totals.js';
-import { monthLabel, monthsEndingWith, scoredMonthOf, shiftMonth } from './month.js';
+import { monthDays, monthLabel, monthsEndingWith, scoredMonthOf, shiftMonth } from './month.js';
 
 describe('step totals (DESIGN.md 9)', () => {
   it('general: the mean of the ratings, to 2 decimals', () => {
@@ -66,6 +66,7 @@ describe('months', () => {
     expect(monthLabel('2024-03')).toBe('Mar 2024');
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
     expect(shiftMonth('2025-12', 1)).toBe('2026-01');
+    expect(monthDays('2024-02')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
   });
   it('the scored month is the previous calendar month', () => {
     expect(scoredMonthOf('2026-01-15')).toBe('2025-12');

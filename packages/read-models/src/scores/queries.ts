@@ -10,7 +10,8 @@ export interface SavedStepRow {
   comments: string;
   total: number | null;
   version: number;
-  savedAt: string;
+  /** null in an answer built from a command's decided state for a step it did not save. */
+  savedAt: string | null;
 }
 
 export interface ScoreRow {
