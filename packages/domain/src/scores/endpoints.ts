@@ -1,4 +1,4 @@
-import { allow, ADMIN_ROLES, signedIn } from '../access/index.js';
+import { allow, ADMIN_ROLES, NON_USER_ROLES, signedIn } from '../access/index.js';
 import { endpoint, errorResponses } from '../shared/index.js';
 import {
   approvedScoresSchema,
@@ -31,10 +31,11 @@ export const scoreEndpoints = {
     method: 'GET',
     path: '/api/scores/team',
     tags: ['scores'],
-    summary: 'The scores of the people the caller is lead 1, 2 or 3 of',
+    summary:
+      'The scores of the people the caller is lead 1, 2 or 3 of (none for a non-user who leads nobody)',
     query: scoreListQuerySchema,
     responses: { 200: scoreListSchema, ...errorResponses(400, 401, 403) },
-    access: allow({ roles: [], lead: true }),
+    access: allow({ roles: NON_USER_ROLES, lead: true, hr: true }),
   }),
   mine: endpoint({
     method: 'GET',
