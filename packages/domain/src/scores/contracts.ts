@@ -194,3 +194,12 @@ export const scoreHistorySchema = z.object({
   ),
 });
 export type ScoreHistory = z.infer<typeof scoreHistorySchema>;
+
+/** SPEC.md 3: what each rating means, as the pickers offer them. */
+export const RATING_LABELS: Record<1 | 2 | 3 | 4 | 5, string> = {
+  5: 'Exceeding Expectations',
+  4: 'Fully Meeting Expectations',
+  3: 'Missing Some Expectations',
+  2: 'Missing Most Expectations',
+  1: 'Meeting No Expectations',
+};

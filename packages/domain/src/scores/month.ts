@@ -54,5 +54,8 @@ export const monthsEndingWith = (last: string, count: number): Month[] =>
 export function monthDays(month: string): { from: IsoDate; to: IsoDate } {
   const [year, index] = month.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(year, index, 0)).getUTCDate();
-  return { from: `${month}-01` as IsoDate, to: `${month}-${String(last).padStart(2, '0')}` as IsoDate };
+  return {
+    from: `${month}-01` as IsoDate,
+    to: `${month}-${String(last).padStart(2, '0')}` as IsoDate,
+  };
 }

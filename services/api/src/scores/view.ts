@@ -7,7 +7,7 @@ import {
 } from '@teamledger/domain';
 import type { SavedStepRow, ScorablePerson, ScoreRow } from '@teamledger/read-models';
 
-export interface ScorePerson extends Pick<ScorablePerson, 'id' | 'name' | 'leadIds'> {}
+export type ScorePerson = Pick<ScorablePerson, 'id' | 'name' | 'leadIds'>;
 
 /**
  * One month's score as the screens show it: each assigned lead's step (pending until
