@@ -2,9 +2,14 @@ import type { Job } from 'bullmq';
 import type { EventStore } from '@teamledger/eventstore';
 import type { Clock, Pool } from '@teamledger/platform';
 import type { Mailer } from '../mail/mailer.js';
-import { LEAVE_NOTIFICATION_JOB, REMINDER_EMAIL_JOB } from '@teamledger/domain';
+import {
+  LEAVE_NOTIFICATION_JOB,
+  REMINDER_EMAIL_JOB,
+  SCORE_REMINDER_EMAIL_JOB,
+} from '@teamledger/domain';
 import { leaveNotificationHandler } from './leave-notification.js';
 import { reminderEmailHandler } from './reminder-email.js';
+import { scoreReminderEmailHandler } from './score-reminder-email.js';
 
 /** A job handler must be safe to run twice: BullMQ retries after a crash or a stalled lock. */
 export type JobHandler = (job: Job) => Promise<unknown>;
@@ -26,5 +31,6 @@ export function createJobHandlers(deps: JobDeps): Map<string, JobHandler> {
   return new Map([
     [LEAVE_NOTIFICATION_JOB, leaveNotificationHandler(deps)],
     [REMINDER_EMAIL_JOB, reminderEmailHandler(deps)],
+    [SCORE_REMINDER_EMAIL_JOB, scoreReminderEmailHandler(deps)],
   ]);
 }
