@@ -32,7 +32,12 @@ export function stepOf(me: Me, score: Score): ScoreStep | null {
 
 function StatusBadge({ status }: { status: string }) {
   const variant = status === 'submitted' ? 'success' : status === 'draft' ? 'warning' : 'secondary';
-  return <Badge bg={variant}>{status}</Badge>;
+  // Bootstrap's white text on its yellow fails contrast: dark text there.
+  return (
+    <Badge bg={variant} text={variant === 'warning' ? 'dark' : undefined}>
+      {status}
+    </Badge>
+  );
 }
 
 /** The months of a person's period, each with its total. */
