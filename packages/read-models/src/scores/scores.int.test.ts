@@ -13,8 +13,7 @@ const lead1 = '0b000000-0000-4000-8000-000000000002';
 const lead2 = '0b000000-0000-4000-8000-000000000003';
 
 const recorded = eventRecorder();
-const score = (event: ScoreEvent, at?: string) =>
-  recorded(event, `score-${uma}-2026-02`, at);
+const score = (event: ScoreEvent, at?: string) => recorded(event, `score-${uma}-2026-02`, at);
 const saved = (overrides: Partial<ScoreStepSaved['data']>): ScoreEvent => ({
   type: 'ScoreStepSaved',
   data: {
