@@ -30,6 +30,8 @@ const EXPECTED_PATHS: Partial<Record<PersonKey, string[]>> = {
     '/users',
     '/workspaces',
     '/teams',
+    '/templates',
+    '/scores',
   ],
   user: [
     '/userStandupReport',

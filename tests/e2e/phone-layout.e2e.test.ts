@@ -144,5 +144,7 @@ describe('every screen on a 390 px phone', () => {
         }
       }
     },
+    // A non-user walks 14 screens and more; on a busy 2-core machine that takes over a minute.
+    180_000,
   );
 });

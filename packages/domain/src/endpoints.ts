@@ -5,9 +5,11 @@ import { leaveEndpoints } from './leaves/endpoints.js';
 import { milestoneEndpoints } from './milestones/endpoints.js';
 import { reminderEndpoints } from './reminders/endpoints.js';
 import { reportEndpoints } from './reports/endpoints.js';
+import { scoreEndpoints } from './scores/endpoints.js';
 import { settingsEndpoints } from './settings/endpoints.js';
 import { standupEndpoints } from './standups/endpoints.js';
 import { teamEndpoints } from './teams/endpoints.js';
+import { templateEndpoints } from './templates/endpoints.js';
 import { testClockEndpoints } from './test-clock/endpoints.js';
 import { userEndpoints } from './users/endpoints.js';
 import { worklogEndpoints } from './worklogs/endpoints.js';
@@ -31,4 +33,6 @@ export const endpoints: readonly Endpoint[] = [
   reportEndpoints,
   testClockEndpoints,
   reminderEndpoints,
+  templateEndpoints,
+  scoreEndpoints,
 ].flatMap((slice): Endpoint[] => Object.values(slice));

@@ -13,6 +13,8 @@ export * from './leaves/index.js';
 export * from './milestones/index.js';
 export * from './reports/index.js';
 export * from './reminders/index.js';
+export * from './templates/index.js';
+export * from './scores/index.js';
 export * from './jobs/index.js';
 export * from './events/index.js';
 export * from './test-clock/endpoints.js';

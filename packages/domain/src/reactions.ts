@@ -2,6 +2,7 @@ import type { Reaction } from './jobs/index.js';
 import { leaveNotificationReaction } from './leaves/index.js';
 import { reminderEmailReaction } from './reminders/index.js';
 import { reminderScheduleReaction } from './settings/index.js';
+import { scoreReminderEmailReaction } from './scores/index.js';
 
 /**
  * Every reaction of the product; the projector runs each from the log. It sits beside
@@ -11,4 +12,5 @@ export const reactions: readonly Reaction[] = [
   leaveNotificationReaction,
   reminderEmailReaction,
   reminderScheduleReaction,
+  scoreReminderEmailReaction,
 ];

@@ -18,3 +18,5 @@ export * from './standups/index.js';
 export * from './user-days/index.js';
 export * from './worklogs/index.js';
 export * from './reminders/index.js';
+export * from './templates/index.js';
+export * from './scores/index.js';

@@ -12,6 +12,8 @@ import { standupsProjection } from './standups/index.js';
 import { userDaysProjection } from './user-days/index.js';
 import { worklogsProjection } from './worklogs/index.js';
 import { remindersProjection } from './reminders/index.js';
+import { templatesProjection } from './templates/index.js';
+import { scoresProjection } from './scores/index.js';
 
 /** Every read model of the product; the projector runs each, the API waits for them. */
 export const projections: readonly Projection[] = [
@@ -27,6 +29,8 @@ export const projections: readonly Projection[] = [
   leavesProjection,
   milestonesProjection,
   remindersProjection,
+  templatesProjection,
+  scoresProjection,
 ];
 
 /**

@@ -42,6 +42,8 @@ import { jobQueuePlugin } from './plugins/job-queue.js';
 import { registerQueueBoard } from './plugins/queue-board.js';
 import { reportRoutes } from './reports/routes.js';
 import { reminderRoutes } from './reminders/routes.js';
+import { scoreRoutes } from './scores/routes.js';
+import { templateRoutes } from './templates/routes.js';
 import { standupRoutes } from './standups/routes.js';
 import { milestoneRoutes } from './milestones/routes.js';
 import { worklogRoutes } from './worklogs/routes.js';
@@ -144,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(worklogRoutes);
   await app.register(reportRoutes);
   await app.register(reminderRoutes);
+  await app.register(templateRoutes);
+  await app.register(scoreRoutes);
   if (deps.config.TEST_CLOCK) {
     if (!(deps.clock instanceof AdjustableClock)) {
       throw new Error('TEST_CLOCK=1 needs an AdjustableClock');

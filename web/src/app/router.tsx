@@ -49,6 +49,26 @@ const router = createBrowserRouter([
           { path: paths.users.path, ...screen(() => import('./routes/app/users'), 'UsersRoute') },
           { path: paths.teams.path, ...screen(() => import('./routes/app/teams'), 'TeamsRoute') },
           {
+            path: paths.templates.path,
+            ...screen(() => import('./routes/app/templates'), 'TemplatesRoute'),
+          },
+          {
+            path: paths.scores.path,
+            ...screen(() => import('./routes/app/scores'), 'ScoresRoute'),
+          },
+          {
+            path: paths.teamScores.path,
+            ...screen(() => import('./routes/app/scores-lead'), 'TeamScoresRoute'),
+          },
+          {
+            path: paths.myScore.path,
+            ...screen(() => import('./routes/app/score'), 'MyScoreRoute'),
+          },
+          {
+            path: paths.detailScore.path,
+            ...screen(() => import('./routes/app/detail-score'), 'DetailScoreRoute'),
+          },
+          {
             path: paths.workspaces.path,
             ...screen(() => import('./routes/app/workspaces'), 'WorkspacesRoute'),
           },

@@ -1,4 +1,4 @@
-import { isNonUser, seesAllUserReports, type Viewer } from './audience.js';
+import { isAdmin, isNonUser, seesAllUserReports, type Viewer } from './audience.js';
 
 export interface NavLink {
   path: string;
@@ -8,7 +8,9 @@ export interface NavLink {
 /**
  * The top navigation, in display order, exactly as SPEC.md section 2's audience table
  * says, plus the Monthly Report at /report2 for admins and leads (DESIGN.md section 8)
- * and New Leads at /users for role User (SPEC.md 6).
+ * and New Leads at /users for role User (SPEC.md 6). Score Templates (/templates, which
+ * SPEC.md lists among the routes and admins manage) show to non-users; the all-user
+ * Scores (/scores) to admins and HR, who approve scores (DESIGN.md decision 8).
  * "Users" there means role User; "non-users" are Admin, superAdmin, Manager and Viewer.
  */
 export function navigationFor(viewer: Viewer): NavLink[] {
@@ -30,6 +32,8 @@ export function navigationFor(viewer: Viewer): NavLink[] {
     isNonUser(viewer) && { path: '/users', label: 'Users' },
     isNonUser(viewer) && { path: '/workspaces', label: 'WorkSpaces' },
     isNonUser(viewer) && { path: '/teams', label: 'Teams' },
+    isNonUser(viewer) && { path: '/templates', label: 'Templates' },
+    (isAdmin(viewer) || viewer.isHr) && { path: '/scores', label: 'Scores' },
     viewer.leadsSomeone && { path: '/scores_lead', label: 'Team Score' },
     plainUser && { path: '/score', label: 'Score' },
     plainUser && { path: '/users', label: 'New Leads' },

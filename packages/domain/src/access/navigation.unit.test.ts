@@ -29,6 +29,8 @@ describe('navigationFor', () => {
         '/users',
         '/workspaces',
         '/teams',
+        '/templates',
+        '/scores',
       ],
     ],
     [
@@ -47,6 +49,8 @@ describe('navigationFor', () => {
         '/users',
         '/workspaces',
         '/teams',
+        '/templates',
+        '/scores',
       ],
     ],
     [
@@ -62,6 +66,24 @@ describe('navigationFor', () => {
         '/users',
         '/workspaces',
         '/teams',
+        '/templates',
+      ],
+    ],
+    [
+      'Viewer chosen as HR',
+      { role: 'Viewer', isHr: true },
+      [
+        '/userStandupReport',
+        '/TimesheetReport',
+        '/MilestoneReport',
+        '/AddStandup',
+        '/AddHoursLog',
+        '/MarkLeave',
+        '/users',
+        '/workspaces',
+        '/teams',
+        '/templates',
+        '/scores',
       ],
     ],
     [

@@ -4,6 +4,7 @@ import { LEAD_REQUEST_EVENTS, type LeadRequestEvent } from '../lead-requests/ind
 import { LEAVE_EVENTS, type LeaveEvent } from '../leaves/index.js';
 import { MILESTONE_EVENTS, type MilestoneEvent } from '../milestones/index.js';
 import { REMINDER_EVENTS, type ReminderEvent } from '../reminders/index.js';
+import { SCORE_EVENTS, type ScoreEvent } from '../scores/index.js';
 import { SETTINGS_EVENTS, type SettingsEvent } from '../settings/index.js';
 import { STANDUP_EVENTS, type StandupEvent } from '../standups/index.js';
 import {
@@ -12,6 +13,7 @@ import {
   type TeamEvent,
   type TeamNameEvent,
 } from '../teams/index.js';
+import { TEMPLATE_EVENTS, type TemplateEvent } from '../templates/index.js';
 import { USER_EVENTS, type UserEvent } from '../users/index.js';
 import { WORKLOG_EVENTS, type WorklogEvent } from '../worklogs/index.js';
 import { WORKSPACE_EVENTS, type WorkspaceEvent } from '../workspaces/index.js';
@@ -29,7 +31,9 @@ export type DomainEvent =
   | WorklogEvent
   | LeaveEvent
   | MilestoneEvent
-  | ReminderEvent;
+  | ReminderEvent
+  | TemplateEvent
+  | ScoreEvent;
 
 export type EventType = DomainEvent['type'];
 
@@ -50,6 +54,8 @@ export const EVENT_REGISTRY: EventDefinitions<DomainEvent> = {
   ...LEAVE_EVENTS,
   ...MILESTONE_EVENTS,
   ...REMINDER_EVENTS,
+  ...TEMPLATE_EVENTS,
+  ...SCORE_EVENTS,
 };
 
 export const EVENT_TYPES = Object.keys(EVENT_REGISTRY) as EventType[];

@@ -5,6 +5,8 @@ import { LEAD_REQUEST_EVENTS } from '../lead-requests/index.js';
 import { LEAVE_EVENTS } from '../leaves/index.js';
 import { MILESTONE_EVENTS } from '../milestones/index.js';
 import { REMINDER_EVENTS } from '../reminders/index.js';
+import { SCORE_EVENTS } from '../scores/index.js';
+import { TEMPLATE_EVENTS } from '../templates/index.js';
 import { SETTINGS_EVENTS, defaultSettings } from '../settings/index.js';
 import { STANDUP_EVENTS } from '../standups/index.js';
 import { TEAM_EVENTS, TEAM_NAME_EVENTS } from '../teams/index.js';
@@ -157,6 +159,49 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
     reason: 'The mail server refused the address.',
     at: '2026-03-10T18:00:02Z',
   },
+  TemplateCreated: {
+    templateId: milestoneId,
+    name: 'Engineering',
+    teamIds: [office],
+    fields: [{ name: 'Quality', order: 1 }],
+  },
+  TemplateUpdated: {
+    templateId: milestoneId,
+    name: 'Engineering',
+    teamIds: [],
+    fields: [{ name: 'Delivery', order: 1 }],
+  },
+  TemplateDeleted: { templateId: milestoneId, name: 'Engineering' },
+  ScoreStepSaved: {
+    userId: uma,
+    month: '2026-02',
+    step: 'lead1',
+    savedBy: office,
+    status: 'submitted',
+    score: { type: 'general', criteria: [{ name: 'Quality', rating: 4 }] },
+    comments: 'Steady.',
+    stepTotal: 4,
+    version: 1,
+    leadIds: [office],
+    templateName: 'Engineering',
+    totalBefore: null,
+    totalAfter: 4,
+  },
+  ScoreSubmitted: { userId: uma, month: '2026-02', total: 4 },
+  ScoreApproved: { userId: uma, month: '2026-02', total: 4, approvedBy: office },
+  ScoreReminderRequested: {
+    reminderId: milestoneId,
+    userId: uma,
+    month: '2026-02',
+    step: 'lead2',
+    leadId: office,
+    requestedBy: office,
+  },
+  ScoreReminderSent: {
+    reminderId: milestoneId,
+    to: 'lead@example.com',
+    at: '2026-03-10T18:00:02Z',
+  },
 };
 
 describe('the event registry', () => {
@@ -174,6 +219,8 @@ describe('the event registry', () => {
       LEAVE_EVENTS,
       MILESTONE_EVENTS,
       REMINDER_EVENTS,
+      TEMPLATE_EVENTS,
+      SCORE_EVENTS,
     ];
     // No two slices define the same type (a spread would silently keep only the last).
     expect(slices.reduce((count, slice) => count + Object.keys(slice).length, 0)).toBe(

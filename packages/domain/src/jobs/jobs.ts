@@ -42,6 +42,14 @@ export type LeadDigestPayload = z.infer<typeof leadDigestPayload>;
 export const REMINDER_SCHEDULE_JOB = 'reminder-schedule';
 /** Makes the daily runs' job schedulers match the settings in the log. */
 export const reminderSchedulePayload = z.object({});
+export const SCORE_REMINDER_EMAIL_JOB = 'score-reminder-email';
+/** Emails one score reminder to a lead; user and month name the score's stream. */
+export const scoreReminderEmailPayload = z.object({
+  reminderId: z.uuid(),
+  userId: z.uuid(),
+  month: z.string(),
+});
+export type ScoreReminderEmailPayload = z.infer<typeof scoreReminderEmailPayload>;
 
 /** Every job name with the schema of its payload. */
 export const jobPayloadSchemas = {
@@ -50,6 +58,7 @@ export const jobPayloadSchemas = {
   [DAILY_REMINDERS_JOB]: dailyRemindersPayload,
   [LEAD_DIGEST_JOB]: leadDigestPayload,
   [REMINDER_SCHEDULE_JOB]: reminderSchedulePayload,
+  [SCORE_REMINDER_EMAIL_JOB]: scoreReminderEmailPayload,
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;

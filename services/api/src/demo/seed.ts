@@ -6,6 +6,7 @@ import { settingsDecider } from '@teamledger/domain';
 import { userIdForEmail } from '../users/user-id.js';
 import { registerUser, type NewUser } from '../users/register.js';
 import { seedPeopleAdmin } from './seed-people-admin.js';
+import { seedDemoScores } from './seed-scores.js';
 import { seedDemoWork, type DemoWorkOptions } from './seed-work.js';
 
 export const DEMO_PASSWORD = 'teamledger-demo';
@@ -151,5 +152,6 @@ export async function seedDemoCompany(
   );
   await seedPeopleAdmin(store, pool, context, { domain: DEMO_DOMAIN, passwordHash });
   await seedDemoWork(store, context, companyTimeZone, DEMO_DOMAIN, options);
+  await seedDemoScores(store, context, companyTimeZone, DEMO_DOMAIN);
   return summary;
 }

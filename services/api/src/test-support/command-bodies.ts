@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { demoLeadRequestId, demoTeamId, demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { DEMO_PASSWORD } from '../demo/seed.js';
+import { demoTemplateId } from '../demo/seed-scores.js';
 import { personId } from './sessions.js';
 
 /**
@@ -139,6 +140,37 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
     'PUT /api/_test/clock': [{ now: '2026-03-02T08:00:00Z' }],
     // Liam, whom no other shared body blocks or deletes.
     'POST /api/reminders': [{ userId: personId('lead'), subject: 'hoursLog', date: '2026-03-02' }],
+    'POST /api/templates': [{ name: 'QA', teamIds: [demoTeamId('People')], fields: ['Accuracy'] }],
+    'PUT /api/templates/:id': [
+      { name: 'Operations', teamIds: [demoTeamId('People')], fields: ['Ownership'] },
+    ],
+    'PUT /api/scores/:userId/:month/steps/:step': [
+      {
+        status: 'draft',
+        baseVersion: 0,
+        comments: 'Steady month.',
+        score: { type: 'general', criteria: [{ name: 'Delivery', rating: 4 }] },
+      },
+      {
+        status: 'draft',
+        baseVersion: 0,
+        score: {
+          type: 'project',
+          projects: [
+            {
+              name: 'Mobile App',
+              weightage: 100,
+              comments: 'Tablet layouts',
+              criteria: [{ name: 'Delivery', rating: 4 }],
+            },
+          ],
+        },
+      },
+    ],
+    'POST /api/scores/approve': [{ scores: [{ userId: personId('user'), month: '2099-01' }] }],
+    'POST /api/scores/reminders': [
+      { scores: [{ userId: personId('user'), month: '2099-01', step: 'lead1' }] },
+    ],
   };
 }
 
@@ -153,7 +185,15 @@ export function urlFor(route: string, milestoneId: string): string {
     '/api/milestones/:id': milestoneId,
     '/api/reports/users/:id': personId('user'),
     '/api/holidays/:date': '2099-06-01',
+    '/api/templates/:id': demoTemplateId('Operations'),
   };
+  // Routes with several path parameters, whole.
+  const whole: Record<string, string> = {
+    '/api/scores/:userId/:month': `/api/scores/${personId('user')}/2099-01`,
+    '/api/scores/:userId/:month/history': `/api/scores/${personId('user')}/2099-01/history`,
+    '/api/scores/:userId/:month/steps/:step': `/api/scores/${personId('user')}/2099-01/steps/lead1`,
+  };
+  if (whole[pattern]) return whole[pattern];
   const prefix = Object.keys(ids).find((p) => pattern.startsWith(p));
   return prefix ? prefix.replace(/:\w+$/, ids[prefix]!) + pattern.slice(prefix.length) : pattern;
 }

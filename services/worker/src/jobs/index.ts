@@ -8,12 +8,14 @@ import {
   LEAVE_NOTIFICATION_JOB,
   REMINDER_EMAIL_JOB,
   REMINDER_SCHEDULE_JOB,
+  SCORE_REMINDER_EMAIL_JOB,
 } from '@teamledger/domain';
 import { dailyRemindersHandler } from './daily-reminders.js';
 import { leadDigestHandler } from './lead-digest.js';
 import { leaveNotificationHandler } from './leave-notification.js';
 import { reminderEmailHandler } from './reminder-email.js';
 import { reminderScheduleHandler } from './reminder-schedule.js';
+import { scoreReminderEmailHandler } from './score-reminder-email.js';
 
 /** A job handler must be safe to run twice: BullMQ retries after a crash or a stalled lock. */
 export type JobHandler = (job: Job) => Promise<unknown>;
@@ -40,5 +42,6 @@ export function createJobHandlers(deps: JobDeps): Map<string, JobHandler> {
     [DAILY_REMINDERS_JOB, dailyRemindersHandler(deps)],
     [LEAD_DIGEST_JOB, leadDigestHandler(deps)],
     [REMINDER_SCHEDULE_JOB, reminderScheduleHandler(deps)],
+    [SCORE_REMINDER_EMAIL_JOB, scoreReminderEmailHandler(deps)],
   ]);
 }

@@ -2,4 +2,5 @@ export { StackedBarChartFigure, type StackedBarChartFigureProps } from './chart-
 export type { StackedBarSeries } from './stacked-bar-chart';
 export type { BarChartDatum } from './bar-chart-figure';
 export type { BarSeries } from './horizontal-bar-chart';
-export { ChartSuspense, LazyBarChart, LazyHorizontalBarChart } from './lazy-charts';
+export type { LineSeries } from './line-chart-figure';
+export { ChartSuspense, LazyBarChart, LazyHorizontalBarChart, LazyLineChart } from './lazy-charts';

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { PageSpinner } from '../feedback';
 import type { BarChartFigureProps } from './bar-chart-figure';
 import type { HorizontalBarChartProps } from './horizontal-bar-chart';
+import type { LineChartFigureProps } from './line-chart-figure';
 
 // recharts is large: each chart module loads with the first chart a screen shows, never
 // with the app. Screens use these wrappers, not the modules themselves.
@@ -11,6 +12,10 @@ const BarChartFigure = lazy(async () => ({
 }));
 const HorizontalBarChart = lazy(async () => ({
   default: (await import('./horizontal-bar-chart')).HorizontalBarChart,
+}));
+
+const LineChartFigure = lazy(async () => ({
+  default: (await import('./line-chart-figure')).LineChartFigure,
 }));
 
 /** What a chart shows while recharts loads. */
@@ -32,6 +37,15 @@ export function LazyHorizontalBarChart(props: HorizontalBarChartProps) {
   return (
     <ChartSuspense>
       <HorizontalBarChart {...props} />
+    </ChartSuspense>
+  );
+}
+
+/** Lines over a few points, such as month totals and their average. */
+export function LazyLineChart(props: LineChartFigureProps) {
+  return (
+    <ChartSuspense>
+      <LineChartFigure {...props} />
     </ChartSuspense>
   );
 }

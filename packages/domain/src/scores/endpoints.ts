@@ -1,0 +1,100 @@
+import { allow, ADMIN_ROLES, NON_USER_ROLES, signedIn } from '../access/index.js';
+import { endpoint, errorResponses } from '../shared/index.js';
+import {
+  approvedScoresSchema,
+  approveScoresSchema,
+  scoreFormSchema,
+  scoreHistorySchema,
+  scoreListQuerySchema,
+  scoreListSchema,
+  scoreParamsSchema,
+  scoreRemindersAnswerSchema,
+  scoreRemindersSchema,
+  scoreStepInputSchema,
+  scoreStepParamsSchema,
+} from './contracts.js';
+
+/** DESIGN.md 8: admins and HR see every score, approve them and send score reminders. */
+const adminOrHr = allow({ roles: ADMIN_ROLES, hr: true });
+
+export const scoreEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/scores',
+    tags: ['scores'],
+    summary: 'Every scored person with their scores of the last 1, 3, 6 or 12 months',
+    query: scoreListQuerySchema,
+    responses: { 200: scoreListSchema, ...errorResponses(400, 401, 403) },
+    access: adminOrHr,
+  }),
+  team: endpoint({
+    method: 'GET',
+    path: '/api/scores/team',
+    tags: ['scores'],
+    summary:
+      'The scores of the people the caller is lead 1, 2 or 3 of (none for a non-user who leads nobody)',
+    query: scoreListQuerySchema,
+    responses: { 200: scoreListSchema, ...errorResponses(400, 401, 403) },
+    access: allow({ roles: NON_USER_ROLES, lead: true, hr: true }),
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/scores/mine',
+    tags: ['scores'],
+    summary: "The caller's own scores",
+    query: scoreListQuerySchema,
+    responses: { 200: scoreListSchema, ...errorResponses(400, 401, 403) },
+    access: signedIn,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/scores/:userId/:month',
+    tags: ['scores'],
+    summary: "One month's score, the team's template and the month's hours per workspace",
+    params: scoreParamsSchema,
+    // Data-level: the person, their leads, admins and HR (403 for anyone else).
+    responses: { 200: scoreFormSchema, ...errorResponses(400, 401, 403, 404) },
+    access: signedIn,
+  }),
+  saveStep: endpoint({
+    method: 'PUT',
+    path: '/api/scores/:userId/:month/steps/:step',
+    tags: ['scores'],
+    summary: "Save one lead's step (draft or submitted) or HR's comments (final only)",
+    params: scoreStepParamsSchema,
+    body: scoreStepInputSchema,
+    // Data-level: a lead saves only their own step, HR only the HR step.
+    responses: {
+      200: scoreFormSchema.shape.score,
+      ...errorResponses(400, 401, 403, 404, 409, 422),
+    },
+    access: signedIn,
+  }),
+  approve: endpoint({
+    method: 'POST',
+    path: '/api/scores/approve',
+    tags: ['scores'],
+    summary: 'Approve submitted scores; approved scores are frozen',
+    body: approveScoresSchema,
+    responses: { 200: approvedScoresSchema, ...errorResponses(400, 401, 403, 422) },
+    access: adminOrHr,
+  }),
+  reminders: endpoint({
+    method: 'POST',
+    path: '/api/scores/reminders',
+    tags: ['scores'],
+    summary: 'Email the leads who have not submitted their step; the worker sends them',
+    body: scoreRemindersSchema,
+    responses: { 201: scoreRemindersAnswerSchema, ...errorResponses(400, 401, 403, 422) },
+    access: adminOrHr,
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/api/scores/:userId/:month/history',
+    tags: ['scores'],
+    summary: 'Who saved which step, draft or submit, the totals before and after, the approval',
+    params: scoreParamsSchema,
+    responses: { 200: scoreHistorySchema, ...errorResponses(400, 401, 403) },
+    access: signedIn,
+  }),
+};

@@ -1,0 +1,7 @@
+export * from './commands.js';
+export * from './contracts.js';
+export * from './decide.js';
+export * from './decider.js';
+export * from './events.js';
+export * from './evolve.js';
+export * from './endpoints.js';

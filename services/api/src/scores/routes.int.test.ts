@@ -1,0 +1,380 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  localDate,
+  scoredMonthOf,
+  scoreStream,
+  shiftMonth,
+  type ScoreDetailsInput,
+} from '@teamledger/domain';
+import { newId } from '@teamledger/platform';
+import { hashPassword } from '../auth/passwords.js';
+import { DEMO_PASSWORD, demoEmail } from '../demo/seed.js';
+import { registerUser } from '../users/register.js';
+import { clientFor, signedInClients, streamEvents, type Client } from '../test-support/client.js';
+import { personId, seedPeople } from '../test-support/sessions.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+let t: TestApp;
+let as: Record<'admin' | 'manager' | 'viewer' | 'hr' | 'lead' | 'user', Client>;
+let sam: Client;
+let samId: string;
+let quinnId: string;
+let month: string;
+const head = () => t.deps.store.headPosition();
+
+const FIELDS = ['Code quality', 'Delivery', 'Teamwork', 'Communication'];
+const general = (...ratings: number[]): ScoreDetailsInput => ({
+  type: 'general',
+  criteria: FIELDS.map((name, i) => ({ name, rating: ratings[i]! })),
+});
+
+/** A person in `team`, scored by `leads` (demo person keys), who can sign in. */
+async function addPerson(key: string, team: string, leads: string[]) {
+  const { userId } = await registerUser(
+    t.deps.store,
+    t.deps.pool,
+    {
+      email: demoEmail(key),
+      name: key[0]!.toUpperCase() + key.slice(1),
+      role: 'User',
+      status: 'active',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      via: 'admin',
+      teamName: team,
+      leadIds: leads.map((lead) => personId(lead as 'lead')),
+      workspaceIds: [],
+      defaultWorkspaceId: null,
+      isProviderUser: false,
+      isLead: false,
+      gender: 'M',
+    },
+    { actorId: null, at: t.clock.now(), correlationId: newId(), source: 'system' },
+  );
+  return userId;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedPeople(t.deps);
+  month = scoredMonthOf(localDate(t.clock.now(), 'UTC'));
+  samId = await addPerson('sam', 'Platform', ['lead', 'manager', 'admin']);
+  quinnId = await addPerson('quinn', 'Nowhere', ['lead']);
+  await t.deps.watcher.waitFor(await head(), { timeoutMs: 10_000 });
+  as = await signedInClients(t.app, ['admin', 'manager', 'viewer', 'hr', 'lead', 'user']);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: demoEmail('sam'), password: DEMO_PASSWORD },
+  });
+  sam = clientFor(t.app, `teamledger_session=${login.cookies[0]!.value}`);
+}, 60_000);
+afterAll(() => t.close());
+
+const stepUrl = (userId: string, m: string, step: string) =>
+  `/api/scores/${userId}/${m}/steps/${step}`;
+
+describe('access', () => {
+  it('refuses anonymous callers, and plain users the all-user and team lists', async () => {
+    expect((await clientFor(t.app).get('/api/scores')).statusCode).toBe(401);
+    expect((await as.user.get('/api/scores')).statusCode).toBe(403);
+    expect((await as.viewer.get('/api/scores')).statusCode).toBe(403);
+    expect((await as.user.get('/api/scores/team')).statusCode).toBe(403);
+  });
+  it("refuses a plain user another person's score and history (403), not their own", async () => {
+    expect((await as.user.get(`/api/scores/${samId}/${month}`)).statusCode).toBe(403);
+    expect((await as.user.get(`/api/scores/${samId}/${month}/history`)).statusCode).toBe(403);
+    expect((await as.user.get(`/api/scores/mine?userId=${samId}`)).statusCode).toBe(403);
+    expect((await sam.get(`/api/scores/${samId}/${month}`)).statusCode).toBe(200);
+  });
+  it('shows a lead only the people they lead, and HR everyone', async () => {
+    const team = (await as.manager.get('/api/scores/team')).json();
+    expect(team.people.map((p: { user: { id: string } }) => p.user.id)).toEqual([samId]);
+    expect((await as.manager.get(`/api/scores/team?userId=${personId('user')}`)).statusCode).toBe(
+      403,
+    );
+    const liam = (await as.lead.get('/api/scores/team')).json();
+    expect(liam.people.map((p: { user: { name: string } }) => p.user.name)).toEqual([
+      'Pavel Novak',
+      'Quinn',
+      'Sam',
+      'Uma Patel',
+    ]);
+    const all = (await as.hr.get('/api/scores?months=12')).json();
+    expect(all.people.length).toBeGreaterThanOrEqual(4);
+    expect((await as.hr.get('/api/scores?months=5')).statusCode).toBe(400);
+  });
+});
+
+describe('the demo scores', () => {
+  it('show the last three months in every state, with the average', async () => {
+    const { people, currentMonth, months } = (await as.admin.get('/api/scores?months=3')).json();
+    expect(currentMonth).toBe(month);
+    expect(months).toEqual([shiftMonth(month, -2), shiftMonth(month, -1), month]);
+    const uma = people.find((p: { user: { id: string } }) => p.user.id === personId('user'));
+    expect(
+      uma.scores.map((s: { month: string; status: string; approved: boolean }) => [
+        s.month,
+        s.status,
+        s.approved,
+      ]),
+    ).toEqual([
+      [month, 'pending', false],
+      [shiftMonth(month, -1), 'submitted', false],
+      [shiftMonth(month, -2), 'submitted', true],
+    ]);
+    expect(uma.current.steps[0]).toMatchObject({
+      step: 'lead1',
+      leadName: 'Liam Carter',
+      status: 'draft',
+    });
+    expect(uma.scores[2].total).toBe(4.25);
+    expect(uma.average).toBe(Math.round(((uma.scores[1].total + 4.25) / 2) * 100) / 100);
+  });
+});
+
+describe('scoring a month', () => {
+  it('offers the team template and pre-fills project weightages from logged hours', async () => {
+    const form = (await as.lead.get(`/api/scores/${personId('user')}/${month}`)).json();
+    expect(form.template).toEqual({ name: 'Engineering', fields: FIELDS });
+    expect(form.projects.length).toBeGreaterThan(0);
+    expect(
+      form.projects.reduce((sum: number, p: { weightage: number }) => sum + p.weightage, 0),
+    ).toBe(100);
+    const total = form.projects.reduce((sum: number, p: { hours: number }) => sum + p.hours, 0);
+    expect(form.projects[0].weightage).toBe(Math.round((form.projects[0].hours / total) * 100));
+  });
+
+  it('refuses weightages that do not sum to 100, then takes a project score', async () => {
+    const project = (name: string, weightage: number) => ({
+      name,
+      weightage,
+      comments: '',
+      criteria: FIELDS.map((n) => ({ name: n, rating: 4 })),
+    });
+    const before = await head();
+    const wrong = await as.lead.put(stepUrl(personId('user'), month, 'lead1'), {
+      status: 'submitted',
+      baseVersion: 1,
+      score: { type: 'project', projects: [project('A', 60), project('B', 30)] },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error.message).toBe(
+      'The project weightage is not 100. Current Weightage is 90',
+    );
+    expect(await head()).toBe(before);
+    const score = {
+      type: 'project' as const,
+      projects: [project('A', 60), project('B', 40), project('C', 0)],
+    };
+    const saved = await as.lead.put(stepUrl(personId('user'), month, 'lead1'), {
+      status: 'submitted',
+      baseVersion: 1,
+      score,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().steps[0].score.projects).toHaveLength(2);
+    expect(saved.json()).toMatchObject({ status: 'submitted', total: 4 });
+  });
+
+  it("says 'This User Team has no templates assigned to it.' (422)", async () => {
+    expect((await as.lead.get(`/api/scores/${quinnId}/${month}`)).json().template).toBeNull();
+    const response = await as.lead.put(stepUrl(quinnId, month, 'lead1'), {
+      status: 'draft',
+      baseVersion: 0,
+      score: general(3, 3, 3, 3),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.message).toBe('This User Team has no templates assigned to it.');
+  });
+
+  it('takes three leads and HR, totals the submitted steps, approves and then freezes', async () => {
+    const url = (step: string) => stepUrl(samId, month, step);
+    expect(
+      (
+        await as.manager.put(url('lead1'), {
+          status: 'draft',
+          baseVersion: 0,
+          score: general(1, 1, 1, 1),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await as.lead.put(url('lead1'), {
+          status: 'submitted',
+          baseVersion: 0,
+          score: general(4, 5, 4, 4),
+        })
+      ).json().total,
+    ).toBe(4.25);
+    const hrDraft = await as.hr.put(url('hr'), { status: 'draft', baseVersion: 0, comments: 'x' });
+    expect(hrDraft.statusCode).toBe(422);
+    expect(hrDraft.json().error.message).toBe('HR saves only as final.');
+    const third = await as.admin.put(url('lead3'), {
+      status: 'submitted',
+      baseVersion: 0,
+      score: general(3, 3, 3, 3),
+    });
+    expect(third.json()).toMatchObject({ total: 3.63, status: 'pending' });
+    // Sam logged no hours: no project score.
+    const projects = await as.manager.put(url('lead2'), {
+      status: 'submitted',
+      baseVersion: 0,
+      score: {
+        type: 'project',
+        projects: [
+          {
+            name: 'A',
+            weightage: 100,
+            criteria: FIELDS.map((name) => ({ name, rating: 5 })),
+          },
+        ],
+      },
+    });
+    expect(projects.statusCode).toBe(422);
+    const last = await as.manager.put(url('lead2'), {
+      status: 'submitted',
+      baseVersion: 0,
+      score: general(5, 5, 5, 5),
+    });
+    expect(last.json()).toMatchObject({ total: 4.08, status: 'submitted', approved: false });
+    expect(
+      (await as.hr.put(url('hr'), { status: 'submitted', baseVersion: 0, comments: 'Well done.' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await as.lead.put(url('lead1'), {
+          status: 'draft',
+          baseVersion: 1,
+          score: general(1, 1, 1, 1),
+        })
+      ).statusCode,
+    ).toBe(409);
+
+    expect(
+      (await as.lead.post('/api/scores/approve', { scores: [{ userId: samId, month }] }))
+        .statusCode,
+    ).toBe(403);
+    const approved = await as.hr.post('/api/scores/approve', {
+      scores: [{ userId: samId, month }],
+    });
+    expect(approved.json()).toEqual({ approved: [{ userId: samId, month }] });
+    const none = await as.hr.post('/api/scores/approve', { scores: [{ userId: samId, month }] });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().error.message).toBe('There are no Scores to Approve.');
+    const frozen = await as.hr.put(url('hr'), {
+      status: 'submitted',
+      baseVersion: 1,
+      comments: 'Again.',
+    });
+    expect(frozen.statusCode).toBe(409);
+
+    const mine = (await sam.get('/api/scores/mine?months=1')).json();
+    expect(mine.people[0].current).toMatchObject({
+      total: 4.08,
+      approved: true,
+      status: 'submitted',
+    });
+    expect(
+      mine.people[0].current.steps.map((s: { step: string; status: string }) => [s.step, s.status]),
+    ).toEqual([
+      ['lead1', 'submitted'],
+      ['lead2', 'submitted'],
+      ['lead3', 'submitted'],
+      ['hr', 'submitted'],
+    ]);
+
+    const history = (await sam.get(`/api/scores/${samId}/${month}/history`)).json().entries;
+    expect(
+      history.map(
+        (e: {
+          kind: string;
+          step: string | null;
+          actor: { name: string } | null;
+          totalAfter: number | null;
+        }) => [e.kind, e.step, e.actor?.name, e.totalAfter],
+      ),
+    ).toEqual([
+      ['saved', 'lead1', 'Liam Carter', 4.25],
+      ['saved', 'lead3', 'Amina Qureshi', 3.63],
+      ['saved', 'lead2', 'Marco Rossi', 4.08],
+      ['submitted', null, 'Marco Rossi', 4.08],
+      ['saved', 'hr', 'Hira Hassan', 4.08],
+      ['approved', null, 'Hira Hassan', 4.08],
+    ]);
+    expect(history[1].totalBefore).toBe(4.25);
+  });
+
+  it('refuses a month that is not over yet (422)', async () => {
+    const response = await as.lead.put(stepUrl(samId, shiftMonth(month, 1), 'lead1'), {
+      status: 'draft',
+      baseVersion: 0,
+      score: general(3, 3, 3, 3),
+    });
+    expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('score reminders', () => {
+  it('record one reminder per lead who has not submitted', async () => {
+    const m = shiftMonth(month, -60);
+    await as.lead.put(stepUrl(samId, m, 'lead1'), {
+      status: 'submitted',
+      baseVersion: 0,
+      score: general(3, 3, 3, 3),
+    });
+    expect(
+      (await as.lead.post('/api/scores/reminders', { scores: [{ userId: samId, month: m }] }))
+        .statusCode,
+    ).toBe(403);
+    const response = await as.hr.post('/api/scores/reminders', {
+      scores: [{ userId: samId, month: m }],
+    });
+    expect(response.statusCode).toBe(201);
+    expect(
+      response.json().reminders.map((r: { step: string; leadId: string }) => [r.step, r.leadId]),
+    ).toEqual([
+      ['lead2', personId('manager')],
+      ['lead3', personId('admin')],
+    ]);
+    const events = await streamEvents(t.deps.store, scoreStream(samId, m));
+    expect(events.filter((e) => e.type === 'ScoreReminderRequested')).toHaveLength(2);
+    const none = await as.hr.post('/api/scores/reminders', {
+      scores: [{ userId: samId, month: m, step: 'lead1' }],
+    });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().error.message).toBe('No Lead Assigned / Already Submit the Score');
+  });
+});
+
+describe('two leads and HR saving one score at the same moment', () => {
+  it('keeps every step over 50 rounds, and a stale save of the same step gets 409', async () => {
+    for (let round = 1; round <= 50; round++) {
+      const m = shiftMonth(month, -round);
+      const draft = (ratings: number) => ({
+        status: 'draft',
+        baseVersion: 0,
+        score: general(ratings, ratings, ratings, ratings),
+      });
+      const responses = await Promise.all([
+        as.lead.put(stepUrl(samId, m, 'lead1'), draft(4)),
+        as.manager.put(stepUrl(samId, m, 'lead2'), draft(3)),
+        as.hr.put(stepUrl(samId, m, 'hr'), {
+          status: 'submitted',
+          baseVersion: 0,
+          comments: `Round ${round}`,
+        }),
+        // The same lead's second tab, opened on the same version: one of the two is stale.
+        as.lead.put(stepUrl(samId, m, 'lead1'), draft(5)),
+      ]);
+      const statuses = responses.map((r) => r.statusCode);
+      expect([...statuses].sort()).toEqual([200, 200, 200, 409]);
+      expect([statuses[1], statuses[2]]).toEqual([200, 200]);
+      const saved = (await streamEvents(t.deps.store, scoreStream(samId, m))).filter(
+        (e) => e.type === 'ScoreStepSaved',
+      );
+      expect(saved.map((e) => e.data.step).sort()).toEqual(['hr', 'lead1', 'lead2']);
+    }
+  }, 120_000);
+});

@@ -1,0 +1,318 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  averageTotal,
+  DomainError,
+  forbidden,
+  isAdmin,
+  monthDays,
+  monthsEndingWith,
+  NOTHING_TO_REMIND,
+  notFound,
+  ruleViolation,
+  scoreDecider,
+  scoredMonthOf,
+  scoreEndpoints,
+  scoreStream,
+  userDecider,
+  userStream,
+  weightagesFromHours,
+  type PersonScores,
+  type ScoreHistory,
+  type ScoreList,
+  type ScoreListQuery,
+} from '@teamledger/domain';
+import { foldStream } from '@teamledger/eventstore';
+import { newId } from '@teamledger/platform';
+import {
+  findUserById,
+  hoursByWorkspace,
+  readSettings,
+  scorablePeople,
+  scoresOf,
+  templateOfTeam,
+  userNames,
+  type ScorablePerson,
+} from '@teamledger/read-models';
+import { requireUser } from '../access/plugin.js';
+import type { SessionUser } from '../auth/session.js';
+import { companyNow } from '../calendar/company-today.js';
+import { runCommand } from '../commands/run.js';
+import { implement } from '../implement.js';
+import { namedIn, rowFromState, scoreView, type ScorePerson } from './view.js';
+
+/** Two leads and HR may save one score at once: each retry re-decides on the newer state. */
+const SAVE_RETRIES = 20;
+
+/** The person, their leads, admins and HR see a person's scores; anyone else gets 403. */
+const mayRead = (actor: SessionUser, person: ScorePerson) =>
+  actor.id === person.id || isAdmin(actor) || actor.isHr || person.leadIds.includes(actor.id);
+
+/** Approve and Send Reminders skip a row they cannot act on, unless every row is such. */
+const skipping = (code: string) => (error: unknown) => {
+  if (error instanceof DomainError && error.code === code) return null;
+  throw error;
+};
+
+export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pool, store } = app.deps;
+  const hrUserId = async () =>
+    (await readSettings(pool, app.deps.config.COMPANY_TZ)).hrUserId ?? null;
+
+  async function listFor(
+    people: ScorablePerson[],
+    query: Required<Pick<ScoreListQuery, 'months' | 'status'>>,
+  ): Promise<ScoreList> {
+    const { today } = await companyNow(app);
+    const currentMonth = scoredMonthOf(today);
+    const months = monthsEndingWith(currentMonth, Number(query.months));
+    const rows = await scoresOf(
+      pool,
+      people.map((person) => person.id),
+      months,
+    );
+    const [names, hr] = await Promise.all([userNames(pool, namedIn(people, rows)), hrUserId()]);
+    const result: PersonScores[] = people.map((person) => {
+      const own = rows.filter((row) => row.userId === person.id);
+      const scores = own.map((row) => scoreView(person, row.month, row, names, hr));
+      const currentRow = own.find((row) => row.month === currentMonth) ?? null;
+      return {
+        user: { id: person.id, name: person.name },
+        scores,
+        current: scoreView(person, currentMonth, currentRow, names, hr),
+        average: averageTotal(scores.map((score) => score.total)),
+      };
+    });
+    const wanted =
+      query.status === 'all'
+        ? result
+        : result.filter((entry) => entry.current.status === query.status);
+    return { months, currentMonth, people: wanted };
+  }
+
+  implement(app, scoreEndpoints.list, {
+    handler: async (request) => {
+      const { userId, ...query } = request.query;
+      const people = await scorablePeople(pool, userId ? { userIds: [userId] } : {});
+      return listFor(people, query);
+    },
+  });
+
+  implement(app, scoreEndpoints.team, {
+    handler: async (request) => {
+      const actor = requireUser(request);
+      const { userId, ...query } = request.query;
+      const people = await scorablePeople(pool, { leadId: actor.id });
+      if (userId !== undefined && !people.some((person) => person.id === userId)) {
+        throw forbidden();
+      }
+      return listFor(
+        userId === undefined ? people : people.filter((person) => person.id === userId),
+        query,
+      );
+    },
+  });
+
+  implement(app, scoreEndpoints.mine, {
+    handler: async (request) => {
+      const actor = requireUser(request);
+      const { userId, ...query } = request.query;
+      if (userId !== undefined && userId !== actor.id) throw forbidden();
+      const me = await findUserById(pool, actor.id);
+      if (!me) throw notFound('User');
+      return listFor(
+        [{ id: me.id, name: me.name, teamName: me.teamName, leadIds: me.leadIds }],
+        query,
+      );
+    },
+  });
+
+  /** The person (404 when unknown), once the caller may read their scores (403). */
+  async function readablePerson(actor: SessionUser, userId: string) {
+    const person = await findUserById(pool, userId);
+    if (!person) throw notFound('User');
+    if (!mayRead(actor, person)) throw forbidden();
+    return person;
+  }
+
+  implement(app, scoreEndpoints.get, {
+    handler: async (request) => {
+      const actor = requireUser(request);
+      const { userId, month } = request.params;
+      const person = await readablePerson(actor, userId);
+      const { from, to } = monthDays(month);
+      const [[row = null], template, hours, hr] = await Promise.all([
+        scoresOf(pool, [userId], [month]),
+        templateOfTeam(pool, person.teamName),
+        hoursByWorkspace(pool, userId, from, to),
+        hrUserId(),
+      ]);
+      const names = await userNames(pool, namedIn([person], row ? [row] : []));
+      const weightages = weightagesFromHours(hours.map((entry) => entry.hours));
+      return {
+        score: scoreView(person, month, row, names, hr),
+        template: template && {
+          name: template.name,
+          fields: template.fields.map((field) => field.name),
+        },
+        projects: hours.map((entry, index) => ({ ...entry, weightage: weightages[index] ?? 0 })),
+      };
+    },
+  });
+
+  implement(app, scoreEndpoints.saveStep, {
+    handler: async (request) => {
+      const actor = requireUser(request);
+      const { userId, month, step } = request.params;
+      const { status, baseVersion, comments, score } = request.body;
+      // The person's own stream has their leads as of now, whatever the read model shows.
+      const person = foldStream(userDecider, await store.readStream(userStream(userId)));
+      if (!person.exists) throw notFound('User');
+      const { from, to } = monthDays(month);
+      const { today } = await companyNow(app);
+      const [template, hours, hr] = await Promise.all([
+        templateOfTeam(pool, person.teamName),
+        hoursByWorkspace(pool, userId, from, to),
+        hrUserId(),
+      ]);
+      const templateInput = template && {
+        name: template.name,
+        fields: template.fields.map((field) => field.name),
+      };
+      const { state } = await runCommand(
+        app,
+        request,
+        scoreStream(userId, month),
+        scoreDecider,
+        {
+          type: 'SaveScoreStep',
+          data: {
+            userId,
+            month,
+            step,
+            actor: { id: actor.id, isHr: actor.isHr },
+            status,
+            baseVersion,
+            score,
+            comments,
+            leadIds: person.leadIds,
+            template: templateInput,
+            hoursLogged: hours.length > 0,
+            latestScorableMonth: scoredMonthOf(today),
+          },
+        },
+        { retries: SAVE_RETRIES },
+      );
+      const row = rowFromState(
+        { userId, month },
+        state,
+        person.leadIds,
+        templateInput?.name ?? null,
+      );
+      const subject: ScorePerson = { id: userId, name: person.name, leadIds: person.leadIds };
+      const names = await userNames(pool, namedIn([subject], [row]));
+      return scoreView(subject, month, row, names, hr);
+    },
+  });
+
+  implement(app, scoreEndpoints.approve, {
+    handler: async (request) => {
+      const actor = requireUser(request);
+      const approved: { userId: string; month: string }[] = [];
+      for (const { userId, month } of request.body.scores) {
+        const result = await runCommand(
+          app,
+          request,
+          scoreStream(userId, month),
+          scoreDecider,
+          { type: 'ApproveScore', data: { userId, month, approvedBy: actor.id } },
+          { retries: SAVE_RETRIES },
+        ).catch(skipping('score_not_submitted'));
+        if (result && result.events.length > 0) approved.push({ userId, month });
+      }
+      if (approved.length === 0) {
+        throw ruleViolation('scores_none_to_approve', 'There are no Scores to Approve.');
+      }
+      return { approved };
+    },
+  });
+
+  implement(app, scoreEndpoints.reminders, {
+    handler: async (request, reply) => {
+      const actor = requireUser(request);
+      const reminders = [];
+      for (const { userId, month, step = null } of request.body.scores) {
+        const person = foldStream(userDecider, await store.readStream(userStream(userId)));
+        if (!person.exists) throw notFound('User');
+        const result = await runCommand(
+          app,
+          request,
+          scoreStream(userId, month),
+          scoreDecider,
+          {
+            type: 'RequestScoreReminders',
+            data: {
+              userId,
+              month,
+              step,
+              leadIds: person.leadIds,
+              reminderIds: [newId(), newId(), newId()],
+              requestedBy: actor.id,
+            },
+          },
+          { retries: SAVE_RETRIES },
+        ).catch(skipping('score_reminder_none'));
+        for (const event of result?.events ?? []) {
+          if (event.type !== 'ScoreReminderRequested') continue;
+          const { reminderId: id, step: lead, leadId } = event.data;
+          reminders.push({ id, userId, month, step: lead, leadId });
+        }
+      }
+      if (reminders.length === 0) throw ruleViolation('score_reminder_none', NOTHING_TO_REMIND);
+      return reply.status(201).send({ reminders });
+    },
+  });
+
+  implement(app, scoreEndpoints.history, {
+    handler: async (request) => {
+      const actor = requireUser(request);
+      const { userId, month } = request.params;
+      await readablePerson(actor, userId);
+      const recorded = await store.readStream(scoreStream(userId, month));
+      const names = await userNames(pool, [
+        ...new Set(recorded.flatMap((event) => event.metadata.actorId ?? [])),
+      ]);
+      const entries: ScoreHistory['entries'] = recorded.map((stored) => {
+        const event = scoreDecider.parse(stored);
+        const actorId = stored.metadata.actorId;
+        const base = {
+          at: stored.metadata.at,
+          actor: actorId === null ? null : { id: actorId, name: names.get(actorId) ?? 'Unknown' },
+          step: null,
+          status: null,
+          totalBefore: null,
+          totalAfter: null,
+        };
+        switch (event.type) {
+          case 'ScoreStepSaved':
+            return {
+              ...base,
+              kind: 'saved',
+              step: event.data.step,
+              status: event.data.status,
+              totalBefore: event.data.totalBefore,
+              totalAfter: event.data.totalAfter,
+            };
+          case 'ScoreSubmitted':
+            return { ...base, kind: 'submitted', totalAfter: event.data.total };
+          case 'ScoreApproved':
+            return { ...base, kind: 'approved', totalAfter: event.data.total };
+          case 'ScoreReminderRequested':
+            return { ...base, kind: 'reminder', step: event.data.step };
+          case 'ScoreReminderSent':
+            return { ...base, kind: 'reminderSent' };
+        }
+      });
+      return { entries };
+    },
+  });
+};

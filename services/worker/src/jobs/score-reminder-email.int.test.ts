@@ -1,0 +1,144 @@
+import { QueueEvents } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SCORE_REMINDER_EMAIL_JOB,
+  scoreDecider,
+  scoreStream,
+  type Role,
+  type UserEvent,
+} from '@teamledger/domain';
+import { type EventStore, executeCommand } from '@teamledger/eventstore';
+import { createJobQueue, createRedis, newId, type Clock } from '@teamledger/platform';
+import type { ProjectionWatcher } from '@teamledger/read-models';
+import { createTestRedisPrefix, type TestDatabase } from '../../../../tests/support/database.js';
+import { testRedisUrl } from '../../../../tests/support/env.js';
+import { applicantRegistered } from '../test-support/applicant.js';
+import { startTestWorker, type RunningWorker } from '../test-support/running-worker.js';
+import { startProjectedStore, type ProjectedStore } from '../test-support/projected-store.js';
+import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
+
+// A score reminder asked for as the API asks (on the score's stream); the reaction records
+// the job, the dispatcher queues it, the worker emails the lead and records the send.
+const uma = '22222222-2222-4222-8222-222222222222';
+const liam = '33333333-3333-4333-8333-333333333333';
+const hira = '11111111-1111-4111-8111-111111111111';
+const sentAt = new Date('2026-03-10T18:00:05.000Z');
+const clock: Clock = { now: () => sentAt };
+
+let projected: ProjectedStore;
+let database: TestDatabase;
+let store: EventStore;
+let watcher: ProjectionWatcher;
+let sink: SmtpSink;
+let running: RunningWorker;
+let queue: ReturnType<typeof createJobQueue>;
+let events: QueueEvents;
+const connections: ReturnType<typeof createRedis>[] = [];
+
+const person = (userId: string, name: string, email: string, role: Role = 'User') => {
+  const registered = applicantRegistered(userId);
+  return { ...registered, data: { ...registered.data, name, email, role } };
+};
+
+async function given(stream: string, event: UserEvent): Promise<void> {
+  const { position } = await store.appendToStream(stream, [
+    {
+      id: newId(),
+      ...event,
+      metadata: {
+        actorId: null,
+        at: '2026-03-02T09:00:00.000Z',
+        correlationId: newId(),
+        causationId: null,
+        source: 'web',
+      },
+    },
+  ]);
+  expect(await watcher.waitFor(position, { timeoutMs: 10_000 })).toBe(true);
+}
+
+beforeAll(async () => {
+  projected = await startProjectedStore();
+  ({ database, store, watcher } = projected);
+  sink = await startSmtpSink(new Map());
+  const prefix = createTestRedisPrefix();
+  running = startTestWorker({
+    databaseUrl: database.url,
+    redisUrl: testRedisUrl,
+    prefix,
+    smtpPort: sink.port,
+    store,
+    clock,
+  });
+  const queueConnection = createRedis(testRedisUrl);
+  const eventsConnection = createRedis(testRedisUrl);
+  connections.push(queueConnection, eventsConnection);
+  queue = createJobQueue(queueConnection, prefix);
+  events = new QueueEvents('jobs', { connection: eventsConnection, prefix });
+  await events.waitUntilReady();
+  await given(`user-${uma}`, applicantRegistered(uma));
+  await given(`user-${liam}`, person(liam, 'Liam Carter', 'liam@northwind.test'));
+  await given(`user-${hira}`, person(hira, 'Hira Hassan', 'hira@northwind.test', 'Viewer'));
+}, 60_000);
+
+afterAll(async () => {
+  await running.close();
+  await queue.obliterate({ force: true });
+  await Promise.all([queue.close(), events.close(), sink.stop()]);
+  for (const connection of connections) connection.disconnect();
+  await projected.close();
+});
+
+describe('score-reminder-email', () => {
+  it('emails the lead from the log, records the send, and sends nothing when run again', async () => {
+    const reminderId = newId();
+    await executeCommand(
+      store,
+      scoreStream(uma, '2026-02'),
+      scoreDecider,
+      {
+        type: 'RequestScoreReminders',
+        data: {
+          userId: uma,
+          month: '2026-02',
+          step: 'lead1',
+          leadIds: [liam],
+          reminderIds: [reminderId, newId(), newId()],
+          requestedBy: hira,
+        },
+      },
+      {
+        actorId: hira,
+        at: new Date('2026-03-10T18:00:00.000Z'),
+        correlationId: 'ask',
+        source: 'web',
+      },
+    );
+    await expect.poll(() => sink.mails.length, { timeout: 20_000, interval: 100 }).toBe(1);
+    expect(sink.mails[0]).toMatchObject({
+      to: 'liam@northwind.test',
+      subject: 'Score reminder: February 2026',
+      replyTo: 'Hira Hassan <hira@northwind.test>',
+    });
+    expect(sink.mails[0]!.text).toContain('Hi Liam Carter,');
+    expect(sink.mails[0]!.text).toContain(
+      'Your scores for February 2026 are not submitted yet for 1 person:',
+    );
+    expect(sink.mails[0]!.text).toContain('Uma Patel');
+    expect(sink.mails[0]!.html).toContain('Uma Patel');
+    const streamOf = async () => await store.readStream(scoreStream(uma, '2026-02'));
+    await expect.poll(async () => (await streamOf()).length, { timeout: 10_000 }).toBe(2);
+    const [requested, sent] = await streamOf();
+    expect(sent).toMatchObject({
+      type: 'ScoreReminderSent',
+      data: { reminderId, to: 'liam@northwind.test', at: sentAt.toISOString() },
+      metadata: { causationId: requested!.id, correlationId: 'ask', source: 'system' },
+    });
+
+    const job = (await queue.getJob(`${SCORE_REMINDER_EMAIL_JOB}-${requested!.id}`))!;
+    await job.retry('completed');
+    expect(await job.waitUntilFinished(events, 15_000)).toEqual({ sent: false });
+    expect(sink.mails).toHaveLength(1);
+    expect(await streamOf()).toHaveLength(2);
+  }, 60_000);
+});

@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+export interface LineSeries {
+  key: string;
+  name: string;
+  colour: string;
+  /** Drawn dashed, for a reference line such as an average. */
+  dashed?: boolean;
+}
+
+export interface LineChartFigureProps {
+  /** Shown above the chart and its accessible name. */
+  title: string;
+  /** One point per x label; a series' value may be null (no point). */
+  data: readonly ({ label: string } & Record<string, number | string | null>)[];
+  series: readonly LineSeries[];
+  yDomain?: [number, number];
+  formatValue: (value: number) => string;
+}
+
+/** Lines over a few points (months), every value in the svg's description for screen readers. */
+export function LineChartFigure({
+  title,
+  data,
+  series,
+  yDomain,
+  formatValue,
+}: LineChartFigureProps) {
+  const captionId = useId();
+  const description = data
+    .map(
+      (point) =>
+        `${point.label}: ${series
+          .map((s) => {
+            const value = point[s.key];
+            return `${s.name} ${typeof value === 'number' ? formatValue(value) : 'none'}`;
+          })
+          .join(', ')}`,
+    )
+    .join('; ');
+  return (
+    <figure className="mb-0" aria-labelledby={captionId}>
+      <figcaption id={captionId} className="small fw-semibold mb-2">
+        {title}
+      </figcaption>
+      <ResponsiveContainer width="100%" height={240}>
+        <LineChart
+          data={[...data]}
+          margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+          title={title}
+          desc={description}
+        >
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="label" />
+          <YAxis
+            domain={yDomain}
+            tickFormatter={(value: number) => formatValue(value)}
+            width={40}
+          />
+          <Tooltip formatter={(value, name) => [formatValue(Number(value)), name]} />
+          <Legend />
+          {series.map((s) => (
+            <Line
+              key={s.key}
+              type="monotone"
+              dataKey={s.key}
+              name={s.name}
+              stroke={s.colour}
+              strokeDasharray={s.dashed ? '6 4' : undefined}
+              connectNulls
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}

@@ -1,0 +1,151 @@
+import { isAdmin, type Me, type Score, type ScoreHistory } from '@teamledger/domain';
+import Accordion from 'react-bootstrap/Accordion';
+import Table from 'react-bootstrap/Table';
+import { LazyLineChart } from '../../../components/charts';
+import { ErrorAlert, PageSpinner } from '../../../components/feedback';
+import { useScoreHistory } from '../api/get-score-history';
+import { useScores, type ScoreAudience } from '../api/get-scores';
+import { STEP_LABELS } from './edit-score-modal';
+
+const formatTotal = (total: number | null) => (total === null ? '-' : total.toFixed(2));
+
+/** The list that holds a person's scores for the signed-in person. */
+const audienceFor = (me: Me, userId: string): ScoreAudience =>
+  me.id === userId ? 'mine' : isAdmin(me) || me.isHr ? 'all' : 'team';
+
+/** /DetailScore: a person's month totals as a line chart, then an accordion per month. */
+export function ScoreDetail({ me, userId }: { me: Me; userId: string }) {
+  const scores = useScores(audienceFor(me, userId), { months: 12, userId });
+  const person = scores.data?.people[0];
+  if (scores.error)
+    return <ErrorAlert heading="The scores could not be loaded" error={scores.error} />;
+  if (scores.isPending) return <PageSpinner label="Loading the scores…" />;
+  if (!person || person.scores.length === 0)
+    return <p className="text-body-secondary">No record Found</p>;
+  return (
+    <>
+      <ScoreChart scores={person.scores} average={person.average} />
+      <Accordion alwaysOpen defaultActiveKey={[person.scores[0]!.month]} className="mt-4">
+        {person.scores.map((score) => (
+          <Accordion.Item key={score.month} eventKey={score.month}>
+            <Accordion.Header as="h2">
+              {score.monthLabel} · Total {formatTotal(score.total)} · {score.status}
+              {score.approved ? ' · Approved' : ''}
+            </Accordion.Header>
+            <Accordion.Body>
+              <MonthDetail score={score} />
+            </Accordion.Body>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </>
+  );
+}
+
+/** Month totals, oldest first, and the average of the period as a dashed line. */
+export function ScoreChart({ scores, average }: { scores: Score[]; average: number | null }) {
+  const data = [...scores].reverse().map((score) => ({
+    label: score.monthLabel,
+    total: score.total,
+    average,
+  }));
+  return (
+    <LazyLineChart
+      title="Monthly score and average"
+      data={data}
+      series={[
+        { key: 'total', name: 'Month total', colour: '#0d6efd' },
+        { key: 'average', name: 'Average', colour: '#6c757d', dashed: true },
+      ]}
+      yDomain={[0, 5]}
+      formatValue={(value) => value.toFixed(2)}
+    />
+  );
+}
+
+function MonthDetail({ score }: { score: Score }) {
+  return (
+    <>
+      {score.templateName ? <p className="small">Template: {score.templateName}</p> : null}
+      {score.steps.map((step) => (
+        <section key={step.step} className="mb-3">
+          <h3 className="h6 mb-1">
+            {STEP_LABELS[step.step]}: {step.leadName ?? 'Not assigned'} · {step.status}
+            {step.total === null ? '' : ` · ${formatTotal(step.total)}`}
+          </h3>
+          {step.score?.type === 'general' ? (
+            <ul className="small mb-1">
+              {step.score.criteria.map((c) => (
+                <li key={c.name}>
+                  {c.name}: {c.rating}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {step.score?.type === 'project'
+            ? step.score.projects.map((project) => (
+                <div key={project.name} className="small mb-1">
+                  <span className="fw-semibold">
+                    {project.name} ({project.weightage}%)
+                  </span>
+                  : {project.criteria.map((c) => `${c.name} ${c.rating}`).join(', ')}
+                  {project.comments ? ` · ${project.comments}` : ''}
+                </div>
+              ))
+            : null}
+          {step.comments ? (
+            <p className="small mb-0">
+              {step.step === 'hr' ? 'HR Comments' : 'Comments'}: {step.comments}
+            </p>
+          ) : null}
+        </section>
+      ))}
+      <History userId={score.userId} month={score.month} />
+    </>
+  );
+}
+
+const KIND_LABELS: Record<ScoreHistory['entries'][number]['kind'], string> = {
+  saved: 'saved',
+  submitted: 'Every lead submitted',
+  approved: 'Approved',
+  reminder: 'Reminder requested',
+  reminderSent: 'Reminder sent',
+};
+
+/** The score's timeline: who saved which step, draft or submit, and the totals. */
+function History({ userId, month }: { userId: string; month: string }) {
+  const history = useScoreHistory(userId, month);
+  if (history.error)
+    return <ErrorAlert heading="The history could not be loaded" error={history.error} />;
+  if (!history.data) return <PageSpinner label="Loading the history…" />;
+  return (
+    <Table size="sm" responsive className="small mb-0">
+      <caption className="caption-top">History</caption>
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Who</th>
+          <th scope="col">What</th>
+          <th scope="col">Total before</th>
+          <th scope="col">Total after</th>
+        </tr>
+      </thead>
+      <tbody>
+        {history.data.entries.map((entry, index) => (
+          <tr key={index}>
+            <td>{new Date(entry.at).toLocaleString()}</td>
+            <td>{entry.actor?.name ?? 'System'}</td>
+            <td>
+              {entry.step ? `${STEP_LABELS[entry.step]} ` : ''}
+              {KIND_LABELS[entry.kind]}
+              {entry.status ? ` (${entry.status === 'draft' ? 'draft' : 'submit'})` : ''}
+            </td>
+            <td>{formatTotal(entry.totalBefore)}</td>
+            <td>{formatTotal(entry.totalAfter)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
