@@ -114,13 +114,13 @@ describe('projection runner', () => {
 
   it('runs one active runner per projection; a second instance waits and takes over', async () => {
     const first = await startHost(ledgerProjection('test_lock'));
-    await until(async () => first.runners[0]!.status().state === 'running');
+    await until(async () => first.statuses()[0]!.state === 'running');
     const second = await startHost(ledgerProjection('test_lock'));
-    await until(async () => second.runners[0]!.status().state === 'waiting_for_lock');
-    expect(first.runners[0]!.status().state).toBe('running');
+    await until(async () => second.statuses()[0]!.state === 'waiting_for_lock');
+    expect(first.statuses()[0]!.state).toBe('running');
 
     await first.stop();
-    await until(async () => second.runners[0]!.status().state === 'running');
+    await until(async () => second.statuses()[0]!.state === 'running');
     await store.appendToStream('acc-lock', [amountAdded(3)]);
     await until(caughtUp('test_lock'));
     expect((await ledger('test_lock')).find((r) => r.stream === 'acc-lock')).toEqual({
@@ -145,7 +145,7 @@ describe('projection runner', () => {
     });
     await until(caughtUp('test_requested'));
     expect(await ledger('test_requested')).toEqual(before);
-    expect(host.runners[0]!.status().state).toBe('running');
+    expect(host.statuses()[0]!.state).toBe('running');
   });
 
   it('reports its lag in events and seconds', async () => {
