@@ -67,6 +67,19 @@ export interface ProjectionDefinition extends Omit<Projection, 'handles' | 'appl
   applyBatch?: (tx: ClientBase, events: readonly ParsedEvent[]) => Promise<void>;
 }
 
+/** Splits events into runs of one type, in order: a batch statement per run keeps the order. */
+export function consecutiveRuns<T extends { event: { type: string } }>(
+  events: readonly T[],
+): T[][] {
+  const runs: T[][] = [];
+  for (const item of events) {
+    const run = runs.at(-1);
+    if (run && run[0]!.event.type === item.event.type) run.push(item);
+    else runs.push([item]);
+  }
+  return runs;
+}
+
 const metaOf = (recorded: RecordedEvent): EventMeta => ({
   id: recorded.id,
   position: recorded.position,
