@@ -11,6 +11,7 @@ import {
   ProjectionWatcher,
   readCheckpoint,
   resetProjection,
+  type Projection,
 } from '@teamledger/read-models';
 import { ProjectorHost } from './host.js';
 import { amountAdded, ledgerProjection } from './test-support/ledger-projection.js';
@@ -99,17 +100,60 @@ describe('projection runner', () => {
     expect(once.length).toBeGreaterThan(0);
   });
 
-  it('rebuilds from zero when the projection version changes', async () => {
+  it('rebuilds a new version into shadow tables while the old ones keep answering', async () => {
+    await store.appendToStream(
+      'acc-shadow',
+      Array.from({ length: 400 }, (_, i) => amountAdded(i + 1)),
+    );
     await startHost(ledgerProjection('test_versions', 1));
     await until(caughtUp('test_versions'));
     const v1 = await ledger('test_versions');
     await hosts.pop()!.stop();
-    // Version 2 of the same read model counts every amount twice.
-    await startHost(ledgerProjection('test_versions', 2));
-    await until(async () => (await readCheckpoint(db, 'test_versions'))?.version === 2);
+    // Version 2 counts every amount twice, and applies slowly enough to be watched.
+    const v2Projection = ledgerProjection('test_versions', 2);
+    const slowV2: Projection = {
+      ...v2Projection,
+      async applyBatch(tx, events) {
+        await v2Projection.applyBatch!(tx, events);
+        await new Promise((r) => setTimeout(r, 100));
+      },
+    };
+    const host = await startHost(slowV2);
+    await until(async () => host.statuses()[0]!.state === 'rebuilding');
+    // During the rebuild: the old figures, at the old version, and the shadow filling up.
+    // A look counts when the version read before and after the rows is still 1: the swap
+    // (one transaction) had not committed when the rows were read.
+    let shadowSeen = 0;
+    let looks = 0;
+    const version = async () => (await readCheckpoint(db, 'test_versions'))?.version;
+    await until(async () => {
+      if ((await version()) === 2) return true;
+      const live = await ledger('test_versions');
+      const { rows } = await db.query<{ position: string }>(
+        `SELECT position FROM projection_rebuilds WHERE name = 'test_versions'`,
+      );
+      if ((await version()) === 2) return true;
+      expect(live).toEqual(v1);
+      shadowSeen = Math.max(shadowSeen, Number(rows[0]?.position ?? 0));
+      looks += 1;
+      return false;
+    });
+    expect(looks).toBeGreaterThan(1);
+    expect(shadowSeen).toBeGreaterThan(0);
+    // Right after the swap: the new figures, and nothing left of the shadow.
+    expect((await readCheckpoint(db, 'test_versions'))?.version).toBe(2);
+    expect(await ledger('test_versions')).toEqual(
+      v1.map((row) => ({ ...row, balance: row.balance * 2 })),
+    );
+    const { rows: leftovers } = await db.query(
+      `SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild_%'
+       UNION ALL SELECT name FROM projection_rebuilds`,
+    );
+    expect(leftovers).toEqual([]);
+    // And it follows the store again.
+    await store.appendToStream('acc-after', [amountAdded(4)]);
     await until(caughtUp('test_versions'));
-    const v2 = await ledger('test_versions');
-    expect(v2).toEqual(v1.map((row) => ({ ...row, balance: row.balance * 2 })));
+    expect((await ledger('test_versions')).find((r) => r.stream === 'acc-after')?.balance).toBe(8);
   });
 
   it('runs one active runner per projection; a second instance waits and takes over', async () => {
