@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore, type EventStore } from '@teamledger/eventstore';
 import { createLogger, systemClock } from '@teamledger/platform';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.js';
 import {
-  catchUp,
   migrateDatabase,
   ProjectionWatcher,
   readCheckpoint,
@@ -232,63 +229,4 @@ describe('ProjectionWatcher (read your writes)', () => {
       await watcher.close();
     }
   });
-});
-
-describe('crash safety', () => {
-  const runner = fileURLToPath(new URL('./test-support/run-ledger-projector.ts', import.meta.url));
-  const children: ChildProcess[] = [];
-  // A failing assertion must not leave a projector process behind.
-  afterAll(() => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  });
-  const start = (): Promise<ChildProcess> =>
-    new Promise((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', '--conditions=@teamledger/source', runner],
-        {
-          env: { ...process.env, DATABASE_URL: database.url, TEST_BATCH_PAUSE_MS: '20' },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
-      );
-      children.push(child);
-      child.stdout!.once('data', () => resolve(child));
-      child.once('error', reject);
-    });
-
-  it('loses and doubles nothing when the projector is killed with SIGKILL mid-batch', async () => {
-    for (let batch = 0; batch < 20; batch++) {
-      await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          store.appendToStream(
-            `crash-${i}`,
-            Array.from({ length: 10 }, (_, k) => amountAdded(batch + k + 1)),
-          ),
-        ),
-      );
-    }
-    const head = await store.headPosition();
-    let kills = 0;
-    for (; kills < 3; kills++) {
-      const child = await start();
-      // Kill it somewhere inside the replay: after progress, before the end.
-      const checkpointBefore = (await readCheckpoint(db, 'test_ledger'))?.position ?? 0n;
-      await until(
-        async () => ((await readCheckpoint(db, 'test_ledger'))?.position ?? 0n) > checkpointBefore,
-        30_000,
-      );
-      child.kill('SIGKILL');
-      await new Promise((r) => child.once('exit', r));
-      if (((await readCheckpoint(db, 'test_ledger'))?.position ?? 0n) >= head) break;
-    }
-    expect(kills).toBeGreaterThan(0);
-    const last = await start();
-    await until(caughtUp('test_ledger'), 60_000);
-    last.kill('SIGTERM');
-
-    // A fresh rebuild of the same events into other tables is the truth to compare with.
-    const reference = ledgerProjection('test_reference');
-    await catchUp(db, store, reference, await resetProjection(db, reference));
-    expect(await ledger('test_ledger')).toEqual(await ledger('test_reference'));
-  }, 120_000);
 });
