@@ -42,26 +42,54 @@ export async function readCheckpoints(db: Queryable): Promise<Checkpoint[]> {
   return rows.map(toCheckpoint);
 }
 
+/** What the projector NOTIFYs on CHECKPOINT_CHANNEL once per batch: each moved read model. */
+export interface CheckpointNotice {
+  positions?: Record<string, string>;
+  /** A read model stopped on an event (recordFailure). */
+  name?: string;
+  failed?: boolean;
+}
+
 /**
- * Stores the checkpoint and announces it. NOTIFY is transactional: listeners hear of the
- * new position only once the rows it accounts for are committed and visible.
+ * Stores the checkpoints in one statement and announces them in one NOTIFY. NOTIFY is
+ * transactional: listeners hear of the new positions only once the rows they account for
+ * are committed and visible. `rebuilt` stamps rebuilt_at (the rebuild CLI waits on it).
  */
-export async function writeCheckpoint(tx: ClientBase, checkpoint: Checkpoint): Promise<void> {
+export async function writeCheckpoints(
+  tx: ClientBase,
+  checkpoints: readonly Checkpoint[],
+  { rebuilt = false } = {},
+): Promise<void> {
+  if (checkpoints.length === 0) return;
   await tx.query(
-    `INSERT INTO projection_checkpoints (name, version, position, last_event_at, updated_at)
-     VALUES ($1, $2, $3, $4, now())
+    `INSERT INTO projection_checkpoints (name, version, position, last_event_at, updated_at, rebuilt_at)
+     SELECT name, version, position, last_event_at, now(), CASE WHEN $5 THEN now() END
+     FROM unnest($1::text[], $2::int[], $3::numeric[], $4::timestamptz[])
+       AS c (name, version, position, last_event_at)
      ON CONFLICT (name) DO UPDATE
        SET version = EXCLUDED.version, position = EXCLUDED.position,
            last_event_at = EXCLUDED.last_event_at, updated_at = now(),
+           rebuilt_at = COALESCE(EXCLUDED.rebuilt_at, projection_checkpoints.rebuilt_at),
            -- Cleared only once the read model got past the event it was stopped on.
            failure = CASE WHEN (projection_checkpoints.failure->>'position')::numeric > EXCLUDED.position
                           THEN projection_checkpoints.failure END`,
-    [checkpoint.name, checkpoint.version, checkpoint.position.toString(), checkpoint.lastEventAt],
+    [
+      checkpoints.map((c) => c.name),
+      checkpoints.map((c) => c.version),
+      checkpoints.map((c) => c.position.toString()),
+      checkpoints.map((c) => c.lastEventAt),
+      rebuilt,
+    ],
   );
-  await tx.query('SELECT pg_notify($1, $2)', [
-    CHECKPOINT_CHANNEL,
-    JSON.stringify({ name: checkpoint.name, position: checkpoint.position.toString() }),
-  ]);
+  const notice: CheckpointNotice = {
+    positions: Object.fromEntries(checkpoints.map((c) => [c.name, c.position.toString()])),
+  };
+  await tx.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, JSON.stringify(notice)]);
+}
+
+/** One checkpoint: see writeCheckpoints. */
+export async function writeCheckpoint(tx: ClientBase, checkpoint: Checkpoint): Promise<void> {
+  await writeCheckpoints(tx, [checkpoint]);
 }
 
 /** Records why a read model stopped, and tells watchers not to wait for it. */
@@ -72,7 +100,7 @@ export async function recordFailure(db: Queryable, failure: ProjectionFailureInf
   );
   await db.query('SELECT pg_notify($1, $2)', [
     CHECKPOINT_CHANNEL,
-    JSON.stringify({ name: failure.projection, failed: true }),
+    JSON.stringify({ name: failure.projection, failed: true } satisfies CheckpointNotice),
   ]);
 }
 

@@ -4,6 +4,7 @@ export * from './failure.js';
 export * from './migrate.js';
 export * from './projection.js';
 export * from './reactor.js';
+export * from './rebuild.js';
 export * from './registry.js';
 export * from './watcher.js';
 export * from './settings/index.js';

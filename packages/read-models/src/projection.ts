@@ -19,6 +19,12 @@ export interface Projection {
   /** Creates the tables and indexes (IF NOT EXISTS). */
   setup(tx: ClientBase): Promise<void>;
   apply(tx: ClientBase, event: RecordedEvent): Promise<void>;
+  /**
+   * Set-based apply of a batch of handled events, in position order, with the same result
+   * as apply() over each of them: a few statements for the whole batch instead of one per
+   * event. Without it the runner calls apply() per event.
+   */
+  applyBatch?(tx: ClientBase, events: readonly RecordedEvent[]): Promise<void>;
 }
 
 /** Tables are SQL identifiers we write ourselves; this guards against a typo turning into SQL. */
@@ -45,10 +51,41 @@ export type ProjectionHandler<Type extends EventType> = (
 
 export type ProjectionHandlers = { [Type in EventType]?: ProjectionHandler<Type> };
 
-export interface ProjectionDefinition extends Omit<Projection, 'handles' | 'apply'> {
+/** A handled event, parsed, with its meta: what a set-based batch handler gets. */
+export interface ParsedEvent {
+  event: DomainEvent;
+  meta: EventMeta;
+}
+
+export interface ProjectionDefinition extends Omit<Projection, 'handles' | 'apply' | 'applyBatch'> {
   /** One handler per event type the read model reads; those types are its `handles`. */
   handlers: ProjectionHandlers;
+  /**
+   * Optional set-based form of the handlers for a whole batch (handled events only, in
+   * position order); it must leave the tables as the handlers applied one by one would.
+   */
+  applyBatch?: (tx: ClientBase, events: readonly ParsedEvent[]) => Promise<void>;
 }
+
+/** Splits events into runs of one type, in order: a batch statement per run keeps the order. */
+export function consecutiveRuns<T extends { event: { type: string } }>(
+  events: readonly T[],
+): T[][] {
+  const runs: T[][] = [];
+  for (const item of events) {
+    const run = runs.at(-1);
+    if (run && run[0]!.event.type === item.event.type) run.push(item);
+    else runs.push([item]);
+  }
+  return runs;
+}
+
+const metaOf = (recorded: RecordedEvent): EventMeta => ({
+  id: recorded.id,
+  position: recorded.position,
+  at: recorded.metadata.at,
+  metadata: recorded.metadata,
+});
 
 /**
  * A projection from a handler per event type. `handles` is the handlers' keys, so the two
@@ -56,24 +93,31 @@ export interface ProjectionDefinition extends Omit<Projection, 'handles' | 'appl
  * the typecheck. apply() reads the stored payload back through the domain's parseEvent
  * (upcasters, then the zod schema) before the handler sees it.
  */
-export function defineProjection({ handlers, ...definition }: ProjectionDefinition): Projection {
+export function defineProjection({
+  handlers,
+  applyBatch,
+  ...definition
+}: ProjectionDefinition): Projection {
   const handles = Object.keys(handlers) as EventType[];
   const handlerOf = handlers as Partial<Record<string, ProjectionHandler<EventType>>>;
   return {
     ...definition,
     handles,
+    ...(applyBatch && {
+      async applyBatch(tx, events) {
+        const parsed = events
+          .filter((recorded) => Object.hasOwn(handlerOf, recorded.type))
+          .map((recorded) => ({ event: parseEvent(recorded), meta: metaOf(recorded) }));
+        if (parsed.length > 0) await applyBatch(tx, parsed);
+      },
+    }),
     async apply(tx, recorded) {
       const handler = Object.hasOwn(handlerOf, recorded.type)
         ? handlerOf[recorded.type]
         : undefined;
       if (!handler) return;
       const event = parseEvent(recorded) as Extract<DomainEvent, { type: EventType }>;
-      await handler(tx, event, {
-        id: recorded.id,
-        position: recorded.position,
-        at: recorded.metadata.at,
-        metadata: recorded.metadata,
-      });
+      await handler(tx, event, metaOf(recorded));
     },
   };
 }

@@ -1,6 +1,11 @@
 import pg from 'pg';
 import type { Logger } from '@teamledger/platform';
-import { CHECKPOINT_CHANNEL, readCheckpoints, readFailures } from './checkpoints.js';
+import {
+  CHECKPOINT_CHANNEL,
+  readCheckpoints,
+  readFailures,
+  type CheckpointNotice,
+} from './checkpoints.js';
 
 interface Waiter {
   position: bigint;
@@ -17,7 +22,7 @@ export interface WatcherOptions {
 }
 
 /**
- * Knows how far each read model has got, from the projector's NOTIFY on every checkpoint,
+ * Knows how far each read model has got, from the projector's NOTIFY on every batch,
  * so a command can answer once its events are visible in the read models (read your
  * writes). Reconnects by itself and re-reads the checkpoint table after a reconnect.
  */
@@ -132,13 +137,11 @@ export class ProjectionWatcher {
     const client = new pg.Client({ connectionString: this.options.connectionString });
     client.on('notification', (message) => {
       if (message.channel !== CHECKPOINT_CHANNEL || !message.payload) return;
-      const notice = JSON.parse(message.payload) as {
-        name: string;
-        position?: string;
-        failed?: boolean;
-      };
-      if (notice.failed) this.markFailed(notice.name);
-      else if (notice.position !== undefined) this.update(notice.name, BigInt(notice.position));
+      const notice = JSON.parse(message.payload) as CheckpointNotice;
+      if (notice.failed && notice.name) this.markFailed(notice.name);
+      for (const [name, position] of Object.entries(notice.positions ?? {})) {
+        this.update(name, BigInt(position));
+      }
     });
     const lost = () => {
       if (this.client !== client || this.closed) return;

@@ -5,7 +5,7 @@ import { CONTROL_CHANNEL, readCheckpoint } from '@teamledger/read-models';
 import { loadProjectorConfig } from './config.js';
 import { migrateDatabase } from '@teamledger/read-models';
 import { projections } from '@teamledger/read-models';
-import { catchUp, resetProjection } from '@teamledger/read-models';
+import { rebuildProjection } from '@teamledger/read-models';
 import { tryLockProjection } from './runner.js';
 
 const usage = 'usage: npm run projector -- rebuild [name]\nread models: ';
@@ -32,10 +32,10 @@ async function rebuild(projectionName: string): Promise<void> {
   const started = Date.now();
   if (await tryLockProjection(client, projection.name)) {
     try {
-      const reset = await resetProjection(client, projection);
-      const done = await catchUp(client, store, projection, reset);
+      // Into shadow tables, swapped in at the end: the API keeps answering meanwhile.
+      const done = await rebuildProjection(client, store, projection);
       console.log(
-        `${projection.name}: rebuilt to position ${done.position} in ${Date.now() - started} ms`,
+        `${projection.name}: rebuilt to position ${done!.position} in ${Date.now() - started} ms`,
       );
     } finally {
       await client.query('SELECT pg_advisory_unlock_all()');

@@ -3,7 +3,7 @@ import type { EventStore } from '@teamledger/eventstore';
 import type { Clock, Logger } from '@teamledger/platform';
 import { CONTROL_CHANNEL } from '@teamledger/read-models';
 import type { Projection } from '@teamledger/read-models';
-import { ProjectionRunner, type RunnerStatus } from './runner.js';
+import { SharedRunner, type RunnerStatus } from './runner.js';
 
 export interface ProjectionLag extends Omit<RunnerStatus, 'position'> {
   position: string;
@@ -28,52 +28,52 @@ export interface HostOptions {
 }
 
 /**
- * Runs every projection and listens for rebuild requests from the CLI
+ * Runs every projection on one shared runner (one reader, one connection, a second one
+ * while a rebuild runs) and listens for rebuild requests from the CLI
  * (NOTIFY projection_control 'rebuild:<name>' or 'rebuild:*').
  */
 export class ProjectorHost {
-  readonly runners: ProjectionRunner[];
+  readonly runner: SharedRunner;
   private control: pg.Client | null = null;
   private closed = false;
 
   constructor(private readonly options: HostOptions) {
-    this.runners = options.projections.map(
-      (projection) =>
-        new ProjectionRunner({
-          connectionString: options.connectionString,
-          store: options.store,
-          projection,
-          logger: options.logger,
-          clock: options.clock,
-          batchSize: options.batchSize,
-          lockRetryMs: options.lockRetryMs,
-        }),
-    );
+    this.runner = new SharedRunner({
+      connectionString: options.connectionString,
+      store: options.store,
+      projections: options.projections,
+      logger: options.logger,
+      clock: options.clock,
+      batchSize: options.batchSize,
+      lockRetryMs: options.lockRetryMs,
+    });
   }
 
   async start(): Promise<void> {
-    for (const runner of this.runners) runner.start();
+    this.runner.start();
     await this.listenForControl();
   }
 
   async stop(): Promise<void> {
     this.closed = true;
     await this.control?.end().catch(() => undefined);
-    await Promise.all(this.runners.map((runner) => runner.stop()));
+    await this.runner.stop();
+  }
+
+  /** Each projection's state, position and failure. */
+  statuses(): RunnerStatus[] {
+    return this.runner.statuses();
   }
 
   requestRebuild(name: string): boolean {
-    const targets = this.runners.filter((runner) => name === '*' || runner.name === name);
-    for (const runner of targets) runner.requestRebuild();
-    return targets.length > 0;
+    return this.runner.requestRebuild(name);
   }
 
   async health(): Promise<ProjectorHealth> {
     const head = await this.options.store.headPosition();
     const now = this.options.clock.now().getTime();
     const projections = await Promise.all(
-      this.runners.map(async (runner): Promise<ProjectionLag> => {
-        const status = runner.status();
+      this.runner.statuses().map(async (status): Promise<ProjectionLag> => {
         let secondsBehind = 0;
         if (status.position < head) {
           const [next] = await this.options.store.readAll({ from: status.position, limit: 1 });

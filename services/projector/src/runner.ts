@@ -2,10 +2,11 @@ import pg from 'pg';
 import type { EventStore, Subscription } from '@teamledger/eventstore';
 import type { Clock, Logger } from '@teamledger/platform';
 import {
-  applyBatch,
-  inTx,
+  applyGroupBatch,
+  pendingRebuild,
   ProjectionEventError,
   readCheckpoint,
+  rebuildProjection,
   recordFailure,
   resetProjection,
   type Checkpoint,
@@ -29,14 +30,14 @@ export interface RunnerStatus {
 export interface RunnerOptions {
   connectionString: string;
   store: EventStore;
-  projection: Projection;
+  projections: readonly Projection[];
   logger: Logger;
   /** When a failure is recorded; the system clock by default. */
   clock?: Clock;
   batchSize?: number;
-  /** How often a runner that does not hold the lock tries again. */
+  /** How often a projection that another instance holds is tried again. */
   lockRetryMs?: number;
-  /** Pause before restarting after a failure (doubles up to 30 s). */
+  /** Pause before retrying after a failure (doubles up to 30 s). */
   retryDelayMs?: number;
 }
 
@@ -51,55 +52,93 @@ export async function tryLockProjection(client: pg.ClientBase, name: string): Pr
   return rows[0]?.locked === true;
 }
 
+/** One projection inside the shared runner. */
+interface Slot {
+  projection: Projection;
+  status: RunnerStatus;
+  locked: boolean;
+  /** Its live checkpoint, once locked (null: never built). */
+  checkpoint: Checkpoint | null;
+  /** Rebuild into shadow tables before it follows the store again. */
+  needsRebuild: boolean;
+  /** After a failure: not fed before this time (ms since epoch). */
+  retryAt: number;
+  retryDelay: number;
+}
+
+const MAX_RETRY_MS = 30_000;
+
 /**
- * Keeps one projection up to date: takes its advisory lock (a second instance waits),
- * rebuilds when the code's version differs from the stored one, then follows the store
- * from the checkpoint. Failures restart it from the checkpoint after a pause.
+ * Keeps every projection up to date with one reader and one connection: each batch of the
+ * store is applied to all of them in one transaction (see applyGroupBatch). Each projection
+ * is held by an advisory lock on that connection, so a second instance waits for the ones
+ * this one holds and takes them over when it goes. A projection whose stored version
+ * differs from the code's, or that is asked to, is rebuilt into shadow tables on a second
+ * connection while its live tables keep answering (one rebuild at a time), then rejoins.
+ * A projection that cannot apply an event is left out, retried with a growing pause; the
+ * others go on.
  */
-export class ProjectionRunner {
-  private readonly projection: Projection;
-  private status_: RunnerStatus;
+export class SharedRunner {
+  private readonly slots: Slot[];
+  private readonly byName: Map<string, Slot>;
   private stopped = false;
   private loop: Promise<void> | null = null;
   private subscription: Subscription | null = null;
-  private interrupt: (() => void) | null = null;
-  private rebuildRequested = false;
+  /** Ends the current wait: stop, a rebuild done or requested, a retry or lock timer. */
+  private wake: (() => void) | null = null;
+  private rebuilding: Promise<void> | null = null;
 
   constructor(private readonly options: RunnerOptions) {
-    this.projection = options.projection;
-    this.status_ = {
-      name: this.projection.name,
-      state: 'starting',
-      position: 0n,
-      lastEventAt: null,
-      lastError: null,
-      failure: null,
-    };
+    this.slots = options.projections.map((projection) => ({
+      projection,
+      status: {
+        name: projection.name,
+        state: 'starting',
+        position: 0n,
+        lastEventAt: null,
+        lastError: null,
+        failure: null,
+      },
+      locked: false,
+      checkpoint: null,
+      needsRebuild: false,
+      retryAt: 0,
+      retryDelay: options.retryDelayMs ?? 1_000,
+    }));
+    this.byName = new Map(this.slots.map((slot) => [slot.projection.name, slot]));
   }
 
-  get name(): string {
-    return this.projection.name;
+  statuses(): RunnerStatus[] {
+    return this.slots.map((slot) => ({ ...slot.status }));
   }
 
-  status(): RunnerStatus {
-    return { ...this.status_ };
+  status(name: string): RunnerStatus | undefined {
+    const slot = this.byName.get(name);
+    return slot && { ...slot.status };
   }
 
   start(): void {
     this.loop ??= this.run();
   }
 
-  /** Drops and replays this read model; a no-op request while waiting for the lock. */
-  requestRebuild(): void {
-    this.rebuildRequested = true;
-    this.interrupt?.();
+  /** Rebuilds the named projections into shadow tables; false when none is named so. */
+  requestRebuild(name: string): boolean {
+    const targets = this.slots.filter((slot) => name === '*' || slot.projection.name === name);
+    for (const slot of targets) slot.needsRebuild = true;
+    if (targets.length > 0) this.wake?.();
+    return targets.length > 0;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.interrupt?.();
+    this.wake?.();
     await this.loop;
-    this.status_.state = 'stopped';
+    await this.rebuilding;
+    for (const slot of this.slots) slot.status.state = 'stopped';
+  }
+
+  private now(): number {
+    return this.options.clock?.now().getTime() ?? Date.now();
   }
 
   private async run(): Promise<void> {
@@ -109,105 +148,222 @@ export class ProjectionRunner {
       client.on('error', () => undefined); // surfaced by the failing query instead
       try {
         await client.connect();
-        if (!(await this.acquireLock(client))) break;
         await this.follow(client);
-        retryDelay = this.options.retryDelayMs ?? 1_000;
       } catch (error) {
         if (this.stopped) break;
-        this.status_.state = 'failed';
-        this.status_.lastError = (error as Error).message;
-        if (error instanceof ProjectionEventError) {
-          const failure = error.info(this.options.clock?.now() ?? new Date());
-          this.status_.failure = failure;
-          this.options.logger.error(
-            { err: error.cause, projection: this.name, event: failure },
-            `${error.message}. ${failure.hint}`,
-          );
-          await recordFailure(client, failure).catch(() => undefined);
-        } else {
-          this.options.logger.error(
-            { err: error, projection: this.name },
-            'projection failed; restarting from its checkpoint',
-          );
+        for (const slot of this.slots) {
+          if (slot.status.state === 'running') slot.status.state = 'failed';
+          slot.status.lastError = (error as Error).message;
         }
+        this.options.logger.error(
+          { err: error },
+          'projector lost its connection; restarting from the checkpoints',
+        );
         await this.pause(retryDelay);
-        retryDelay = Math.min(retryDelay * 2, 30_000);
+        retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
       } finally {
         await this.subscription?.close().catch(() => undefined);
         this.subscription = null;
-        await client.end().catch(() => undefined); // also releases the session advisory lock
+        // Also releases the session advisory locks: another instance may take over.
+        await client.end().catch(() => undefined);
+        for (const slot of this.slots) slot.locked = false;
       }
     }
   }
 
-  private async acquireLock(client: pg.Client): Promise<boolean> {
+  /** Runs until stopped (resolves) or the connection fails (rejects). */
+  private async follow(client: pg.Client): Promise<void> {
     while (!this.stopped) {
-      if (await tryLockProjection(client, this.name)) return true;
-      this.status_.state = 'waiting_for_lock';
-      await this.pause(this.options.lockRetryMs ?? 1_000);
+      await this.takeLocks(client);
+      this.startRebuilds();
+      const now = this.now();
+      const members = this.slots.filter(
+        (slot) =>
+          slot.locked && !slot.needsRebuild && slot.checkpoint !== null && slot.retryAt <= now,
+      );
+      await this.feed(client, members);
     }
-    return false;
   }
 
-  /** Runs until stopped (resolves), or a rebuild is requested (resolves), or a failure (rejects). */
-  private async follow(client: pg.Client): Promise<void> {
-    let checkpoint = await readCheckpoint(client, this.name);
-    if (!checkpoint || checkpoint.version !== this.projection.version || this.rebuildRequested) {
-      this.rebuildRequested = false;
-      this.status_.state = 'rebuilding';
-      this.options.logger.info(
-        { projection: this.name, from: checkpoint?.version ?? null, to: this.projection.version },
-        'rebuilding read model',
-      );
-      checkpoint = await resetProjection(client, this.projection);
-    } else {
-      await inTx(client, () => this.projection.setup(client));
+  /** Locks the projections no other instance holds and reads their checkpoints. */
+  private async takeLocks(client: pg.Client): Promise<void> {
+    for (const slot of this.slots) {
+      if (slot.locked) continue;
+      if (!(await tryLockProjection(client, slot.projection.name))) {
+        slot.status.state = 'waiting_for_lock';
+        continue;
+      }
+      slot.locked = true;
+      const { projection } = slot;
+      const checkpoint = await readCheckpoint(client, projection.name);
+      if (!checkpoint) {
+        // Never built: no live tables to keep answering, so build them in place.
+        slot.checkpoint = await resetProjection(client, projection);
+      } else {
+        slot.checkpoint = checkpoint;
+        const unfinished = await pendingRebuild(client, projection.name);
+        if (checkpoint.version !== projection.version || unfinished !== null) {
+          slot.needsRebuild = true;
+        } else {
+          await client.query('BEGIN');
+          await projection.setup(client).finally(() => client.query('COMMIT'));
+        }
+      }
+      this.record(slot, slot.checkpoint);
+      if (!slot.needsRebuild) slot.status.state = slot.status.failure ? 'failed' : 'running';
     }
-    this.record(checkpoint);
-    // A read model stopped on an event stays 'failed' until it gets past that event.
-    this.status_.state = this.status_.failure ? 'failed' : 'running';
-    if (!this.status_.failure) this.status_.lastError = null;
+  }
 
-    let current = checkpoint;
+  /** One rebuild at a time, on its own connection; the live tables keep answering. */
+  private startRebuilds(): void {
+    if (this.rebuilding || this.stopped) return;
+    const now = this.now();
+    const slot = this.slots.find((s) => s.locked && s.needsRebuild && s.retryAt <= now);
+    if (!slot) return;
+    this.rebuilding = this.rebuild(slot).finally(() => {
+      this.rebuilding = null;
+      this.wake?.();
+    });
+  }
+
+  private async rebuild(slot: Slot): Promise<void> {
+    const { projection } = slot;
+    slot.status.state = 'rebuilding';
+    this.options.logger.info(
+      { projection: projection.name, from: slot.checkpoint?.version, to: projection.version },
+      'rebuilding read model into shadow tables; the live ones answer meanwhile',
+    );
+    const client = new pg.Client({ connectionString: this.options.connectionString });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      const done = await rebuildProjection(client, this.options.store, projection, {
+        batchSize: this.options.batchSize ?? 1_000,
+        shouldStop: () => this.stopped || !slot.locked,
+      });
+      if (!done) return;
+      slot.checkpoint = done;
+      slot.needsRebuild = false;
+      slot.status.state = 'running';
+      slot.status.failure = null;
+      slot.status.lastError = null;
+      this.record(slot, done);
+      this.options.logger.info(
+        { projection: projection.name, position: done.position.toString() },
+        'read model rebuilt and swapped in',
+      );
+    } catch (error) {
+      if (this.stopped) return;
+      await this.fail(client, slot, error);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  /** Subscribes once for the members, until something calls for a new line-up. */
+  private async feed(client: pg.Client, initial: Slot[]): Promise<void> {
+    let members = initial;
     await new Promise<void>((resolve, reject) => {
-      this.interrupt = resolve;
-      // stop() or requestRebuild() may have come while we were connecting or rebuilding.
-      if (this.stopped || this.rebuildRequested) return resolve();
+      this.wake = resolve;
+      if (this.stopped) return resolve();
+      const timer = this.nextTimer();
+      if (timer !== null) setTimeout(resolve, timer).unref();
+      const from = members.reduce<bigint | null>(
+        (min, slot) =>
+          min === null || slot.checkpoint!.position < min ? slot.checkpoint!.position : min,
+        null,
+      );
+      if (from === null) return;
       this.subscription = this.options.store.subscribeToAll(
-        {
-          from: current.position,
-          maxBatchSize: this.options.batchSize ?? 500,
-          onError: reject,
-        },
+        { from, maxBatchSize: this.options.batchSize ?? 500, onError: reject },
         async (batch) => {
-          current = await applyBatch(client, this.projection, current, batch);
-          this.record(current);
+          for (;;) {
+            try {
+              const next = await applyGroupBatch(
+                client,
+                members.map((slot) => ({
+                  projection: slot.projection,
+                  checkpoint: slot.checkpoint!,
+                })),
+                batch,
+              );
+              members.forEach((slot, i) => this.record(slot, next[i]!));
+              return;
+            } catch (error) {
+              if (!(error instanceof ProjectionEventError)) throw error;
+              const failed = members.find((slot) => slot.projection.name === error.projection)!;
+              await this.fail(client, failed, error);
+              members = members.filter((slot) => slot !== failed);
+            }
+          }
         },
       );
     });
-    this.interrupt = null;
+    this.wake = null;
     await this.subscription?.close();
     this.subscription = null;
   }
 
-  private record(checkpoint: Checkpoint): void {
-    this.status_.position = checkpoint.position;
-    if (this.status_.failure && checkpoint.position >= BigInt(this.status_.failure.position)) {
-      this.status_.failure = null;
-      this.status_.lastError = null;
-      this.status_.state = 'running';
+  /** When the line-up must be looked at again: a lock to retry or a failure's pause over. */
+  private nextTimer(): number | null {
+    const now = this.now();
+    let next: number | null = null;
+    for (const slot of this.slots) {
+      const at = !slot.locked
+        ? now + (this.options.lockRetryMs ?? 1_000)
+        : slot.retryAt > now
+          ? slot.retryAt
+          : null;
+      if (at !== null && (next === null || at < next)) next = at;
     }
-    this.status_.lastEventAt = checkpoint.lastEventAt?.toISOString() ?? null;
+    return next === null ? null : Math.max(0, next - now);
+  }
+
+  private async fail(client: pg.ClientBase, slot: Slot, error: unknown): Promise<void> {
+    const name = slot.projection.name;
+    slot.status.state = 'failed';
+    slot.status.lastError = (error as Error).message;
+    slot.retryAt = this.now() + slot.retryDelay;
+    // The runner looks at the line-up again when the pause is over.
+    setTimeout(() => this.wake?.(), slot.retryDelay).unref();
+    slot.retryDelay = Math.min(slot.retryDelay * 2, MAX_RETRY_MS);
+    if (error instanceof ProjectionEventError) {
+      const failure = error.info(this.options.clock?.now() ?? new Date());
+      slot.status.failure = failure;
+      this.options.logger.error(
+        { err: error.cause, projection: name, event: failure },
+        `${error.message}. ${failure.hint}`,
+      );
+      await recordFailure(client, failure).catch(() => undefined);
+    } else {
+      this.options.logger.error(
+        { err: error, projection: name },
+        'projection failed; retrying from its checkpoint',
+      );
+    }
+  }
+
+  private record(slot: Slot, checkpoint: Checkpoint): void {
+    slot.checkpoint = checkpoint;
+    const { status } = slot;
+    status.position = checkpoint.position;
+    if (status.failure && checkpoint.position >= BigInt(status.failure.position)) {
+      status.failure = null;
+      status.lastError = null;
+      status.state = 'running';
+      slot.retryDelay = this.options.retryDelayMs ?? 1_000;
+    }
+    status.lastEventAt = checkpoint.lastEventAt?.toISOString() ?? null;
   }
 
   private async pause(ms: number): Promise<void> {
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, ms);
-      this.interrupt = () => {
+      this.wake = () => {
         clearTimeout(timer);
         resolve();
       };
     });
-    this.interrupt = null;
+    this.wake = null;
   }
 }

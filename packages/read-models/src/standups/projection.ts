@@ -1,4 +1,7 @@
-import { defineProjection } from '../projection.js';
+import type { StandupUpdated } from '@teamledger/domain';
+import { consecutiveRuns, defineProjection } from '../projection.js';
+
+type StandupUpdatedData = StandupUpdated['data'];
 
 /** standups: one row per person and company-local day, as last submitted. */
 export const standupsProjection = defineProjection({
@@ -21,6 +24,62 @@ export const standupsProjection = defineProjection({
       );
       CREATE INDEX IF NOT EXISTS standups_date_user ON standups (date, user_id);
     `);
+  },
+  async applyBatch(tx, events) {
+    // Runs of one type keep the order between an added standup and its updates.
+    for (const run of consecutiveRuns(events)) {
+      const added = run.flatMap(({ event: e, meta }) =>
+        e.type === 'StandupAdded' ? [{ d: e.data, position: meta.position.toString() }] : [],
+      );
+      if (added.length > 0) {
+        // The first of a person's day wins, as with one INSERT ... DO NOTHING per event.
+        await tx.query(
+          `INSERT INTO standups (user_id, date, workspace_id, yesterday, today, roadblocks,
+             reported_at, updated_at, last_position)
+           SELECT user_id, date, workspace_id, yesterday, today, roadblocks, reported_at,
+             reported_at, position
+           FROM unnest($1::uuid[], $2::date[], $3::uuid[], $4::text[], $5::text[], $6::text[],
+             $7::timestamptz[], $8::numeric[])
+             AS b (user_id, date, workspace_id, yesterday, today, roadblocks, reported_at, position)
+           ON CONFLICT (user_id, date) DO NOTHING`,
+          [
+            added.map(({ d }) => d.userId),
+            added.map(({ d }) => d.date),
+            added.map(({ d }) => d.workspaceId),
+            added.map(({ d }) => d.yesterday),
+            added.map(({ d }) => d.today),
+            added.map(({ d }) => d.roadblocks),
+            added.map(({ d }) => d.reportedAt),
+            added.map(({ position }) => position),
+          ],
+        );
+        continue;
+      }
+      // Updates: the last one of a person's day is what one UPDATE per event leaves.
+      const latest = new Map<string, { d: StandupUpdatedData; position: bigint }>();
+      for (const { event: e, meta } of run) {
+        if (e.type === 'StandupUpdated')
+          latest.set(`${e.data.userId} ${e.data.date}`, { d: e.data, position: meta.position });
+      }
+      const updates = [...latest.values()];
+      await tx.query(
+        `UPDATE standups s SET yesterday = u.yesterday, today = u.today,
+           roadblocks = u.roadblocks, updated_at = u.updated_at, last_position = u.position
+         FROM unnest($1::uuid[], $2::date[], $3::text[], $4::text[], $5::text[],
+           $6::timestamptz[], $7::numeric[])
+           AS u (user_id, date, yesterday, today, roadblocks, updated_at, position)
+         WHERE s.user_id = u.user_id AND s.date = u.date AND s.last_position < u.position`,
+        [
+          updates.map(({ d }) => d.userId),
+          updates.map(({ d }) => d.date),
+          updates.map(({ d }) => d.yesterday),
+          updates.map(({ d }) => d.today),
+          updates.map(({ d }) => d.roadblocks),
+          updates.map(({ d }) => d.updatedAt),
+          updates.map(({ position }) => position.toString()),
+        ],
+      );
+    }
   },
   handlers: {
     async StandupAdded(tx, { data: d }, { position }) {

@@ -26,6 +26,40 @@ export const userDaysProjection = defineProjection({
       CREATE INDEX IF NOT EXISTS user_days_date_user ON user_days (date, user_id);
     `);
   },
+  async applyBatch(tx, events) {
+    // Sums, LEAST and GREATEST commute, so one row per person and day covers the batch;
+    // the join keeps the position guard of the handlers (an event already in adds nothing).
+    type Row = [string, string, string | null, string | null, number, number, bigint];
+    const rows = events.flatMap(({ event: e, meta }): Row[] =>
+      e.type === 'StandupAdded'
+        ? [[e.data.userId, e.data.date, e.data.reportedAt, null, 0, 0, meta.position]]
+        : e.type === 'HoursLogged'
+          ? [[e.data.userId, e.data.date, null, e.data.loggedAt, e.data.hours, 1, meta.position]]
+          : [],
+    );
+    const column = (i: number) => rows.map((row) => row[i]?.toString() ?? null);
+    await tx.query(
+      `WITH batch AS (
+         SELECT b.* FROM unnest($1::uuid[], $2::date[], $3::timestamptz[], $4::timestamptz[],
+             $5::numeric[], $6::int[], $7::numeric[])
+           AS b (user_id, date, standup_at, log_at, hours, logs, position)
+         LEFT JOIN user_days d USING (user_id, date)
+         WHERE d.last_position IS NULL OR b.position > d.last_position
+       )
+       INSERT INTO user_days (user_id, date, first_standup_at, last_log_at, hours_logged,
+         log_count, last_position)
+       SELECT user_id, date, min(standup_at), max(log_at), sum(round(hours, 2)), sum(logs),
+         max(position)
+       FROM batch GROUP BY user_id, date
+       ON CONFLICT (user_id, date) DO UPDATE SET
+         first_standup_at = LEAST(user_days.first_standup_at, EXCLUDED.first_standup_at),
+         last_log_at = GREATEST(user_days.last_log_at, EXCLUDED.last_log_at),
+         hours_logged = user_days.hours_logged + EXCLUDED.hours_logged,
+         log_count = user_days.log_count + EXCLUDED.log_count,
+         last_position = EXCLUDED.last_position`,
+      [0, 1, 2, 3, 4, 5, 6].map(column),
+    );
+  },
   handlers: {
     async StandupAdded(tx, event, { position }) {
       await tx.query(

@@ -29,6 +29,36 @@ export const worklogsProjection = defineProjection({
         WHERE milestone_id IS NOT NULL;
     `);
   },
+  async applyBatch(tx, events) {
+    // Set-based: the same rows as HoursLogged one by one; a repeated id keeps the first.
+    const rows = events.flatMap(({ event: e, meta }) =>
+      e.type === 'HoursLogged' ? [{ d: e.data, meta }] : [],
+    );
+    await tx.query(
+      `INSERT INTO worklogs (id, user_id, workspace_id, milestone_id, title, details, hours, date,
+         logged_at, recorded_at, source, ticket_number, ticket_url, position)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[],
+         $6::text[], $7::numeric[], $8::date[], $9::timestamptz[], $10::timestamptz[],
+         $11::text[], $12::int[], $13::text[], $14::numeric[])
+       ON CONFLICT (id) DO NOTHING`,
+      [
+        rows.map(({ d }) => d.worklogId),
+        rows.map(({ d }) => d.userId),
+        rows.map(({ d }) => d.workspaceId),
+        rows.map(({ d }) => d.milestoneId),
+        rows.map(({ d }) => d.title),
+        rows.map(({ d }) => d.details),
+        rows.map(({ d }) => d.hours),
+        rows.map(({ d }) => d.date),
+        rows.map(({ d }) => d.loggedAt),
+        rows.map(({ meta }) => meta.at),
+        rows.map(({ meta }) => meta.metadata.source),
+        rows.map(({ d }) => d.ticket?.number ?? null),
+        rows.map(({ d }) => d.ticket?.url ?? null),
+        rows.map(({ meta }) => meta.position.toString()),
+      ],
+    );
+  },
   handlers: {
     async HoursLogged(tx, { data: d }, { at, metadata, position }) {
       // An entry never changes once logged, so its id alone makes a replay a no-op.

@@ -12,9 +12,9 @@ const pauseMs = Number(process.env.TEST_BATCH_PAUSE_MS ?? 0);
 const base = ledgerProjection();
 const slow: Projection = {
   ...base,
-  async apply(tx, event) {
-    await base.apply(tx, event);
-    if (pauseMs && event.position % 100n === 0n) await new Promise((r) => setTimeout(r, pauseMs));
+  async applyBatch(tx, events) {
+    await base.applyBatch!(tx, events);
+    if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
   },
 };
 const store = createPostgresEventStore({ connectionString, pollIntervalMs: 100 });

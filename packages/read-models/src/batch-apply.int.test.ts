@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@teamledger/eventstore';
+import { applyGroupBatch, resetProjection } from './apply.js';
+import type { Projection } from './projection.js';
+import { standupsProjection } from './standups/index.js';
+import { userDaysProjection } from './user-days/index.js';
+import { worklogsProjection } from './worklogs/index.js';
+import { eventRecorder } from './test-support/recorded.js';
+import { openReadModelDb, type ReadModelDb } from './test-support/work-fixtures.js';
+
+const people = [
+  '11111111-1111-4111-8111-111111111111',
+  '22222222-2222-4222-8222-222222222222',
+  '33333333-3333-4333-8333-333333333333',
+];
+const office = '44444444-4444-4444-8444-444444444444';
+const days = ['2026-03-02', '2026-03-03', '2026-03-04'];
+
+/** A mixed log: standups, their updates, entries (one logged twice), a repeated standup. */
+function mixedLog(): RecordedEvent[] {
+  const recorded = eventRecorder();
+  const events: RecordedEvent[] = [];
+  let n = 0;
+  for (const date of days) {
+    for (const [p, userId] of people.entries()) {
+      const standup = {
+        userId,
+        date,
+        yesterday: `y${p}`,
+        today: `t${p}`,
+        roadblocks: '',
+        workspaceId: p === 0 ? null : office,
+        reportedAt: `${date}T0${p + 7}:00:00.000Z`,
+      };
+      events.push(recorded({ type: 'StandupAdded', data: standup }, `standup-${userId}-${date}`));
+      for (let k = 0; k < 4; k++) {
+        n += 1;
+        const worklogId = `5555${String(n).padStart(4, '0')}-5555-4555-8555-555555555555`;
+        const data = {
+          worklogId,
+          userId,
+          workspaceId: office,
+          milestoneId: null,
+          title: `w${n}`,
+          details: 'd',
+          hours: 0.25 + ((n * 3) % 7) * 0.75,
+          date,
+          loggedAt: k === 3 ? null : `${date}T1${k}:${p}5:00.000Z`,
+          ticket: k === 1 ? { number: n, url: `https://example.test/${n}` } : null,
+        };
+        const logged = recorded({ type: 'HoursLogged', data }, `worklogs-${userId}-${date}`);
+        events.push(logged);
+        if (k === 2) events.push({ ...logged, position: logged.position + 1000n });
+      }
+      for (let u = 0; u < p; u++) {
+        const update = {
+          userId,
+          date,
+          yesterday: `y${p}-${u}`,
+          today: `t${p}-${u}`,
+          roadblocks: `r${u}`,
+          updatedAt: `${date}T1${u + 5}:00:00.000Z`,
+        };
+        events.push(
+          recorded({ type: 'StandupUpdated', data: update }, `standup-${userId}-${date}`),
+        );
+      }
+      events.push(
+        recorded(
+          { type: 'StandupAdded', data: { ...standup, today: 'again' } },
+          `standup-${userId}-${date}`,
+        ),
+      );
+    }
+  }
+  // Positions as the store would give them: increasing in log order.
+  return events.map((event, i) => ({ ...event, position: BigInt(i + 1) }));
+}
+
+/** Every row of every table, in an order that does not depend on how they were written. */
+async function dumpTables(projection: Projection): Promise<string[][]> {
+  const dumps: string[][] = [];
+  for (const table of projection.tables) {
+    const { rows } = await t.db.query(`SELECT * FROM ${table}`);
+    dumps.push(rows.map((row) => JSON.stringify(row)).sort());
+  }
+  return dumps;
+}
+
+let t: ReadModelDb;
+beforeAll(async () => {
+  t = await openReadModelDb();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function oneByOne(projection: Projection, events: RecordedEvent[]) {
+  await resetProjection(t.db, projection);
+  const handled = new Set(projection.handles);
+  for (const event of events) if (handled.has(event.type)) await projection.apply(t.db, event);
+  return dumpTables(projection);
+}
+
+async function inBatches(projection: Projection, events: RecordedEvent[], size: number) {
+  let checkpoint = await resetProjection(t.db, projection);
+  for (let i = 0; i < events.length; i += size) {
+    [checkpoint = checkpoint] = await applyGroupBatch(
+      t.db,
+      [{ projection, checkpoint }],
+      events.slice(i, i + size),
+    );
+  }
+  // A batch delivered again changes nothing.
+  await applyGroupBatch(
+    t.db,
+    [{ projection, checkpoint: { ...checkpoint, position: 0n } }],
+    events,
+  );
+  return dumpTables(projection);
+}
+
+describe('set-based batches', () => {
+  const events = mixedLog();
+  for (const projection of [worklogsProjection, standupsProjection, userDaysProjection]) {
+    it(`${projection.name}: a batch leaves the rows that one event at a time leaves`, async () => {
+      expect(projection.applyBatch).toBeDefined();
+      const expected = await oneByOne(projection, events);
+      expect(expected[0]!.length).toBeGreaterThan(0);
+      for (const size of [1, 7, events.length]) {
+        expect(await inBatches(projection, events, size)).toEqual(expected);
+      }
+    });
+  }
+});
