@@ -13,6 +13,7 @@ export * from './leaves/index.js';
 export * from './milestones/index.js';
 export * from './reports/index.js';
 export * from './reminders/index.js';
+export * from './provider/index.js';
 export * from './jobs/index.js';
 export * from './events/index.js';
 export * from './test-clock/endpoints.js';

@@ -1,9 +1,14 @@
 import type { Reaction } from './jobs/index.js';
 import { leaveNotificationReaction } from './leaves/index.js';
+import { providerSyncReaction } from './provider/index.js';
 import { reminderEmailReaction } from './reminders/index.js';
 
 /**
  * Every reaction of the product; the projector runs each from the log. It sits beside
  * endpoints.ts rather than in jobs/: the slices' reactions need jobs/, so jobs/ cannot list them.
  */
-export const reactions: readonly Reaction[] = [leaveNotificationReaction, reminderEmailReaction];
+export const reactions: readonly Reaction[] = [
+  leaveNotificationReaction,
+  reminderEmailReaction,
+  providerSyncReaction,
+];

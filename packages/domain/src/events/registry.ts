@@ -3,6 +3,7 @@ import { HOLIDAY_EVENTS, type HolidayEvent } from '../holidays/index.js';
 import { LEAD_REQUEST_EVENTS, type LeadRequestEvent } from '../lead-requests/index.js';
 import { LEAVE_EVENTS, type LeaveEvent } from '../leaves/index.js';
 import { MILESTONE_EVENTS, type MilestoneEvent } from '../milestones/index.js';
+import { PROVIDER_EVENTS, type ProviderEvent } from '../provider/index.js';
 import { REMINDER_EVENTS, type ReminderEvent } from '../reminders/index.js';
 import { SETTINGS_EVENTS, type SettingsEvent } from '../settings/index.js';
 import { STANDUP_EVENTS, type StandupEvent } from '../standups/index.js';
@@ -29,7 +30,8 @@ export type DomainEvent =
   | WorklogEvent
   | LeaveEvent
   | MilestoneEvent
-  | ReminderEvent;
+  | ReminderEvent
+  | ProviderEvent;
 
 export type EventType = DomainEvent['type'];
 
@@ -50,6 +52,7 @@ export const EVENT_REGISTRY: EventDefinitions<DomainEvent> = {
   ...LEAVE_EVENTS,
   ...MILESTONE_EVENTS,
   ...REMINDER_EVENTS,
+  ...PROVIDER_EVENTS,
 };
 
 export const EVENT_TYPES = Object.keys(EVENT_REGISTRY) as EventType[];

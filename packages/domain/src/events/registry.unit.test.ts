@@ -4,6 +4,7 @@ import { HOLIDAY_EVENTS } from '../holidays/index.js';
 import { LEAD_REQUEST_EVENTS } from '../lead-requests/index.js';
 import { LEAVE_EVENTS } from '../leaves/index.js';
 import { MILESTONE_EVENTS } from '../milestones/index.js';
+import { PROVIDER_EVENTS } from '../provider/index.js';
 import { REMINDER_EVENTS } from '../reminders/index.js';
 import { SETTINGS_EVENTS, defaultSettings } from '../settings/index.js';
 import { STANDUP_EVENTS } from '../standups/index.js';
@@ -157,6 +158,31 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
     reason: 'The mail server refused the address.',
     at: '2026-03-10T18:00:02Z',
   },
+  ProviderSyncRequested: {
+    syncId: milestoneId,
+    kind: 'milestones',
+    workspaceId: null,
+    requestedBy: office,
+  },
+  ProviderSyncCompleted: {
+    syncId: null,
+    kind: 'worklogs',
+    from: '2026-03-08',
+    to: '2026-03-10',
+    counts: { added: 12, existing: 3 },
+    at: '2026-03-10T18:00:02Z',
+  },
+  ProviderDirectorySynced: {
+    spaces: [{ id: 'northwind-platform', name: 'Platform Core' }],
+    users: [
+      {
+        providerUserId: 'u-pavel',
+        email: 'pavel@example.com',
+        name: 'Pavel Novak',
+        spaceIds: ['northwind-platform'],
+      },
+    ],
+  },
 };
 
 describe('the event registry', () => {
@@ -173,6 +199,7 @@ describe('the event registry', () => {
       WORKLOG_EVENTS,
       LEAVE_EVENTS,
       MILESTONE_EVENTS,
+      PROVIDER_EVENTS,
       REMINDER_EVENTS,
     ];
     // No two slices define the same type (a spread would silently keep only the last).

@@ -15,10 +15,27 @@ export const REMINDER_EMAIL_JOB = 'reminder-email';
 export const reminderEmailPayload = z.object({ reminderId: z.uuid(), userId: z.uuid() });
 export type ReminderEmailPayload = z.infer<typeof reminderEmailPayload>;
 
+export const PROVIDER_SYNC_JOB = 'provider-sync';
+/** Runs one requested provider sync (Sync Routine, Sync Milestones); the id names its stream. */
+export const providerSyncPayload = z.object({ syncId: z.uuid() });
+export type ProviderSyncPayload = z.infer<typeof providerSyncPayload>;
+
+export const WORKSPACE_MILESTONE_SYNC_JOB = 'workspace-milestone-sync';
+/** One provider workspace's milestones: a child of a milestones sync for every workspace. */
+export const workspaceMilestoneSyncPayload = z.object({ workspaceId: z.uuid() });
+export type WorkspaceMilestoneSyncPayload = z.infer<typeof workspaceMilestoneSyncPayload>;
+
+export const WORKLOG_SYNC_JOB = 'worklog-sync';
+/** The scheduled incremental worklog sync: it reads its cursor from the log, so no payload. */
+export const worklogSyncPayload = z.object({});
+
 /** Every job name with the schema of its payload. */
 export const jobPayloadSchemas = {
   [LEAVE_NOTIFICATION_JOB]: leaveNotificationPayload,
   [REMINDER_EMAIL_JOB]: reminderEmailPayload,
+  [PROVIDER_SYNC_JOB]: providerSyncPayload,
+  [WORKSPACE_MILESTONE_SYNC_JOB]: workspaceMilestoneSyncPayload,
+  [WORKLOG_SYNC_JOB]: worklogSyncPayload,
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;
