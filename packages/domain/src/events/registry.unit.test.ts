@@ -145,6 +145,17 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
   },
   MilestoneCompleted: { milestoneId },
   MilestoneDeleted: { milestoneId },
+  MilestoneSynced: {
+    milestoneId,
+    workspaceId: milestoneId,
+    providerMilestoneId: '1002',
+    title: 'Release 2',
+    description: '',
+    startDate: null,
+    dueDate: '2026-04-30',
+    isCompleted: false,
+    isActive: true,
+  },
   ReminderRequested: {
     reminderId: milestoneId,
     userId: uma,
