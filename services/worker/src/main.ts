@@ -11,6 +11,8 @@ import { migrateDatabase } from '@teamledger/read-models';
 import { loadWorkerConfig } from './config.js';
 import { createJobHandlers } from './jobs/index.js';
 import { createMailer } from './mail/mailer.js';
+import { createAssemblaProvider } from './provider/assembla-adapter.js';
+import { scheduleWorklogSync } from './provider/schedule.js';
 import { ReactionJobDispatcher } from './reactions/dispatcher.js';
 import { createWorker } from './worker.js';
 
@@ -24,12 +26,28 @@ const mailer = createMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
 const connection = createRedis(config.REDIS_URL);
 connection.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
 
+// Enqueueing fails fast while Redis is away (no offline queue): the rows stay pending.
+const queueConnection = createRedis(config.REDIS_URL, { enableOfflineQueue: false });
+const queue = createJobQueue(queueConnection, config.REDIS_PREFIX);
+queue.on('error', () => undefined); // the dispatcher logs its failed attempts
+
 const handlers = createJobHandlers({
   pool,
   store,
   mailer,
   clock: systemClock,
   companyTimeZone: config.COMPANY_TZ,
+  provider: {
+    provider: createAssemblaProvider({
+      baseUrl: config.PROVIDER_URL,
+      apiKey: config.PROVIDER_API_KEY,
+      apiSecret: config.PROVIDER_API_SECRET,
+      logger,
+    }),
+    logger,
+    siteUrl: config.PROVIDER_SITE_URL.replace(/\/+$/, ''),
+    queue,
+  },
 });
 const worker = createWorker({
   connection,
@@ -39,10 +57,6 @@ const worker = createWorker({
   logger,
   retry: { baseMs: config.JOB_RETRY_BASE_MS, maxMs: config.JOB_RETRY_MAX_MS },
 });
-// Enqueueing fails fast while Redis is away (no offline queue): the rows stay pending.
-const queueConnection = createRedis(config.REDIS_URL, { enableOfflineQueue: false });
-const queue = createJobQueue(queueConnection, config.REDIS_PREFIX);
-queue.on('error', () => undefined); // the dispatcher logs its failed attempts
 const dispatcher = new ReactionJobDispatcher({
   connectionString: config.DATABASE_URL,
   pool,
@@ -50,6 +64,13 @@ const dispatcher = new ReactionJobDispatcher({
   logger,
 });
 dispatcher.start();
+// The incremental worklog sync: one scheduler, so several workers still run it once a time.
+await scheduleWorklogSync(queue, config.WORKLOG_SYNC_EVERY_MS).catch((error: unknown) =>
+  logger.warn(
+    { err: error },
+    'the worklog sync schedule could not be set; it is set at the next start',
+  ),
+);
 logger.info({ jobs: [...handlers.keys()] }, 'worker running');
 
 let stopping = false;
