@@ -3,6 +3,7 @@ import { holidayEndpoints } from './holidays/endpoints.js';
 import { leadRequestEndpoints } from './lead-requests/endpoints.js';
 import { leaveEndpoints } from './leaves/endpoints.js';
 import { milestoneEndpoints } from './milestones/endpoints.js';
+import { jobEndpoints } from './provider/endpoints.js';
 import { reminderEndpoints } from './reminders/endpoints.js';
 import { reportEndpoints } from './reports/endpoints.js';
 import { settingsEndpoints } from './settings/endpoints.js';
@@ -31,4 +32,5 @@ export const endpoints: readonly Endpoint[] = [
   reportEndpoints,
   testClockEndpoints,
   reminderEndpoints,
+  jobEndpoints,
 ].flatMap((slice): Endpoint[] => Object.values(slice));

@@ -4,3 +4,4 @@ export * from './events.js';
 export * from './decide.js';
 export * from './decider.js';
 export * from './reactions.js';
+export * from './endpoints.js';
