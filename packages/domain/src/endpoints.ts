@@ -3,6 +3,7 @@ import { holidayEndpoints } from './holidays/endpoints.js';
 import { leadRequestEndpoints } from './lead-requests/endpoints.js';
 import { leaveEndpoints } from './leaves/endpoints.js';
 import { milestoneEndpoints } from './milestones/endpoints.js';
+import { jobEndpoints } from './provider/endpoints.js';
 import { reminderEndpoints } from './reminders/endpoints.js';
 import { reportEndpoints } from './reports/endpoints.js';
 import { scoreEndpoints } from './scores/endpoints.js';
@@ -35,4 +36,5 @@ export const endpoints: readonly Endpoint[] = [
   reminderEndpoints,
   templateEndpoints,
   scoreEndpoints,
+  jobEndpoints,
 ].flatMap((slice): Endpoint[] => Object.values(slice));

@@ -71,6 +71,14 @@ describe('successOf', () => {
       schema: userEndpoints.add.responses[201],
     });
     expect(successOf(userEndpoints.logout)?.status).toBe(204);
-    expect(successOf(userEndpoints.startSync)).toBeUndefined();
+    expect(successOf(userEndpoints.startSync)?.status).toBe(201);
+    expect(
+      successOf({
+        ...userEndpoints.startSync,
+        responses: userEndpoints.startSync.responses[401]
+          ? { 401: userEndpoints.startSync.responses[401] }
+          : {},
+      }),
+    ).toBeUndefined();
   });
 });

@@ -15,6 +15,7 @@ export * from './reports/index.js';
 export * from './reminders/index.js';
 export * from './templates/index.js';
 export * from './scores/index.js';
+export * from './provider/index.js';
 export * from './jobs/index.js';
 export * from './events/index.js';
 export * from './test-clock/endpoints.js';

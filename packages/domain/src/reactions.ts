@@ -1,5 +1,6 @@
 import type { Reaction } from './jobs/index.js';
 import { leaveNotificationReaction } from './leaves/index.js';
+import { providerSyncReaction } from './provider/index.js';
 import { reminderEmailReaction } from './reminders/index.js';
 import { reminderScheduleReaction } from './settings/index.js';
 import { scoreReminderEmailReaction } from './scores/index.js';
@@ -13,4 +14,5 @@ export const reactions: readonly Reaction[] = [
   reminderEmailReaction,
   reminderScheduleReaction,
   scoreReminderEmailReaction,
+  providerSyncReaction,
 ];

@@ -10,6 +10,14 @@ export const workerEnvSchema = baseEnvSchema.extend({
   PROVIDER_URL: envSchemas.url(['http', 'https']).default('http://127.0.0.1:3100/v1'),
   PROVIDER_API_KEY: z.string().default(''),
   PROVIDER_API_SECRET: z.string().default(''),
+  /** The provider's site, where ticket links open (not the API host). */
+  PROVIDER_SITE_URL: envSchemas.url(['http', 'https']).default('https://app.assembla.com'),
+  /** How often the incremental worklog sync runs (a BullMQ job scheduler). */
+  WORKLOG_SYNC_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .min(10_000)
+    .default(15 * 60_000),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /** A failed job waits this long before its first retry, doubling each time (retry.ts). */
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).default(DEFAULT_RETRY_SCHEDULE.baseMs),

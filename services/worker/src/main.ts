@@ -12,6 +12,8 @@ import { loadWorkerConfig } from './config.js';
 import { createJobHandlers } from './jobs/index.js';
 import { scheduleDailyReminders, settingsFromLog } from './jobs/reminder-schedule.js';
 import { createMailer } from './mail/mailer.js';
+import { createAssemblaProvider } from './provider/assembla-adapter.js';
+import { scheduleWorklogSync } from './provider/schedule.js';
 import { ReactionJobDispatcher } from './reactions/dispatcher.js';
 import { createWorker } from './worker.js';
 
@@ -40,6 +42,17 @@ const handlers = createJobHandlers({
   queue,
   clock: systemClock,
   companyTimeZone: config.COMPANY_TZ,
+  provider: {
+    provider: createAssemblaProvider({
+      baseUrl: config.PROVIDER_URL,
+      apiKey: config.PROVIDER_API_KEY,
+      apiSecret: config.PROVIDER_API_SECRET,
+      logger,
+    }),
+    logger,
+    siteUrl: config.PROVIDER_SITE_URL.replace(/\/+$/, ''),
+    queue,
+  },
 });
 const worker = createWorker({
   connection,
@@ -62,6 +75,13 @@ await scheduleDailyReminders(queue, await settingsFromLog(store, config.COMPANY_
   (schedule) => logger.info({ schedule }, 'daily reminders scheduled'),
   (error: unknown) =>
     logger.warn({ err: error }, 'daily reminders not scheduled: the next settings change will'),
+);
+// The incremental worklog sync: one scheduler, so several workers still run it once a time.
+await scheduleWorklogSync(queue, config.WORKLOG_SYNC_EVERY_MS).catch((error: unknown) =>
+  logger.warn(
+    { err: error },
+    'the worklog sync schedule could not be set; it is set at the next start',
+  ),
 );
 logger.info({ jobs: [...handlers.keys()] }, 'worker running');
 

@@ -26,11 +26,11 @@ export function createWorker({
 }: WorkerOptions): Worker {
   const worker = new Worker(
     QUEUE_NAME,
-    async (job) => {
+    async (job, token) => {
       const handler = handlers.get(job.name);
       // Retrying cannot help a job nobody handles: fail it at once.
       if (!handler) throw new UnrecoverableError(`no handler for job "${job.name}"`);
-      return handler(job);
+      return handler(job, token);
     },
     {
       connection,

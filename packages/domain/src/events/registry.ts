@@ -3,6 +3,7 @@ import { HOLIDAY_EVENTS, type HolidayEvent } from '../holidays/index.js';
 import { LEAD_REQUEST_EVENTS, type LeadRequestEvent } from '../lead-requests/index.js';
 import { LEAVE_EVENTS, type LeaveEvent } from '../leaves/index.js';
 import { MILESTONE_EVENTS, type MilestoneEvent } from '../milestones/index.js';
+import { PROVIDER_EVENTS, type ProviderEvent } from '../provider/index.js';
 import { REMINDER_EVENTS, type ReminderEvent } from '../reminders/index.js';
 import { SCORE_EVENTS, type ScoreEvent } from '../scores/index.js';
 import { SETTINGS_EVENTS, type SettingsEvent } from '../settings/index.js';
@@ -33,7 +34,8 @@ export type DomainEvent =
   | MilestoneEvent
   | ReminderEvent
   | TemplateEvent
-  | ScoreEvent;
+  | ScoreEvent
+  | ProviderEvent;
 
 export type EventType = DomainEvent['type'];
 
@@ -56,6 +58,7 @@ export const EVENT_REGISTRY: EventDefinitions<DomainEvent> = {
   ...REMINDER_EVENTS,
   ...TEMPLATE_EVENTS,
   ...SCORE_EVENTS,
+  ...PROVIDER_EVENTS,
 };
 
 export const EVENT_TYPES = Object.keys(EVENT_REGISTRY) as EventType[];

@@ -4,6 +4,7 @@ import { HOLIDAY_EVENTS } from '../holidays/index.js';
 import { LEAD_REQUEST_EVENTS } from '../lead-requests/index.js';
 import { LEAVE_EVENTS } from '../leaves/index.js';
 import { MILESTONE_EVENTS } from '../milestones/index.js';
+import { PROVIDER_EVENTS } from '../provider/index.js';
 import { REMINDER_EVENTS } from '../reminders/index.js';
 import { SCORE_EVENTS } from '../scores/index.js';
 import { TEMPLATE_EVENTS } from '../templates/index.js';
@@ -146,6 +147,17 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
   },
   MilestoneCompleted: { milestoneId },
   MilestoneDeleted: { milestoneId },
+  MilestoneSynced: {
+    milestoneId,
+    workspaceId: milestoneId,
+    providerMilestoneId: '1002',
+    title: 'Release 2',
+    description: '',
+    startDate: null,
+    dueDate: '2026-04-30',
+    isCompleted: false,
+    isActive: true,
+  },
   ReminderRequested: {
     reminderId: milestoneId,
     userId: uma,
@@ -202,6 +214,31 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
     to: 'lead@example.com',
     at: '2026-03-10T18:00:02Z',
   },
+  ProviderSyncRequested: {
+    syncId: milestoneId,
+    kind: 'milestones',
+    workspaceId: null,
+    requestedBy: office,
+  },
+  ProviderSyncCompleted: {
+    syncId: null,
+    kind: 'worklogs',
+    from: '2026-03-08',
+    to: '2026-03-10',
+    counts: { added: 12, existing: 3 },
+    at: '2026-03-10T18:00:02Z',
+  },
+  ProviderDirectorySynced: {
+    spaces: [{ id: 'northwind-platform', name: 'Platform Core' }],
+    users: [
+      {
+        providerUserId: 'u-pavel',
+        email: 'pavel@example.com',
+        name: 'Pavel Novak',
+        spaceIds: ['northwind-platform'],
+      },
+    ],
+  },
 };
 
 describe('the event registry', () => {
@@ -218,6 +255,7 @@ describe('the event registry', () => {
       WORKLOG_EVENTS,
       LEAVE_EVENTS,
       MILESTONE_EVENTS,
+      PROVIDER_EVENTS,
       REMINDER_EVENTS,
       TEMPLATE_EVENTS,
       SCORE_EVENTS,

@@ -50,6 +50,19 @@ export const scoreReminderEmailPayload = z.object({
   month: z.string(),
 });
 export type ScoreReminderEmailPayload = z.infer<typeof scoreReminderEmailPayload>;
+export const PROVIDER_SYNC_JOB = 'provider-sync';
+/** Runs one requested provider sync (Sync Routine, Sync Milestones); the id names its stream. */
+export const providerSyncPayload = z.object({ syncId: z.uuid() });
+export type ProviderSyncPayload = z.infer<typeof providerSyncPayload>;
+
+export const WORKSPACE_MILESTONE_SYNC_JOB = 'workspace-milestone-sync';
+/** One provider workspace's milestones: a child of a milestones sync for every workspace. */
+export const workspaceMilestoneSyncPayload = z.object({ workspaceId: z.uuid() });
+export type WorkspaceMilestoneSyncPayload = z.infer<typeof workspaceMilestoneSyncPayload>;
+
+export const WORKLOG_SYNC_JOB = 'worklog-sync';
+/** The scheduled incremental worklog sync: it reads its cursor from the log, so no payload. */
+export const worklogSyncPayload = z.object({});
 
 /** Every job name with the schema of its payload. */
 export const jobPayloadSchemas = {
@@ -59,6 +72,9 @@ export const jobPayloadSchemas = {
   [LEAD_DIGEST_JOB]: leadDigestPayload,
   [REMINDER_SCHEDULE_JOB]: reminderSchedulePayload,
   [SCORE_REMINDER_EMAIL_JOB]: scoreReminderEmailPayload,
+  [PROVIDER_SYNC_JOB]: providerSyncPayload,
+  [WORKSPACE_MILESTONE_SYNC_JOB]: workspaceMilestoneSyncPayload,
+  [WORKLOG_SYNC_JOB]: worklogSyncPayload,
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;

@@ -1,4 +1,4 @@
-import type { MilestoneFields } from './events.js';
+import type { MilestoneFields, SyncedMilestone } from './events.js';
 
 export interface CreateMilestone {
   type: 'CreateMilestone';
@@ -23,5 +23,11 @@ export interface DeleteMilestone {
   type: 'DeleteMilestone';
 }
 
+/** An Assembla milestone as the milestone sync read it. */
+export interface SyncMilestone {
+  type: 'SyncMilestone';
+  data: SyncedMilestone;
+}
+
 export type MilestoneCommand =
-  CreateMilestone | UpdateMilestone | CompleteMilestone | DeleteMilestone;
+  CreateMilestone | UpdateMilestone | CompleteMilestone | DeleteMilestone | SyncMilestone;

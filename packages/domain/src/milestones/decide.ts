@@ -29,8 +29,20 @@ export function decideMilestone(
     assertDates(data);
     return [{ type: 'MilestoneCreated', data }];
   }
+  if (command.type === 'SyncMilestone') {
+    // Every sync reads every milestone again: only a new or changed one is news.
+    const last = state.exists ? state.synced : undefined;
+    const data = command.data;
+    if (last && (Object.keys(data) as (keyof typeof data)[]).every((k) => last[k] === data[k])) {
+      return [];
+    }
+    return [{ type: 'MilestoneSynced', data: command.data }];
+  }
   if (!state.exists || state.deleted) throw notFound('Milestone');
   const { milestoneId } = state;
+  // Assembla owns its milestones: they change there and arrive with the next sync.
+  if (state.synced)
+    throw ruleViolation('provider_milestone', PROVIDER_WORKSPACE_MILESTONES_MESSAGE);
 
   switch (command.type) {
     case 'UpdateMilestone': {

@@ -225,3 +225,35 @@ describe('milestone schemas', () => {
     });
   });
 });
+
+describe('an Assembla milestone (the milestone sync)', () => {
+  const synced = {
+    milestoneId,
+    workspaceId,
+    providerMilestoneId: '1002',
+    title: 'Release 2',
+    description: 'Second release',
+    startDate: null,
+    dueDate: '2026-04-30',
+    isCompleted: false,
+    isActive: true,
+  };
+  const sync = (data = synced): MilestoneCommand => ({ type: 'SyncMilestone', data });
+  const given = spec.given([{ type: 'MilestoneSynced', data: synced }]);
+
+  it('is recorded when new, and again only when it changed', () => {
+    spec
+      .given([])
+      .when(sync())
+      .then([{ type: 'MilestoneSynced', data: synced }]);
+    given.when(sync()).then([]);
+    const done = { ...synced, isCompleted: true, isActive: false };
+    given.when(sync(done)).then([{ type: 'MilestoneSynced', data: done }]);
+  });
+
+  it('is read-only here: edits, completion and deletion happen in Assembla', () => {
+    given.when(update()).thenThrows('provider_milestone');
+    given.when({ type: 'CompleteMilestone' }).thenThrows('provider_milestone');
+    given.when({ type: 'DeleteMilestone' }).thenThrows('provider_milestone');
+  });
+});

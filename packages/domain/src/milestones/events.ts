@@ -22,6 +22,20 @@ const milestoneUpdatedData = z.object({
   previous: milestoneChange,
 });
 const milestoneIdData = z.object({ milestoneId: z.string() });
+const milestoneSyncedData = z.object({
+  milestoneId: z.string(),
+  workspaceId: z.string(),
+  /** Assembla's id of the milestone, in the workspace's provider space. */
+  providerMilestoneId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Assembla may leave either date out. */
+  startDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  isCompleted: z.boolean(),
+  isActive: z.boolean(),
+});
+export type SyncedMilestone = z.infer<typeof milestoneSyncedData>;
 
 /** An admin added a milestone to a workspace of our own (not an Assembla one). */
 export interface MilestoneCreated {
@@ -47,14 +61,21 @@ export interface MilestoneDeleted {
   data: z.infer<typeof milestoneIdData>;
 }
 
+/** The milestone sync found an Assembla milestone new or changed; it is read-only here. */
+export interface MilestoneSynced {
+  type: 'MilestoneSynced';
+  data: SyncedMilestone;
+}
+
 export type MilestoneEvent =
-  MilestoneCreated | MilestoneUpdated | MilestoneCompleted | MilestoneDeleted;
+  MilestoneCreated | MilestoneUpdated | MilestoneCompleted | MilestoneDeleted | MilestoneSynced;
 
 export const MILESTONE_EVENTS = {
   MilestoneCreated: { schema: milestoneCreatedData },
   MilestoneUpdated: { schema: milestoneUpdatedData },
   MilestoneCompleted: { schema: milestoneIdData },
   MilestoneDeleted: { schema: milestoneIdData },
+  MilestoneSynced: { schema: milestoneSyncedData },
 } satisfies EventDefinitions<MilestoneEvent>;
 
 export const MILESTONE_EVENT_TYPES = [
@@ -62,6 +83,7 @@ export const MILESTONE_EVENT_TYPES = [
   'MilestoneUpdated',
   'MilestoneCompleted',
   'MilestoneDeleted',
+  'MilestoneSynced',
 ] as const satisfies readonly MilestoneEvent['type'][];
 
 export const milestoneStream = (milestoneId: string) => `milestone-${milestoneId}`;

@@ -1,4 +1,4 @@
-import type { MilestoneEvent, MilestoneFields } from './events.js';
+import type { MilestoneEvent, MilestoneFields, SyncedMilestone } from './events.js';
 
 export type MilestoneState =
   | { exists: false }
@@ -8,6 +8,8 @@ export type MilestoneState =
       workspaceId: string;
       isCompleted: boolean;
       deleted: boolean;
+      /** An Assembla milestone as its last sync had it; undefined for one of our own. */
+      synced?: SyncedMilestone;
     });
 
 export const initialMilestoneState: MilestoneState = { exists: false };
@@ -15,6 +17,22 @@ export const initialMilestoneState: MilestoneState = { exists: false };
 export function evolveMilestone(state: MilestoneState, event: MilestoneEvent): MilestoneState {
   if (event.type === 'MilestoneCreated') {
     return { exists: true, ...event.data, isCompleted: false, deleted: false };
+  }
+  if (event.type === 'MilestoneSynced') {
+    const { startDate, dueDate, isCompleted, milestoneId, workspaceId, title, description } =
+      event.data;
+    return {
+      exists: true,
+      milestoneId,
+      workspaceId,
+      title,
+      description,
+      startDate: startDate ?? '',
+      dueDate: dueDate ?? '',
+      isCompleted,
+      deleted: false,
+      synced: event.data,
+    };
   }
   if (!state.exists) return state;
   switch (event.type) {

@@ -14,4 +14,19 @@ export interface SubmitStandup {
   };
 }
 
-export type StandupCommand = SubmitStandup;
+/**
+ * A provider user's standup as the provider's standup report has it (the standup sync):
+ * the only way their standups arrive. The provider's answers may be blank.
+ */
+export interface RecordSyncedStandup {
+  type: 'RecordSyncedStandup';
+  data: StandupAnswers & {
+    userId: string;
+    date: IsoDate;
+    workspaceId: string | null;
+    /** When the provider says it was filled in, ISO UTC. */
+    at: string;
+  };
+}
+
+export type StandupCommand = SubmitStandup | RecordSyncedStandup;

@@ -41,7 +41,19 @@ export function decideStandup(command: StandupCommand, state: StandupState): Sta
       if (unchanged) return [];
       return [{ type: 'StandupUpdated', data: { userId, date, ...answers, updatedAt: at } }];
     }
+    case 'RecordSyncedStandup': {
+      const { userId, date, workspaceId, at, yesterday, today, roadblocks } = command.data;
+      const answers = { yesterday, today, roadblocks };
+      if (!state.exists) {
+        return [
+          { type: 'StandupAdded', data: { userId, date, ...answers, workspaceId, reportedAt: at } },
+        ];
+      }
+      // Every sync reads the report again: only a changed one is news.
+      if (STANDUP_FIELDS.every((field) => answers[field] === state[field])) return [];
+      return [{ type: 'StandupUpdated', data: { userId, date, ...answers, updatedAt: at } }];
+    }
     default:
-      return assertNever(command.type);
+      return assertNever(command);
   }
 }

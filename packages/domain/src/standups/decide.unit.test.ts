@@ -179,3 +179,54 @@ describe('standupFormSchema', () => {
     expect(result.error?.issues[0]?.message).toBe('What I did yesterday is required!');
   });
 });
+
+describe('RecordSyncedStandup (the provider standup sync)', () => {
+  const synced = (roadblocks: string): StandupCommand => ({
+    type: 'RecordSyncedStandup',
+    data: {
+      userId,
+      date,
+      workspaceId,
+      at: '2026-03-10T08:05:00Z',
+      yesterday: 'Tickets 240 and 241',
+      today: 'Ticket 242',
+      roadblocks,
+    },
+  });
+  const syncedAdded: StandupEvent = {
+    type: 'StandupAdded',
+    data: {
+      userId,
+      date,
+      workspaceId,
+      yesterday: 'Tickets 240 and 241',
+      today: 'Ticket 242',
+      roadblocks: '',
+      reportedAt: '2026-03-10T08:05:00Z',
+    },
+  };
+
+  it("adds a provider user's standup, blank answers and all", () => {
+    spec.given([]).when(synced('')).then([syncedAdded]);
+  });
+
+  it('adds nothing when the report is unchanged, and updates a changed one', () => {
+    spec.given([syncedAdded]).when(synced('')).then([]);
+    spec
+      .given([syncedAdded])
+      .when(synced('Waiting for review'))
+      .then([
+        {
+          type: 'StandupUpdated',
+          data: {
+            userId,
+            date,
+            yesterday: 'Tickets 240 and 241',
+            today: 'Ticket 242',
+            roadblocks: 'Waiting for review',
+            updatedAt: '2026-03-10T08:05:00Z',
+          },
+        },
+      ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ROLES, NON_USER_ROLES, allow, publicRoute, signedIn } from '../access/index.js';
 import { endpoint, errorResponses, noContent } from '../shared/index.js';
+import { startedJobSchema } from '../provider/index.js';
 import {
   addUserSchema,
   availabilityUpdateSchema,
@@ -162,8 +163,10 @@ export const userEndpoints = {
     method: 'POST',
     path: '/api/sync/routine',
     tags: ['sync'],
-    summary: 'Start the provider (Assembla) sync. Not available yet: always 422.',
-    responses: errorResponses(401, 403, 422),
+    summary:
+      'Sync Routine: queue the provider (Assembla) sync of people, spaces, hours and ' +
+      'standups; answers the job id GET /api/jobs/:id follows',
+    responses: { 201: startedJobSchema, ...errorResponses(401, 403) },
     access: allow({ roles: ADMIN_ROLES }),
   }),
 };

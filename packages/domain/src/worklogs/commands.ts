@@ -20,4 +20,14 @@ export interface LogHours {
   };
 }
 
-export type WorklogCommand = LogHours;
+/**
+ * One provider task as the worklog sync brings it, on the task's own stream
+ * (worklog-assembla-<task id>): the provider decided the hours, so neither the date window
+ * nor the day total of a hand entry applies, only the range of one entry's hours.
+ */
+export interface RecordSyncedHours {
+  type: 'RecordSyncedHours';
+  data: HoursLogged['data'];
+}
+
+export type WorklogCommand = LogHours | RecordSyncedHours;

@@ -6,6 +6,7 @@ import type { WorklogState } from './evolve.js';
 import {
   DAY_MAX_HOURS,
   HOURS_RANGE_MESSAGE,
+  SYNCED_HOURS_RANGE_MESSAGE,
   NOT_A_MEMBER_MESSAGE,
   roundHours,
   WORKLOG_DATE_WINDOW_MESSAGE,
@@ -50,7 +51,18 @@ export function decideWorklog(command: WorklogCommand, state: WorklogState): Wor
       }
       return [{ type: 'HoursLogged', data: { ...entry, loggedAt: date === today ? at : null } }];
     }
+    case 'RecordSyncedHours': {
+      // The next sync reads the task again: it is there already, nothing to add.
+      if (state.worklogIds.includes(command.data.worklogId)) return [];
+      const { hours } = command.data;
+      if (!Number.isFinite(hours) || hours <= WORKLOG_MIN_HOURS || hours > DAY_MAX_HOURS) {
+        throw invalid('hours_range', SYNCED_HOURS_RANGE_MESSAGE, {
+          hours: SYNCED_HOURS_RANGE_MESSAGE,
+        });
+      }
+      return [{ type: 'HoursLogged', data: command.data }];
+    }
     default:
-      return assertNever(command.type);
+      return assertNever(command);
   }
 }

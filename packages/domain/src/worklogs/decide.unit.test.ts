@@ -213,3 +213,44 @@ describe('worklogInputSchema', () => {
     });
   });
 });
+
+describe('RecordSyncedHours (a provider task on its own stream)', () => {
+  const task = {
+    worklogId,
+    userId,
+    workspaceId,
+    milestoneId: null,
+    title: 'Sync retries',
+    details: 'Back off on 429',
+    hours: 13.5,
+    date: '2025-01-02',
+    loggedAt: '2025-01-02T17:00:00.000Z',
+    ticket: { number: 241, url: 'https://northwind.assembla.test/spaces/p/tickets/241' },
+  };
+  const synced = (data = task): WorklogCommand => ({ type: 'RecordSyncedHours', data });
+
+  it('logs the task as the provider has it, whatever its age or day total', () => {
+    spec
+      .given([])
+      .when(synced())
+      .then([{ type: 'HoursLogged', data: task }]);
+  });
+
+  it('adds nothing when the task is there already (the next sync reads it again)', () => {
+    spec
+      .given([{ type: 'HoursLogged', data: task }])
+      .when(synced())
+      .then([]);
+  });
+
+  it('refuses hours no day can hold', () => {
+    spec
+      .given([])
+      .when(synced({ ...task, hours: 0 }))
+      .thenThrows('hours_range');
+    spec
+      .given([])
+      .when(synced({ ...task, hours: 24.5 }))
+      .thenThrows('hours_range');
+  });
+});

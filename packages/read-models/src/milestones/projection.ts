@@ -81,5 +81,27 @@ export const milestonesProjection = defineProjection({
         [event.data.milestoneId, position.toString(), at],
       );
     },
+    async MilestoneSynced(tx, { data: d }, { at, position }) {
+      await tx.query(
+        `INSERT INTO milestones (id, workspace_id, title, description, start_date, due_date,
+           is_completed, is_provider, is_active, created_at, updated_at, last_position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, true, $8, $9, $9, $10)
+         ON CONFLICT (id) DO UPDATE SET title = $3, description = $4, start_date = $5,
+           due_date = $6, is_completed = $7, is_active = $8, updated_at = $9, last_position = $10
+         WHERE milestones.last_position < $10`,
+        [
+          d.milestoneId,
+          d.workspaceId,
+          d.title,
+          d.description,
+          d.startDate,
+          d.dueDate,
+          d.isCompleted,
+          d.isActive,
+          at,
+          position.toString(),
+        ],
+      );
+    },
   },
 });

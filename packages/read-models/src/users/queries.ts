@@ -171,3 +171,15 @@ export async function reportPeople(db: Db, filter: ReportPeopleFilter): Promise<
   );
   return rows;
 }
+
+/**
+ * Provider users who may still get synced data (not deleted or rejected), by lower-case
+ * email: how the provider sync matches the provider's people to ours.
+ */
+export async function providerUserIdsByEmail(db: Db): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ id: string; email: string }>(
+    `SELECT id, email FROM users
+     WHERE is_provider_user AND status NOT IN ('deleted', 'rejected')`,
+  );
+  return new Map(rows.map((row) => [row.email.toLowerCase(), row.id]));
+}

@@ -138,3 +138,18 @@ export async function workspaceNames(
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** The live workspaces linked to a provider space: what the provider sync brings data for. */
+export async function liveProviderWorkspaces(
+  db: Db,
+): Promise<{ id: string; name: string; providerSpaceId: string }[]> {
+  const { rows } = await db.query<{ id: string; name: string; provider_space_id: string }>(
+    `SELECT id, name, provider_space_id FROM workspaces
+     WHERE NOT deleted AND provider_space_id IS NOT NULL ORDER BY id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    providerSpaceId: row.provider_space_id,
+  }));
+}

@@ -1,17 +1,70 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ruleViolation, userEndpoints } from '@teamledger/domain';
+import {
+  PROVIDER_SYNC_JOB,
+  jobEndpoints,
+  notFound,
+  providerSyncDecider,
+  providerSyncStream,
+  reactionJobId,
+  userEndpoints,
+  type JobStatus,
+} from '@teamledger/domain';
+import { createJobQueue, newId } from '@teamledger/platform';
+import { requireUser } from '../access/plugin.js';
+import { runCommand } from '../commands/run.js';
 import { implement } from '../implement.js';
 
-export const PROVIDER_SYNC_UNAVAILABLE = 'Provider sync is not available yet.';
-
 /**
- * Sync Routine (SPEC.md 2, Users List). The provider sync job arrives with [9/11]; until
- * then the route says so instead of pretending to have started something.
+ * Sync Routine (SPEC.md 2, Users List): the route records ProviderSyncRequested and the
+ * provider-sync reaction has the worker run it (no route enqueues). The job's id is the
+ * request's, so the answer can name it before the worker has it.
  */
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
+  const queue = createJobQueue(app.deps.redis, app.deps.config.REDIS_PREFIX);
+  app.addHook('onClose', () => queue.close());
+
   implement(app, userEndpoints.startSync, {
-    handler: async () => {
-      throw ruleViolation('provider_sync_unavailable', PROVIDER_SYNC_UNAVAILABLE);
+    handler: async (request, reply) => {
+      const actor = requireUser(request);
+      const syncId = newId();
+      await runCommand(
+        app,
+        request,
+        providerSyncStream(syncId),
+        providerSyncDecider,
+        {
+          type: 'RequestProviderSync',
+          data: { syncId, kind: 'routine', workspaceId: null, requestedBy: actor.id },
+        },
+        { eventId: () => syncId },
+      );
+      return reply.status(201).send({ jobId: reactionJobId(syncId, PROVIDER_SYNC_JOB) });
+    },
+  });
+
+  implement(app, jobEndpoints.get, {
+    handler: async (request) => {
+      const { id } = request.params;
+      const job = await queue.getJob(id);
+      if (!job) {
+        // Recorded by the projector but not yet handed to the queue by the worker.
+        const { rowCount } = await app.deps.pool.query(
+          'SELECT 1 FROM reaction_jobs WHERE job_id = $1',
+          [id],
+        );
+        if (!rowCount) throw notFound('Job');
+        return { job: { id, state: 'queued', progress: 0, failure: null } satisfies JobStatus };
+      }
+      const state = (await job.getState()) as JobStatus['state'] | 'unknown';
+      const progress = typeof job.progress === 'number' ? job.progress : 0;
+      return {
+        job: {
+          id,
+          state: state === 'unknown' ? 'queued' : state,
+          progress: state === 'completed' ? 100 : Math.max(0, Math.min(100, progress)),
+          failure: state === 'failed' ? job.failedReason : null,
+        },
+      };
     },
   });
 };

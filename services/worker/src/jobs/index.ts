@@ -1,24 +1,43 @@
 import type { Job, Queue } from 'bullmq';
 import type { EventStore } from '@teamledger/eventstore';
-import type { Clock, Pool } from '@teamledger/platform';
+import type { Clock, Logger, Pool } from '@teamledger/platform';
 import type { Mailer } from '../mail/mailer.js';
 import {
   DAILY_REMINDERS_JOB,
   LEAD_DIGEST_JOB,
   LEAVE_NOTIFICATION_JOB,
+  PROVIDER_SYNC_JOB,
   REMINDER_EMAIL_JOB,
   REMINDER_SCHEDULE_JOB,
   SCORE_REMINDER_EMAIL_JOB,
+  WORKLOG_SYNC_JOB,
+  WORKSPACE_MILESTONE_SYNC_JOB,
+  type WorkProvider,
 } from '@teamledger/domain';
 import { dailyRemindersHandler } from './daily-reminders.js';
 import { leadDigestHandler } from './lead-digest.js';
 import { leaveNotificationHandler } from './leave-notification.js';
+import {
+  providerSyncHandler,
+  worklogSyncHandler,
+  workspaceMilestoneSyncHandler,
+} from './provider-sync.js';
 import { reminderEmailHandler } from './reminder-email.js';
 import { reminderScheduleHandler } from './reminder-schedule.js';
 import { scoreReminderEmailHandler } from './score-reminder-email.js';
 
 /** A job handler must be safe to run twice: BullMQ retries after a crash or a stalled lock. */
-export type JobHandler = (job: Job) => Promise<unknown>;
+export type JobHandler = (job: Job, token?: string) => Promise<unknown>;
+
+/** What the provider sync jobs need besides the common deps. */
+export interface ProviderJobDeps {
+  provider: WorkProvider;
+  logger: Logger;
+  /** The provider's site, where ticket links open. */
+  siteUrl: string;
+  /** Where a milestones sync for every workspace adds its children. */
+  queue: Queue;
+}
 
 /** What handlers read and write through; one of each per worker process. */
 export interface JobDeps {
@@ -32,11 +51,13 @@ export interface JobDeps {
   clock: Clock;
   /** COMPANY_TZ: the time zone until Settings name one. */
   companyTimeZone: string;
+  /** Left out where no provider is configured (tests of other jobs): no sync jobs then. */
+  provider?: ProviderJobDeps;
 }
 
 /** Job name -> handler. Each job lives in its own file with its zod payload (STYLE.md 7). */
 export function createJobHandlers(deps: JobDeps): Map<string, JobHandler> {
-  return new Map([
+  const handlers = new Map<string, JobHandler>([
     [LEAVE_NOTIFICATION_JOB, leaveNotificationHandler(deps)],
     [REMINDER_EMAIL_JOB, reminderEmailHandler(deps)],
     [DAILY_REMINDERS_JOB, dailyRemindersHandler(deps)],
@@ -44,4 +65,11 @@ export function createJobHandlers(deps: JobDeps): Map<string, JobHandler> {
     [REMINDER_SCHEDULE_JOB, reminderScheduleHandler(deps)],
     [SCORE_REMINDER_EMAIL_JOB, scoreReminderEmailHandler(deps)],
   ]);
+  if (deps.provider) {
+    const sync = { ...deps, ...deps.provider };
+    handlers.set(PROVIDER_SYNC_JOB, providerSyncHandler(sync));
+    handlers.set(WORKSPACE_MILESTONE_SYNC_JOB, workspaceMilestoneSyncHandler(sync));
+    handlers.set(WORKLOG_SYNC_JOB, worklogSyncHandler(sync));
+  }
+  return handlers;
 }

@@ -1,5 +1,5 @@
 import { USER_STATUS_LABELS, type UserAdminRow } from '@teamledger/domain';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedback';
 import {
@@ -12,6 +12,7 @@ import { useDeleteUser } from '../api/change-user-status';
 import { USERS_CSV_PATH, useUsers } from '../api/get-users';
 import { useStartSyncRoutine } from '../api/start-sync-routine';
 import { AddUserModal } from './add-user-modal';
+import { JobProgress } from './job-progress';
 import type { UserChoices } from './user-choices';
 import { UserDetailModal } from './user-detail-modal';
 
@@ -31,10 +32,21 @@ export function UsersList({ canEdit, choices }: UsersListProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<UserAdminRow | null>(null);
   const [deleting, setDeleting] = useState<UserAdminRow | null>(null);
+  const [syncJob, setSyncJob] = useState<string | null>(null);
+  const syncDone = useCallback(
+    (job: { state: string; failure: string | null }) => {
+      setSyncJob(null);
+      if (job.state === 'completed') notify('Sync Routine successfully completed.');
+      else notify(job.failure ?? 'Sync Routine failed.', 'danger');
+    },
+    [notify],
+  );
   const sync = useStartSyncRoutine({
     mutationConfig: {
-      onSuccess: () =>
-        notify('Sync Routine request in progress, it will take around 5-15 seconds to complete.'),
+      onSuccess: ({ jobId }) => {
+        setSyncJob(jobId);
+        notify('Sync Routine request in progress, it will take around 5-15 seconds to complete.');
+      },
       onError: (error) => notify(error.message, 'danger'),
     },
   });
@@ -95,7 +107,7 @@ export function UsersList({ canEdit, choices }: UsersListProps) {
             size="sm"
             variant="outline-secondary"
             onClick={() => sync.mutate()}
-            disabled={sync.isPending}
+            disabled={sync.isPending || syncJob !== null}
           >
             Sync Routine
           </Button>
@@ -111,6 +123,7 @@ export function UsersList({ canEdit, choices }: UsersListProps) {
   return (
     <>
       <ErrorAlert heading="The users could not be loaded" error={users.error} />
+      {syncJob ? <JobProgress jobId={syncJob} label="Sync Routine" onDone={syncDone} /> : null}
       <DataTable
         caption="Users"
         columns={columns}

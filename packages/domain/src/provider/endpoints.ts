@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ADMIN_ROLES, allow } from '../access/index.js';
+import { endpoint, errorResponses } from '../shared/index.js';
+
+export const JOB_STATES = [
+  'queued',
+  'waiting',
+  'waiting-children',
+  'delayed',
+  'prioritized',
+  'active',
+  'completed',
+  'failed',
+] as const;
+
+/** A background job as GET /api/jobs/:id shows it: its state and progress (0-100). */
+export const jobStatusSchema = z.object({
+  id: z.string(),
+  state: z.enum(JOB_STATES),
+  progress: z.number().min(0).max(100),
+  /** Why it failed, when it did. */
+  failure: z.string().nullable(),
+});
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** A started sync answers the id of the job that runs it. */
+export const startedJobSchema = z.object({ jobId: z.string() });
+
+const jobParams = z.object({
+  id: z
+    .string()
+    .max(200)
+    .regex(/^[a-z0-9-]+$/, 'Not a job id'),
+});
+
+export const jobEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/jobs/:id',
+    tags: ['sync'],
+    summary: 'The state and progress (0-100) of a background job, e.g. a provider sync',
+    params: jobParams,
+    responses: { 200: z.object({ job: jobStatusSchema }), ...errorResponses(400, 401, 403, 404) },
+    access: allow({ roles: ADMIN_ROLES }),
+  }),
+};

@@ -1,0 +1,183 @@
+import { UnrecoverableError, WaitingChildrenError, type Job, type Queue } from 'bullmq';
+import { z } from 'zod';
+import {
+  PROVIDER_WORKLOGS_STREAM,
+  WORKSPACE_MILESTONE_SYNC_JOB,
+  addDays,
+  localDate,
+  providerSyncDecider,
+  providerSyncPayload,
+  providerSyncStream,
+  workspaceMilestoneSyncPayload,
+} from '@teamledger/domain';
+import { foldStream } from '@teamledger/eventstore';
+import { defaultJobOptions } from '@teamledger/platform';
+import { findWorkspaceById, liveProviderWorkspaces } from '@teamledger/read-models';
+import {
+  recordSync,
+  syncDirectory,
+  syncStandups,
+  syncWorklogs,
+  syncWorkspaceMilestones,
+  worklogSyncRange,
+  type Counts,
+  type SyncDeps,
+} from '../provider/sync.js';
+import type { JobHandler } from './index.js';
+
+/** Days of standups the Sync Routine reads again. */
+const STANDUP_DAYS = 7;
+
+type Deps = SyncDeps & { queue: Queue };
+
+const payload = <S extends z.ZodType>(schema: S, job: Job): z.output<S> => {
+  const parsed = schema.safeParse(job.data);
+  if (!parsed.success) {
+    throw new UnrecoverableError(`Invalid ${job.name} payload: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+};
+
+const sum = (all: Counts[]): Counts => {
+  const total: Counts = {};
+  for (const counts of all) {
+    for (const [key, value] of Object.entries(counts)) total[key] = (total[key] ?? 0) + value;
+  }
+  return total;
+};
+
+/** The worklog sync and where it moved the cursor to. */
+async function worklogs(
+  deps: Deps,
+  correlationId: string,
+  onProgress?: (n: number) => Promise<void>,
+) {
+  const range = await worklogSyncRange(deps);
+  const counts = await syncWorklogs(deps, range, correlationId, onProgress);
+  await recordSync(deps, PROVIDER_WORKLOGS_STREAM, {
+    syncId: null,
+    kind: 'worklogs',
+    ...range,
+    counts,
+    at: deps.clock.now().toISOString(),
+  });
+  return { range, counts };
+}
+
+/**
+ * A requested sync (ProviderSyncRequested). The routine reads the directory, the worklogs
+ * from the cursor and the last week's standups, reporting progress between the steps.
+ * Milestones for one workspace run here; for every workspace this job is the parent of
+ * one child per workspace (BullMQ flow) and completes once they all have.
+ */
+export function providerSyncHandler(deps: Deps): JobHandler {
+  return async (job, token) => {
+    const { syncId } = payload(providerSyncPayload, job);
+    const stream = providerSyncStream(syncId);
+    const state = foldStream(providerSyncDecider, await deps.store.readStream(stream));
+    if (!state.requested) throw new Error(`Sync ${syncId} is not in the store yet.`);
+    if (state.completed) return { done: true };
+    const request = (await deps.store.readStream(stream))[0]!.data as {
+      kind: 'routine' | 'milestones';
+      workspaceId: string | null;
+    };
+    const complete = async (counts: Counts, from: string | null, to: string | null) => {
+      await recordSync(deps, stream, {
+        syncId,
+        kind: request.kind,
+        from,
+        to,
+        counts,
+        at: deps.clock.now().toISOString(),
+      });
+      await job.updateProgress(100);
+      return { done: true, counts };
+    };
+
+    if (request.kind === 'routine') {
+      await job.updateProgress(5);
+      const directory = await syncDirectory(deps, syncId);
+      await job.updateProgress(20);
+      const { range, counts } = await worklogs(deps, syncId, async () => {
+        // Pages come until the provider says no more: creep toward 80 without reaching it.
+        const current = typeof job.progress === 'number' ? job.progress : 20;
+        await job.updateProgress(Math.min(79, current + 1));
+      });
+      await job.updateProgress(80);
+      const today = localDate(deps.clock.now().toISOString(), deps.companyTimeZone);
+      const standups = await syncStandups(
+        deps,
+        { from: addDays(today, -STANDUP_DAYS), to: today },
+        syncId,
+      );
+      return complete(
+        {
+          spaces: directory.spaces.length,
+          providerUsers: directory.users.length,
+          hoursAdded: counts.added ?? 0,
+          hoursExisting: counts.existing ?? 0,
+          standupsAdded: standups.added ?? 0,
+        },
+        range.from,
+        range.to,
+      );
+    }
+
+    if (request.workspaceId !== null) {
+      const workspace = await findWorkspaceById(deps.pool, request.workspaceId);
+      if (!workspace?.providerSpaceId || workspace.deleted) {
+        throw new UnrecoverableError('The workspace is not a live Assembla WorkSpace.');
+      }
+      const counts = await syncWorkspaceMilestones(
+        deps,
+        { id: workspace.id, providerSpaceId: workspace.providerSpaceId },
+        syncId,
+      );
+      return complete(counts, null, null);
+    }
+
+    // Every provider workspace: first run adds the children, later runs collect them.
+    const step = (job.data as { step?: string }).step;
+    if (step !== 'collect') {
+      const workspaces = await liveProviderWorkspaces(deps.pool);
+      await deps.queue.addBulk(
+        workspaces.map((workspace) => ({
+          name: WORKSPACE_MILESTONE_SYNC_JOB,
+          data: { workspaceId: workspace.id },
+          opts: {
+            ...defaultJobOptions,
+            jobId: `${WORKSPACE_MILESTONE_SYNC_JOB}-${syncId}-${workspace.id}`,
+            parent: { id: job.id!, queue: job.queueQualifiedName },
+          },
+        })),
+      );
+      await job.updateData({ ...job.data, step: 'collect' });
+      if (await job.moveToWaitingChildren(token!)) throw new WaitingChildrenError();
+    }
+    const values = Object.values(await job.getChildrenValues()) as { counts: Counts }[];
+    return complete({ workspaces: values.length, ...sum(values.map((v) => v.counts)) }, null, null);
+  };
+}
+
+/** One workspace's milestones, as a child of a milestones sync for every workspace. */
+export function workspaceMilestoneSyncHandler(deps: Deps): JobHandler {
+  return async (job) => {
+    const { workspaceId } = payload(workspaceMilestoneSyncPayload, job);
+    const workspace = await findWorkspaceById(deps.pool, workspaceId);
+    if (!workspace?.providerSpaceId || workspace.deleted) return { counts: {} };
+    const counts = await syncWorkspaceMilestones(
+      deps,
+      { id: workspace.id, providerSpaceId: workspace.providerSpaceId },
+      job.id ?? workspaceId,
+    );
+    return { counts };
+  };
+}
+
+/** The scheduled incremental worklog sync (every 15 minutes). */
+export function worklogSyncHandler(deps: Deps): JobHandler {
+  return async (job) => {
+    const { range, counts } = await worklogs(deps, job.id ?? 'worklog-sync');
+    return { ...range, counts };
+  };
+}

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ProviderDataError,
+  userStream,
+  workspaceStream,
+  type UserRegistered,
+  type WorkspaceCreated,
+} from '@teamledger/domain';
+import type { EventStore } from '@teamledger/eventstore';
+import { createLogger, createPool, type Clock } from '@teamledger/platform';
+import {
+  createProviderSimulator,
+  type ProviderSimulator,
+} from '../../../../tools/provider-simulator/server.js';
+import { startProjectedStore, type ProjectedStore } from '../test-support/projected-store.js';
+import { createAssemblaProvider } from './assembla-adapter.js';
+import {
+  readDirectory,
+  syncDirectory,
+  syncStandups,
+  syncWorklogs,
+  syncWorkspaceMilestones,
+  worklogSyncRange,
+  recordSync,
+  type SyncDeps,
+} from './sync.js';
+import { PROVIDER_WORKLOGS_STREAM } from '@teamledger/domain';
+
+const today = '2026-03-10';
+const clock: Clock = { now: () => new Date(`${today}T18:00:00Z`) };
+const logger = createLogger('test', 'silent');
+const people = {
+  ada: '0b7f6c1e-3f0a-5b7e-9a51-3c1f2f0c9a11',
+  ben: '1c8a7d2f-4a1b-5c8f-8b62-4d2a3a1d0b22',
+  /** Known to the provider, but not a provider user here: the sync leaves her alone. */
+  cleo: '2d9b8e3a-5b2c-5d9a-9c73-5e3b4b2e1c33',
+};
+const spaces = {
+  platform: '5c2d1e0f-8a7b-4c6d-9e5f-1a2b3c4d5e6f',
+  mobile: '6d3e2f1a-9b8c-4d7e-8f6a-2b3c4d5e6f7a',
+};
+
+const registered = (userId: string, n: number, isProviderUser: boolean): UserRegistered => ({
+  type: 'UserRegistered',
+  data: {
+    userId,
+    // The provider answers lower case; ours may differ in case and still match.
+    email: `Sim.User${n}@provider.test`.toLowerCase(),
+    name: `Person ${n}`,
+    role: 'User',
+    status: 'active',
+    via: 'admin',
+    teamName: null,
+    leadIds: [],
+    workspaceIds: Object.values(spaces),
+    defaultWorkspaceId: spaces.platform,
+    isProviderUser,
+    isLead: false,
+    gender: null,
+  },
+});
+const workspace = (workspaceId: string, spaceId: string): WorkspaceCreated => ({
+  type: 'WorkspaceCreated',
+  data: {
+    workspaceId,
+    name: spaceId,
+    isProviderSpace: true,
+    providerSpaceId: spaceId,
+    providerCheck: null,
+    hallType: 10,
+  },
+});
+const meta = {
+  actorId: null,
+  at: `${today}T08:00:00Z`,
+  correlationId: 'seed',
+  causationId: null,
+  source: 'system' as const,
+};
+
+async function seed(store: EventStore) {
+  const events: [string, UserRegistered | WorkspaceCreated][] = [
+    [userStream(people.ada), registered(people.ada, 1, true)],
+    [userStream(people.ben), registered(people.ben, 2, true)],
+    [userStream(people.cleo), registered(people.cleo, 3, false)],
+    [workspaceStream(spaces.platform), workspace(spaces.platform, 'sim-space-1')],
+    [workspaceStream(spaces.mobile), workspace(spaces.mobile, 'sim-space-2')],
+  ];
+  for (const [stream, event] of events) {
+    await store.appendToStream(stream, [{ id: crypto.randomUUID(), ...event, metadata: meta }]);
+  }
+}
+
+let simulator: ProviderSimulator;
+let baseUrl: string;
+
+async function world() {
+  const projected = await startProjectedStore();
+  await seed(projected.store);
+  await projected.watcher.waitFor(await projected.store.headPosition(), { timeoutMs: 10_000 });
+  const pool = createPool(projected.database.url, { max: 4 });
+  const close = async () => {
+    await pool.end();
+    await projected.close();
+  };
+  const deps: SyncDeps = {
+    pool,
+    store: projected.store,
+    clock,
+    companyTimeZone: 'UTC',
+    logger,
+    siteUrl: 'https://provider.test',
+    provider: createAssemblaProvider({
+      baseUrl,
+      apiKey: 'k',
+      apiSecret: 's',
+      logger,
+      baseDelayMs: 1,
+      wait: async () => undefined,
+    }),
+  };
+  return { projected, deps, close };
+}
+
+/** The read models the sync feeds, as rows that do not depend on positions or times. */
+async function snapshot(projected: ProjectedStore, pool: SyncDeps['pool']) {
+  await projected.watcher.waitFor(await projected.store.headPosition(), { timeoutMs: 10_000 });
+  const worklogs = await pool.query<Record<string, unknown>>(
+    `SELECT id, user_id, workspace_id, milestone_id, title, details, hours::text, date::text,
+            logged_at, source, ticket_number, ticket_url FROM worklogs ORDER BY id`,
+  );
+  const days = await pool
+    .query(`SELECT * FROM user_days ORDER BY 1, 2`)
+    .catch(() => ({ rows: [] }));
+  const milestones = await pool.query<Record<string, unknown>>(
+    `SELECT id, workspace_id, title, is_completed, is_provider, is_active FROM milestones ORDER BY id`,
+  );
+  const standups = await pool
+    .query(`SELECT * FROM standups ORDER BY 1, 2`)
+    .catch(() => ({ rows: [] }));
+  // Where in the log a row was last written differs with the order of the appends; what
+  // the row says may not.
+  const content = (rows: Record<string, unknown>[]) =>
+    rows.map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([key]) => !/position|recorded_at/.test(key))),
+    );
+  return {
+    worklogs: worklogs.rows,
+    days: content(days.rows),
+    milestones: milestones.rows,
+    standups: content(standups.rows),
+  };
+}
+
+async function fullSync(deps: SyncDeps) {
+  await syncDirectory(deps, 'test');
+  for (const [id, spaceId] of [
+    [spaces.platform, 'sim-space-1'],
+    [spaces.mobile, 'sim-space-2'],
+  ] as const) {
+    await syncWorkspaceMilestones(deps, { id, providerSpaceId: spaceId }, 'test');
+  }
+  const range = await worklogSyncRange(deps);
+  const counts = await syncWorklogs(deps, range, 'test');
+  await recordSync(deps, PROVIDER_WORKLOGS_STREAM, {
+    syncId: null,
+    kind: 'worklogs',
+    ...range,
+    counts,
+    at: clock.now().toISOString(),
+  });
+  await syncStandups(deps, { from: '2026-03-01', to: today }, 'test');
+  return counts;
+}
+
+beforeAll(async () => {
+  // 400 tasks over 10 days, 40 a day spread over 4 people: half of them ours.
+  simulator = createProviderSimulator({ tasks: 400, days: 10, today });
+  await simulator.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(simulator.app.server.address() as { port: number }).port}/v1`;
+});
+afterAll(() => simulator.app.close());
+
+describe('the provider sync', () => {
+  let clean: Awaited<ReturnType<typeof snapshot>>;
+
+  it('brings the tasks of provider users matched by email as hours, once', async () => {
+    const { projected, deps, close } = await world();
+    try {
+      simulator.setFaults([]);
+      const counts = await fullSync(deps);
+      // Ada and Ben are sim users 1 and 2: 200 of the 400 tasks; Cleo is no provider user.
+      expect(counts).toEqual({ added: 200, existing: 0, skipped: 0, unmatched: 200 });
+      clean = await snapshot(projected, deps.pool);
+      expect(clean.worklogs).toHaveLength(200);
+      expect(new Set(clean.worklogs.map((row) => row.user_id))).toEqual(
+        new Set([people.ada, people.ben]),
+      );
+      const first = clean.worklogs.find((row) => row.ticket_number !== null)!;
+      expect(first.source).toBe('provider');
+      expect(first.title).toMatch(/^Ticket \d+ of Simulated (Platform|Mobile)$/);
+      expect(first.ticket_url).toMatch(
+        /^https:\/\/provider\.test\/spaces\/sim-space-[12]\/tickets\/\d+$/,
+      );
+      // Tickets point at milestones the milestone sync brought: 6 of them, 2 completed.
+      expect(clean.milestones.filter((m) => m.is_provider)).toHaveLength(6);
+      expect(clean.worklogs.some((row) => row.milestone_id !== null)).toBe(true);
+      expect(clean.standups.length).toBeGreaterThan(0);
+      expect((await readDirectory(deps.store))?.users.map((u) => u.email)).toEqual([
+        'sim.user1@provider.test',
+        'sim.user2@provider.test',
+        'sim.user3@provider.test',
+        'sim.user4@provider.test',
+      ]);
+
+      // The next sync reads from the cursor (two days back) and adds nothing.
+      expect(await worklogSyncRange(deps)).toEqual({ from: '2026-03-08', to: today });
+      const again = await syncWorklogs(deps, { from: '2026-03-01', to: today }, 'again');
+      expect(again).toMatchObject({ added: 0, existing: 200 });
+      expect(await snapshot(projected, deps.pool)).toEqual(clean);
+    } finally {
+      await close();
+    }
+  });
+
+  it('after a sync broken by 429s, 500s and bad JSON, the next good sync leaves what a clean one does', async () => {
+    const { projected, deps, close } = await world();
+    try {
+      await syncDirectory(deps, 'test');
+      for (const [id, spaceId] of [
+        [spaces.platform, 'sim-space-1'],
+        [spaces.mobile, 'sim-space-2'],
+      ] as const) {
+        await syncWorkspaceMilestones(deps, { id, providerSpaceId: spaceId }, 'test');
+      }
+      // 429 and 500 are ridden out by the adapter; the malformed third page stops the sync.
+      simulator.setFaults([
+        { kind: '429', retryAfter: 1, times: 2, match: 'tasks.json' },
+        { kind: '500', times: 2, match: 'tickets' },
+        { kind: 'malformed', match: 'page=3' },
+      ]);
+      const range = await worklogSyncRange(deps);
+      await expect(syncWorklogs(deps, range, 'broken')).rejects.toBeInstanceOf(ProviderDataError);
+      const broken = await snapshot(projected, deps.pool);
+      // Pages 1 and 2 were applied whole, page 3 not at all.
+      expect(broken.worklogs.length).toBeGreaterThan(0);
+      expect(broken.worklogs.length).toBeLessThan(200);
+      // The cursor did not move: the next sync reads the same days again.
+      expect(await worklogSyncRange(deps)).toEqual(range);
+
+      simulator.setFaults([]);
+      const counts = await fullSync(deps);
+      expect(counts.added).toBe(200 - broken.worklogs.length);
+      expect(counts.existing).toBe(broken.worklogs.length);
+      expect(await snapshot(projected, deps.pool)).toEqual(clean);
+    } finally {
+      await close();
+    }
+  });
+});
