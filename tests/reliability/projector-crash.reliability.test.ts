@@ -7,9 +7,12 @@ import { build } from 'esbuild';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore, type EventStore } from '@teamledger/eventstore';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { catchUp, migrateDatabase, readCheckpoint, resetProjection } from '@teamledger/read-models';
-import { amountAdded, ledgerProjection } from './test-support/ledger-projection.js';
+import {
+  amountAdded,
+  ledgerProjection,
+} from '../../services/projector/src/test-support/ledger-projection.js';
 
 let database: TestDatabase;
 let store: EventStore;
@@ -31,7 +34,9 @@ afterAll(async () => {
   await database.drop();
 });
 
-const source = fileURLToPath(new URL('./test-support/run-ledger-projector.ts', import.meta.url));
+const source = fileURLToPath(
+  new URL('../../services/projector/src/test-support/run-ledger-projector.ts', import.meta.url),
+);
 // Bundled once: under tsx each start takes seconds on a busy machine, 20 of them minutes.
 const runner = join(mkdtempSync(join(tmpdir(), 'tl-crash-')), 'run-ledger-projector.mjs');
 beforeAll(async () => {
