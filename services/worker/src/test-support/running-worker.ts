@@ -30,6 +30,7 @@ export function startTestWorker({
   smtpPort,
   store,
   clock,
+  retry = { baseMs: 300, maxMs: 1_200 },
 }: {
   databaseUrl: string;
   redisUrl: string;
@@ -37,6 +38,8 @@ export function startTestWorker({
   smtpPort: number;
   store: EventStore;
   clock: Clock;
+  /** Short by default; a test that refuses mail for minutes needs the 55 tries to span them. */
+  retry?: { baseMs: number; maxMs: number };
 }): RunningWorker {
   const logger = createLogger('test', 'silent');
   const pool = createPool(databaseUrl, { max: 4 });
@@ -57,7 +60,7 @@ export function startTestWorker({
     concurrency: 2,
     handlers: createJobHandlers({ pool, store, mailer, queue, clock, companyTimeZone: 'UTC' }),
     logger,
-    retry: { baseMs: 300, maxMs: 1_200 },
+    retry,
   });
   const dispatcher = new ReactionJobDispatcher({
     connectionString: databaseUrl,

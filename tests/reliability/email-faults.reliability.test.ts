@@ -11,16 +11,26 @@ import {
 import type { EventStore } from '@teamledger/eventstore';
 import { createJobQueue, createRedis, newId, type Clock } from '@teamledger/platform';
 import type { ProjectionWatcher } from '@teamledger/read-models';
-import { createTestRedisPrefix } from '../../../tests/support/database.js';
-import { applicantRegistered } from './test-support/applicant.js';
-import { startProjectedStore, type ProjectedStore } from './test-support/projected-store.js';
-import { startOwnRedis, type OwnRedis } from './test-support/redis-server.js';
-import { startTestWorker, type RunningWorker } from './test-support/running-worker.js';
-import { startSmtpSink, type SmtpSink } from './test-support/smtp-sink.js';
+import { createTestRedisPrefix } from '../support/database.js';
+import { applicantRegistered } from '../../services/worker/src/test-support/applicant.js';
+import {
+  startProjectedStore,
+  type ProjectedStore,
+} from '../../services/worker/src/test-support/projected-store.js';
+import {
+  startOwnRedis,
+  type OwnRedis,
+} from '../../services/worker/src/test-support/redis-server.js';
+import {
+  startTestWorker,
+  type RunningWorker,
+} from '../../services/worker/src/test-support/running-worker.js';
+import { startSmtpSink, type SmtpSink } from '../../services/worker/src/test-support/smtp-sink.js';
 
-// A daily run whose reminders are still queued (the mail server refuses for now) when Redis
-// goes down for 10 seconds. Redis keeps an append-only file, as in production; the worker,
-// the dispatcher and the queue reconnect by themselves.
+// A daily run during which the mail server refuses every email for 2 minutes and Redis goes
+// down for 10 seconds. Redis keeps an append-only file, as in production; the worker, the
+// dispatcher and the queue reconnect by themselves, and the reminders keep their retries.
+const REFUSING_MS = 120_000;
 const PEOPLE = 6;
 const ids = Array.from(
   { length: PEOPLE },
@@ -68,6 +78,8 @@ beforeAll(async () => {
     smtpPort: sink.port,
     store,
     clock,
+    // 55 tries from 1 s doubling to 4 s span about 3.5 minutes: past the 2-minute refusal.
+    retry: { baseMs: 1_000, maxMs: 4_000 },
   });
   const queueConnection = createRedis(redis.url);
   const eventsConnection = createRedis(redis.url);
@@ -110,9 +122,10 @@ const sentRecords = async (userId: string) =>
   (await store.readStream(reminderStream(userId))).filter((event) => event.type === 'ReminderSent')
     .length;
 
-describe('Redis down for 10 seconds in the middle of a run', () => {
-  it('completes every queued reminder afterwards, each exactly once', async () => {
-    sink.refuseFor(60_000);
+describe('Redis down for 10 seconds while the mail server refuses for 2 minutes', () => {
+  it('sends every due reminder exactly once afterwards', async () => {
+    const refusingSince = Date.now();
+    sink.refuseFor(REFUSING_MS);
     const run = await queue.add(DAILY_REMINDERS_JOB, { subject: 'hoursLog' });
     expect(await run.waitUntilFinished(events, 20_000)).toMatchObject({ due: PEOPLE });
     // The reminders' jobs are queued and being retried against the refusing server.
@@ -120,12 +133,13 @@ describe('Redis down for 10 seconds in the middle of a run', () => {
 
     await redis.stop();
     await new Promise((resolve) => setTimeout(resolve, 10_000));
-    expect(sink.mails).toHaveLength(0);
-    sink.refuseFor(0);
     await redis.start();
 
+    const refusalEnds = REFUSING_MS - (Date.now() - refusingSince);
+    await new Promise((resolve) => setTimeout(resolve, refusalEnds - 1_000));
+    expect(sink.mails).toHaveLength(0);
     // A job that was running when Redis went away lost its lock: BullMQ's stalled check
-    // (every 30 s) puts it back, so this can take up to a minute.
+    // (every 30 s) puts it back, so this can take up to a minute after the refusal ends.
     await expect.poll(() => sink.mails.length, { timeout: 90_000, interval: 250 }).toBe(PEOPLE);
     expect(sink.mails.map((mail) => mail.to).sort()).toEqual(
       ids.map((_, i) => addressOf(i)).sort(),
@@ -134,7 +148,11 @@ describe('Redis down for 10 seconds in the middle of a run', () => {
       await expect.poll(() => sentRecords(id), { timeout: 10_000 }).toBe(1);
     }
     // Nothing more arrives later.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
     expect(sink.mails).toHaveLength(PEOPLE);
-  }, 150_000);
+    // eslint-disable-next-line no-console -- the figures the reliability issue reports: emails due and sent
+    console.info(
+      `email faults: ${PEOPLE} due, ${sink.mails.length} sent, ${sink.refusals} refusals, Redis down 10 s`,
+    );
+  }, 300_000);
 });
