@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allow, signedIn, ADMIN_ROLES, NON_USER_ROLES } from '../access/index.js';
 import { endpoint, errorResponses } from '../shared/index.js';
+import { startedJobSchema } from '../provider/index.js';
 import {
   milestoneDetailSchema,
   milestoneInputSchema,
@@ -68,6 +69,27 @@ export const milestoneEndpoints = {
     summary: 'Delete a milestone; hours logged against it keep their link',
     params,
     responses: { 200: z.object({ id: z.string() }), ...errorResponses(400, 401, 403, 404) },
+    access: allow({ roles: ADMIN_ROLES }),
+  }),
+  syncAll: endpoint({
+    method: 'POST',
+    path: '/api/milestones/sync',
+    tags: ['milestones', 'sync'],
+    summary:
+      "Sync Milestones: queue the sync of every Assembla WorkSpace's milestones; answers " +
+      'the job id GET /api/jobs/:id follows',
+    responses: { 201: startedJobSchema, ...errorResponses(401, 403) },
+    access: allow({ roles: ADMIN_ROLES }),
+  }),
+  syncWorkspace: endpoint({
+    method: 'POST',
+    path: '/api/workspaces/:id/milestones/sync',
+    tags: ['milestones', 'sync'],
+    summary:
+      "Sync Milestones to this Space: queue the sync of one Assembla WorkSpace's " +
+      'milestones; answers the job id GET /api/jobs/:id follows',
+    params,
+    responses: { 201: startedJobSchema, ...errorResponses(400, 401, 403, 404, 422) },
     access: allow({ roles: ADMIN_ROLES }),
   }),
 };

@@ -5,3 +5,4 @@ export * from './decide.js';
 export * from './decider.js';
 export * from './reactions.js';
 export * from './endpoints.js';
+export * from './checks.js';

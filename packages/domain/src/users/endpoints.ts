@@ -111,7 +111,7 @@ export const userEndpoints = {
     tags: ['users'],
     summary:
       'Add a user (201; 409 when the email is already a user). A provider-linked ' +
-      'account is not checked against Assembla yet: the provider sync does not exist.',
+      'account must have an email the last Sync Routine found among Assembla people (422).',
     body: addUserSchema,
     responses: { 201: userAdminRowSchema, ...errorResponses(400, 401, 403, 409, 422) },
     access: allow({ roles: ADMIN_ROLES }),

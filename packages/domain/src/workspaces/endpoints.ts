@@ -26,10 +26,10 @@ export const workspaceEndpoints = {
     path: '/api/workspaces',
     tags: ['workspaces'],
     summary:
-      'Add a workspace. A provider (Assembla) space is recorded as not checked: the ' +
-      'provider sync that could check it does not exist yet.',
+      'Add a workspace. A provider (Assembla) space must be one the last Sync Routine ' +
+      "found (422 'Assembla WorkSpace Not found' otherwise).",
     body: workspaceInputSchema,
-    responses: { 201: workspaceSchema, ...errorResponses(400, 401, 403, 409) },
+    responses: { 201: workspaceSchema, ...errorResponses(400, 401, 403, 409, 422) },
     access: allow({ roles: ADMIN_ROLES }),
   }),
   update: endpoint({

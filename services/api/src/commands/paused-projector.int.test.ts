@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLeadRequestId, demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { commandBodies, demoMilestoneId, urlFor } from '../test-support/command-bodies.js';
+import { recordProviderDirectory } from '../test-support/provider-directory.js';
 import { seedPeople, signIn } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -38,6 +39,9 @@ const overrides: Record<string, { url?: string; body?: Record<string, unknown> }
   'POST /api/leaves': {
     body: { leaveType: 'Annual', details: 'Family visit', from: '2026-03-16', to: '2026-03-17' },
   },
+  'POST /api/workspaces/:id/milestones/sync': {
+    url: `/api/workspaces/${demoWorkspaceId('platform')}/milestones/sync`,
+  },
   'POST /api/worklogs': {
     body: {
       workspaceId: demoWorkspaceId('platform'),
@@ -67,6 +71,11 @@ describe('commands while the projector is frozen', () => {
     cookies.admin = await signIn(t.app, 'admin');
     cookies.user = await signIn(t.app, 'user');
     milestoneId = await demoMilestoneId(t.app, cookies.admin);
+    // The provider space the shared POST /api/workspaces body links to.
+    await recordProviderDirectory(t.deps.store, {
+      spaces: [{ id: 'lab-space', name: 'Lab' }],
+      users: [],
+    });
     // The projector as its own process, so it can be frozen as an operator would see it.
     await t.projector.stop();
     projector = spawn(

@@ -6,12 +6,36 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
 let admin: Client;
+let manager: Client;
 let viewer: Client;
+let user: Client;
 beforeAll(async () => {
   t = await createTestApp();
   await seedPeople(t.deps);
-  ({ admin, viewer } = await signedInClients(t.app, ['admin', 'viewer']));
+  ({ admin, manager, viewer, user } = await signedInClients(t.app, [
+    'admin',
+    'manager',
+    'viewer',
+    'user',
+  ]));
 }, 60_000);
+
+/** The request a started sync recorded, read back from its stream by the answered job id. */
+async function recordedRequest(response: { json: <T>() => T }) {
+  const { jobId } = response.json<{ jobId: string }>();
+  const syncId = jobId.replace(/^provider-sync-/, '');
+  const events = await t.deps.store.readStream(providerSyncStream(syncId));
+  return { syncId, recorded: events.map((event) => [event.type, event.data]) };
+}
+
+async function workspaceNamed(name: string) {
+  const { workspaces } = (await admin.get('/api/workspaces')).json<{
+    workspaces: { id: string; name: string; isProviderSpace: boolean }[];
+  }>();
+  const found = workspaces.find((workspace) => workspace.name === name);
+  if (!found) throw new Error(`No workspace ${name} in the demo company`);
+  return found;
+}
 afterAll(() => t.close());
 
 describe('POST /api/sync/routine', () => {
@@ -40,6 +64,79 @@ describe('POST /api/sync/routine', () => {
   it('refuses anonymous callers and a Viewer', async () => {
     expect((await clientFor(t.app).post('/api/sync/routine')).statusCode).toBe(401);
     expect((await viewer.post('/api/sync/routine')).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/milestones/sync', () => {
+  it('records a milestones sync of every provider workspace for an admin and a manager', async () => {
+    for (const [client, key] of [
+      [admin, 'admin'],
+      [manager, 'manager'],
+    ] as const) {
+      const response = await client.post('/api/milestones/sync');
+      expect(response.statusCode).toBe(201);
+      const { syncId, recorded } = await recordedRequest(response);
+      expect(recorded).toEqual([
+        [
+          'ProviderSyncRequested',
+          { syncId, kind: 'milestones', workspaceId: null, requestedBy: personId(key) },
+        ],
+      ]);
+    }
+  });
+
+  it('refuses anonymous callers, a Viewer and a User without recording anything', async () => {
+    const before = await t.deps.store.headPosition();
+    expect((await clientFor(t.app).post('/api/milestones/sync')).statusCode).toBe(401);
+    expect((await viewer.post('/api/milestones/sync')).statusCode).toBe(403);
+    expect((await user.post('/api/milestones/sync')).statusCode).toBe(403);
+    expect(await t.deps.store.headPosition()).toEqual(before);
+  });
+});
+
+describe('POST /api/workspaces/:id/milestones/sync', () => {
+  it('records a milestones sync of that one provider workspace', async () => {
+    const space = await workspaceNamed('Platform Core');
+    expect(space.isProviderSpace).toBe(true);
+    const response = await manager.post(`/api/workspaces/${space.id}/milestones/sync`);
+    expect(response.statusCode).toBe(201);
+    const { syncId, recorded } = await recordedRequest(response);
+    expect(recorded).toEqual([
+      [
+        'ProviderSyncRequested',
+        { syncId, kind: 'milestones', workspaceId: space.id, requestedBy: personId('manager') },
+      ],
+    ]);
+  });
+
+  it('answers 404 for no workspace, 422 for one of our own, 400 for no id; records nothing', async () => {
+    const before = await t.deps.store.headPosition();
+    const unknown = await admin.post(
+      '/api/workspaces/5d0c7a4e-2b1f-4c3a-9e8d-7f6a5b4c3d2e/milestones/sync',
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      error: { code: 'not_found', message: 'WorkSpace was not found.' },
+    });
+
+    const own = await workspaceNamed('Northwind HQ');
+    const refused = await admin.post(`/api/workspaces/${own.id}/milestones/sync`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      error: {
+        code: 'not_provider_space',
+        message: 'This WorkSpace is not an Assembla WorkSpace.',
+      },
+    });
+
+    expect((await admin.post('/api/workspaces/nope/milestones/sync')).statusCode).toBe(400);
+    expect(await t.deps.store.headPosition()).toEqual(before);
+  });
+
+  it('refuses a Viewer and a User', async () => {
+    const space = await workspaceNamed('Platform Core');
+    expect((await viewer.post(`/api/workspaces/${space.id}/milestones/sync`)).statusCode).toBe(403);
+    expect((await user.post(`/api/workspaces/${space.id}/milestones/sync`)).statusCode).toBe(403);
   });
 });
 

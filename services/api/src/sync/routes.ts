@@ -1,21 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PROVIDER_SYNC_JOB,
+  assertMilestoneSyncTarget,
   jobEndpoints,
+  milestoneEndpoints,
   notFound,
   providerSyncDecider,
   providerSyncStream,
   reactionJobId,
   userEndpoints,
+  workspaceDecider,
+  workspaceStream,
   type JobStatus,
+  type RequestedSyncKind,
 } from '@teamledger/domain';
+import { foldStream } from '@teamledger/eventstore';
 import { createJobQueue, newId } from '@teamledger/platform';
+import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../access/plugin.js';
 import { runCommand } from '../commands/run.js';
 import { implement } from '../implement.js';
 
 /**
- * Sync Routine (SPEC.md 2, Users List): the route records ProviderSyncRequested and the
+ * Sync Routine (SPEC.md 2, Users List) and Sync Milestones (all provider workspaces or one):
+ * each route records ProviderSyncRequested and the
  * provider-sync reaction has the worker run it (no route enqueues). The job's id is the
  * request's, so the answer can name it before the worker has it.
  */
@@ -23,22 +31,45 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   const queue = createJobQueue(app.deps.redis, app.deps.config.REDIS_PREFIX);
   app.addHook('onClose', () => queue.close());
 
+  /** Records the request; its id is the job's, so the answer names the job. */
+  const requestSync = async (
+    request: FastifyRequest,
+    kind: RequestedSyncKind,
+    workspaceId: string | null,
+  ) => {
+    const actor = requireUser(request);
+    const syncId = newId();
+    await runCommand(
+      app,
+      request,
+      providerSyncStream(syncId),
+      providerSyncDecider,
+      { type: 'RequestProviderSync', data: { syncId, kind, workspaceId, requestedBy: actor.id } },
+      { eventId: () => syncId },
+    );
+    return { jobId: reactionJobId(syncId, PROVIDER_SYNC_JOB) };
+  };
+
   implement(app, userEndpoints.startSync, {
+    handler: async (request, reply) =>
+      reply.status(201).send(await requestSync(request, 'routine', null)),
+  });
+
+  implement(app, milestoneEndpoints.syncAll, {
+    handler: async (request, reply) =>
+      reply.status(201).send(await requestSync(request, 'milestones', null)),
+  });
+
+  implement(app, milestoneEndpoints.syncWorkspace, {
     handler: async (request, reply) => {
-      const actor = requireUser(request);
-      const syncId = newId();
-      await runCommand(
-        app,
-        request,
-        providerSyncStream(syncId),
-        providerSyncDecider,
-        {
-          type: 'RequestProviderSync',
-          data: { syncId, kind: 'routine', workspaceId: null, requestedBy: actor.id },
-        },
-        { eventId: () => syncId },
+      const { id } = request.params;
+      // The workspace's own stream, not the lagging read model: a just-added space syncs.
+      const workspace = foldStream(
+        workspaceDecider,
+        await app.deps.store.readStream(workspaceStream(id)),
       );
-      return reply.status(201).send({ jobId: reactionJobId(syncId, PROVIDER_SYNC_JOB) });
+      assertMilestoneSyncTarget(workspace);
+      return reply.status(201).send(await requestSync(request, 'milestones', id));
     },
   });
 

@@ -10,6 +10,7 @@ import {
   streamEvents,
   type Client,
 } from '../test-support/client.js';
+import { recordProviderDirectory } from '../test-support/provider-directory.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -32,8 +33,26 @@ beforeAll(async () => {
     'viewer',
     'user',
   ]));
+  await recordProviderDirectory(t.deps.store, providerPeople([]));
 }, 60_000);
 afterAll(() => t.close());
+
+/** The provider's people: Omar (any case matches) and whoever a test adds. */
+const providerPeople = (more: string[]) => ({
+  spaces: [{ id: 'northwind-platform', name: 'Platform Core' }],
+  users: ['Omar@Northwind.test', ...more].map((email, index) => ({
+    providerUserId: `p${index}`,
+    email,
+    name: email,
+    spaceIds: ['northwind-platform'],
+  })),
+});
+
+const PROVIDER_EMAIL_REFUSED = {
+  code: 'provider_email_not_found',
+  message: 'Assembla does not know this email.',
+  fields: { email: 'Assembla does not know this email.' },
+};
 
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
@@ -246,6 +265,26 @@ describe('POST /api/users (Add New User)', () => {
     expect(response.json().isProviderUser).toBe(true);
     expect((await login('omar@northwind.test', 'omar-password-1')).statusCode).toBe(200);
   });
+
+  it('refuses a provider-linked user whose email the provider directory lacks (422 on email)', async () => {
+    const before = await head();
+    const response = await admin.post('/api/users', {
+      ...newUser,
+      name: 'Zed Unknown',
+      email: 'zed@northwind.test',
+      isProviderUser: true,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: PROVIDER_EMAIL_REFUSED });
+    expect(await head()).toBe(before);
+    // The same person, not linked to the provider, is added unchecked.
+    const local = await admin.post('/api/users', {
+      ...newUser,
+      name: 'Zed Unknown',
+      email: 'zed@northwind.test',
+    });
+    expect(local.statusCode).toBe(201);
+  });
 });
 
 describe('GET /api/users/:id', () => {
@@ -287,6 +326,21 @@ describe('PUT /api/users/:id (User Detail)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toBe(message);
     expect(await head()).toBe(before);
+  });
+
+  it('checks the email when linking to the provider: 422 until the directory knows it', async () => {
+    const unlinked = await admin.put(`/api/users/${pavel}`, { ...edit, isProviderUser: false });
+    expect(unlinked.statusCode).toBe(200);
+    const before = await head();
+    const refused = await admin.put(`/api/users/${pavel}`, edit);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ error: PROVIDER_EMAIL_REFUSED });
+    expect(await head()).toBe(before);
+
+    await recordProviderDirectory(t.deps.store, providerPeople([demoEmail('provider')]));
+    const linked = await admin.put(`/api/users/${pavel}`, edit);
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().isProviderUser).toBe(true);
   });
 
   it('refuses making someone their own lead', async () => {

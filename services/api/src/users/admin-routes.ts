@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  assertProviderEmailKnown,
   assertRoleChangeAllowed,
   leadIdsOf,
   normalizeEmail,
@@ -21,6 +22,7 @@ import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
 import { adminRowFromStore, answerRow } from './admin-row.js';
 import { checkUserReferences } from './references.js';
+import { recordedDirectory } from '../sync/directory.js';
 
 const CSV_HEADER = [
   'Name',
@@ -47,7 +49,7 @@ const csvRow = (user: UserAdminRow) => [
 
 /** Users List (admin): list and users.csv, add, read, edit and delete people. */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool } = app.deps;
+  const { pool, store } = app.deps;
   const rowOf = async (id: string) => {
     const row = await findUserAdminRow(pool, id);
     if (!row) throw notFound('User');
@@ -74,6 +76,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         workspaceIds: user.workspaceIds,
       });
       const email = normalizeEmail(typed);
+      if (user.isProviderUser) assertProviderEmailKnown(await recordedDirectory(store), email);
       const userId = userIdForEmail(email);
       await runCommand(
         app,
@@ -132,6 +135,11 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         leadIds,
         workspaceIds: fields.workspaceIds,
       });
+      // Linking an account to the provider checks its email; one linked before stays editable
+      // when the provider drops them (the sync then leaves their hours alone).
+      if (fields.isProviderUser && !current.isProviderUser) {
+        assertProviderEmailKnown(await recordedDirectory(store), current.email);
+      }
       const stream = userStream(id);
       await runCommand(app, request, stream, userDecider, {
         type: 'UpdateUser',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaceStream } from '@teamledger/domain';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { clientFor, signedInClients, streamEvents, type Client } from '../test-support/client.js';
+import { recordProviderDirectory } from '../test-support/provider-directory.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -16,6 +17,13 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedPeople(t.deps);
   ({ admin, viewer, user } = await signedInClients(t.app, ['admin', 'viewer', 'user']));
+  await recordProviderDirectory(t.deps.store, {
+    spaces: [
+      { id: 'northwind-platform', name: 'Platform Core' },
+      { id: 'b7Xq9', name: 'Assembla Two' },
+    ],
+    users: [],
+  });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -119,6 +127,25 @@ describe('POST /api/workspaces', () => {
       providerCheck: 'not_checked',
       hallType: 10,
     });
+  });
+
+  it("refuses a space the provider directory does not have: 422 'Assembla WorkSpace Not found'", async () => {
+    const before = await head();
+    const response = await admin.post('/api/workspaces', {
+      name: 'Ghost Space',
+      isProviderSpace: true,
+      providerSpaceId: 'no-such-space',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'provider_space_not_found',
+        message: 'Assembla WorkSpace Not found',
+        fields: { providerSpaceId: 'Assembla WorkSpace Not found' },
+      },
+    });
+    expect(await head()).toBe(before);
+    expect(await workspaceNamed('Ghost Space')).toBeUndefined();
   });
 
   it('refuses a taken name and a provider space linked to another workspace with 409', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  assertProviderSpaceKnown,
   notFound,
   workspaceEndpoints,
   workspaceStream,
@@ -17,6 +18,7 @@ import {
 } from '@teamledger/read-models';
 import { workspaceDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
+import { recordedDirectory } from '../sync/directory.js';
 import { implement } from '../implement.js';
 
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,6 +62,9 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const workspaceId = newId();
       const { name, isProviderSpace, providerSpaceId, hallType } = request.body;
+      if (isProviderSpace) {
+        assertProviderSpaceKnown(await recordedDirectory(app.deps.store), providerSpaceId);
+      }
       const linked = isProviderSpace
         ? await findLiveWorkspaceByProviderSpace(pool, providerSpaceId)
         : null;

@@ -20,3 +20,8 @@ export {
 } from './components/milestone-form-modal';
 export { MilestoneTasksTable } from './components/milestone-tasks-table';
 export { MilestonesTable, type MilestonesTableProps } from './components/milestones-table';
+export { syncMilestones, useSyncMilestones } from './api/sync-milestones';
+export {
+  SyncMilestonesButton,
+  type SyncMilestonesButtonProps,
+} from './components/sync-milestones-button';

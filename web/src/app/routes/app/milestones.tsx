@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../features/auth';
 import {
   MilestoneFormModal,
   MilestonesTable,
+  SyncMilestonesButton,
   useMilestones,
   type MilestoneFormTarget,
 } from '../../../features/milestones';
@@ -46,6 +47,11 @@ function MilestonesScreen({ canEdit }: { canEdit: boolean }) {
               <Button onClick={() => setForm({ mode: 'add', workspaceId: spaceId })}>
                 Add Milestone
               </Button>
+            </div>
+          ) : null}
+          {canEdit && list.data?.workspace.isProviderSpace ? (
+            <div className="d-flex justify-content-end mb-3">
+              <SyncMilestonesButton workspaceId={spaceId} />
             </div>
           ) : null}
           <MilestonesTable

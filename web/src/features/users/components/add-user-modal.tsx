@@ -11,8 +11,6 @@ import type { UserChoices } from './user-choices';
 import { UserFields } from './user-fields';
 
 export const USER_ADDED = 'New User Added successfully.';
-export const PROVIDER_NOT_CHECKED =
-  'Their Assembla account was not checked: provider sync is not available yet.';
 
 export interface AddUserModalProps {
   show: boolean;
@@ -54,7 +52,7 @@ function AddUserForm({ onDone, choices }: { onDone: () => void; choices: UserCho
       password: '',
     },
     send: (input, idempotencyKey) => save.mutateAsync({ kind: 'add', input, idempotencyKey }),
-    success: (user) => (user.isProviderUser ? `${USER_ADDED} ${PROVIDER_NOT_CHECKED}` : USER_ADDED),
+    success: () => USER_ADDED,
     onSuccess: onDone,
   });
   const {

@@ -12,7 +12,7 @@ import { useDeleteUser } from '../api/change-user-status';
 import { USERS_CSV_PATH, useUsers } from '../api/get-users';
 import { useStartSyncRoutine } from '../api/start-sync-routine';
 import { AddUserModal } from './add-user-modal';
-import { JobProgress } from './job-progress';
+import { JobProgress } from '../../jobs';
 import type { UserChoices } from './user-choices';
 import { UserDetailModal } from './user-detail-modal';
 

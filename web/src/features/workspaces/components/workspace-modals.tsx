@@ -16,8 +16,7 @@ import { useAddWorkspace } from '../api/add-workspace';
 import { useUpdateWorkspace } from '../api/update-workspace';
 import { SeatOrderList, type SeatedPerson } from './seat-order-list';
 
-export const PROVIDER_SPACE_NOT_CHECKED =
-  'The Assembla space was not checked: provider sync is not available yet.';
+const PROVIDER_SPACE_CHECKED = 'The space must be one the last Sync Routine found on Assembla.';
 
 /** Add New WorkSpace (SPEC.md 5, Add space). */
 export function AddWorkspaceModal({ show, onHide }: { show: boolean; onHide: () => void }) {
@@ -39,10 +38,7 @@ function AddWorkspaceForm({ onDone }: { onDone: () => void }) {
     schema: workspaceInputSchema,
     defaultValues: { name: '', isProviderSpace: false, providerSpaceId: '', hallType: 10 },
     send: (input, idempotencyKey) => add.mutateAsync({ input, idempotencyKey }),
-    success: (workspace) =>
-      workspace.isProviderSpace
-        ? `WorkSpace Added successfully. ${PROVIDER_SPACE_NOT_CHECKED}`
-        : 'WorkSpace Added successfully.',
+    success: () => 'WorkSpace Added successfully.',
     onSuccess: onDone,
   });
   const {
@@ -79,7 +75,7 @@ function AddWorkspaceForm({ onDone }: { onDone: () => void }) {
               {...register('providerSpaceId')}
             />
             <Alert variant="info" className="small py-2">
-              {PROVIDER_SPACE_NOT_CHECKED} The id is kept as entered.
+              {PROVIDER_SPACE_CHECKED}
             </Alert>
           </>
         ) : null}

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedback';
 import { DataTable, rowActionColumns, type Column } from '../../../components/table';
 import { paths } from '../../../config/paths';
+import { SyncMilestonesButton } from '../../milestones';
 import { useDeleteWorkspace } from '../api/delete-workspace';
 import { useWorkspaces } from '../api/get-workspaces';
 import { AddWorkspaceModal, EditWorkspaceModal } from './workspace-modals';
@@ -82,17 +83,7 @@ export function WorkspacesTable({ canEdit }: { canEdit: boolean }) {
 
   const toolbar = canEdit ? (
     <>
-      <span id="sync-milestones-note" className="small text-body-secondary align-self-center">
-        Provider sync is not available yet.
-      </span>
-      <Button
-        size="sm"
-        variant="outline-secondary"
-        disabled
-        aria-describedby="sync-milestones-note"
-      >
-        Sync Milestones
-      </Button>
+      <SyncMilestonesButton workspaceId={null} />
       <Button size="sm" onClick={() => setAdding(true)}>
         Add WorkSpace
       </Button>

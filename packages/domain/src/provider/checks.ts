@@ -1,0 +1,40 @@
+import { notFound, ruleViolation } from '../shared/index.js';
+import type { WorkspaceState } from '../workspaces/index.js';
+import type { ProviderDirectory } from './events.js';
+
+export const PROVIDER_SPACE_NOT_FOUND = 'Assembla WorkSpace Not found';
+export const PROVIDER_EMAIL_NOT_FOUND = 'Assembla does not know this email.';
+export const NOT_A_PROVIDER_SPACE = 'This WorkSpace is not an Assembla WorkSpace.';
+
+/** Sync Milestones to this Space: only a live workspace linked to an Assembla space. */
+export function assertMilestoneSyncTarget(workspace: WorkspaceState): void {
+  if (!workspace.exists || workspace.deleted) throw notFound('WorkSpace');
+  if (!workspace.isProviderSpace || workspace.providerSpaceId === null) {
+    throw ruleViolation('not_provider_space', NOT_A_PROVIDER_SPACE);
+  }
+}
+
+/**
+ * A new provider workspace must name a space the last Sync Routine found. Before any Sync
+ * Routine there is no directory, so no space is known yet.
+ */
+export function assertProviderSpaceKnown(
+  directory: ProviderDirectory | null,
+  providerSpaceId: string,
+): void {
+  if (!directory?.spaces.some((space) => space.id === providerSpaceId)) {
+    throw ruleViolation('provider_space_not_found', PROVIDER_SPACE_NOT_FOUND, {
+      providerSpaceId: PROVIDER_SPACE_NOT_FOUND,
+    });
+  }
+}
+
+/** A provider user must be one of the provider's people, matched by email as the sync does. */
+export function assertProviderEmailKnown(directory: ProviderDirectory | null, email: string): void {
+  const wanted = email.trim().toLowerCase();
+  if (!directory?.users.some((user) => user.email.toLowerCase() === wanted)) {
+    throw ruleViolation('provider_email_not_found', PROVIDER_EMAIL_NOT_FOUND, {
+      email: PROVIDER_EMAIL_NOT_FOUND,
+    });
+  }
+}
