@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLeadRequestId, demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { commandBodies, demoMilestoneId, urlFor } from '../test-support/command-bodies.js';
 import { recordProviderDirectory } from '../test-support/provider-directory.js';
-import { seedPeople, signIn } from '../test-support/sessions.js';
+import { DEMO_TEMPLATES } from '../demo/seed-scores.js';
+import { personId, seedPeople, signIn } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 /**
@@ -16,7 +17,7 @@ const projectorMain = fileURLToPath(new URL('../../../projector/src/main.ts', im
 const WAIT_MS = 600;
 
 // Which signed-in person sends each command: the owner of the data it changes.
-const sender: Record<string, 'admin' | 'user' | 'none'> = {
+const sender: Record<string, 'admin' | 'user' | 'lead' | 'none'> = {
   'POST /api/auth/login': 'none',
   'POST /api/auth/register': 'none',
   'POST /api/auth/logout': 'user',
@@ -25,6 +26,7 @@ const sender: Record<string, 'admin' | 'user' | 'none'> = {
   'POST /api/standups': 'user',
   'POST /api/worklogs': 'user',
   'POST /api/leaves': 'user',
+  'PUT /api/scores/:userId/:month/steps/:step': 'lead',
 };
 // Commands whose body or target must differ from the shared valid bodies to be allowed
 // on this day (2026-03-11) after the commands before them.
@@ -41,6 +43,23 @@ const overrides: Record<string, { url?: string; body?: Record<string, unknown> }
   },
   'POST /api/workspaces/:id/milestones/sync': {
     url: `/api/workspaces/${demoWorkspaceId('platform')}/milestones/sync`,
+  },
+  // The demo scores up to 2026-02 (the month before this day): the user's 2026-01 waits for
+  // approval, and the provider user's 2026-02 has no step yet, which their lead writes.
+  'POST /api/scores/approve': {
+    body: { scores: [{ userId: personId('user'), month: '2026-01' }] },
+  },
+  'PUT /api/scores/:userId/:month/steps/:step': {
+    url: `/api/scores/${personId('provider')}/2026-02/steps/lead1`,
+    body: {
+      status: 'draft',
+      baseVersion: 0,
+      comments: 'Steady month.',
+      score: {
+        type: 'general',
+        criteria: DEMO_TEMPLATES[0].fields.map((name) => ({ name, rating: 4 })),
+      },
+    },
   },
   'POST /api/worklogs': {
     body: {
@@ -70,12 +89,24 @@ describe('commands while the projector is frozen', () => {
     await seedPeople(t.deps);
     cookies.admin = await signIn(t.app, 'admin');
     cookies.user = await signIn(t.app, 'user');
+    cookies.lead = await signIn(t.app, 'lead');
     milestoneId = await demoMilestoneId(t.app, cookies.admin);
     // The provider space the shared POST /api/workspaces body links to.
     await recordProviderDirectory(t.deps.store, {
       spaces: [{ id: 'lab-space', name: 'Lab' }],
       users: [],
     });
+    // Every demo team has a template: the new one gets a team of its own.
+    const team = await t.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: { cookie: cookies.admin },
+      payload: { name: 'Research' },
+    });
+    expect(team.statusCode).toBe(201);
+    overrides['POST /api/templates'] = {
+      body: { name: 'Research', teamIds: [team.json().id], fields: ['Accuracy'] },
+    };
     // The projector as its own process, so it can be frozen as an operator would see it.
     await t.projector.stop();
     projector = spawn(
