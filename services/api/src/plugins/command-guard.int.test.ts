@@ -123,7 +123,7 @@ describe('commands from other sites and in other media types', () => {
       headers: { cookie, ...SAME_ORIGIN, 'content-type': 'application/json; charset=utf-8' },
       payload: '{}',
     });
-    expect(typed.statusCode).toBe(422); // provider sync is not available yet: past the guard
+    expect(typed.statusCode).toBe(201); // past the guard: the sync is requested
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
