@@ -9,7 +9,9 @@ export type Target =
   /** baseline / value at least `ratio` (a latency `ratio` times faster than the baseline's). */
   | { kind: 'fasterBy'; ratio: number }
   /** value at most `limit` (a latency in ms, a count). */
-  | { kind: 'atMost'; limit: number };
+  | { kind: 'atMost'; limit: number }
+  /** value at least `limit` (a throughput the issue names, e.g. 2,000 tasks/s). */
+  | { kind: 'atLeast'; limit: number };
 
 export interface Figure {
   name: string;
@@ -38,6 +40,8 @@ export function verdict(figure: Figure): number | null {
       return baseline && value > 0 ? baseline.value / value / target.ratio : null;
     case 'atMost':
       return value > 0 ? target.limit / value : Infinity;
+    case 'atLeast':
+      return value / target.limit;
   }
 }
 
@@ -49,6 +53,8 @@ const describe = (target: Target, unit: string) => {
       return `${target.ratio}x faster than baseline`;
     case 'atMost':
       return `<= ${target.limit} ${unit}`;
+    case 'atLeast':
+      return `>= ${target.limit} ${unit}`;
   }
 };
 

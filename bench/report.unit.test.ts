@@ -16,6 +16,18 @@ describe('a figure against its target', () => {
     expect(verdict({ ...figure, value: 600 })).toBeCloseTo(1.2);
   });
 
+  it('judges a throughput against the rate the issue names, whatever its baseline', () => {
+    const sync: Figure = {
+      name: 'tasks/s',
+      value: 1_500,
+      unit: 'tasks/s',
+      baseline,
+      target: { kind: 'atLeast', limit: 2_000 },
+    };
+    expect(verdict(sync)).toBe(0.75);
+    expect(verdict({ ...sync, value: 3_000 })).toBe(1.5);
+  });
+
   it('judges a latency against a limit and against a baseline it must beat', () => {
     expect(
       verdict({ name: 'p99', value: 100, unit: 'ms', target: { kind: 'atMost', limit: 50 } }),

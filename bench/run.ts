@@ -18,6 +18,7 @@ import { run as appendBench } from './event-store-append.js';
 import { run as replayBench } from './projection-replay.js';
 import { runCommands } from './commands.js';
 import { runReports } from './reports.js';
+import { runProviderSync } from './provider-sync.js';
 import { startStack, type Stack } from './support/stack.js';
 
 interface BenchContext {
@@ -44,6 +45,7 @@ const benches: { name: string; run: (context: BenchContext) => Promise<Outcome> 
   { name: 'projection-replay', run: async () => againstRaw(await replayBench(), 0.5) },
   { name: 'commands', run: async ({ stack }) => runCommands(await stack()) },
   { name: 'reports', run: async ({ stack }) => runReports(await stack()) },
+  { name: 'provider-sync', run: () => runProviderSync() },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -1,6 +1,7 @@
 // Runs the whole product on this machine: checks the ports, PostgreSQL and Redis, creates
 // the database, builds, starts api, projector and worker (and a local mail catcher unless
-// SMTP_URL is set), seeds the demo company, and once everything answers prints where it is.
+// SMTP_URL is set, and the provider simulator unless PROVIDER_URL is set), seeds the demo
+// company, runs a first provider sync, and once everything answers prints where it is.
 //   npm start          production build, one URL for everything
 //   npm run dev        sources with reload, plus the Vite dev server
 //   npm start -- --no-build   the last build as it is (a quick restart)
@@ -48,6 +49,22 @@ const mailCatcher = !env.SMTP_URL;
 const catcherSmtpPort = Number(setting('MAIL_CATCHER_SMTP_PORT', '1025'));
 const catcherInboxPort = Number(setting('MAIL_CATCHER_INBOX_PORT', '1080'));
 const inboxUrl = `http://127.0.0.1:${catcherInboxPort}`;
+// Without PROVIDER_URL the worker syncs from the provider simulator, serving the demo
+// company's Assembla space and provider user (services/api/src/demo: Platform Core's space
+// northwind-platform and Pavel), so Pavel has synced hours and standups, not 'Absent'.
+const simulator = !env.PROVIDER_URL;
+const simulatorPort = Number(setting('PROVIDER_SIMULATOR_PORT', '3100'));
+const providerUrl = simulator ? `http://127.0.0.1:${simulatorPort}/v1` : env.PROVIDER_URL;
+const DEMO_SITE_URL = 'https://northwind.assembla.test';
+const DEMO_PROVIDER_SPACES = [{ id: 'northwind-platform', name: 'Platform Core' }];
+const DEMO_PROVIDER_USERS = [
+  {
+    id: 'northwind-pavel',
+    email: 'provider@northwind.test',
+    name: 'Pavel Novak',
+    spaceIds: ['northwind-platform'],
+  },
+];
 
 const readLine = logLineReader({ colorize: Boolean(process.stdout.isTTY) });
 /** The services running now (a restarted one replaces its old process here). */
@@ -78,6 +95,16 @@ async function checkPorts() {
             host: '127.0.0.1',
             variable: 'MAIL_CATCHER_INBOX_PORT',
             what: "the mail catcher's inbox",
+          },
+        ]
+      : []),
+    ...(simulator
+      ? [
+          {
+            port: simulatorPort,
+            host: '127.0.0.1',
+            variable: 'PROVIDER_SIMULATOR_PORT',
+            what: 'the provider simulator',
           },
         ]
       : []),
@@ -285,6 +312,30 @@ function runQuietly(name, command, args, extraEnv = {}) {
   });
 }
 
+/**
+ * The Sync Routine, as the demo's Admin would press it: the seed has just made Pavel a
+ * provider user, and the scheduled sync reads worklogs only, every 15 minutes, while the
+ * routine also reads the directory and the last week's standups. Queued, not awaited.
+ */
+async function firstProviderSync(password) {
+  const api = `http://${reachable}:${port}/api`;
+  const login = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@northwind.test', password }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const sync = await fetch(`${api}/sync/routine`, { method: 'POST', headers: { cookie } });
+  if (!login.ok || !sync.ok) {
+    console.error(
+      `The first provider sync was not started (HTTP ${login.status}, ${sync.status}).`,
+    );
+  }
+}
+
 await checkPorts();
 await checkPostgres();
 await checkRedis();
@@ -319,6 +370,25 @@ if (mailCatcher) {
     },
   );
 }
+if (simulator) {
+  // Development only and run from source, like the mail catcher. Its tasks start today:
+  // the demo seed already wrote Pavel's earlier hours, which synced ones must not double.
+  // His standups (the seed writes none) cover the window, so the routine finds a week's.
+  run(
+    'provider simulator',
+    process.execPath,
+    ['--conditions=@teamledger/source', '--import', 'tsx', 'tools/provider-simulator/main.ts'],
+    {
+      PROVIDER_SIMULATOR_PORT: String(simulatorPort),
+      PROVIDER_SIMULATOR_SPACES: JSON.stringify(DEMO_PROVIDER_SPACES),
+      PROVIDER_SIMULATOR_USERS: JSON.stringify(DEMO_PROVIDER_USERS),
+      // Five tasks a day (about 8 hours) over the 31 days a first sync reads.
+      PROVIDER_SIMULATOR_DAYS: '31',
+      PROVIDER_SIMULATOR_TASKS: String(31 * 5),
+      PROVIDER_SIMULATOR_FROM: new Date().toISOString().slice(0, 10),
+    },
+  );
+}
 run('projector', ...node('projector'), { ...serviceEnv, PROJECTOR_PORT: String(projectorPort) });
 run('api', ...node('api'), { ...serviceEnv, PORT: String(port) });
 // The worker says 'worker running' at info; with a quieter LOG_LEVEL there is nothing to wait for.
@@ -328,6 +398,10 @@ const workerRunning = ['trace', 'debug', 'info'].includes(setting('LOG_LEVEL', '
 run('worker', ...node('worker'), {
   ...serviceEnv,
   ...(mailCatcher ? { SMTP_URL: `smtp://127.0.0.1:${catcherSmtpPort}` } : {}),
+  // The demo's tickets open on its own (fictional) Assembla site, as the seeded ones do.
+  ...(simulator
+    ? { PROVIDER_URL: providerUrl, PROVIDER_SITE_URL: setting('PROVIDER_SITE_URL', DEMO_SITE_URL) }
+    : {}),
 });
 if (dev) {
   run(
@@ -341,6 +415,7 @@ await Promise.all([
   waitForHttp('API', `http://${reachable}:${port}/readyz`),
   waitForHttp('projector', projectorHealthUrl),
   mailCatcher ? waitForHttp('mail catcher', inboxUrl) : null,
+  simulator ? waitForHttp('provider simulator', `${providerUrl}/spaces.json`) : null,
   dev ? waitForHttp('Vite dev server', url) : null,
   workerRunning,
 ]);
@@ -353,6 +428,7 @@ if (env.DEMO_SEED !== '0') {
   const output = await runQuietly('The demo seed', ...seed, serviceEnv);
   const summary = JSON.parse(output.trim().split('\n').at(-1));
   demo = { password: summary.password, logins: summary.logins };
+  if (simulator) await firstProviderSync(summary.password);
 }
 
 console.log(
@@ -361,6 +437,7 @@ console.log(
     docsUrl: `${url}/docs`,
     inboxUrl: mailCatcher ? inboxUrl : null,
     projectorHealthUrl,
+    simulatorUrl: simulator ? `${providerUrl} (simulator)` : null,
     demo,
   }),
 );

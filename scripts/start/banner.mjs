@@ -13,10 +13,11 @@
  * @param {string} parts.docsUrl
  * @param {string | null} parts.inboxUrl null when emails go out through SMTP_URL
  * @param {string} parts.projectorHealthUrl
+ * @param {string | null} parts.simulatorUrl the provider simulator's, null when PROVIDER_URL is set
  * @param {DemoLogins | null} parts.demo null when DEMO_SEED=0
  * @returns {string}
  */
-export function startBanner({ appUrl, docsUrl, inboxUrl, projectorHealthUrl, demo }) {
+export function startBanner({ appUrl, docsUrl, inboxUrl, projectorHealthUrl, simulatorUrl, demo }) {
   const rule = '-'.repeat(64);
   const row = (/** @type {string} */ label, /** @type {string} */ value) =>
     `  ${label.padEnd(18)}${value}`;
@@ -29,6 +30,7 @@ export function startBanner({ appUrl, docsUrl, inboxUrl, projectorHealthUrl, dem
     row('API docs', docsUrl),
     row('Mail inbox', inboxUrl ?? '(none: emails go out through SMTP_URL)'),
     row('Projector health', projectorHealthUrl),
+    row('Provider', simulatorUrl ?? '(PROVIDER_URL)'),
     '',
   ];
   if (demo) {

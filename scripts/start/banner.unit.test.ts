@@ -6,6 +6,7 @@ const urls = {
   docsUrl: 'http://localhost:3000/docs',
   inboxUrl: 'http://127.0.0.1:1080',
   projectorHealthUrl: 'http://127.0.0.1:3001/healthz',
+  simulatorUrl: 'http://127.0.0.1:3100/v1 (simulator)',
 };
 
 describe('startBanner', () => {
@@ -29,6 +30,7 @@ describe('startBanner', () => {
       '  API docs          http://localhost:3000/docs',
       '  Mail inbox        http://127.0.0.1:1080',
       '  Projector health  http://127.0.0.1:3001/healthz',
+      '  Provider          http://127.0.0.1:3100/v1 (simulator)',
       '',
       'Demo logins (password "teamledger-demo" for all):',
       '  admin@northwind.test      Admin',
@@ -40,8 +42,11 @@ describe('startBanner', () => {
     ]);
   });
 
-  it('says where emails go without a mail catcher, and how to begin without the demo', () => {
-    const lines = startBanner({ ...urls, inboxUrl: null, demo: null }).split('\n');
+  it('says where emails and provider calls go without the local stand-ins, and how to begin without the demo', () => {
+    const lines = startBanner({ ...urls, inboxUrl: null, simulatorUrl: null, demo: null }).split(
+      '\n',
+    );
+    expect(lines).toContain('  Provider          (PROVIDER_URL)');
     expect(lines).toContain('  Mail inbox        (none: emails go out through SMTP_URL)');
     expect(lines).toContain('No demo company (DEMO_SEED=0). Create the first Admin with:');
     expect(lines).toContain('  npm run admin:create -- --email E --password P --name N');

@@ -27,6 +27,12 @@ export interface DatasetOptions {
   days?: number;
   /** The window's last day (yyyy-mm-dd); default the current UTC day, read per request. */
   today?: string;
+  /**
+   * No tasks before this day (yyyy-mm-dd): npm start passes the day it started, so synced
+   * hours never double the demo's seeded history (which has no standups of provider users,
+   * so those are served over the whole window).
+   */
+  from?: string;
   ticketsPerSpace?: number;
   milestonesPerSpace?: number;
 }
@@ -85,6 +91,10 @@ export function createDataset(options: DatasetOptions = {}) {
   const ticketsPerSpace = options.ticketsPerSpace ?? 20;
   const milestonesPerSpace = options.milestonesPerSpace ?? 3;
   const today = () => options.today ?? new Date().toISOString().slice(0, 10);
+  const firstDay = () => dayNumber(today()) - days + 1;
+  /** The first day with tasks: the window's, or `from` when later. */
+  const firstTaskDay = () =>
+    Math.max(firstDay(), options.from ? dayNumber(options.from) : -Infinity);
 
   const spaceIndex = (spaceId: string) => spaces.findIndex((space) => space.id === spaceId);
 
@@ -150,8 +160,7 @@ export function createDataset(options: DatasetOptions = {}) {
   /** The window's tasks of some spaces between two days, oldest first. */
   const tasks = (from: string, to: string, spaceIds: readonly string[]): SimulatedTask[] => {
     const last = dayNumber(today());
-    const first = last - days + 1;
-    const start = Math.max(first, dayNumber(from));
+    const start = Math.max(firstTaskDay(), dayNumber(from));
     const end = Math.min(last, dayNumber(to));
     const wanted = new Set(spaceIds.length > 0 ? spaceIds : spaces.map((space) => space.id));
     const found: SimulatedTask[] = [];
@@ -166,7 +175,7 @@ export function createDataset(options: DatasetOptions = {}) {
     const last = dayNumber(today());
     const found = [];
     for (
-      let day = Math.max(last - days + 1, dayNumber(from));
+      let day = Math.max(firstDay(), dayNumber(from));
       day <= Math.min(last, dayNumber(to));
       day++
     ) {

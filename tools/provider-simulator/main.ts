@@ -1,7 +1,7 @@
 /**
  * The provider simulator on its own: `npx tsx tools/provider-simulator/main.ts`.
  * PROVIDER_SIMULATOR_PORT (3100), PROVIDER_SIMULATOR_SEED, PROVIDER_SIMULATOR_TASKS,
- * PROVIDER_SIMULATOR_DAYS, and PROVIDER_SIMULATOR_SPACES / PROVIDER_SIMULATOR_USERS as JSON
+ * PROVIDER_SIMULATOR_DAYS, PROVIDER_SIMULATOR_FROM (no data before that day), and PROVIDER_SIMULATOR_SPACES / PROVIDER_SIMULATOR_USERS as JSON
  * lists ({ id, name } and { id, email, name, spaceIds }) shape its data; npm start passes
  * the demo company's provider space and people.
  */
@@ -16,6 +16,7 @@ const { app } = createProviderSimulator({
   seed: number('PROVIDER_SIMULATOR_SEED'),
   tasks: number('PROVIDER_SIMULATOR_TASKS'),
   days: number('PROVIDER_SIMULATOR_DAYS'),
+  from: env.PROVIDER_SIMULATOR_FROM || undefined,
   spaces: json('PROVIDER_SIMULATOR_SPACES'),
   users: json('PROVIDER_SIMULATOR_USERS'),
   apiKey: env.PROVIDER_API_KEY || undefined,

@@ -180,6 +180,56 @@ export function eventStoreContract(name: string, subject: () => Promise<Contract
       });
     });
 
+    describe('appendToStreams', () => {
+      it('makes each append as appendToStream would, answering a refused one without undoing the others', async () => {
+        const [a, b, c] = [streamName('batch-a'), streamName('batch-b'), streamName('batch-c')];
+        const taken = await store.appendToStream(c, [testEvent()]);
+        const [first, again, refused, second] = [
+          testEvent(),
+          testEvent(),
+          testEvent(),
+          testEvent(),
+        ];
+        if (!first || !again || !refused || !second) throw new Error('unreachable');
+
+        const outcomes = await store.appendToStreams([
+          { stream: a, events: [first], expectedRevision: 'no_stream' },
+          { stream: c, events: [refused], expectedRevision: 'no_stream' },
+          { stream: b, events: [second, again] },
+        ]);
+
+        expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, false, true]);
+        const [madeA, failedC, madeB] = outcomes;
+        if (!madeA?.ok || failedC?.ok !== false || !madeB?.ok) throw new Error('unreachable');
+        expect(failedC.error).toBeInstanceOf(WrongExpectedVersionError);
+        expect(madeA.result.nextRevision).toBe(0);
+        expect(madeB.result.nextRevision).toBe(1);
+        expect(madeB.result.position).toBeGreaterThan(madeA.result.position);
+        expect((await store.readStream(a)).map((event) => event.id)).toEqual([first.id]);
+        expect((await store.readStream(b)).map((event) => event.id)).toEqual([second.id, again.id]);
+        expect(await store.readStream(c)).toHaveLength(1);
+        expect(taken.nextRevision).toBe(0);
+
+        // The same batch again appends nothing and answers the same positions.
+        const retried = await store.appendToStreams([
+          { stream: a, events: [first], expectedRevision: 'no_stream' },
+        ]);
+        expect(retried).toEqual([{ ok: true, result: madeA.result }]);
+        expect(await store.appendToStreams([])).toEqual([]);
+      });
+
+      it('refuses a malformed append before making any of them', async () => {
+        const stream = streamName('batch-malformed');
+        await expect(
+          store.appendToStreams([
+            { stream, events: [testEvent()] },
+            { stream: streamName('batch-empty'), events: [] },
+          ]),
+        ).rejects.toThrow(TypeError);
+        expect(await store.readStream(stream)).toEqual([]);
+      });
+    });
+
     describe('expectedRevision', () => {
       it("'no_stream' appends to a new stream and fails on an existing one", async () => {
         const stream = streamName('no-stream');

@@ -2,6 +2,7 @@
  * The EventStore port. Commands append through it, the projector follows $all through it;
  * PostgreSQL and EventStoreDB adapters implement it and pass the same contract suite.
  */
+import type { DuplicateEventIdError, WrongExpectedVersionError } from './errors.js';
 
 /** A number is the revision of the last event in the stream (0-based). */
 export type ExpectedRevision = 'no_stream' | 'any' | 'stream_exists' | number;
@@ -42,6 +43,19 @@ export interface AppendResult {
   /** Global position of the last appended event. */
   position: bigint;
 }
+
+/** One append of appendToStreams. */
+export interface StreamAppend {
+  stream: string;
+  events: EventData[];
+  /** Default 'any'. */
+  expectedRevision?: ExpectedRevision;
+}
+
+/** An append's outcome in appendToStreams: its result, or what appendToStream would throw. */
+export type StreamAppendOutcome =
+  | { ok: true; result: AppendResult }
+  | { ok: false; error: WrongExpectedVersionError | DuplicateEventIdError };
 
 export interface Subscription {
   /** Stops delivery; resolves once no handler call is running. */
@@ -88,6 +102,14 @@ export interface EventStore {
     events: EventData[],
     options?: AppendOptions,
   ): Promise<AppendResult>;
+  /**
+   * Many appends, each as appendToStream makes it; a refused one is answered in its outcome,
+   * not thrown, and leaves the others standing. PostgreSQL makes them in one transaction:
+   * one turn of the append lock and one commit for all of them (a sync appending one stream
+   * per provider task pays for a page what it paid for a task). EventStoreDB makes them in
+   * turn. Any other failure throws, and then none of them may have been made.
+   */
+  appendToStreams(appends: StreamAppend[]): Promise<StreamAppendOutcome[]>;
   /** [] when the stream does not exist. */
   readStream(stream: string): Promise<RecordedEvent[]>;
   /** Ascending position. */

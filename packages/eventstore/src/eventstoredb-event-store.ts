@@ -28,6 +28,8 @@ import type {
   EventStore,
   ReadAllOptions,
   RecordedEvent,
+  StreamAppend,
+  StreamAppendOutcome,
   SubscribeOptions,
   Subscription,
 } from './event-store.js';
@@ -143,6 +145,29 @@ export function createEventStoreDBEventStore(options: EventStoreDBEventStoreOpti
     );
   }
 
+  async function appendToStreams(appends: StreamAppend[]): Promise<StreamAppendOutcome[]> {
+    for (const { stream, events, expectedRevision = 'any' } of appends) {
+      validateAppend(stream, events, expectedRevision);
+    }
+    const outcomes: StreamAppendOutcome[] = [];
+    for (const { stream, events, expectedRevision } of appends) {
+      try {
+        outcomes.push({
+          ok: true,
+          result: await appendToStream(stream, events, { expectedRevision }),
+        });
+      } catch (error) {
+        if (!(
+          error instanceof WrongExpectedVersionError || error instanceof DuplicateEventIdError
+        )) {
+          throw error;
+        }
+        outcomes.push({ ok: false, error });
+      }
+    }
+    return outcomes;
+  }
+
   async function appendToStream(
     stream: string,
     events: EventData[],
@@ -227,6 +252,7 @@ export function createEventStoreDBEventStore(options: EventStoreDBEventStoreOpti
 
   return {
     appendToStream,
+    appendToStreams,
     readStream,
     readAll,
     headPosition,

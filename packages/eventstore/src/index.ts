@@ -8,6 +8,8 @@ export type {
   ExpectedRevision,
   ReadAllOptions,
   RecordedEvent,
+  StreamAppend,
+  StreamAppendOutcome,
   SubscribeOptions,
   Subscription,
 } from './event-store.js';

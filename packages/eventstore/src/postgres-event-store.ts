@@ -12,8 +12,11 @@ import type {
   EventData,
   EventMetadata,
   EventStore,
+  ExpectedRevision,
   ReadAllOptions,
   RecordedEvent,
+  StreamAppend,
+  StreamAppendOutcome,
   SubscribeOptions,
   Subscription,
 } from './event-store.js';
@@ -122,6 +125,46 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     return rows.map(toRecorded);
   }
 
+  /** An eventstore_append answer as appendToStream's outcome; `appended` when it wrote. */
+  function outcomeOf(
+    row: AppendRow | undefined,
+    stream: string,
+    expectedRevision: ExpectedRevision,
+  ): StreamAppendOutcome & { appended?: true } {
+    if (!row) throw new Error('eventstore_append returned no row');
+    switch (row.outcome) {
+      case 'appended':
+      case 'already_appended':
+        if (row.stream_revision === null || row.last_position === null) {
+          throw new Error(`eventstore_append: incomplete ${row.outcome} row`);
+        }
+        return {
+          ok: true,
+          result: { nextRevision: row.stream_revision, position: row.last_position },
+          ...(row.outcome === 'appended' ? { appended: true as const } : {}),
+        };
+      case 'wrong_expected_version':
+        return {
+          ok: false,
+          error: new WrongExpectedVersionError(
+            stream,
+            expectedRevision,
+            row.stream_revision ?? 'no_stream',
+          ),
+        };
+      case 'partly_appended':
+      case 'id_in_other_stream':
+        return {
+          ok: false,
+          error: new DuplicateEventIdError(
+            stream,
+            row.conflict_ids ?? [],
+            row.conflict_stream ?? '',
+          ),
+        };
+    }
+  }
+
   async function appendToStream(
     stream: string,
     events: EventData[],
@@ -143,26 +186,54 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
         events.map((event) => JSON.stringify(event.metadata)),
       ],
     });
-    const row = rows[0];
-    if (!row) throw new Error('eventstore_append returned no row');
-    switch (row.outcome) {
-      case 'appended':
-      case 'already_appended':
-        if (row.stream_revision === null || row.last_position === null) {
-          throw new Error(`eventstore_append: incomplete ${row.outcome} row`);
-        }
-        if (row.outcome === 'appended') announce(row.last_position);
-        return { nextRevision: row.stream_revision, position: row.last_position };
-      case 'wrong_expected_version':
-        throw new WrongExpectedVersionError(
-          stream,
-          expectedRevision,
-          row.stream_revision ?? 'no_stream',
-        );
-      case 'partly_appended':
-      case 'id_in_other_stream':
-        throw new DuplicateEventIdError(stream, row.conflict_ids ?? [], row.conflict_stream ?? '');
-    }
+    const outcome = outcomeOf(rows[0], stream, expectedRevision);
+    if (!outcome.ok) throw outcome.error;
+    if (outcome.appended) announce(outcome.result.position);
+    return outcome.result;
+  }
+
+  async function appendToStreams(appends: StreamAppend[]): Promise<StreamAppendOutcome[]> {
+    const batch = appends.map(({ stream, events, expectedRevision = 'any' }) => {
+      validateAppend(stream, events, expectedRevision);
+      const numeric = typeof expectedRevision === 'number';
+      return {
+        stream,
+        kind: numeric ? 'revision' : expectedRevision,
+        revision: numeric ? expectedRevision : null,
+        ids: events.map((event) => event.id),
+        types: events.map((event) => event.type),
+        data: events.map((event) => event.data),
+        metadata: events.map((event) => event.metadata),
+      };
+    });
+    if (batch.length === 0) return [];
+    // One statement: one round trip, and (the function taking the append lock for the
+    // statement's transaction, which already holds it from the first call on) one turn of
+    // the lock and one commit for the whole batch.
+    const { rows } = await pool.query<AppendRow & { n: string }>({
+      name: 'eventstore_append_many',
+      text: `SELECT a.n, r.*
+               FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS a(x, n)
+              CROSS JOIN LATERAL eventstore_append(
+                x->>'stream', x->>'kind', (x->>'revision')::integer,
+                ARRAY(SELECT v::uuid FROM jsonb_array_elements_text(x->'ids') WITH ORDINALITY AS e(v, i) ORDER BY i),
+                ARRAY(SELECT v FROM jsonb_array_elements_text(x->'types') WITH ORDINALITY AS e(v, i) ORDER BY i),
+                ARRAY(SELECT v FROM jsonb_array_elements(x->'data') WITH ORDINALITY AS e(v, i) ORDER BY i),
+                ARRAY(SELECT v FROM jsonb_array_elements(x->'metadata') WITH ORDINALITY AS e(v, i) ORDER BY i)
+              ) AS r
+              ORDER BY a.n`,
+      values: [JSON.stringify(batch)],
+    });
+    let head = 0n;
+    const outcomes = appends.map(({ stream, expectedRevision = 'any' }, index) => {
+      const outcome = outcomeOf(rows[index], stream, expectedRevision);
+      if (outcome.ok && outcome.appended && outcome.result.position > head) {
+        head = outcome.result.position;
+      }
+      return outcome.ok ? { ok: true as const, result: outcome.result } : outcome;
+    });
+    if (head > 0n) announce(head);
+    return outcomes;
   }
 
   function subscribeToAll(
@@ -225,6 +296,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
 
   return {
     appendToStream,
+    appendToStreams,
     readAll,
     subscribeToAll,
 

@@ -20,10 +20,13 @@ import {
   type WorkProvider,
 } from '@teamledger/domain';
 import {
+  WrongExpectedVersionError,
   executeCommand,
   foldStream,
   type CommandContext,
+  type EventMetadata,
   type EventStore,
+  type StreamAppend,
 } from '@teamledger/eventstore';
 import { uuidV5, type Clock, type Logger, type Pool } from '@teamledger/platform';
 import { liveProviderWorkspaces, providerUserIdsByEmail } from '@teamledger/read-models';
@@ -166,13 +169,24 @@ export async function syncWorklogs(
     }
     return found;
   };
+  const { at, ...rest } = context(deps, correlationId);
+  const metadata: EventMetadata = { ...rest, at: at.toISOString(), causationId: null };
   let seen = 0;
-  for await (const page of deps.provider.taskPages({
-    ...range,
-    spaceIds: [...workspaceBySpace.keys()],
-  })) {
+  const pages = deps.provider
+    .taskPages({ ...range, spaceIds: [...workspaceBySpace.keys()] })
+    [Symbol.asyncIterator]();
+  let next = pages.next();
+  for (;;) {
+    const current = await next;
+    if (current.done) break;
+    const page = current.value;
+    // The next page is read while this one is applied. Its failure is met when it is
+    // awaited, on the next turn; if this page fails first, it is left unheard.
+    next = pages.next();
+    next.catch(() => undefined);
     // Tickets first: a provider failure here leaves the whole page unapplied.
     await Promise.all(page.map(ticketOf));
+    const appends: StreamAppend[] = [];
     await eachLimited(page, deps.concurrency ?? 16, async (task) => {
       const userId = userByProviderId.get(task.user_id);
       const workspaceId = workspaceBySpace.get(task.space_id);
@@ -183,11 +197,10 @@ export async function syncWorklogs(
       const milestoneId = linked !== null && (await knownMilestone(linked)) ? linked : null;
       const date = localDate(task.begin_at, deps.companyTimeZone);
       const worklogId = syncedWorklogId(task.id);
+      const stream = worklogAssemblaStream(task.id);
       try {
-        const { events } = await executeCommand(
-          deps.store,
-          worklogAssemblaStream(task.id),
-          worklogDecider,
+        const history = await deps.store.readStream(stream);
+        const events = worklogDecider.decide(
           {
             type: 'RecordSyncedHours',
             data: {
@@ -212,16 +225,36 @@ export async function syncWorklogs(
                     },
             },
           },
-          context(deps, correlationId),
-          { eventId: () => worklogId },
+          foldStream(worklogDecider, history),
         );
-        bump(counts, events.length > 0 ? 'added' : 'existing');
+        if (events.length === 0) return bump(counts, 'existing');
+        appends.push({
+          stream,
+          // The event id is the worklog's: a task appended twice is one entry.
+          events: events.map((event) => ({ id: worklogId, ...event, metadata })),
+          expectedRevision: history.length === 0 ? 'no_stream' : history.at(-1)!.revision,
+        });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         deps.logger.warn({ task: task.id, reason: error.message }, 'provider task skipped');
         bump(counts, 'skipped');
       }
     });
+    // The page's tasks in one batch: one turn of the store's append lock and one commit,
+    // where an append per task took a turn each (bench/provider-sync.ts).
+    const outcomes = await deps.store.appendToStreams(appends);
+    for (const [index, outcome] of outcomes.entries()) {
+      if (outcome.ok) bump(counts, 'added');
+      // Another sync appended the task in the meantime: it is there, once.
+      else if (outcome.error instanceof WrongExpectedVersionError) bump(counts, 'existing');
+      else {
+        deps.logger.warn(
+          { stream: appends[index]!.stream, reason: outcome.error.message },
+          'provider task skipped',
+        );
+        bump(counts, 'skipped');
+      }
+    }
     seen += page.length;
     await onPage?.(seen);
   }
