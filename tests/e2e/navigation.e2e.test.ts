@@ -168,7 +168,10 @@ describe('signing in and the app layout', () => {
 
     await e2e.page.goto(`${e2e.stack.url}/no-such-screen`);
     await e2e.page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await expect(navigationLinks(e2e.page)).resolves.toHaveLength(12);
+    // The whole layout stays: the Manager's links, Templates included.
+    const links = (await navigationLinks(e2e.page)).map((link) => link.path);
+    expect(links).toHaveLength(13);
+    expect(links).toContain('/templates');
 
     // The API refuses settings to a Manager, so the screen is not offered either.
     await e2e.page.goto(`${e2e.stack.url}/setting`);
