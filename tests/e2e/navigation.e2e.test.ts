@@ -168,10 +168,14 @@ describe('signing in and the app layout', () => {
 
     await e2e.page.goto(`${e2e.stack.url}/no-such-screen`);
     await e2e.page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    // The whole layout stays: the Manager's links, Templates included.
-    const links = (await navigationLinks(e2e.page)).map((link) => link.path);
-    expect(links).toHaveLength(13);
-    expect(links).toContain('/templates');
+    // The whole layout stays: every link of the Manager's, Templates and Scores included.
+    const links = await navigationLinks(e2e.page);
+    expect(links).toEqual(
+      navigationFor(await meOf(e2e.page)).map((link) => ({ label: link.label, path: link.path })),
+    );
+    expect(links.map((link) => link.path)).toEqual(
+      expect.arrayContaining(['/templates', '/scores']),
+    );
 
     // The API refuses settings to a Manager, so the screen is not offered either.
     await e2e.page.goto(`${e2e.stack.url}/setting`);
