@@ -9,8 +9,7 @@ import {
   type UserEvent,
 } from '@teamledger/domain';
 import type { EventStore } from '@teamledger/eventstore';
-import { createJobQueue, createRedis, newId, type Clock } from '@teamledger/platform';
-import type { ProjectionWatcher } from '@teamledger/read-models';
+import { createJobQueue, createRedis, type Clock } from '@teamledger/platform';
 import { createTestRedisPrefix } from '../support/database.js';
 import { applicantRegistered } from '../../services/worker/src/test-support/applicant.js';
 import {
@@ -41,7 +40,6 @@ const clock: Clock = { now: () => new Date('2026-03-09T10:30:00.000Z') };
 
 let projected: ProjectedStore;
 let store: EventStore;
-let watcher: ProjectionWatcher;
 let redis: OwnRedis;
 let sink: SmtpSink;
 let running: RunningWorker;
@@ -49,26 +47,11 @@ let queue: ReturnType<typeof createJobQueue>;
 let events: QueueEvents;
 const connections: ReturnType<typeof createRedis>[] = [];
 
-async function given(stream: string, event: UserEvent | SettingsEvent): Promise<void> {
-  const { position } = await store.appendToStream(stream, [
-    {
-      id: newId(),
-      ...event,
-      metadata: {
-        actorId: null,
-        at: '2026-03-02T09:00:00.000Z',
-        correlationId: newId(),
-        causationId: null,
-        source: 'web',
-      },
-    },
-  ]);
-  expect(await watcher.waitFor(position, { timeoutMs: 10_000 })).toBe(true);
-}
+const given = (stream: string, event: UserEvent | SettingsEvent) => projected.given(stream, event);
 
 beforeAll(async () => {
   projected = await startProjectedStore();
-  ({ store, watcher } = projected);
+  ({ store } = projected);
   [redis, sink] = await Promise.all([startOwnRedis({ appendOnly: true }), startSmtpSink()]);
   const prefix = createTestRedisPrefix();
   running = startTestWorker({

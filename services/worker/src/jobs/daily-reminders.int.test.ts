@@ -10,8 +10,7 @@ import {
   type UserEvent,
 } from '@teamledger/domain';
 import type { EventStore } from '@teamledger/eventstore';
-import { createJobQueue, createRedis, newId, type Clock } from '@teamledger/platform';
-import type { ProjectionWatcher } from '@teamledger/read-models';
+import { createJobQueue, createRedis, type Clock } from '@teamledger/platform';
 import { createTestRedisPrefix } from '../../../../tests/support/database.js';
 import { testRedisUrl } from '../../../../tests/support/env.js';
 import { applicantRegistered } from '../test-support/applicant.js';
@@ -29,29 +28,14 @@ const clock: Clock = { now: () => new Date('2026-03-09T10:30:00.000Z') };
 
 let projected: ProjectedStore;
 let store: EventStore;
-let watcher: ProjectionWatcher;
 let sink: SmtpSink;
 let running: RunningWorker;
 let queue: ReturnType<typeof createJobQueue>;
 let events: QueueEvents;
 const connections: ReturnType<typeof createRedis>[] = [];
 
-async function given(stream: string, event: UserEvent | SettingsEvent): Promise<void> {
-  const { position } = await store.appendToStream(stream, [
-    {
-      id: newId(),
-      ...event,
-      metadata: {
-        actorId: amina,
-        at: '2026-03-02T09:00:00.000Z',
-        correlationId: newId(),
-        causationId: null,
-        source: 'web',
-      },
-    },
-  ]);
-  expect(await watcher.waitFor(position, { timeoutMs: 10_000 })).toBe(true);
-}
+const given = (stream: string, event: UserEvent | SettingsEvent) =>
+  projected.given(stream, event, amina);
 
 const person = (userId: string, name: string, email: string, leadIds: string[]): UserEvent => {
   const registered = applicantRegistered(userId);
@@ -60,7 +44,7 @@ const person = (userId: string, name: string, email: string, leadIds: string[]):
 
 beforeAll(async () => {
   projected = await startProjectedStore();
-  ({ store, watcher } = projected);
+  ({ store } = projected);
   sink = await startSmtpSink();
   const prefix = createTestRedisPrefix();
   running = startTestWorker({

@@ -9,7 +9,6 @@ import {
 } from '@teamledger/domain';
 import { type EventStore, executeCommand } from '@teamledger/eventstore';
 import { createJobQueue, createRedis, newId, type Clock } from '@teamledger/platform';
-import type { ProjectionWatcher } from '@teamledger/read-models';
 import { createTestRedisPrefix, type TestDatabase } from '../../../../tests/support/database.js';
 import { testRedisUrl } from '../../../../tests/support/env.js';
 import { applicantRegistered } from '../test-support/applicant.js';
@@ -28,7 +27,6 @@ const clock: Clock = { now: () => sentAt };
 let projected: ProjectedStore;
 let database: TestDatabase;
 let store: EventStore;
-let watcher: ProjectionWatcher;
 let sink: SmtpSink;
 let running: RunningWorker;
 let queue: ReturnType<typeof createJobQueue>;
@@ -40,26 +38,11 @@ const person = (userId: string, name: string, email: string, role: Role = 'User'
   return { ...registered, data: { ...registered.data, name, email, role } };
 };
 
-async function given(stream: string, event: UserEvent): Promise<void> {
-  const { position } = await store.appendToStream(stream, [
-    {
-      id: newId(),
-      ...event,
-      metadata: {
-        actorId: null,
-        at: '2026-03-02T09:00:00.000Z',
-        correlationId: newId(),
-        causationId: null,
-        source: 'web',
-      },
-    },
-  ]);
-  expect(await watcher.waitFor(position, { timeoutMs: 10_000 })).toBe(true);
-}
+const given = (stream: string, event: UserEvent) => projected.given(stream, event);
 
 beforeAll(async () => {
   projected = await startProjectedStore();
-  ({ database, store, watcher } = projected);
+  ({ database, store } = projected);
   sink = await startSmtpSink(new Map());
   const prefix = createTestRedisPrefix();
   running = startTestWorker({

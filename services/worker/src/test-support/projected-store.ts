@@ -1,6 +1,6 @@
 import { createPostgresEventStore, type EventStore } from '@teamledger/eventstore';
 import { ProjectorHost } from '@teamledger/projector';
-import { createLogger, systemClock } from '@teamledger/platform';
+import { createLogger, newId, systemClock } from '@teamledger/platform';
 import {
   migrateDatabase,
   processors,
@@ -16,6 +16,12 @@ export interface ProjectedStore {
   projector: ProjectorHost;
   /** Waits until the read models have applied a position. */
   watcher: ProjectionWatcher;
+  /** Appends one event as a person's web request made on 2026-03-02 and waits until it is projected. */
+  given: (
+    stream: string,
+    event: { type: string; data: unknown },
+    actorId?: string | null,
+  ) => Promise<void>;
   /** Stops all of it and drops the database. */
   close: () => Promise<void>;
 }
@@ -49,6 +55,24 @@ export async function startProjectedStore(): Promise<ProjectedStore> {
     store,
     projector,
     watcher,
+    given: async (stream, event, actorId = null) => {
+      const { position } = await store.appendToStream(stream, [
+        {
+          id: newId(),
+          ...event,
+          metadata: {
+            actorId,
+            at: '2026-03-02T09:00:00.000Z',
+            correlationId: newId(),
+            causationId: null,
+            source: 'web',
+          },
+        },
+      ]);
+      if (!(await watcher.waitFor(position, { timeoutMs: 10_000 }))) {
+        throw new Error(`${event.type} on ${stream} was not projected within 10 s`);
+      }
+    },
     close: async () => {
       await watcher.close();
       await projector.stop();
