@@ -13,6 +13,9 @@
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser.js';
+import { BENCH_PASSWORD } from './generate/company.js';
+import type { Figure } from './report.js';
+import { describeCompany, type Stack } from './support/stack.js';
 
 /** issue 16: each report screen shows its data within 500 ms. */
 export const RENDER_TARGET_MS = 500;
@@ -223,6 +226,49 @@ export async function run(options: WebRenderOptions): Promise<RenderFigure[]> {
 }
 
 const ms = (value: number | null) => (value === null ? '' : Math.round(value));
+
+/**
+ * npm run bench's figures, on the bench stack (which serves the built web app) signed in as
+ * one of the generated company's admins: each report's p50 against the 500 ms target, beside
+ * the sign-in page's p50 of the same run.
+ */
+export async function runWebRender(
+  stack: Stack,
+  runs = process.env.BENCH_QUICK === '1' ? 5 : 9,
+): Promise<{ figures: Figure[]; notes: string[] }> {
+  const admin = stack.written.company.people.find((person) => person.role === 'Admin');
+  if (!admin) throw new Error('the generated company has no admin');
+  const rendered = await run({
+    baseUrl: stack.baseUrl,
+    email: admin.email,
+    password: BENCH_PASSWORD,
+    runs,
+  });
+  const signIn = rendered.find((f) => f.screen === SIGN_IN.path);
+  if (!signIn) throw new Error('the sign-in page was not timed');
+  const reports = rendered.filter((f) => f !== signIn);
+  return {
+    figures: reports.map((f) => ({
+      name: `${f.screen} rendered, p50 of ${runs} warm visits`,
+      value: f.p50Ms,
+      unit: 'ms',
+      baseline: { name: 'sign-in page rendered, p50', value: signIn.p50Ms, unit: 'ms' },
+      target: { kind: 'atMost', limit: f.targetMs },
+    })),
+    notes: [
+      describeCompany(stack.written),
+      ...rendered.map(
+        (f) =>
+          `${f.screen}: ${f.rows === null ? '' : `${f.rows} rows in the answer; `}` +
+          `cold ${ms(f.coldMs)} ms, p50 ${ms(f.p50Ms)}, max ${ms(f.maxMs)}, main thread busy p50 ${ms(f.busyP50Ms)}` +
+          (f.apiP50Ms === null
+            ? ''
+            : `; api p50 ${ms(f.apiP50Ms)} ms, answer to painted rows p50 ${ms(f.afterAnswerP50Ms)} ms`),
+      ),
+      'timed from the navigation start to the frame painting the first table row, in headless Chromium',
+    ],
+  };
+}
 
 function print(figures: RenderFigure[]): void {
   console.table(
