@@ -73,7 +73,51 @@ describe('PostgreSQL event store on an empty database', () => {
     const { rows } = await admin.query<{ name: string }>(
       'SELECT name FROM eventstore_migrations ORDER BY id',
     );
-    expect(rows.map((row) => row.name)).toEqual(['0001_events', '0002_append_without_notify']);
+    expect(rows.map((row) => row.name)).toEqual([
+      '0001_events',
+      '0002_append_without_notify',
+      '0003_append_custom_plans',
+    ]);
+  });
+});
+
+describe('PostgreSQL append on a table that grew after the session began', () => {
+  it('looks events up by index, not by a plan cached while the table was empty', async () => {
+    const grown = await createTestDatabase();
+    const session = new pg.Client({ connectionString: grown.url });
+    try {
+      await migrateEventStore(grown.url);
+      await session.connect();
+      // Six events an append, as a day of standup and hours: on a small table looking six ids
+      // up costs more than reading the table, which is what made the cached plan a scan.
+      const six = Array.from({ length: 6 });
+      const append = (stream: string) =>
+        session.query(
+          `SELECT outcome FROM eventstore_append($1, 'no_stream', NULL, $2::uuid[], $3::text[],
+                  $4::jsonb[], $4::jsonb[])`,
+          [stream, six.map(() => randomUUID()), six.map(() => 'Tested'), six.map(() => '{}')],
+        );
+      // More calls than PL/pgSQL makes custom plans before it settles on a cached one.
+      for (let i = 0; i < 10; i++) await append(`early-${i}`);
+      // The table grows under the session without an ANALYZE (autovacuum may be off).
+      await session.query(
+        `INSERT INTO events (position, stream, revision, id, type, data, metadata)
+         SELECT 100 + g, 'bulk-' || g, 0, gen_random_uuid(), 'Tested', '{}', '{}'
+           FROM generate_series(1, 20000) g`,
+      );
+      await session.query('BEGIN');
+      const { rows } = await append('late');
+      const scans = await session.query<{ seq_scan: string }>(
+        `SELECT seq_scan FROM pg_stat_xact_user_tables WHERE relname = 'events'`,
+      );
+      await session.query('COMMIT');
+      expect(rows[0]?.outcome).toBe('appended');
+      // This transaction's own counters: the append read the table through its indexes only.
+      expect(Number(scans.rows[0]?.seq_scan)).toBe(0);
+    } finally {
+      await session.end();
+      await grown.drop();
+    }
   });
 });
 

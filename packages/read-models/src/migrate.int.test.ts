@@ -31,6 +31,7 @@ describe('migrateDatabase', () => {
       expect(applied.rows.map((row) => row.name)).toEqual([
         '0001_events',
         '0002_append_without_notify',
+        '0003_append_custom_plans',
       ]);
     } finally {
       await client.end();
