@@ -15,10 +15,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { markdown, type BenchResult, type Figure } from './report.js';
 import { run as appendBench } from './event-store-append.js';
-import { run as replayBench } from './projection-replay.js';
+import { runReplay } from './projection-replay.js';
 import { runCommands } from './commands.js';
 import { runReports } from './reports.js';
 import { runProviderSync } from './provider-sync.js';
+import { runWebBundle } from './web-bundle.js';
+import { runWebRender } from './web-render.js';
 import { startStack, type Stack } from './support/stack.js';
 
 interface BenchContext {
@@ -42,10 +44,12 @@ function againstRaw(rows: { name: string; eventsPerSecond: number }[], ratio: nu
 
 const benches: { name: string; run: (context: BenchContext) => Promise<Outcome> }[] = [
   { name: 'event-store-append', run: async () => againstRaw(await appendBench(), 0.05) },
-  { name: 'projection-replay', run: async () => againstRaw(await replayBench(), 0.5) },
+  { name: 'projection-replay', run: async ({ stack }) => runReplay(await stack()) },
   { name: 'commands', run: async ({ stack }) => runCommands(await stack()) },
   { name: 'reports', run: async ({ stack }) => runReports(await stack()) },
   { name: 'provider-sync', run: () => runProviderSync() },
+  { name: 'web-bundle', run: () => runWebBundle() },
+  { name: 'web-render', run: async ({ stack }) => runWebRender(await stack()) },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
+import type { Figure } from './report.js';
 
 const WEB_ROOT = fileURLToPath(new URL('../web/', import.meta.url));
 
@@ -187,6 +188,31 @@ export async function run({
 }
 
 const kB = (bytes: number) => `${(bytes / 1_000).toFixed(2)} kB`;
+
+/** npm run bench's figures: the initial load against its target, each screen's extra in notes. */
+export async function runWebBundle(): Promise<{ figures: Figure[]; notes: string[] }> {
+  const figures = await run({ topModules: 5 });
+  return {
+    figures: [
+      {
+        name: 'initial JavaScript, gzipped',
+        value: figures.initialGzipBytes / 1_000,
+        unit: 'kB',
+        target: { kind: 'atMost', limit: figures.targetGzipBytes / 1_000 },
+      },
+    ],
+    notes: [
+      `initial files: ${figures.initialFiles.map((f) => `${f.file} ${kB(f.gzipBytes)}`).join(', ')}`,
+      ...figures.screens.map(
+        (s) =>
+          `${s.screen} adds ${kB(s.gzipBytes)} on its first visit (${kB(s.totalGzipBytes)} with the initial load)`,
+      ),
+      `heaviest initial modules (before minifying): ${figures.biggestInitialModules
+        .map((m) => `${m.module} ${kB(m.renderedBytes)}`)
+        .join(', ')}`,
+    ],
+  };
+}
 
 function print(figures: WebBundleFigures): void {
   const verdict = figures.initialGzipBytes < figures.targetGzipBytes ? 'under' : 'OVER';

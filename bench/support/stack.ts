@@ -4,6 +4,7 @@
  * CPU and locks measured are theirs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createPostgresEventStore } from '@teamledger/eventstore';
@@ -22,6 +23,8 @@ import { COMPANY_SIZE, type CompanyOptions } from '../generate/company.js';
 import { writeCompany, type WrittenCompany } from '../generate/write.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The built web app the api serves (as the e2e tests serve it), for bench/web-render.ts. */
+const webDist = `${root}web/dist`;
 const ZONE = 'UTC';
 
 export interface Stack {
@@ -86,6 +89,21 @@ function startService(name: string, entry: string, env: NodeJS.ProcessEnv): Chil
   return child;
 }
 
+/** Builds the web app into web/dist unless it is there (an older build is served as it is). */
+async function ensureWebBuilt(): Promise<void> {
+  if (existsSync(`${webDist}/index.html`)) return;
+  console.log('bench stack: web/dist is missing, building the web app...');
+  const build = spawn('npm', ['run', 'build', '-w', '@teamledger/web'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    build.once('error', reject);
+    build.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`bench stack: the web build exited with ${code}`);
+}
+
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -130,6 +148,7 @@ export async function startStack(): Promise<Stack> {
     } finally {
       await store.close();
     }
+    await ensureWebBuilt();
     const port = await freePort();
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
@@ -137,7 +156,8 @@ export async function startStack(): Promise<Stack> {
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'teamledger-bench-secret-0123456789abcdefghijkl',
       COOKIE_SECURE: 'false',
-      SERVE_WEB: 'false',
+      SERVE_WEB: '1',
+      WEB_DIST_DIR: webDist,
       COMPANY_TZ: ZONE,
       DATABASE_URL: databaseUrl,
       REDIS_URL: process.env.REDIS_URL ?? DEFAULT_REDIS_URL,

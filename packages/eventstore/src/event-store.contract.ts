@@ -202,6 +202,7 @@ export function eventStoreContract(name: string, subject: () => Promise<Contract
         const [madeA, failedC, madeB] = outcomes;
         if (!madeA?.ok || failedC?.ok !== false || !madeB?.ok) throw new Error('unreachable');
         expect(failedC.error).toBeInstanceOf(WrongExpectedVersionError);
+        expect([madeA.appended, madeB.appended]).toEqual([true, true]);
         expect(madeA.result.nextRevision).toBe(0);
         expect(madeB.result.nextRevision).toBe(1);
         expect(madeB.result.position).toBeGreaterThan(madeA.result.position);
@@ -214,7 +215,7 @@ export function eventStoreContract(name: string, subject: () => Promise<Contract
         const retried = await store.appendToStreams([
           { stream: a, events: [first], expectedRevision: 'no_stream' },
         ]);
-        expect(retried).toEqual([{ ok: true, result: madeA.result }]);
+        expect(retried).toEqual([{ ok: true, result: madeA.result, appended: false }]);
         expect(await store.appendToStreams([])).toEqual([]);
       });
 

@@ -52,9 +52,14 @@ export interface StreamAppend {
   expectedRevision?: ExpectedRevision;
 }
 
-/** An append's outcome in appendToStreams: its result, or what appendToStream would throw. */
+/**
+ * An append's outcome in appendToStreams: its result, or what appendToStream would throw.
+ * `appended` is false when every event id was in the stream already (nothing was written):
+ * a caller appending with 'no_stream' tells a new stream from one it made before without
+ * reading it first.
+ */
 export type StreamAppendOutcome =
-  | { ok: true; result: AppendResult }
+  | { ok: true; result: AppendResult; appended: boolean }
   | { ok: false; error: WrongExpectedVersionError | DuplicateEventIdError };
 
 export interface Subscription {

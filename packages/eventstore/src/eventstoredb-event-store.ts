@@ -152,10 +152,7 @@ export function createEventStoreDBEventStore(options: EventStoreDBEventStoreOpti
     const outcomes: StreamAppendOutcome[] = [];
     for (const { stream, events, expectedRevision } of appends) {
       try {
-        outcomes.push({
-          ok: true,
-          result: await appendToStream(stream, events, { expectedRevision }),
-        });
+        outcomes.push({ ok: true, ...(await append(stream, events, { expectedRevision })) });
       } catch (error) {
         if (!(
           error instanceof WrongExpectedVersionError || error instanceof DuplicateEventIdError
@@ -171,11 +168,20 @@ export function createEventStoreDBEventStore(options: EventStoreDBEventStoreOpti
   async function appendToStream(
     stream: string,
     events: EventData[],
-    { expectedRevision = 'any' }: AppendOptions = {},
+    options: AppendOptions = {},
   ): Promise<AppendResult> {
+    return (await append(stream, events, options)).result;
+  }
+
+  /** appendToStream, telling whether it wrote (false: every id was in the stream already). */
+  async function append(
+    stream: string,
+    events: EventData[],
+    { expectedRevision = 'any' }: AppendOptions,
+  ): Promise<{ result: AppendResult; appended: boolean }> {
     validateAppend(stream, events, expectedRevision);
     const before = classifyAppend(events, await readStream(stream));
-    if (before.kind === 'already-appended') return before.result;
+    if (before.kind === 'already-appended') return { result: before.result, appended: false };
     if (before.kind === 'partly-appended') {
       throw new DuplicateEventIdError(stream, before.knownIds, stream);
     }
@@ -188,7 +194,7 @@ export function createEventStoreDBEventStore(options: EventStoreDBEventStoreOpti
       if (!isWrongExpectedVersion(error)) throw error;
       // A concurrent retry of this same append may have won the race: still a success.
       const after = classifyAppend(events, await readStream(stream));
-      if (after.kind === 'already-appended') return after.result;
+      if (after.kind === 'already-appended') return { result: after.result, appended: false };
       throw new WrongExpectedVersionError(
         stream,
         expectedRevision,
@@ -198,7 +204,10 @@ export function createEventStoreDBEventStore(options: EventStoreDBEventStoreOpti
     // The append result's position does not describe the last event the way $all does
     // (commit and prepare of the whole write), so read the event back.
     const last = await readEventAt(stream, nextExpectedRevision);
-    return { nextRevision: Number(nextExpectedRevision), position: last.position };
+    return {
+      result: { nextRevision: Number(nextExpectedRevision), position: last.position },
+      appended: true,
+    };
   }
 
   async function readAll({ from, limit }: ReadAllOptions = {}): Promise<RecordedEvent[]> {

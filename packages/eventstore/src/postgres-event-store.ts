@@ -125,12 +125,12 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     return rows.map(toRecorded);
   }
 
-  /** An eventstore_append answer as appendToStream's outcome; `appended` when it wrote. */
+  /** An eventstore_append answer as appendToStreams' outcome. */
   function outcomeOf(
     row: AppendRow | undefined,
     stream: string,
     expectedRevision: ExpectedRevision,
-  ): StreamAppendOutcome & { appended?: true } {
+  ): StreamAppendOutcome {
     if (!row) throw new Error('eventstore_append returned no row');
     switch (row.outcome) {
       case 'appended':
@@ -141,7 +141,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
         return {
           ok: true,
           result: { nextRevision: row.stream_revision, position: row.last_position },
-          ...(row.outcome === 'appended' ? { appended: true as const } : {}),
+          appended: row.outcome === 'appended',
         };
       case 'wrong_expected_version':
         return {
@@ -230,7 +230,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       if (outcome.ok && outcome.appended && outcome.result.position > head) {
         head = outcome.result.position;
       }
-      return outcome.ok ? { ok: true as const, result: outcome.result } : outcome;
+      return outcome;
     });
     if (head > 0n) announce(head);
     return outcomes;

@@ -199,7 +199,9 @@ export async function syncWorklogs(
       const worklogId = syncedWorklogId(task.id);
       const stream = worklogAssemblaStream(task.id);
       try {
-        const history = await deps.store.readStream(stream);
+        // Decided as a new stream and appended with 'no_stream': a task synced before
+        // answers "already appended" (or a conflict) from the append itself, where reading
+        // each task's stream first cost a round trip per task (bench/provider-sync.ts).
         const events = worklogDecider.decide(
           {
             type: 'RecordSyncedHours',
@@ -225,14 +227,13 @@ export async function syncWorklogs(
                     },
             },
           },
-          foldStream(worklogDecider, history),
+          worklogDecider.initialState,
         );
-        if (events.length === 0) return bump(counts, 'existing');
         appends.push({
           stream,
           // The event id is the worklog's: a task appended twice is one entry.
           events: events.map((event) => ({ id: worklogId, ...event, metadata })),
-          expectedRevision: history.length === 0 ? 'no_stream' : history.at(-1)!.revision,
+          expectedRevision: 'no_stream',
         });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
@@ -244,8 +245,8 @@ export async function syncWorklogs(
     // where an append per task took a turn each (bench/provider-sync.ts).
     const outcomes = await deps.store.appendToStreams(appends);
     for (const [index, outcome] of outcomes.entries()) {
-      if (outcome.ok) bump(counts, 'added');
-      // Another sync appended the task in the meantime: it is there, once.
+      if (outcome.ok) bump(counts, outcome.appended ? 'added' : 'existing');
+      // The task's stream exists already under another event: it was synced before.
       else if (outcome.error instanceof WrongExpectedVersionError) bump(counts, 'existing');
       else {
         deps.logger.warn(
