@@ -2,12 +2,15 @@
  * Commands under load: POST /api/worklogs and POST /api/standups from 50 connections, each
  * signed in as a different person, against a running stack holding the generated company.
  * Beside it, in the same run, the raw locked append rate of the event store (8 writers, no
- * HTTP). Projection lag is measured from each appended event's commit to the NOTIFY of the
- * read model's checkpoint that covers it; connections are counted at idle and under load.
+ * HTTP). Projection lag is measured from each appended event's append (recorded_at: the
+ * append transaction's start, so an upper bound that includes its wait for the append lock)
+ * to the checkpoint NOTIFY of the read model that covers it, which the projector sends in the
+ * transaction that makes the rows visible; connections are counted at idle and under load.
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { localDate, addDays } from '@teamledger/domain';
+import { CHECKPOINT_CHANNEL, type CheckpointNotice } from '@teamledger/read-models';
 import { BENCH_PASSWORD, benchWorkspaceId } from './generate/company.js';
 import { run as appendBench } from './event-store-append.js';
 import { percentile, type Figure } from './report.js';
@@ -42,18 +45,24 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
   return cookie;
 }
 
-/** Read-model checkpoint notifications, to time each event from commit to visible. */
+/**
+ * Read-model checkpoint notifications, to time each event from its append to visible. The
+ * projector NOTIFYs once per batch, in the transaction that writes the batch's rows, with
+ * every read model it moved (CheckpointNotice): hearing it means the rows are visible.
+ */
 async function listenToCheckpoints(databaseUrl: string, names: readonly string[]) {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'bench' });
   await client.connect();
   const heard: { name: string; position: bigint; at: number }[] = [];
   client.on('notification', (message) => {
-    if (!message.payload) return;
-    const payload = JSON.parse(message.payload) as { name: string; position?: string };
-    if (payload.position && names.includes(payload.name))
-      heard.push({ name: payload.name, position: BigInt(payload.position), at: Date.now() });
+    if (message.channel !== CHECKPOINT_CHANNEL || !message.payload) return;
+    const at = Date.now();
+    const notice = JSON.parse(message.payload) as CheckpointNotice;
+    for (const [name, position] of Object.entries(notice.positions ?? {})) {
+      if (names.includes(name)) heard.push({ name, position: BigInt(position), at });
+    }
   });
-  await client.query('LISTEN projection_checkpoint');
+  await client.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
   return {
     /** Milliseconds from each event's commit to the first checkpoint covering it, per read model. */
     async lags(from: bigint): Promise<number[]> {
@@ -251,7 +260,7 @@ export async function runCommands(stack: Stack): Promise<CommandsFigures> {
       describeCompany(stack.written),
       `${CONNECTIONS} connections, each a different person; worklogs and standups in turn; ${seconds} s per phase`,
       `failed answers: ${failures(max.result)} of ${max.result.requests.total} (no limit), ${failures(paced.result)} of ${paced.result.requests.total} (paced)`,
-      `lag samples: ${maxLags.length} (no limit), ${pacedLags.length} (paced), from the append's commit to the checkpoint NOTIFY of the worklogs/standups read model`,
+      `lag samples: ${maxLags.length} (no limit), ${pacedLags.length} (paced), from the append (its transaction's start, lock wait included) to the checkpoint NOTIFY of the worklogs/standups read model`,
       `connections at idle by application: ${JSON.stringify(idle.byApplication)}`,
       `connections at peak by application: ${JSON.stringify((max.peak.total >= paced.peak.total ? max : paced).peak.byApplication)}`,
     ];
