@@ -1,4 +1,4 @@
-import { createPool } from '@teamledger/platform';
+import { createPool, type Pool } from '@teamledger/platform';
 import {
   validateAppend,
   validateBatchSize,
@@ -27,8 +27,18 @@ export interface PostgresEventStoreOptions {
   connectionString: string;
   /** How often subscribers read when no notification came; default 1000. */
   pollIntervalMs?: number;
-  /** Connections for appends and reads; default 10. */
+  /** Connections for appends and reads; default 10. Ignored with `pool`. */
   poolSize?: number;
+  /**
+   * A pool the service already has, shared with its own queries: a service then holds one
+   * pool instead of two. The service owns it: close() leaves it open.
+   */
+  pool?: Pool;
+  /**
+   * Names the store's connections in pg_stat_activity (its pool, and `<name>-listener` for
+   * the LISTEN connection), so each service's connections can be told apart.
+   */
+  applicationName?: string;
 }
 
 export const DEFAULT_MAX_BATCH_SIZE = 500;
@@ -74,11 +84,18 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   if (!(Number.isFinite(pollIntervalMs) && pollIntervalMs > 0)) {
     throw new TypeError(`pollIntervalMs ${pollIntervalMs} must be a positive number`);
   }
-  const pool = createPool(options.connectionString, {
-    max: options.poolSize ?? 10,
-    application_name: POOL_APPLICATION_NAME,
-  });
-  const listener = new AppendListener(options.connectionString);
+  const applicationName = options.applicationName ?? POOL_APPLICATION_NAME;
+  const ownsPool = options.pool === undefined;
+  const pool =
+    options.pool ??
+    createPool(options.connectionString, {
+      max: options.poolSize ?? 10,
+      application_name: applicationName,
+    });
+  const listener = new AppendListener(
+    options.connectionString,
+    options.applicationName === undefined ? undefined : `${applicationName}-listener`,
+  );
   const subscriptions = new Set<Subscription>();
 
   // Subscribers (in this process or another) are woken by a NOTIFY sent after the append
@@ -319,7 +336,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     async close() {
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
       while (announcing) await announcing;
-      await pool.end();
+      if (ownsPool) await pool.end();
     },
   };
 }
