@@ -46,6 +46,14 @@ export interface RunnerOptions {
   listen?: { channel: string; onNotification: (payload: string) => void };
 }
 
+/**
+ * The projector's commits skip the wait for the WAL flush: read models are derived, and a
+ * batch's rows and checkpoint commit together, so a server crash can only lose the last
+ * batches whole, which the projector applies again from the checkpoint it finds. The
+ * events themselves are appended with the server's durable setting (docs/decisions.md).
+ */
+const SESSION_SETTINGS = '-c synchronous_commit=off';
+
 /** How the projector's connections show in pg_stat_activity. */
 export const RUNNER_APPLICATION_NAME = 'teamledger-projector';
 export const REBUILD_APPLICATION_NAME = 'teamledger-projector-rebuild';
@@ -164,6 +172,7 @@ export class SharedRunner {
       const client = new pg.Client({
         connectionString: this.options.connectionString,
         application_name: RUNNER_APPLICATION_NAME,
+        options: SESSION_SETTINGS,
       });
       client.on('error', () => undefined); // surfaced by the failing query instead
       try {
@@ -265,6 +274,7 @@ export class SharedRunner {
     const client = new pg.Client({
       connectionString: this.options.connectionString,
       application_name: REBUILD_APPLICATION_NAME,
+      options: SESSION_SETTINGS,
     });
     client.on('error', () => undefined);
     try {
