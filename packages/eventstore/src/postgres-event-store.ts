@@ -1,3 +1,4 @@
+import type { QueryConfig } from 'pg';
 import { createPool, type Pool } from '@teamledger/platform';
 import {
   validateAppend,
@@ -99,35 +100,46 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   const subscriptions = new Set<Subscription>();
 
   // Subscribers (in this process or another) are woken by a NOTIFY sent after the append
-  // has committed, outside the append lock: a NOTIFY inside the append would take the
-  // server-wide notify lock while holding the append lock. Appends made while one NOTIFY
-  // is on its way share the next one. A lost NOTIFY only delays: subscribers poll too.
-  let announcing: Promise<void> | null = null;
-  let announceAgain = false;
-  let announcedHead = 0n;
-  function announce(position: bigint): void {
-    if (position > announcedHead) announcedHead = position;
-    if (announcing) {
-      announceAgain = true;
-      return;
+  // has committed, outside the append lock (a NOTIFY inside the append would take the
+  // server-wide notify lock while holding the append lock), on the append's own connection:
+  // in a busy shared pool, a NOTIFY waiting for a free connection would delay every
+  // subscriber, and the read models a command waits for. A lost NOTIFY only delays:
+  // subscribers poll too.
+  const announcing = new Set<Promise<void>>();
+
+  /** Runs an append statement, then announces the head it appended (if any). */
+  async function appendAndAnnounce<Row extends AppendRow>(query: QueryConfig): Promise<Row[]> {
+    const client = await pool.connect();
+    let rows: Row[];
+    try {
+      ({ rows } = await client.query<Row>(query));
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
     }
-    announcing = pool
+    let head: bigint | null = null;
+    for (const row of rows) {
+      const position = row.outcome === 'appended' ? row.last_position : null;
+      if (position !== null && (head === null || position > head)) head = position;
+    }
+    if (head === null) {
+      client.release();
+      return rows;
+    }
+    // Not awaited: the append is committed; the connection goes back once the NOTIFY is sent.
+    const sent = client
       .query({
         name: 'eventstore_notify',
         text: 'SELECT pg_notify($1, $2)',
-        values: [APPEND_CHANNEL, announcedHead.toString()],
+        values: [APPEND_CHANNEL, head.toString()],
       })
       .then(
-        () => undefined,
-        () => undefined,
-      )
-      .then(() => {
-        announcing = null;
-        if (announceAgain) {
-          announceAgain = false;
-          announce(announcedHead);
-        }
-      });
+        () => client.release(),
+        (error: Error) => client.release(error),
+      );
+    announcing.add(sent);
+    void sent.finally(() => announcing.delete(sent));
+    return rows;
   }
 
   async function readAll({ from, limit }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
@@ -142,12 +154,12 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     return rows.map(toRecorded);
   }
 
-  /** An eventstore_append answer as appendToStream's outcome; `appended` when it wrote. */
+  /** An eventstore_append answer as appendToStream's outcome. */
   function outcomeOf(
     row: AppendRow | undefined,
     stream: string,
     expectedRevision: ExpectedRevision,
-  ): StreamAppendOutcome & { appended?: true } {
+  ): StreamAppendOutcome {
     if (!row) throw new Error('eventstore_append returned no row');
     switch (row.outcome) {
       case 'appended':
@@ -158,7 +170,6 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
         return {
           ok: true,
           result: { nextRevision: row.stream_revision, position: row.last_position },
-          ...(row.outcome === 'appended' ? { appended: true as const } : {}),
         };
       case 'wrong_expected_version':
         return {
@@ -189,7 +200,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   ): Promise<AppendResult> {
     validateAppend(stream, events, expectedRevision);
     const numeric = typeof expectedRevision === 'number';
-    const { rows } = await pool.query<AppendRow>({
+    const rows = await appendAndAnnounce<AppendRow>({
       name: 'eventstore_append',
       text: 'SELECT * FROM eventstore_append($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])',
       values: [
@@ -205,7 +216,6 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     });
     const outcome = outcomeOf(rows[0], stream, expectedRevision);
     if (!outcome.ok) throw outcome.error;
-    if (outcome.appended) announce(outcome.result.position);
     return outcome.result;
   }
 
@@ -227,7 +237,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     // One statement: one round trip, and (the function taking the append lock for the
     // statement's transaction, which already holds it from the first call on) one turn of
     // the lock and one commit for the whole batch.
-    const { rows } = await pool.query<AppendRow & { n: string }>({
+    const rows = await appendAndAnnounce<AppendRow & { n: string }>({
       name: 'eventstore_append_many',
       text: `SELECT a.n, r.*
                FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS a(x, n)
@@ -241,16 +251,9 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
               ORDER BY a.n`,
       values: [JSON.stringify(batch)],
     });
-    let head = 0n;
-    const outcomes = appends.map(({ stream, expectedRevision = 'any' }, index) => {
-      const outcome = outcomeOf(rows[index], stream, expectedRevision);
-      if (outcome.ok && outcome.appended && outcome.result.position > head) {
-        head = outcome.result.position;
-      }
-      return outcome.ok ? { ok: true as const, result: outcome.result } : outcome;
+    return appends.map(({ stream, expectedRevision = 'any' }, index) => {
+      return outcomeOf(rows[index], stream, expectedRevision);
     });
-    if (head > 0n) announce(head);
-    return outcomes;
   }
 
   function subscribeToAll(
@@ -335,7 +338,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
 
     async close() {
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
-      while (announcing) await announcing;
+      await Promise.all(announcing);
       if (ownsPool) await pool.end();
     },
   };
