@@ -11,9 +11,16 @@ export type Instant = string | Date;
 // event would land on different days on different machines.
 const EXPLICIT_OFFSET = /T.*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
 
+const knownZones = new Set<string>();
+
 /** An IANA zone name such as 'Europe/Berlin' or 'UTC'. */
 export function isValidTimeZone(zone: string): boolean {
-  return IANAZone.isValidZone(zone);
+  // Luxon builds an Intl.DateTimeFormat to check a name, a cost paid on every request that
+  // asks for the company day: a name found valid stays valid, so it is checked once.
+  if (knownZones.has(zone)) return true;
+  const valid = IANAZone.isValidZone(zone);
+  if (valid) knownZones.add(zone);
+  return valid;
 }
 
 /** @internal */
