@@ -29,15 +29,26 @@ export interface BenchResult {
   seconds: number;
 }
 
-/** How far a figure is from its target: >= 1 meets it; null without a target. */
+/** A value that was not measured (no samples: NaN) or cannot be judged (Infinity). */
+export const measured = (value: number | undefined): value is number =>
+  value !== undefined && Number.isFinite(value);
+
+/**
+ * How far a figure is from its target: >= 1 meets it; null without a target. A figure (or
+ * the baseline it is judged by) that was not measured scores 0: it can never be met.
+ */
 export function verdict(figure: Figure): number | null {
   const { target, baseline, value } = figure;
   if (!target) return null;
+  const needsBaseline = target.kind === 'ratioAtLeast' || target.kind === 'fasterBy';
+  if (!measured(value) || (needsBaseline && !(measured(baseline?.value) && baseline!.value > 0))) {
+    return 0;
+  }
   switch (target.kind) {
     case 'ratioAtLeast':
-      return baseline ? value / baseline.value / target.ratio : null;
+      return value / baseline!.value / target.ratio;
     case 'fasterBy':
-      return baseline && value > 0 ? baseline.value / value / target.ratio : null;
+      return value > 0 ? baseline!.value / value / target.ratio : Infinity;
     case 'atMost':
       return value > 0 ? target.limit / value : Infinity;
     case 'atLeast':
@@ -63,6 +74,9 @@ const number = (value: number) =>
     ? Math.round(value).toLocaleString('en-US')
     : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
+const amount = (value: number, unit: string) =>
+  measured(value) ? `${number(value)} ${unit}` : 'unmeasured';
+
 /** The markdown table of a run: one section per bench. */
 export function markdown(results: BenchResult[], meta: Record<string, string>): string {
   const lines = ['# Bench results', ''];
@@ -80,11 +94,15 @@ export function markdown(results: BenchResult[], meta: Record<string, string>): 
         [
           '',
           figure.name,
-          `${number(figure.value)} ${figure.unit}`,
-          base ? `${base.name}: ${number(base.value)} ${base.unit}` : '',
-          base ? (figure.value / base.value).toFixed(3) : '',
+          amount(figure.value, figure.unit),
+          base ? `${base.name}: ${amount(base.value, base.unit)}` : '',
+          base && measured(figure.value / base.value) ? (figure.value / base.value).toFixed(3) : '',
           figure.target ? describe(figure.target, figure.unit) : '',
-          score === null ? '' : `${score >= 1 ? 'met' : 'MISSED'} (${score.toFixed(2)})`,
+          score === null
+            ? ''
+            : !measured(figure.value) || (base && !measured(base.value))
+              ? 'MISSED (unmeasured)'
+              : `${score >= 1 ? 'met' : 'MISSED'} (${score.toFixed(2)})`,
           '',
         ]
           .join(' | ')

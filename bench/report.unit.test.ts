@@ -79,6 +79,43 @@ describe('a figure against its target', () => {
     expect(table).toContain('- a note');
   });
 
+  it('never meets a target with a figure that was not measured', () => {
+    // A percentile of no samples is NaN: it must read as missed, not as met.
+    const lag: Figure = {
+      name: 'lag p99',
+      value: percentile([], 99),
+      unit: 'ms',
+      target: { kind: 'atMost', limit: 50 },
+    };
+    expect(verdict(lag)).toBe(0);
+    expect(verdict({ ...lag, value: Infinity })).toBe(0);
+    const rate: Figure = {
+      name: 'commands/s',
+      value: 400,
+      unit: 'req/s',
+      baseline: { ...baseline, value: NaN },
+      target: { kind: 'ratioAtLeast', ratio: 0.5 },
+    };
+    expect(verdict(rate)).toBe(0);
+    expect(verdict({ ...rate, baseline: undefined })).toBe(0);
+    expect(
+      verdict({
+        ...rate,
+        baseline: { ...baseline, value: 0 },
+        target: { kind: 'fasterBy', ratio: 4 },
+      }),
+    ).toBe(0);
+    const table = markdown(
+      [{ bench: 'commands', seconds: 1, notes: [], figures: [lag, rate] }],
+      {},
+    );
+    expect(table).toContain('| lag p99 | unmeasured |  |  | <= 50 ms | MISSED (unmeasured) |');
+    expect(table).toContain(
+      '| commands/s | 400 req/s | raw: unmeasured |  | >= 0.5 x baseline | MISSED (unmeasured) |',
+    );
+    expect(table).not.toContain('met');
+  });
+
   it('takes percentiles by nearest rank', () => {
     const samples = Array.from({ length: 100 }, (_, i) => 100 - i);
     expect(percentile(samples, 50)).toBe(50);

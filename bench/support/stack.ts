@@ -70,20 +70,16 @@ const freePort = () =>
   });
 
 function startService(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  // BENCH_CPU_PROF=api (or projector, worker) writes that service's CPU profile (a flag
+  // node refuses in NODE_OPTIONS, so it goes on the command line).
+  const profile =
+    process.env.BENCH_CPU_PROF === name
+      ? ['--cpu-prof', `--cpu-prof-dir=${root}bench/results/profiles`]
+      : [];
   const child = spawn(
     process.execPath,
-    ['--conditions=@teamledger/source', '--import', 'tsx', entry],
-    {
-      cwd: root,
-      env: {
-        ...env,
-        // BENCH_CPU_PROF=api (or projector, worker) writes that service's CPU profile.
-        ...(process.env.BENCH_CPU_PROF === name
-          ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${root}bench/results/profiles` }
-          : {}),
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
+    [...profile, '--conditions=@teamledger/source', '--import', 'tsx', entry],
+    { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
   return child;

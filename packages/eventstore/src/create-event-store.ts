@@ -1,3 +1,4 @@
+import type { Pool } from '@teamledger/platform';
 import type { EventStore } from './event-store.js';
 import { createEventStoreDBEventStore } from './eventstoredb-event-store.js';
 import { toEsdbConnectionString } from './eventstoredb-mapping.js';
@@ -25,10 +26,18 @@ export function chooseEventStoreAdapter(config: EventStoreConfig): EventStoreAda
   return { kind: 'postgres', connectionString: config.DATABASE_URL };
 }
 
-/** `poolSize`: PostgreSQL connections of the store (each service sizes its own). */
+export interface EventStoreConnections {
+  /** PostgreSQL connections of the store's own pool (each service sizes its own). */
+  poolSize?: number;
+  /** The service's pool, shared instead of a pool of the store's own (PostgreSQL only). */
+  pool?: Pool;
+  /** Names the store's connections in pg_stat_activity (PostgreSQL only). */
+  applicationName?: string;
+}
+
 export function createEventStore(
   config: EventStoreConfig,
-  { poolSize }: { poolSize?: number } = {},
+  { poolSize, pool, applicationName }: EventStoreConnections = {},
 ): EventStore {
   const adapter = chooseEventStoreAdapter(config);
   return adapter.kind === 'eventstoredb'
@@ -36,5 +45,7 @@ export function createEventStore(
     : createPostgresEventStore({
         connectionString: adapter.connectionString,
         ...(poolSize === undefined ? {} : { poolSize }),
+        ...(pool === undefined ? {} : { pool }),
+        ...(applicationName === undefined ? {} : { applicationName }),
       });
 }

@@ -27,6 +27,7 @@ export {
   createEventStore,
   type EventStoreAdapter,
   type EventStoreConfig,
+  type EventStoreConnections,
 } from './create-event-store.js';
 export { eventStoreMigrations, migrateEventStore } from './migrations.js';
 // The read-decide-append loop services/api runs commands with.

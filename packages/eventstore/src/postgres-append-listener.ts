@@ -20,7 +20,10 @@ export class AppendListener {
   /** Bumped on stop, so callbacks of a connection from before a stop/start cycle do nothing. */
   private epoch = 0;
 
-  constructor(private readonly connectionString: string) {}
+  constructor(
+    private readonly connectionString: string,
+    private readonly applicationName: string = LISTENER_APPLICATION_NAME,
+  ) {}
 
   /** Registers `wake` for append notifications; returns the function that unregisters it. */
   add(wake: () => void): () => Promise<void> {
@@ -42,7 +45,7 @@ export class AppendListener {
   private async connect(epoch: number): Promise<void> {
     const client = new pg.Client({
       connectionString: this.connectionString,
-      application_name: LISTENER_APPLICATION_NAME,
+      application_name: this.applicationName,
     });
     this.client = client;
     let lost = false;

@@ -12,6 +12,7 @@ import {
 } from './event-store.contract.js';
 import type { EventStore, RecordedEvent } from './event-store.js';
 import { migrateEventStore } from './migrations.js';
+import { createPool } from '@teamledger/platform';
 import { LISTENER_APPLICATION_NAME } from './postgres-append-listener.js';
 import { createPostgresEventStore } from './postgres-event-store.js';
 
@@ -273,5 +274,42 @@ describe('PostgreSQL event store specifics', () => {
     await sleep(200);
     expect(calls).toBe(0);
     expect(await listeningPid()).toBeUndefined();
+  });
+
+  it('shares a pool the service owns, names its connections, and leaves the pool open on close', async () => {
+    const pool = createPool(database.url, { max: 2, application_name: 'teamledger-test-svc' });
+    const store = createPostgresEventStore({
+      connectionString: database.url,
+      pool,
+      applicationName: 'teamledger-test-svc',
+    });
+    try {
+      const stream = `shared-pool-${randomUUID()}`;
+      await store.appendToStream(stream, [testEvent()]);
+      const seen: RecordedEvent[] = [];
+      const subscription = store.subscribeToAll(
+        { from: (await store.headPosition()) - 1n },
+        async (batch) => {
+          seen.push(...batch);
+        },
+      );
+      await waitFor(async () => seen.length === 1, 'the subscription');
+      const { rows } = await admin.query<{ name: string; count: number }>(
+        `SELECT application_name AS name, count(*)::int AS count FROM pg_stat_activity
+          WHERE datname = current_database() AND application_name LIKE 'teamledger-test-svc%'
+          GROUP BY application_name ORDER BY application_name`,
+      );
+      // The appends and reads ran on the service's pool: no pool of the store's own.
+      expect(rows).toEqual([
+        { name: 'teamledger-test-svc', count: expect.any(Number) },
+        { name: 'teamledger-test-svc-listener', count: 1 },
+      ]);
+      expect(rows[0]!.count).toBeLessThanOrEqual(2);
+      await subscription.close();
+      await store.close();
+      expect((await pool.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.end();
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { createPool } from '@teamledger/platform';
+import type { QueryConfig } from 'pg';
+import { createPool, type Pool } from '@teamledger/platform';
 import {
   validateAppend,
   validateBatchSize,
@@ -27,8 +28,18 @@ export interface PostgresEventStoreOptions {
   connectionString: string;
   /** How often subscribers read when no notification came; default 1000. */
   pollIntervalMs?: number;
-  /** Connections for appends and reads; default 10. */
+  /** Connections for appends and reads; default 10. Ignored with `pool`. */
   poolSize?: number;
+  /**
+   * A pool the service already has, shared with its own queries: a service then holds one
+   * pool instead of two. The service owns it: close() leaves it open.
+   */
+  pool?: Pool;
+  /**
+   * Names the store's connections in pg_stat_activity (its pool, and `<name>-listener` for
+   * the LISTEN connection), so each service's connections can be told apart.
+   */
+  applicationName?: string;
 }
 
 export const DEFAULT_MAX_BATCH_SIZE = 500;
@@ -74,43 +85,61 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   if (!(Number.isFinite(pollIntervalMs) && pollIntervalMs > 0)) {
     throw new TypeError(`pollIntervalMs ${pollIntervalMs} must be a positive number`);
   }
-  const pool = createPool(options.connectionString, {
-    max: options.poolSize ?? 10,
-    application_name: POOL_APPLICATION_NAME,
-  });
-  const listener = new AppendListener(options.connectionString);
+  const applicationName = options.applicationName ?? POOL_APPLICATION_NAME;
+  const ownsPool = options.pool === undefined;
+  const pool =
+    options.pool ??
+    createPool(options.connectionString, {
+      max: options.poolSize ?? 10,
+      application_name: applicationName,
+    });
+  const listener = new AppendListener(
+    options.connectionString,
+    options.applicationName === undefined ? undefined : `${applicationName}-listener`,
+  );
   const subscriptions = new Set<Subscription>();
 
   // Subscribers (in this process or another) are woken by a NOTIFY sent after the append
-  // has committed, outside the append lock: a NOTIFY inside the append would take the
-  // server-wide notify lock while holding the append lock. Appends made while one NOTIFY
-  // is on its way share the next one. A lost NOTIFY only delays: subscribers poll too.
-  let announcing: Promise<void> | null = null;
-  let announceAgain = false;
-  let announcedHead = 0n;
-  function announce(position: bigint): void {
-    if (position > announcedHead) announcedHead = position;
-    if (announcing) {
-      announceAgain = true;
-      return;
+  // has committed, outside the append lock (a NOTIFY inside the append would take the
+  // server-wide notify lock while holding the append lock), on the append's own connection:
+  // in a busy shared pool, a NOTIFY waiting for a free connection would delay every
+  // subscriber, and the read models a command waits for. A lost NOTIFY only delays:
+  // subscribers poll too.
+  const announcing = new Set<Promise<void>>();
+
+  /** Runs an append statement, then announces the head it appended (if any). */
+  async function appendAndAnnounce<Row extends AppendRow>(query: QueryConfig): Promise<Row[]> {
+    const client = await pool.connect();
+    let rows: Row[];
+    try {
+      ({ rows } = await client.query<Row>(query));
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
     }
-    announcing = pool
+    let head: bigint | null = null;
+    for (const row of rows) {
+      const position = row.outcome === 'appended' ? row.last_position : null;
+      if (position !== null && (head === null || position > head)) head = position;
+    }
+    if (head === null) {
+      client.release();
+      return rows;
+    }
+    // Not awaited: the append is committed; the connection goes back once the NOTIFY is sent.
+    const sent = client
       .query({
         name: 'eventstore_notify',
         text: 'SELECT pg_notify($1, $2)',
-        values: [APPEND_CHANNEL, announcedHead.toString()],
+        values: [APPEND_CHANNEL, head.toString()],
       })
       .then(
-        () => undefined,
-        () => undefined,
-      )
-      .then(() => {
-        announcing = null;
-        if (announceAgain) {
-          announceAgain = false;
-          announce(announcedHead);
-        }
-      });
+        () => client.release(),
+        (error: Error) => client.release(error),
+      );
+    announcing.add(sent);
+    void sent.finally(() => announcing.delete(sent));
+    return rows;
   }
 
   async function readAll({ from, limit }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
@@ -172,7 +201,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   ): Promise<AppendResult> {
     validateAppend(stream, events, expectedRevision);
     const numeric = typeof expectedRevision === 'number';
-    const { rows } = await pool.query<AppendRow>({
+    const rows = await appendAndAnnounce<AppendRow>({
       name: 'eventstore_append',
       text: 'SELECT * FROM eventstore_append($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])',
       values: [
@@ -188,7 +217,6 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     });
     const outcome = outcomeOf(rows[0], stream, expectedRevision);
     if (!outcome.ok) throw outcome.error;
-    if (outcome.appended) announce(outcome.result.position);
     return outcome.result;
   }
 
@@ -210,7 +238,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     // One statement: one round trip, and (the function taking the append lock for the
     // statement's transaction, which already holds it from the first call on) one turn of
     // the lock and one commit for the whole batch.
-    const { rows } = await pool.query<AppendRow & { n: string }>({
+    const rows = await appendAndAnnounce<AppendRow & { n: string }>({
       name: 'eventstore_append_many',
       text: `SELECT a.n, r.*
                FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS a(x, n)
@@ -224,16 +252,9 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
               ORDER BY a.n`,
       values: [JSON.stringify(batch)],
     });
-    let head = 0n;
-    const outcomes = appends.map(({ stream, expectedRevision = 'any' }, index) => {
-      const outcome = outcomeOf(rows[index], stream, expectedRevision);
-      if (outcome.ok && outcome.appended && outcome.result.position > head) {
-        head = outcome.result.position;
-      }
-      return outcome;
+    return appends.map(({ stream, expectedRevision = 'any' }, index) => {
+      return outcomeOf(rows[index], stream, expectedRevision);
     });
-    if (head > 0n) announce(head);
-    return outcomes;
   }
 
   function subscribeToAll(
@@ -318,8 +339,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
 
     async close() {
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
-      while (announcing) await announcing;
-      await pool.end();
+      await Promise.all(announcing);
+      if (ownsPool) await pool.end();
     },
   };
 }

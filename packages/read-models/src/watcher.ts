@@ -19,6 +19,8 @@ export interface WatcherOptions {
   /** The read models a command waits for by default (normally every registered projection). */
   projections: readonly string[];
   logger: Logger;
+  /** Names the LISTEN connection in pg_stat_activity. */
+  applicationName?: string;
 }
 
 /**
@@ -134,7 +136,10 @@ export class ProjectionWatcher {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.connectionString });
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      application_name: this.options.applicationName ?? 'teamledger-projection-watcher',
+    });
     client.on('notification', (message) => {
       if (message.channel !== CHECKPOINT_CHANNEL || !message.payload) return;
       const notice = JSON.parse(message.payload) as CheckpointNotice;

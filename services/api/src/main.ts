@@ -18,15 +18,16 @@ import { migrateApiDatabase } from './migrate.js';
 const config = loadConfigOrExit(() => loadApiConfig());
 await migrateApiDatabase(config);
 // A running stack holds at most 12 PostgreSQL connections (docs/scaling.md): the API takes
-// 3 for queries, 2 for the event store (appends take turns on one lock anyway) and the
-// watcher's LISTEN. With 2 cores, more connections add waiting, not throughput.
-const pool = createPool(config.DATABASE_URL, { max: 3, application_name: 'teamledger-api' });
-const store = createEventStore(config, { poolSize: 2 });
+// 4, shared by its queries and the event store (appends take turns on one lock anyway), and
+// the watcher's LISTEN. With 2 cores, more connections add waiting, not throughput.
+const pool = createPool(config.DATABASE_URL, { max: 4, application_name: 'teamledger-api' });
+const store = createEventStore(config, { pool, applicationName: 'teamledger-api' });
 const logger = createLogger('api', config.LOG_LEVEL);
 const copied = await copyCredentialsFromLog(store, pool);
 if (copied !== null) logger.info({ copied }, 'password hashes copied from the event log');
 const watcher = new ProjectionWatcher({
   connectionString: config.DATABASE_URL,
+  applicationName: 'teamledger-api-watcher',
   projections: projections.map((p) => p.name),
   logger,
 });

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { EventStore } from '@teamledger/eventstore';
 import type { Clock, Logger } from '@teamledger/platform';
 import { CONTROL_CHANNEL } from '@teamledger/read-models';
@@ -29,13 +28,11 @@ export interface HostOptions {
 
 /**
  * Runs every projection on one shared runner (one reader, one connection, a second one
- * while a rebuild runs) and listens for rebuild requests from the CLI
- * (NOTIFY projection_control 'rebuild:<name>' or 'rebuild:*').
+ * while a rebuild runs) and listens, on the runner's connection, for rebuild requests from
+ * the CLI (NOTIFY projection_control 'rebuild:<name>' or 'rebuild:*').
  */
 export class ProjectorHost {
   readonly runner: SharedRunner;
-  private control: pg.Client | null = null;
-  private closed = false;
 
   constructor(private readonly options: HostOptions) {
     this.runner = new SharedRunner({
@@ -46,17 +43,16 @@ export class ProjectorHost {
       clock: options.clock,
       batchSize: options.batchSize,
       lockRetryMs: options.lockRetryMs,
+      listen: { channel: CONTROL_CHANNEL, onNotification: (payload) => this.control(payload) },
     });
   }
 
+  /** Resolves once the runner's first connection is listening (or failed: it retries). */
   async start(): Promise<void> {
-    this.runner.start();
-    await this.listenForControl();
+    await this.runner.start();
   }
 
   async stop(): Promise<void> {
-    this.closed = true;
-    await this.control?.end().catch(() => undefined);
     await this.runner.stop();
   }
 
@@ -93,24 +89,11 @@ export class ProjectorHost {
     return { status: healthy ? 'ok' : 'degraded', head: head.toString(), projections };
   }
 
-  private async listenForControl(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.connectionString });
-    client.on('notification', (message) => {
-      const [command, name] = (message.payload ?? '').split(':');
-      if (command === 'rebuild' && name) {
-        this.options.logger.info({ projection: name }, 'rebuild requested');
-        this.requestRebuild(name);
-      }
-    });
-    const lost = () => {
-      if (this.closed || this.control !== client) return;
-      this.control = null;
-      setTimeout(() => void this.listenForControl().catch(() => undefined), 1_000).unref();
-    };
-    client.on('error', lost);
-    client.on('end', lost);
-    await client.connect();
-    await client.query(`LISTEN ${CONTROL_CHANNEL}`);
-    this.control = client;
+  private control(payload: string): void {
+    const [command, name] = payload.split(':');
+    if (command === 'rebuild' && name) {
+      this.options.logger.info({ projection: name }, 'rebuild requested');
+      this.requestRebuild(name);
+    }
   }
 }

@@ -8,7 +8,13 @@ import { migrateDatabase, processors } from '@teamledger/read-models';
 const config = loadConfigOrExit(() => loadProjectorConfig());
 const logger = createLogger('projector', config.LOG_LEVEL);
 await migrateDatabase(config);
-const store = createEventStore(config);
+// The projector holds at most 4 PostgreSQL connections (docs/scaling.md): the runner's (it
+// applies every batch, and LISTENs for control messages), the store's one for reading the
+// log, the store's LISTEN for appends, and a rebuild's while one runs.
+const store = createEventStore(config, {
+  poolSize: 1,
+  applicationName: 'teamledger-projector-eventstore',
+});
 const host = new ProjectorHost({
   connectionString: config.DATABASE_URL,
   store,

@@ -39,7 +39,24 @@ export interface RunnerOptions {
   lockRetryMs?: number;
   /** Pause before retrying after a failure (doubles up to 30 s). */
   retryDelayMs?: number;
+  /**
+   * LISTENs on the runner's own connection (it sits idle between batches), so the
+   * projector needs no connection of its own for control messages.
+   */
+  listen?: { channel: string; onNotification: (payload: string) => void };
 }
+
+/**
+ * The projector's commits skip the wait for the WAL flush: read models are derived, and a
+ * batch's rows and checkpoint commit together, so a server crash can only lose the last
+ * batches whole, which the projector applies again from the checkpoint it finds. The
+ * events themselves are appended with the server's durable setting (docs/decisions.md).
+ */
+const SESSION_SETTINGS = '-c synchronous_commit=off';
+
+/** How the projector's connections show in pg_stat_activity. */
+export const RUNNER_APPLICATION_NAME = 'teamledger-projector';
+export const REBUILD_APPLICATION_NAME = 'teamledger-projector-rebuild';
 
 /** A stable 64-bit advisory-lock key per projection name, computed by PostgreSQL. */
 const LOCK_KEY_SQL = `hashtextextended('teamledger.projection:' || $1, 0)`;
@@ -87,6 +104,8 @@ export class SharedRunner {
   /** Ends the current wait: stop, a rebuild done or requested, a retry or lock timer. */
   private wake: (() => void) | null = null;
   private rebuilding: Promise<void> | null = null;
+  private markConnected: () => void = () => undefined;
+  private readonly connected = new Promise<void>((resolve) => (this.markConnected = resolve));
 
   constructor(private readonly options: RunnerOptions) {
     this.slots = options.projections.map((projection) => ({
@@ -117,8 +136,13 @@ export class SharedRunner {
     return slot && { ...slot.status };
   }
 
-  start(): void {
+  /**
+   * Starts following the store. Resolves once the first connection is made and listening
+   * (so a control message sent from then on is heard), or has failed (it is retried).
+   */
+  start(): Promise<void> {
     this.loop ??= this.run();
+    return this.connected;
   }
 
   /** Rebuilds the named projections into shadow tables; false when none is named so. */
@@ -131,6 +155,7 @@ export class SharedRunner {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.markConnected();
     this.wake?.();
     await this.loop;
     await this.rebuilding;
@@ -144,12 +169,25 @@ export class SharedRunner {
   private async run(): Promise<void> {
     let retryDelay = this.options.retryDelayMs ?? 1_000;
     while (!this.stopped) {
-      const client = new pg.Client({ connectionString: this.options.connectionString });
+      const client = new pg.Client({
+        connectionString: this.options.connectionString,
+        application_name: RUNNER_APPLICATION_NAME,
+        options: SESSION_SETTINGS,
+      });
       client.on('error', () => undefined); // surfaced by the failing query instead
       try {
         await client.connect();
+        const { listen } = this.options;
+        if (listen) {
+          client.on('notification', (message) => {
+            if (message.channel === listen.channel) listen.onNotification(message.payload ?? '');
+          });
+          await client.query(`LISTEN ${listen.channel}`);
+        }
+        this.markConnected();
         await this.follow(client);
       } catch (error) {
+        this.markConnected();
         if (this.stopped) break;
         for (const slot of this.slots) {
           if (slot.status.state === 'running') slot.status.state = 'failed';
@@ -233,7 +271,11 @@ export class SharedRunner {
       { projection: projection.name, from: slot.checkpoint?.version, to: projection.version },
       'rebuilding read model into shadow tables; the live ones answer meanwhile',
     );
-    const client = new pg.Client({ connectionString: this.options.connectionString });
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      application_name: REBUILD_APPLICATION_NAME,
+      options: SESSION_SETTINGS,
+    });
     client.on('error', () => undefined);
     try {
       await client.connect();

@@ -21,11 +21,11 @@ const config = loadConfigOrExit(() => loadWorkerConfig());
 const logger = createLogger('worker', config.LOG_LEVEL);
 // Whichever service boots first creates the events table the handlers read and append to.
 await migrateDatabase(config);
-// Two connections for queries (the dispatcher holds one while it enqueues) and one for the
-// event store, beside the dispatcher's LISTEN: jobs mostly wait on SMTP or the provider, not
-// on PostgreSQL (docs/scaling.md).
+// Two connections, shared by the queries (the dispatcher holds one while it enqueues) and
+// the event store, beside the dispatcher's LISTEN: jobs mostly wait on SMTP or the provider,
+// not on PostgreSQL (docs/scaling.md).
 const pool = createPool(config.DATABASE_URL, { max: 2, application_name: 'teamledger-worker' });
-const store = createEventStore(config, { poolSize: 1 });
+const store = createEventStore(config, { pool, applicationName: 'teamledger-worker' });
 const mailer = createMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
 const connection = createRedis(config.REDIS_URL);
 connection.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
@@ -64,6 +64,7 @@ const worker = createWorker({
 });
 const dispatcher = new ReactionJobDispatcher({
   connectionString: config.DATABASE_URL,
+  applicationName: 'teamledger-worker-dispatcher',
   pool,
   queue,
   logger,

@@ -19,6 +19,14 @@ describe('isValidTimeZone', () => {
   ])('%j -> %s', (zone, expected) => {
     expect(isValidTimeZone(zone)).toBe(expected);
   });
+
+  it('answers the same when asked again (a known zone is remembered, an unknown one is not)', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(isValidTimeZone('Asia/Tokyo')).toBe(true);
+      expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
+      expect(localDate('2026-03-10T16:30:00Z', 'Asia/Tokyo')).toBe('2026-03-11');
+    }
+  });
 });
 
 describe('localDate', () => {

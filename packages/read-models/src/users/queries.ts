@@ -32,7 +32,8 @@ export interface UserRow {
   leftOn: IsoDate | null;
 }
 
-const SELECT_USER = `
+/** The columns of a UserRow, from `users u` (see userFromRow); for a query that adds to them. */
+export const SELECT_USER = `
   SELECT u.id, u.email, u.name, u.role, u.status, u.team_name, u.lead_ids, u.workspace_ids,
          u.default_workspace_id, u.is_provider_user, u.is_lead, u.gender, u.availability,
          u.text_status, u.session_version, u.registered_at, u.left_on::text AS left_on,
@@ -40,7 +41,7 @@ const SELECT_USER = `
                  AND led.status NOT IN ('deleted', 'rejected')) AS leads_someone
   FROM users u`;
 
-interface Row {
+export interface UserSqlRow {
   id: string;
   email: string;
   name: string;
@@ -61,7 +62,9 @@ interface Row {
   leads_someone: boolean;
 }
 
-const toUser = (row: Row): UserRow => ({
+type Row = UserSqlRow;
+
+export const userFromRow = (row: Row): UserRow => ({
   id: row.id,
   email: row.email,
   name: row.name,
@@ -84,19 +87,31 @@ const toUser = (row: Row): UserRow => ({
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
   const { rows } = await db.query<Row>(`${SELECT_USER} WHERE u.id = $1`, [id]);
-  return rows[0] ? toUser(rows[0]) : null;
+  return rows[0] ? userFromRow(rows[0]) : null;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const { rows } = await db.query<Row>(`${SELECT_USER} WHERE u.email = $1`, [email]);
-  return rows[0] ? toUser(rows[0]) : null;
+  return rows[0] ? userFromRow(rows[0]) : null;
+}
+
+/** The person's default workspace if it exists and is not deleted, in one query. */
+export async function liveDefaultWorkspaceId(db: Db, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>({
+    name: 'users_live_default_workspace',
+    text: `SELECT w.id FROM users u
+             JOIN workspaces w ON w.id = u.default_workspace_id AND NOT w.deleted
+            WHERE u.id = $1`,
+    values: [userId],
+  });
+  return rows[0]?.id ?? null;
 }
 
 /** The people of `ids` that exist, in no particular order. */
 export async function usersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query<Row>(`${SELECT_USER} WHERE u.id = ANY($1::uuid[])`, [ids]);
-  return rows.map(toUser);
+  return rows.map(userFromRow);
 }
 
 /** id -> name for showing who did something; unknown ids are left out. */

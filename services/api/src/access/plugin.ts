@@ -37,6 +37,7 @@ export function isAllowed(
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('apiRoutes', [] as string[]);
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('companySettings', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Me, Settings } from '@teamledger/domain';
-import { findUserById, readSettings, workspaceNames, type UserRow } from '@teamledger/read-models';
+import { defaultSettings, type Me, type Settings } from '@teamledger/domain';
+import {
+  readSettings,
+  SELECT_USER,
+  userFromRow,
+  workspaceNames,
+  type UserRow,
+  type UserSqlRow,
+} from '@teamledger/read-models';
 
 export const SESSION_COOKIE = 'teamledger_session';
 /** A working day and then some; a new sign-in the next morning. */
@@ -30,6 +37,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the access plugin for every request that carries a valid session. */
     sessionUser: SessionUser | null;
+    /** The company settings read with the session, for the rest of the request. */
+    companySettings: Settings | null;
   }
 }
 
@@ -98,16 +107,37 @@ export async function resolveSession(
   } catch {
     return null;
   }
-  const revoked = await app.deps.pool.query(
-    'SELECT 1 FROM revoked_sessions WHERE session_id = $1',
-    [claims.jti],
-  );
-  if (revoked.rowCount) return null;
-  const user = await findUserById(app.deps.pool, claims.sub);
-  if (!user || user.status !== 'active' || user.role === 'Client') return null;
+  // One round trip: the session's revocation, the person, the company settings and the
+  // names of the person's live workspaces (every signed-in request needs them all).
+  const { rows } = await app.deps.pool.query<
+    UserSqlRow & {
+      revoked: boolean;
+      settings: Partial<Settings> | null;
+      workspaces: { id: string; name: string }[];
+    }
+  >({
+    name: 'api_resolve_session',
+    text: `WITH person AS (${SELECT_USER} WHERE u.id = $1)
+           SELECT person.*,
+                  EXISTS (SELECT 1 FROM revoked_sessions WHERE session_id = $2) AS revoked,
+                  (SELECT value FROM settings WHERE id = 1) AS settings,
+                  (SELECT coalesce(json_agg(json_build_object('id', w.id, 'name', w.name)), '[]')
+                     FROM workspaces w
+                    WHERE w.id = ANY (person.workspace_ids) AND NOT w.deleted) AS workspaces
+             FROM person`,
+    values: [claims.sub, claims.jti],
+  });
+  const row = rows[0];
+  if (!row || row.revoked) return null;
+  const user = userFromRow(row);
+  if (user.status !== 'active' || user.role === 'Client') return null;
   if (user.sessionVersion !== claims.sv) return null;
+  const settings = { ...defaultSettings(app.deps.config.COMPANY_TZ), ...row.settings };
+  request.companySettings = settings;
+  const byId = new Map(row.workspaces.map((workspace) => [workspace.id, workspace]));
+  const workspaces = user.workspaceIds.flatMap((id) => byId.get(id) ?? []);
   return {
-    ...(await describeMe(app, user)),
+    ...toMe(user, settings, workspaces),
     sessionId: claims.jti,
     teamName: user.teamName,
     leadIds: user.leadIds,

@@ -6,7 +6,7 @@ import {
   type IsoDate,
   type TodayStandup,
 } from '@teamledger/domain';
-import { findStandup, findUserById, findWorkspaceById } from '@teamledger/read-models';
+import { findStandup, findWorkspaceById, liveDefaultWorkspaceId } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
 import { standupDecider } from '@teamledger/domain';
@@ -68,19 +68,11 @@ async function submittedStandup(
   };
 }
 
-/** The person's default workspace if it still exists: a standup records where they were. */
-async function defaultWorkspaceOf(app: FastifyInstance, userId: string): Promise<string | null> {
-  const user = await findUserById(app.deps.pool, userId);
-  if (!user?.defaultWorkspaceId) return null;
-  const workspace = await findWorkspaceById(app.deps.pool, user.defaultWorkspaceId);
-  return workspace && !workspace.deleted ? workspace.id : null;
-}
-
 export const standupRoutes: FastifyPluginAsyncZod = async (app) => {
   implement(app, standupEndpoints.today, {
     handler: async (request) => {
       const viewer = requireUser(request);
-      const { today } = await companyNow(app);
+      const { today } = await companyNow(app, request);
       return todayStandup(app, viewer.id, today);
     },
   });
@@ -88,14 +80,15 @@ export const standupRoutes: FastifyPluginAsyncZod = async (app) => {
   implement(app, standupEndpoints.submit, {
     handler: async (request) => {
       const viewer = requireUser(request);
-      const { now, today } = await companyNow(app);
+      const { now, today } = await companyNow(app, request);
       await runCommand(app, request, standupStream(viewer.id, today), standupDecider, {
         type: 'SubmitStandup',
         data: {
           ...request.body,
           userId: viewer.id,
           date: today,
-          workspaceId: await defaultWorkspaceOf(app, viewer.id),
+          // A standup records where the person was: their default workspace, if still live.
+          workspaceId: await liveDefaultWorkspaceId(app.deps.pool, viewer.id),
           at: now.toISOString(),
           isProviderUser: viewer.isProviderUser,
         },

@@ -18,12 +18,17 @@ export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const viewer = requireUser(request);
       const { workspaceId, milestoneId, title, details, hours } = request.body;
-      const { now, today } = await companyNow(app);
+      const { now, today } = await companyNow(app, request);
       const date = request.body.date ?? today;
 
-      const workspace = await findWorkspaceById(app.deps.pool, workspaceId);
-      if (!workspace || workspace.deleted) {
-        throw ruleViolation('workspace_unknown', 'This WorkSpace does not exist any more.');
+      // The session's workspaces are the person's live ones, read with this request: one of
+      // them needs no second look.
+      const isWorkspaceMember = viewer.workspaces.some((own) => own.id === workspaceId);
+      if (!isWorkspaceMember) {
+        const workspace = await findWorkspaceById(app.deps.pool, workspaceId);
+        if (!workspace || workspace.deleted) {
+          throw ruleViolation('workspace_unknown', 'This WorkSpace does not exist any more.');
+        }
       }
       if (milestoneId !== null) {
         const milestone = await findMilestone(app.deps.pool, milestoneId);
@@ -65,8 +70,7 @@ export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
             at: now.toISOString(),
             isProviderUser: viewer.isProviderUser,
             synced: false,
-            // The session's workspaces are the person's live ones, read with this request.
-            isWorkspaceMember: viewer.workspaces.some((own) => own.id === workspaceId),
+            isWorkspaceMember,
           },
         },
         { retries: 25 },

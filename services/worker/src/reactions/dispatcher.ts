@@ -5,6 +5,8 @@ import { REACTION_JOBS_CHANNEL } from '@teamledger/read-models';
 
 export interface DispatcherOptions {
   connectionString: string;
+  /** Names the LISTEN connection in pg_stat_activity. */
+  applicationName?: string;
   pool: Pool;
   queue: Queue;
   logger: Logger;
@@ -105,7 +107,10 @@ export class ReactionJobDispatcher {
   /** LISTEN for new jobs, so they go out at once; polling covers a lost connection. */
   private async listen(): Promise<void> {
     if (this.listener || this.stopped) return;
-    const client = new pg.Client({ connectionString: this.options.connectionString });
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      application_name: this.options.applicationName ?? 'teamledger-worker-dispatcher',
+    });
     const lost = () => {
       if (this.listener === client) this.listener = null;
     };
