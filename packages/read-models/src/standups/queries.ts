@@ -83,60 +83,92 @@ interface ReportRow {
   reported_at: Date | null;
 }
 
+/** Who and which days the report lists: $1..$7 of standupReportParams. */
+const REPORT_PEOPLE_AND_DAYS = `
+  WITH people AS (
+    SELECT id, name, team_name, left_on FROM users
+    WHERE (status = 'active' OR (status = 'left' AND left_on IS NOT NULL))
+      AND role = ANY($7::text[])
+      AND ($3::uuid[] IS NULL OR id = ANY($3::uuid[]))
+      AND ($4::text IS NULL OR lower(team_name) = lower($4::text))
+  ), days AS (
+    SELECT d::date AS date FROM generate_series($1::date, $2::date, interval '1 day') d
+  )`;
+
+/** Each person's days before they left, with the standup, kept by the workspace filter. */
+const REPORT_GRID = `
+  FROM people p CROSS JOIN days
+  LEFT JOIN standups s ON s.user_id = p.id AND s.date = days.date
+  WHERE (p.left_on IS NULL OR days.date < p.left_on)
+    AND ((s.user_id IS NOT NULL AND ($5::uuid[] IS NULL OR s.workspace_id = ANY($5::uuid[])))
+      OR (s.user_id IS NULL AND $6::boolean))`;
+
+const standupReportParams = (filter: StandupReportFilter): unknown[] => [
+  filter.from,
+  filter.to,
+  filter.userIds,
+  filter.teamName,
+  filter.workspaceIds,
+  filter.notAdded,
+  ROLES_IN_REPORTS,
+];
+
+const SELECT_REPORT_ROWS = `${REPORT_PEOPLE_AND_DAYS}
+  SELECT days.date::text AS date, p.id AS user_id, p.name, p.team_name,
+         s.user_id IS NOT NULL AS has_standup, s.workspace_id,
+         (SELECT w.name FROM workspaces w WHERE w.id = s.workspace_id) AS workspace_name,
+         s.yesterday, s.today, s.roadblocks, s.reported_at
+  ${REPORT_GRID}
+  ORDER BY days.date DESC, s.reported_at NULLS LAST, lower(p.name), p.id`;
+
+const toReportRow = (row: ReportRow): StandupReportRow => ({
+  date: row.date,
+  userId: row.user_id,
+  name: row.name,
+  teamName: row.team_name,
+  standup: row.has_standup
+    ? {
+        workspaceId: row.workspace_id,
+        workspaceName: row.workspace_name,
+        yesterday: row.yesterday ?? '',
+        today: row.today ?? '',
+        roadblocks: row.roadblocks ?? '',
+        reportedAt: row.reported_at ?? new Date(0),
+      }
+    : null,
+});
+
 /**
  * The all-user standup report: per date (newest first), the active User and Viewer people
  * (DESIGN.md decision 7), and those who left for the days before they left (as
  * listedInReportsOn in the domain), with their standup, earliest reporter first, then, when asked,
- * those without one by name.
+ * those without one by name. Every row: the CSV download.
  */
 export async function standupReport(
   db: Db,
   filter: StandupReportFilter,
 ): Promise<StandupReportRow[]> {
-  const { rows } = await db.query<ReportRow>(
-    `WITH people AS (
-       SELECT id, name, team_name, left_on FROM users
-       WHERE (status = 'active' OR (status = 'left' AND left_on IS NOT NULL))
-         AND role = ANY($7::text[])
-         AND ($3::uuid[] IS NULL OR id = ANY($3::uuid[]))
-         AND ($4::text IS NULL OR lower(team_name) = lower($4::text))
-     ), days AS (
-       SELECT d::date AS date FROM generate_series($1::date, $2::date, interval '1 day') d
-     )
-     SELECT days.date::text AS date, p.id AS user_id, p.name, p.team_name,
-            s.user_id IS NOT NULL AS has_standup, s.workspace_id, w.name AS workspace_name,
-            s.yesterday, s.today, s.roadblocks, s.reported_at
-     FROM people p CROSS JOIN days
-     LEFT JOIN standups s ON s.user_id = p.id AND s.date = days.date
-     LEFT JOIN workspaces w ON w.id = s.workspace_id
-     WHERE (p.left_on IS NULL OR days.date < p.left_on)
-       AND ((s.user_id IS NOT NULL AND ($5::uuid[] IS NULL OR s.workspace_id = ANY($5::uuid[])))
-         OR (s.user_id IS NULL AND $6::boolean))
-     ORDER BY days.date DESC, s.reported_at NULLS LAST, lower(p.name), p.id`,
-    [
-      filter.from,
-      filter.to,
-      filter.userIds,
-      filter.teamName,
-      filter.workspaceIds,
-      filter.notAdded,
-      ROLES_IN_REPORTS,
-    ],
-  );
-  return rows.map((row) => ({
-    date: row.date,
-    userId: row.user_id,
-    name: row.name,
-    teamName: row.team_name,
-    standup: row.has_standup
-      ? {
-          workspaceId: row.workspace_id,
-          workspaceName: row.workspace_name,
-          yesterday: row.yesterday ?? '',
-          today: row.today ?? '',
-          roadblocks: row.roadblocks ?? '',
-          reportedAt: row.reported_at ?? new Date(0),
-        }
-      : null,
-  }));
+  const { rows } = await db.query<ReportRow>(SELECT_REPORT_ROWS, standupReportParams(filter));
+  return rows.map(toReportRow);
+}
+
+/** One page of standupReport, in its order, and how many rows the filter gives in all. */
+export async function standupReportPage(
+  db: Db,
+  filter: StandupReportFilter,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ rows: StandupReportRow[]; total: number }> {
+  const params = standupReportParams(filter);
+  const [rows, count] = await Promise.all([
+    db.query<ReportRow>(`${SELECT_REPORT_ROWS} LIMIT $8 OFFSET $9`, [
+      ...params,
+      pageSize,
+      (page - 1) * pageSize,
+    ]),
+    db.query<{ total: number }>(
+      `${REPORT_PEOPLE_AND_DAYS} SELECT count(*)::int AS total ${REPORT_GRID}`,
+      params,
+    ),
+  ]);
+  return { rows: rows.rows.map(toReportRow), total: count.rows[0]?.total ?? 0 };
 }

@@ -1,6 +1,13 @@
 import type { ClientBase, Pool } from 'pg';
 import type { IsoDate } from '@teamledger/domain';
 
+import {
+  REPORT_PEOPLE_WHERE,
+  reportPeopleParams,
+  type ReportPaging,
+  type ReportPeopleFilter,
+} from '../users/report-people-sql.js';
+
 type Db = Pick<Pool | ClientBase, 'query'>;
 
 /** One person's day as the attendance rules need it (DESIGN.md decision 5). */
@@ -57,4 +64,104 @@ export async function userDaysOfPeople(
     else byUser.set(day.userId, [day]);
   }
   return byUser;
+}
+
+export interface LoginHoursGridFilter extends ReportPeopleFilter {
+  /** The last day listed: the report's `to`, or today when that is earlier. */
+  last: IsoDate;
+  /** 'less': days whose hours are below `hours`; 'atLeast': at or above; null: every day. */
+  hours: { op: 'less' | 'atLeast'; hours: number } | null;
+}
+
+/** A listed person's day of the Login/Hours Report, as the database picked it for a page. */
+export interface LoginHoursGridDay {
+  userId: string;
+  date: IsoDate;
+  firstStandupAt: Date | null;
+  lastLogAt: Date | null;
+  hoursLogged: number;
+}
+
+/** One person's sums over every day the filter lists (the report's chart). */
+export interface LoginHoursPersonTotal {
+  userId: string;
+  name: string;
+  /** How many of the report's rows are theirs. */
+  days: number;
+  hoursLogged: number;
+  /** Sum over the days of max(0, last log - first standup - 1 hour), in hours. */
+  hoursAvailable: number;
+}
+
+/**
+ * The Login/Hours Report's rows (SPEC.md 2) as SQL: every listed person (reportPeople) on
+ * every day from `from` to `last` before they left, except weekends without activity, kept
+ * by the hours filter ($7, $8). It mirrors the domain's loginHoursRows and matchesHoursFilter.
+ */
+const LOGIN_HOURS_GRID = `
+  WITH people AS (
+    SELECT u.id, u.name, u.status, u.left_on FROM users u WHERE ${REPORT_PEOPLE_WHERE}
+  ), grid AS (
+    SELECT p.id AS user_id, p.name, g.day::date AS date, d.first_standup_at, d.last_log_at,
+           COALESCE(d.hours_logged, 0) AS hours_logged
+    FROM people p
+    CROSS JOIN generate_series($1::date, $9::date, interval '1 day') AS g (day)
+    LEFT JOIN user_days d ON d.user_id = p.id AND d.date = g.day::date
+    WHERE (p.status <> 'left' OR p.left_on IS NULL OR g.day::date < p.left_on)
+      AND (d.user_id IS NOT NULL OR extract(isodow FROM g.day) < 6)
+      AND ($7::text IS NULL
+        OR ($7::text = 'less' AND COALESCE(d.hours_logged, 0) < $8::numeric)
+        OR ($7::text = 'atLeast' AND COALESCE(d.hours_logged, 0) >= $8::numeric))
+  )`;
+
+const loginHoursParams = (filter: LoginHoursGridFilter): unknown[] => [
+  ...reportPeopleParams(filter),
+  filter.hours?.op ?? null,
+  filter.hours?.hours ?? null,
+  filter.last,
+];
+
+/**
+ * One page of the Login/Hours Report's days, newest first and by name within a day, and
+ * every listed person's sums over all the days (their row counts add up to the total):
+ * the page and the chart without loading the range.
+ */
+export async function loginHoursPage(
+  db: Db,
+  filter: LoginHoursGridFilter,
+  { page, pageSize }: ReportPaging,
+): Promise<{ days: LoginHoursGridDay[]; totals: LoginHoursPersonTotal[] }> {
+  const params = loginHoursParams(filter);
+  const [days, totals] = await Promise.all([
+    db.query<Omit<LoginHoursGridDay, 'hoursLogged'> & { hoursLogged: string }>(
+      `${LOGIN_HOURS_GRID}
+       SELECT user_id AS "userId", date::text AS date, first_standup_at AS "firstStandupAt",
+              last_log_at AS "lastLogAt", hours_logged::text AS "hoursLogged"
+       FROM grid ORDER BY date DESC, lower(name), user_id LIMIT $10 OFFSET $11`,
+      [...params, pageSize, (page - 1) * pageSize],
+    ),
+    db.query<{
+      userId: string;
+      name: string;
+      days: number;
+      hoursLogged: string;
+      hoursAvailable: string;
+    }>(
+      `${LOGIN_HOURS_GRID}
+       SELECT user_id AS "userId", min(name) AS name, count(*)::int AS days,
+              sum(hours_logged)::text AS "hoursLogged",
+              COALESCE(sum(GREATEST(0, extract(epoch FROM last_log_at - first_standup_at) / 3600 - 1)), 0)::text
+                AS "hoursAvailable"
+       FROM grid GROUP BY user_id`,
+      params,
+    ),
+  ]);
+  return {
+    days: days.rows.map((row) => ({ ...row, hoursLogged: Number(row.hoursLogged) })),
+    totals: totals.rows.map((row) => ({
+      ...row,
+      hoursLogged: Number(row.hoursLogged),
+      hoursAvailable: Number(row.hoursAvailable),
+    })),
+  };
 }
