@@ -93,26 +93,69 @@ export interface LoginHoursPersonTotal {
   hoursAvailable: number;
 }
 
+/** The hours filter ($7 op, $8 hours) on a day's hours, as matchesHoursFilter in the domain. */
+const keptByHours = (hours: string) => `($7::text IS NULL
+  OR ($7::text = 'less' AND ${hours} < $8::numeric)
+  OR ($7::text = 'atLeast' AND ${hours} >= $8::numeric))`;
+
+/** Who the report lists ($1..$6), and when a person who left is gone from it. */
+const LOGIN_HOURS_PEOPLE = `
+  WITH people AS (
+    SELECT u.id, u.name, CASE WHEN u.status = 'left' THEN u.left_on END AS gone_on
+    FROM users u WHERE ${REPORT_PEOPLE_WHERE}
+  )`;
+
 /**
  * The Login/Hours Report's rows (SPEC.md 2) as SQL: every listed person (reportPeople) on
- * every day from `from` to `last` before they left, except weekends without activity, kept
- * by the hours filter ($7, $8). It mirrors the domain's loginHoursRows and matchesHoursFilter.
+ * every day from `from` ($1) to `last` ($9) before they left, except weekends without
+ * activity, kept by the hours filter. It mirrors the domain's loginHoursRows.
  */
-const LOGIN_HOURS_GRID = `
-  WITH people AS (
-    SELECT u.id, u.name, u.status, u.left_on FROM users u WHERE ${REPORT_PEOPLE_WHERE}
-  ), grid AS (
+const LOGIN_HOURS_GRID = `${LOGIN_HOURS_PEOPLE}, grid AS (
     SELECT p.id AS user_id, p.name, g.day::date AS date, d.first_standup_at, d.last_log_at,
            COALESCE(d.hours_logged, 0) AS hours_logged
     FROM people p
     CROSS JOIN generate_series($1::date, $9::date, interval '1 day') AS g (day)
-    LEFT JOIN user_days d ON d.user_id = p.id AND d.date = g.day::date
-    WHERE (p.status <> 'left' OR p.left_on IS NULL OR g.day::date < p.left_on)
+    LEFT JOIN user_days d
+      ON d.user_id = p.id AND d.date = g.day::date AND d.date BETWEEN $1::date AND $9::date
+    WHERE (p.gone_on IS NULL OR g.day::date < p.gone_on)
       AND (d.user_id IS NOT NULL OR extract(isodow FROM g.day) < 6)
-      AND ($7::text IS NULL
-        OR ($7::text = 'less' AND COALESCE(d.hours_logged, 0) < $8::numeric)
-        OR ($7::text = 'atLeast' AND COALESCE(d.hours_logged, 0) >= $8::numeric))
+      AND ${keptByHours('COALESCE(d.hours_logged, 0)')}
   )`;
+
+/**
+ * Each listed person's rows and sums of LOGIN_HOURS_GRID by arithmetic rather than by
+ * building it: their days with a standup or an entry that the hours filter keeps, plus,
+ * when a day of 0 hours passes the filter, their weekdays without any (which have no
+ * user_days row). Only the user_days of the range are read (the (date, user_id) index).
+ */
+const LOGIN_HOURS_TOTALS = `${LOGIN_HOURS_PEOPLE}, weekdays AS (
+    SELECT g.day::date AS date FROM generate_series($1::date, $9::date, interval '1 day') g (day)
+    WHERE extract(isodow FROM g.day) < 6
+  ), active AS (
+    SELECT user_id, count(*) FILTER (WHERE weekday) AS weekdays, count(*) FILTER (WHERE kept) AS kept,
+           sum(hours_logged) FILTER (WHERE kept) AS hours,
+           sum(available) FILTER (WHERE kept) AS available
+    FROM (
+      SELECT d.user_id, d.hours_logged, extract(isodow FROM d.date) < 6 AS weekday,
+             ${keptByHours('d.hours_logged')} AS kept,
+             GREATEST(0, extract(epoch FROM d.last_log_at - d.first_standup_at) / 3600 - 1)
+               AS available
+      FROM user_days d JOIN people p ON p.id = d.user_id
+      WHERE d.date BETWEEN $1::date AND $9::date AND (p.gone_on IS NULL OR d.date < p.gone_on)
+    ) listed_days
+    GROUP BY user_id
+  ), counted AS (
+    SELECT p.id, p.name,
+           COALESCE(a.kept, 0) + CASE WHEN ${keptByHours('0')}
+             THEN (SELECT count(*) FROM weekdays w WHERE p.gone_on IS NULL OR w.date < p.gone_on)
+                  - COALESCE(a.weekdays, 0)
+             ELSE 0 END AS days,
+           COALESCE(a.hours, 0) AS hours, COALESCE(a.available, 0) AS available
+    FROM people p LEFT JOIN active a ON a.user_id = p.id
+  )
+  SELECT id AS "userId", name, days::int AS days, hours::text AS "hoursLogged",
+         available::text AS "hoursAvailable"
+  FROM counted WHERE days > 0`;
 
 const loginHoursParams = (filter: LoginHoursGridFilter): unknown[] => [
   ...reportPeopleParams(filter),
@@ -137,7 +180,7 @@ export async function loginHoursPage(
       `${LOGIN_HOURS_GRID}
        SELECT user_id AS "userId", date::text AS date, first_standup_at AS "firstStandupAt",
               last_log_at AS "lastLogAt", hours_logged::text AS "hoursLogged"
-       FROM grid ORDER BY date DESC, lower(name), user_id LIMIT $10 OFFSET $11`,
+       FROM grid ORDER BY grid.date DESC, lower(name), user_id LIMIT $10 OFFSET $11`,
       [...params, pageSize, (page - 1) * pageSize],
     ),
     db.query<{
@@ -146,15 +189,7 @@ export async function loginHoursPage(
       days: number;
       hoursLogged: string;
       hoursAvailable: string;
-    }>(
-      `${LOGIN_HOURS_GRID}
-       SELECT user_id AS "userId", min(name) AS name, count(*)::int AS days,
-              sum(hours_logged)::text AS "hoursLogged",
-              COALESCE(sum(GREATEST(0, extract(epoch FROM last_log_at - first_standup_at) / 3600 - 1)), 0)::text
-                AS "hoursAvailable"
-       FROM grid GROUP BY user_id`,
-      params,
-    ),
+    }>(LOGIN_HOURS_TOTALS, params),
   ]);
   return {
     days: days.rows.map((row) => ({ ...row, hoursLogged: Number(row.hoursLogged) })),
