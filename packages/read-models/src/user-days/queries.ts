@@ -128,30 +128,27 @@ const LOGIN_HOURS_GRID = `${LOGIN_HOURS_PEOPLE}, grid AS (
  * when a day of 0 hours passes the filter, their weekdays without any (which have no
  * user_days row). Only the user_days of the range are read (the (date, user_id) index).
  */
-const LOGIN_HOURS_TOTALS = `${LOGIN_HOURS_PEOPLE}, weekdays AS (
+const LOGIN_HOURS_TOTALS = `${LOGIN_HOURS_PEOPLE}, weekdays AS MATERIALIZED (
     SELECT g.day::date AS date FROM generate_series($1::date, $9::date, interval '1 day') g (day)
     WHERE extract(isodow FROM g.day) < 6
-  ), active AS (
-    SELECT user_id, count(*) FILTER (WHERE weekday) AS weekdays, count(*) FILTER (WHERE kept) AS kept,
-           sum(hours_logged) FILTER (WHERE kept) AS hours,
-           sum(available) FILTER (WHERE kept) AS available
-    FROM (
-      SELECT d.user_id, d.hours_logged, extract(isodow FROM d.date) < 6 AS weekday,
-             ${keptByHours('d.hours_logged')} AS kept,
-             GREATEST(0, extract(epoch FROM d.last_log_at - d.first_standup_at) / 3600 - 1)
-               AS available
-      FROM user_days d JOIN people p ON p.id = d.user_id
-      WHERE d.date BETWEEN $1::date AND $9::date AND (p.gone_on IS NULL OR d.date < p.gone_on)
-    ) listed_days
-    GROUP BY user_id
+  ), per_person AS (
+    SELECT p.id, p.name, p.gone_on,
+           count(d.user_id) FILTER (WHERE extract(isodow FROM d.date) < 6) AS active_weekdays,
+           count(d.user_id) FILTER (WHERE ${keptByHours('d.hours_logged')}) AS kept,
+           sum(d.hours_logged) FILTER (WHERE ${keptByHours('d.hours_logged')}) AS hours,
+           sum(GREATEST(0, extract(epoch FROM d.last_log_at - d.first_standup_at) / 3600 - 1))
+             FILTER (WHERE ${keptByHours('d.hours_logged')}) AS available
+    FROM people p
+    LEFT JOIN user_days d ON d.user_id = p.id AND d.date BETWEEN $1::date AND $9::date
+      AND (p.gone_on IS NULL OR d.date < p.gone_on)
+    GROUP BY p.id, p.name, p.gone_on
   ), counted AS (
-    SELECT p.id, p.name,
-           COALESCE(a.kept, 0) + CASE WHEN ${keptByHours('0')}
-             THEN (SELECT count(*) FROM weekdays w WHERE p.gone_on IS NULL OR w.date < p.gone_on)
-                  - COALESCE(a.weekdays, 0)
+    SELECT id, name, kept + CASE WHEN ${keptByHours('0')}
+             THEN (SELECT count(*) FROM weekdays w WHERE gone_on IS NULL OR w.date < gone_on)
+                  - active_weekdays
              ELSE 0 END AS days,
-           COALESCE(a.hours, 0) AS hours, COALESCE(a.available, 0) AS available
-    FROM people p LEFT JOIN active a ON a.user_id = p.id
+           COALESCE(hours, 0) AS hours, COALESCE(available, 0) AS available
+    FROM per_person
   )
   SELECT id AS "userId", name, days::int AS days, hours::text AS "hoursLogged",
          available::text AS "hoursAvailable"
