@@ -1,5 +1,5 @@
 import type { ClientBase, Pool } from 'pg';
-import { ROLES_IN_REPORTS, type IsoDate } from '@teamledger/domain';
+import { daysOfPage, ROLES_IN_REPORTS, type DayRowCount, type IsoDate } from '@teamledger/domain';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
 
@@ -83,17 +83,23 @@ interface ReportRow {
   reported_at: Date | null;
 }
 
-/** Who and which days the report lists: $1..$7 of standupReportParams. */
-const REPORT_PEOPLE_AND_DAYS = `
+/** Who the report lists: $3, $4 and $7 of standupReportParams. */
+const REPORT_PEOPLE = `
   WITH people AS (
     SELECT id, name, team_name, left_on FROM users
     WHERE (status = 'active' OR (status = 'left' AND left_on IS NOT NULL))
       AND role = ANY($7::text[])
       AND ($3::uuid[] IS NULL OR id = ANY($3::uuid[]))
       AND ($4::text IS NULL OR lower(team_name) = lower($4::text))
-  ), days AS (
+  )`;
+
+/** Every day of the range, $1 to $2. */
+const RANGE_DAYS = `days AS (
     SELECT d::date AS date FROM generate_series($1::date, $2::date, interval '1 day') d
   )`;
+
+/** The days of the page ($8), from daysOfPage. */
+const PAGE_DAYS = `days AS (SELECT unnest($8::date[]) AS date)`;
 
 /** Each person's days before they left, with the standup, kept by the workspace filter. */
 const REPORT_GRID = `
@@ -114,7 +120,7 @@ const standupReportParams = (filter: StandupReportFilter): unknown[] => [
   ROLES_IN_REPORTS,
 ];
 
-const SELECT_REPORT_ROWS = `${REPORT_PEOPLE_AND_DAYS}
+const selectReportRows = (days: string) => `${REPORT_PEOPLE}, ${days}
   SELECT days.date::text AS date, p.id AS user_id, p.name, p.team_name,
          s.user_id IS NOT NULL AS has_standup, s.workspace_id,
          (SELECT w.name FROM workspaces w WHERE w.id = s.workspace_id) AS workspace_name,
@@ -123,23 +129,28 @@ const SELECT_REPORT_ROWS = `${REPORT_PEOPLE_AND_DAYS}
   ORDER BY days.date DESC, s.reported_at NULLS LAST, lower(p.name), p.id`;
 
 /**
- * How many rows REPORT_GRID has, by arithmetic rather than by building it: each person's
- * days in the range before they left, less those with a standup when 'not added' is not
- * asked for, plus the standups the workspace filter keeps. Only the standups of the range
- * are read (the (date, user_id) index), not every person-day.
+ * How many rows REPORT_GRID has on each day, newest first, by arithmetic rather than by
+ * building it: the people listed that day, less those with a standup when 'not added' is
+ * not asked for, plus the standups the workspace filter keeps. Only the standups of the
+ * range are read (the (date, user_id) index), not every person-day.
  */
-const REPORT_TOTAL = `${REPORT_PEOPLE_AND_DAYS}, listed AS (
-    SELECT COALESCE(sum(GREATEST(0, LEAST($2::date, p.left_on - 1) - $1::date + 1)), 0) AS days
-    FROM people p
+const REPORT_DAY_COUNTS = `${REPORT_PEOPLE}, ${RANGE_DAYS}, listed AS (
+    SELECT days.date, count(*) AS people
+    FROM days JOIN people p ON p.left_on IS NULL OR days.date < p.left_on
+    GROUP BY days.date
   ), added AS (
-    SELECT count(*) AS days,
+    SELECT s.date, count(*) AS people,
            count(*) FILTER (WHERE $5::uuid[] IS NULL OR s.workspace_id = ANY($5::uuid[])) AS kept
     FROM standups s JOIN people p ON p.id = s.user_id
     WHERE s.date BETWEEN $1::date AND $2::date AND (p.left_on IS NULL OR s.date < p.left_on)
+    GROUP BY s.date
   )
-  SELECT (added.kept + CASE WHEN $6::boolean THEN listed.days - added.days ELSE 0 END)::int
-           AS total
-  FROM listed, added`;
+  SELECT listed.date::text AS date,
+         (COALESCE(added.kept, 0)
+           + CASE WHEN $6::boolean THEN listed.people - COALESCE(added.people, 0) ELSE 0 END)::int
+           AS rows
+  FROM listed LEFT JOIN added ON added.date = listed.date
+  ORDER BY listed.date DESC`;
 
 const toReportRow = (row: ReportRow): StandupReportRow => ({
   date: row.date,
@@ -168,24 +179,31 @@ export async function standupReport(
   db: Db,
   filter: StandupReportFilter,
 ): Promise<StandupReportRow[]> {
-  const { rows } = await db.query<ReportRow>(SELECT_REPORT_ROWS, standupReportParams(filter));
+  const { rows } = await db.query<ReportRow>(
+    selectReportRows(RANGE_DAYS),
+    standupReportParams(filter),
+  );
   return rows.map(toReportRow);
 }
 
-/** One page of standupReport, in its order, and how many rows the filter gives in all. */
+/**
+ * One page of standupReport, in its order, and how many rows the filter gives in all: the
+ * day counts first, then the rows of the page's days only (one or two days of people).
+ */
 export async function standupReportPage(
   db: Db,
   filter: StandupReportFilter,
-  { page, pageSize }: { page: number; pageSize: number },
+  paging: { page: number; pageSize: number },
 ): Promise<{ rows: StandupReportRow[]; total: number }> {
   const params = standupReportParams(filter);
-  const [rows, count] = await Promise.all([
-    db.query<ReportRow>(`${SELECT_REPORT_ROWS} LIMIT $8 OFFSET $9`, [
-      ...params,
-      pageSize,
-      (page - 1) * pageSize,
-    ]),
-    db.query<{ total: number }>(REPORT_TOTAL, params),
+  const counts = await db.query<DayRowCount>(REPORT_DAY_COUNTS, params);
+  const { dates, skip, total } = daysOfPage(counts.rows, paging);
+  if (dates.length === 0) return { rows: [], total };
+  const { rows } = await db.query<ReportRow>(`${selectReportRows(PAGE_DAYS)} LIMIT $9 OFFSET $10`, [
+    ...params,
+    dates,
+    paging.pageSize,
+    skip,
   ]);
-  return { rows: rows.rows.map(toReportRow), total: count.rows[0]?.total ?? 0 };
+  return { rows: rows.map(toReportRow), total };
 }
