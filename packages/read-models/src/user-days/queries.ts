@@ -1,6 +1,5 @@
 import type { ClientBase, Pool } from 'pg';
-import type { IsoDate } from '@teamledger/domain';
-
+import { daysOfPage, type DayRowCount, type IsoDate } from '@teamledger/domain';
 import {
   REPORT_PEOPLE_WHERE,
   reportPeopleParams,
@@ -82,12 +81,10 @@ export interface LoginHoursGridDay {
   hoursLogged: number;
 }
 
-/** One person's sums over every day the filter lists (the report's chart). */
+/** One person's sums over every day the filter lists (the report's chart), if any is. */
 export interface LoginHoursPersonTotal {
   userId: string;
   name: string;
-  /** How many of the report's rows are theirs. */
-  days: number;
   hoursLogged: number;
   /** Sum over the days of max(0, last log - first standup - 1 hour), in hours. */
   hoursAvailable: number;
@@ -106,24 +103,50 @@ const LOGIN_HOURS_PEOPLE = `
   )`;
 
 /**
- * The Login/Hours Report's rows (SPEC.md 2) as SQL: every listed person (reportPeople) on
- * every day from `from` ($1) to `last` ($9) before they left, except weekends without
- * activity, kept by the hours filter. It mirrors the domain's loginHoursRows.
+ * The Login/Hours Report's rows (SPEC.md 2) as SQL, on the page's days ($10, from
+ * daysOfPage): every listed person (reportPeople) on each day before they left, except
+ * weekends without activity, kept by the hours filter. It mirrors the domain's
+ * loginHoursRows; the days are between `from` ($1) and `last` ($9).
  */
-const LOGIN_HOURS_GRID = `${LOGIN_HOURS_PEOPLE}, grid AS (
-    SELECT p.id AS user_id, p.name, g.day::date AS date, d.first_standup_at, d.last_log_at,
+const LOGIN_HOURS_PAGE_GRID = `${LOGIN_HOURS_PEOPLE}, grid AS (
+    SELECT p.id AS user_id, p.name, g.day AS date, d.first_standup_at, d.last_log_at,
            COALESCE(d.hours_logged, 0) AS hours_logged
     FROM people p
-    CROSS JOIN generate_series($1::date, $9::date, interval '1 day') AS g (day)
+    CROSS JOIN unnest($10::date[]) AS g (day)
     LEFT JOIN user_days d
-      ON d.user_id = p.id AND d.date = g.day::date AND d.date BETWEEN $1::date AND $9::date
-    WHERE (p.gone_on IS NULL OR g.day::date < p.gone_on)
+      ON d.user_id = p.id AND d.date = g.day AND d.date BETWEEN $1::date AND $9::date
+    WHERE (p.gone_on IS NULL OR g.day < p.gone_on)
       AND (d.user_id IS NOT NULL OR extract(isodow FROM g.day) < 6)
       AND ${keptByHours('COALESCE(d.hours_logged, 0)')}
   )`;
 
 /**
- * Each listed person's rows and sums of LOGIN_HOURS_GRID by arithmetic rather than by
+ * How many rows the report has on each day, newest first, by arithmetic rather than by
+ * building them: the days with a standup or an entry that the hours filter keeps, plus, on
+ * a weekday when a day of 0 hours passes the filter, the listed people without any.
+ */
+const LOGIN_HOURS_DAY_COUNTS = `${LOGIN_HOURS_PEOPLE}, days AS (
+    SELECT g.day::date AS date, extract(isodow FROM g.day) < 6 AS weekday
+    FROM generate_series($1::date, $9::date, interval '1 day') g (day)
+  ), listed AS (
+    SELECT days.date, days.weekday, count(*) AS people
+    FROM days JOIN people p ON p.gone_on IS NULL OR days.date < p.gone_on
+    GROUP BY days.date, days.weekday
+  ), active AS (
+    SELECT d.date, count(*) AS people,
+           count(*) FILTER (WHERE ${keptByHours('d.hours_logged')}) AS kept
+    FROM user_days d JOIN people p ON p.id = d.user_id
+    WHERE d.date BETWEEN $1::date AND $9::date AND (p.gone_on IS NULL OR d.date < p.gone_on)
+    GROUP BY d.date
+  )
+  SELECT listed.date::text AS date,
+         (COALESCE(active.kept, 0) + CASE WHEN listed.weekday AND ${keptByHours('0')}
+           THEN listed.people - COALESCE(active.people, 0) ELSE 0 END)::int AS rows
+  FROM listed LEFT JOIN active ON active.date = listed.date
+  ORDER BY listed.date DESC`;
+
+/**
+ * Each listed person's rows and sums of the report by arithmetic rather than by
  * building it: their days with a standup or an entry that the hours filter keeps, plus,
  * when a day of 0 hours passes the filter, their weekdays without any (which have no
  * user_days row). Only the user_days of the range are read (the (date, user_id) index).
@@ -150,7 +173,7 @@ const LOGIN_HOURS_TOTALS = `${LOGIN_HOURS_PEOPLE}, weekdays AS MATERIALIZED (
            COALESCE(hours, 0) AS hours, COALESCE(available, 0) AS available
     FROM per_person
   )
-  SELECT id AS "userId", name, days::int AS days, hours::text AS "hoursLogged",
+  SELECT id AS "userId", name, hours::text AS "hoursLogged",
          available::text AS "hoursAvailable"
   FROM counted WHERE days > 0`;
 
@@ -162,34 +185,41 @@ const loginHoursParams = (filter: LoginHoursGridFilter): unknown[] => [
 ];
 
 /**
- * One page of the Login/Hours Report's days, newest first and by name within a day, and
- * every listed person's sums over all the days (their row counts add up to the total):
- * the page and the chart without loading the range.
+ * One page of the Login/Hours Report's days, newest first and by name within a day, the
+ * total, and every listed person's sums over all the days: the day counts say which days
+ * the page falls on, and only those days' rows are built.
  */
 export async function loginHoursPage(
   db: Db,
   filter: LoginHoursGridFilter,
-  { page, pageSize }: ReportPaging,
-): Promise<{ days: LoginHoursGridDay[]; totals: LoginHoursPersonTotal[] }> {
+  paging: ReportPaging,
+): Promise<{ days: LoginHoursGridDay[]; total: number; totals: LoginHoursPersonTotal[] }> {
   const params = loginHoursParams(filter);
-  const [days, totals] = await Promise.all([
-    db.query<Omit<LoginHoursGridDay, 'hoursLogged'> & { hoursLogged: string }>(
-      `${LOGIN_HOURS_GRID}
-       SELECT user_id AS "userId", date::text AS date, first_standup_at AS "firstStandupAt",
-              last_log_at AS "lastLogAt", hours_logged::text AS "hoursLogged"
-       FROM grid ORDER BY grid.date DESC, lower(name), user_id LIMIT $10 OFFSET $11`,
-      [...params, pageSize, (page - 1) * pageSize],
-    ),
+  const [counts, totals] = await Promise.all([
+    db.query<DayRowCount>(LOGIN_HOURS_DAY_COUNTS, params),
     db.query<{
       userId: string;
       name: string;
-      days: number;
       hoursLogged: string;
       hoursAvailable: string;
     }>(LOGIN_HOURS_TOTALS, params),
   ]);
+  const { dates, skip, total } = daysOfPage(counts.rows, paging);
+  const days =
+    dates.length === 0
+      ? []
+      : (
+          await db.query<Omit<LoginHoursGridDay, 'hoursLogged'> & { hoursLogged: string }>(
+            `${LOGIN_HOURS_PAGE_GRID}
+             SELECT user_id AS "userId", date::text AS date, first_standup_at AS "firstStandupAt",
+                    last_log_at AS "lastLogAt", hours_logged::text AS "hoursLogged"
+             FROM grid ORDER BY grid.date DESC, lower(name), user_id LIMIT $11 OFFSET $12`,
+            [...params, dates, paging.pageSize, skip],
+          )
+        ).rows;
   return {
-    days: days.rows.map((row) => ({ ...row, hoursLogged: Number(row.hoursLogged) })),
+    days: days.map((row) => ({ ...row, hoursLogged: Number(row.hoursLogged) })),
+    total,
     totals: totals.rows.map((row) => ({
       ...row,
       hoursLogged: Number(row.hoursLogged),

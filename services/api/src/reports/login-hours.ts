@@ -72,7 +72,7 @@ async function reportPage(
   return {
     page,
     pageSize: REPORT_PAGE_SIZE,
-    total: grid.totals.reduce((sum, person) => sum + person.days, 0),
+    total: grid.total,
     rows,
     totals: loginHoursTotals(
       grid.totals.map(({ userId, name, hoursLogged, hoursAvailable }) => ({
