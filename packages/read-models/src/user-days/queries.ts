@@ -113,8 +113,13 @@ const LOGIN_HOURS_PAGE_GRID = `${LOGIN_HOURS_PEOPLE}, grid AS (
            COALESCE(d.hours_logged, 0) AS hours_logged
     FROM people p
     CROSS JOIN unnest($10::date[]) AS g (day)
-    LEFT JOIN user_days d
-      ON d.user_id = p.id AND d.date = g.day AND d.date BETWEEN $1::date AND $9::date
+    -- One primary-key lookup per person and day, whatever the (missing) statistics: without
+    -- the OFFSET 0 fence the planner, taking people for one row, scans the whole day each time.
+    LEFT JOIN LATERAL (
+      SELECT * FROM user_days
+      WHERE user_id = p.id AND date = g.day AND date BETWEEN $1::date AND $9::date
+      OFFSET 0
+    ) d ON true
     WHERE (p.gone_on IS NULL OR g.day < p.gone_on)
       AND (d.user_id IS NOT NULL OR extract(isodow FROM g.day) < 6)
       AND ${keptByHours('COALESCE(d.hours_logged, 0)')}
