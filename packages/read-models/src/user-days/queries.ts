@@ -53,8 +53,12 @@ export async function userDaysOfPeople(
 ): Promise<Map<string, UserDay[]>> {
   const byUser = new Map<string, UserDay[]>();
   if (userIds.length === 0) return byUser;
+  // Each person's days through the primary key (user_id, date): without statistics the
+  // planner otherwise reads every person's days of the range by date and filters them.
   const { rows } = await db.query<Row>(
-    `${SELECT_DAY} WHERE date BETWEEN $2 AND $3 AND user_id = ANY($1::uuid[])`,
+    `SELECT d.* FROM unnest($1::uuid[]) AS person (id)
+     CROSS JOIN LATERAL (${SELECT_DAY} WHERE user_id = person.id AND date BETWEEN $2 AND $3
+                         OFFSET 0) d`,
     [userIds, from, to],
   );
   for (const day of rows.map(toDay)) {
