@@ -173,10 +173,9 @@ describe('the Login/Hours Report in Chromium', () => {
     expect(first[0]![0]).toBe('Mar 11, 2026');
 
     await page.getByRole('button', { name: 'Page 2' }).click();
-    await page.waitForFunction(
-      (rows) => document.querySelectorAll('table tbody tr').length === rows,
-      total - 100,
-    );
+    await expect
+      .poll(() => page.locator('table').first().locator('tbody tr').count())
+      .toBe(total - 100);
     const second = await tableRows(page);
     expect(second[0]![0]).not.toBe('Mar 11, 2026');
     expect(second.at(-1)![0]).toBe('Feb 9, 2026');
