@@ -1,6 +1,5 @@
 import type { ClientBase, Pool } from 'pg';
-import { type Availability, type IsoDate, type Role, type UserStatus } from '@teamledger/domain';
-
+import type { Availability, IsoDate, Role, UserStatus } from '@teamledger/domain';
 import {
   REPORT_PEOPLE_WHERE,
   reportPeopleParams,
