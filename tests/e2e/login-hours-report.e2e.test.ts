@@ -151,6 +151,49 @@ describe('the Login/Hours Report in Chromium', () => {
     await expect(filters.getByLabel('Team').inputValue()).resolves.toBe('');
   });
 
+  it('pages a month on the server, keeps the whole chart, and starts a new filter at page 1', async () => {
+    const { page, stack } = e2e;
+    await signInAsAdmin(page, stack.url);
+    await page.goto(`${stack.url}/report1`);
+    await page.getByRole('heading', { level: 1, name: 'Login/Hours Report' }).waitFor();
+    // 31 days up to today: more than 100 rows, so two pages of the server's.
+    const month = 'from=2026-02-09&to=2026-03-11';
+    const asked = await page.request.get(`${stack.url}/api/reports/login-hours?${month}`);
+    const { total, totals } = (await asked.json()) as { total: number; totals: unknown[] };
+    expect(total).toBeGreaterThan(100);
+    expect(total).toBeLessThanOrEqual(200);
+
+    const filters = page.getByRole('form', { name: 'Login/Hours Report filters' });
+    await filters.getByLabel('From').fill('2026-02-09');
+    await filters.getByLabel('To').fill('2026-03-11');
+    await filters.getByRole('button', { name: 'Apply Filter' }).click();
+    await page.getByRole('button', { name: 'Page 2' }).waitFor();
+    const first = await tableRows(page);
+    expect(first).toHaveLength(100);
+    expect(first[0]![0]).toBe('Mar 11, 2026');
+
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect
+      .poll(() => page.locator('table').first().locator('tbody tr').count())
+      .toBe(total - 100);
+    const second = await tableRows(page);
+    expect(second[0]![0]).not.toBe('Mar 11, 2026');
+    expect(second.at(-1)![0]).toBe('Feb 9, 2026');
+    // The chart is every listed person's, whatever the page.
+    const chart = page.getByRole('figure', {
+      name: 'Hours logged against hours available per person',
+    });
+    await chart.getByText('Hours available').first().waitFor();
+    expect(totals.length).toBeGreaterThan(1);
+    await expectAxeClean(page);
+
+    // A new filter asks for page 1 again: the newest day first, one page only.
+    await filters.getByLabel('Team').selectOption('Atlas');
+    await filters.getByRole('button', { name: 'Apply Filter' }).click();
+    await page.getByRole('button', { name: 'Page 2' }).waitFor({ state: 'detached' });
+    expect((await tableRows(page))[0]![0]).toBe('Mar 11, 2026');
+  });
+
   it("opens a person's days from the User cell and downloads them", async () => {
     const { page, stack } = e2e;
     await signInAsAdmin(page, stack.url);

@@ -22,6 +22,18 @@ export interface AttendanceCalendar {
   lateFrom: ReadonlyMap<IsoDate, number>;
 }
 
+// A day's late-arrival instant never changes, and working it out (a zoned wall-clock time)
+// is most of a page's calendar work: every report asking for the same days shares it.
+const lateFromByDay = new Map<string, number>();
+const lateFromOf = (date: IsoDate, timeZone: string): number => {
+  const key = `${timeZone} ${date}`;
+  const known = lateFromByDay.get(key);
+  if (known !== undefined) return known;
+  const instant = lateArrivalFrom(date, timeZone).getTime();
+  lateFromByDay.set(key, instant);
+  return instant;
+};
+
 export function attendanceCalendar({
   from,
   to,
@@ -36,9 +48,7 @@ export function attendanceCalendar({
   holidays: ReadonlySet<IsoDate>;
 }): AttendanceCalendar {
   const workingDays = workingDaysUpTo({ from, to, today, holidays });
-  const lateFrom = new Map(
-    workingDays.map((date) => [date, lateArrivalFrom(date, timeZone).getTime()]),
-  );
+  const lateFrom = new Map(workingDays.map((date) => [date, lateFromOf(date, timeZone)]));
   return { from, to, today, workingDays, lateFrom };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, singleLineText } from '../schemas/index.js';
+import { isoDateSchema, pageQuerySchema, singleLineText } from '../schemas/index.js';
 import type { Role } from '../access/index.js';
 import type { DayLabel } from '../calendar/index.js';
 
@@ -104,11 +104,32 @@ export const reportFilterQuerySchema = reportRangeQuerySchema.extend({
 });
 export type ReportFilterQuery = z.input<typeof reportFilterQuerySchema>;
 
+/** SPEC.md 9: the StandUp Report shows 20 rows a page, the other paged reports 100. */
+export const STANDUPS_REPORT_PAGE_SIZE = 20;
+export const REPORT_PAGE_SIZE = 100;
+
+/**
+ * The shared filters and `page` (1-based, default 1): the reports whose JSON answer is one
+ * page of rows (the CSV download ignores it and has every row).
+ */
+export const pagedReportFilterQuerySchema = reportFilterQuerySchema.extend({
+  page: pageQuerySchema,
+});
+export type PagedReportFilterQuery = z.input<typeof pagedReportFilterQuerySchema>;
+
+/** What a paged report answers besides its page of rows (as GET /api/holidays). */
+export const reportPage = {
+  page: z.number(),
+  pageSize: z.number(),
+  /** Rows of the whole filtered range, every page. */
+  total: z.number(),
+};
+
 /**
  * GET /api/reports/standups: the shared filters, where workspaces may also hold
  * 'not-added' (the people without a standup; absent = everyone, with or without one).
  */
-export const standupsReportQuerySchema = reportFilterQuerySchema.extend({
+export const standupsReportQuerySchema = pagedReportFilterQuerySchema.extend({
   workspaces: commaList(
     (item) => item === NOT_ADDED_WORKSPACE || UUID.test(item),
     `Not a list of workspace ids or '${NOT_ADDED_WORKSPACE}'`,
@@ -133,9 +154,10 @@ export const standupReportRowSchema = z.object({
 });
 export type StandupReportRow = z.infer<typeof standupReportRowSchema>;
 
-/** GET /api/reports/standups. */
+/** GET /api/reports/standups: one page of rows (STANDUPS_REPORT_PAGE_SIZE). */
 export const standupsReportSchema = z.object({
   ...reportFrame,
+  ...reportPage,
   rows: z.array(standupReportRowSchema),
 });
 export type StandupsReport = z.infer<typeof standupsReportSchema>;
@@ -160,9 +182,10 @@ export const monthlyReportRowSchema = z.object({
 });
 export type MonthlyReportRow = z.infer<typeof monthlyReportRowSchema>;
 
-/** GET /api/reports/monthly: one row per person, by name. */
+/** GET /api/reports/monthly: one row per person, by name; one page of them. */
 export const monthlyReportSchema = z.object({
   ...reportFrame,
+  ...reportPage,
   rows: z.array(monthlyReportRowSchema),
 });
 export type MonthlyReport = z.infer<typeof monthlyReportSchema>;
@@ -180,9 +203,10 @@ export const detailReportRowSchema = z.object({
 });
 export type DetailReportRow = z.infer<typeof detailReportRowSchema>;
 
-/** GET /api/reports/detail: one row per person, by name. */
+/** GET /api/reports/detail: one row per person, by name; one page of them. */
 export const detailReportSchema = z.object({
   ...reportFrame,
+  ...reportPage,
   rows: z.array(detailReportRowSchema),
 });
 export type DetailReport = z.infer<typeof detailReportSchema>;
@@ -276,7 +300,7 @@ export const hoursQuerySchema = z
  * GET /api/reports/login-hours: the shared filters, and hoursOp with hours (both or
  * neither): 'less' keeps the days whose total is below hours, 'atLeast' those at or above.
  */
-export const loginHoursReportQuerySchema = reportFilterQuerySchema
+export const loginHoursReportQuerySchema = pagedReportFilterQuerySchema
   .extend({
     hoursOp: z.enum(HOURS_FILTER_OPS, { error: HOURS_FILTER_OP_MESSAGE }).optional(),
     hours: hoursQuerySchema.optional(),
@@ -329,7 +353,7 @@ export const loginHoursRowSchema = z.object({
 });
 export type LoginHoursRow = z.infer<typeof loginHoursRowSchema>;
 
-/** One person's chart bar: hours logged against hours available over the rows shown. */
+/** One person's chart bar: hours logged against hours available over every filtered row. */
 export const loginHoursTotalSchema = z.object({
   userId: z.string(),
   name: z.string(),
@@ -338,9 +362,13 @@ export const loginHoursTotalSchema = z.object({
 });
 export type LoginHoursTotal = z.infer<typeof loginHoursTotalSchema>;
 
-/** GET /api/reports/login-hours: rows newest day first, then by name; totals by name. */
+/**
+ * GET /api/reports/login-hours: one page of rows, newest day first, then by name; totals by
+ * name over the whole filtered range (every page), summed by the database.
+ */
 export const loginHoursReportSchema = z.object({
   ...reportFrame,
+  ...reportPage,
   rows: z.array(loginHoursRowSchema),
   totals: z.array(loginHoursTotalSchema),
 });

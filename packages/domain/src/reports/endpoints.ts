@@ -8,6 +8,7 @@ import {
   loginHoursReportQuerySchema,
   loginHoursReportSchema,
   myStandupsReportSchema,
+  pagedReportFilterQuerySchema,
   reportFilterQuerySchema,
   reportRangeQuerySchema,
   standupsReportQuerySchema,
@@ -37,7 +38,7 @@ export const reportEndpoints = {
     path: '/api/reports/standups',
     tags: ['reports'],
     summary:
-      "Everyone's standups from/to (default today) with who has none; Accept: text/csv gives StandUpReport.csv",
+      "Everyone's standups from/to (default today) with who has none, one page of 20; Accept: text/csv gives StandUpReport.csv with every row",
     query: standupsReportQuerySchema,
     responses: { 200: standupsReportSchema, ...errorResponses(400, 401, 403) },
     access: allow({ roles: ADMIN_ROLES, lead: true }),
@@ -58,8 +59,8 @@ export const reportEndpoints = {
     path: '/api/reports/monthly',
     tags: ['reports'],
     summary:
-      'Working days, absences and leave days per person from/to (default the last 7 days); Accept: text/csv gives MonthlyReport.csv',
-    query: reportFilterQuerySchema,
+      'Working days, absences and leave days per person from/to (default the last 7 days), one page of 100 by name; Accept: text/csv gives MonthlyReport.csv with every row',
+    query: pagedReportFilterQuerySchema,
     responses: { 200: monthlyReportSchema, ...errorResponses(400, 401, 403) },
     access: allow({ roles: ADMIN_ROLES, lead: true }),
   }),
@@ -68,8 +69,8 @@ export const reportEndpoints = {
     path: '/api/reports/detail',
     tags: ['reports'],
     summary:
-      'Hours available, logged and on work, no standups and late arrivals per person from/to (default the last 7 days); Accept: text/csv gives DetailReport.csv',
-    query: reportFilterQuerySchema,
+      'Hours available, logged and on work, no standups and late arrivals per person from/to (default the last 7 days), one page of 100 by name; Accept: text/csv gives DetailReport.csv with every row',
+    query: pagedReportFilterQuerySchema,
     responses: { 200: detailReportSchema, ...errorResponses(400, 401, 403) },
     access: allow({ roles: ADMIN_ROLES, lead: true }),
   }),
@@ -108,7 +109,7 @@ export const reportEndpoints = {
     path: '/api/reports/login-hours',
     tags: ['reports'],
     summary:
-      "Everyone's days from/to (default the last 7): hours logged, standup to time out, hours available, status; hoursOp=less|atLeast with hours filters by the day's total; Accept: text/csv gives Report.csv",
+      "Everyone's days from/to (default the last 7): hours logged, standup to time out, hours available, status; hoursOp=less|atLeast with hours filters by the day's total; one page of 100 rows and every person's totals; Accept: text/csv gives Report.csv with every row",
     query: loginHoursReportQuerySchema,
     responses: { 200: loginHoursReportSchema, ...errorResponses(400, 401, 403) },
     access: allow({ roles: ADMIN_ROLES, lead: true }),

@@ -9,3 +9,4 @@ export * from './timesheet.js';
 export * from './milestone-report.js';
 
 export * from './login-hours.js';
+export * from './paging.js';

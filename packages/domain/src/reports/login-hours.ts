@@ -1,4 +1,4 @@
-import type { IsoDate } from '../calendar/index.js';
+import { dayLabel, hoursAvailable, type IsoDate } from '../calendar/index.js';
 import type { HoursFilterOp, LoginHoursRow, LoginHoursTotal } from './contracts.js';
 import { dayRows, type DayActivityInput } from './day-rows.js';
 import { reportedUntil, type ReportedPerson } from './people.js';
@@ -93,21 +93,57 @@ export function loginHoursRows({
     .map(({ row }) => row);
 }
 
-/** The chart's bars: per person, by name, the hours logged and available over `rows`. */
-export function loginHoursTotals(rows: readonly LoginHoursRow[]): LoginHoursTotal[] {
-  const totals = new Map<string, LoginHoursTotal>();
-  for (const row of rows) {
-    const total = totals.get(row.userId) ?? {
-      userId: row.userId,
-      name: row.name,
-      totalHours: 0,
-      hoursAvailable: 0,
-    };
-    total.totalHours += row.totalHours;
-    total.hoursAvailable += row.hoursAvailable;
-    totals.set(row.userId, total);
-  }
-  return [...totals.values()]
+/** A day of a person that the database picked for a page of the report. */
+export interface LoginHoursPageDay extends DayActivityInput {
+  userId: string;
+}
+
+/**
+ * One page's rows, in the order the database gave them: each day labelled and its hours
+ * available worked out by the same calendar rules as loginHoursRows (DESIGN.md decision 5).
+ */
+export function loginHoursPageRows({
+  days,
+  people,
+  holidays,
+  leaveDates,
+}: {
+  days: readonly LoginHoursPageDay[];
+  people: ReadonlyMap<string, LoginHoursPerson>;
+  holidays: ReadonlySet<IsoDate>;
+  leaveDates: ReadonlyMap<string, ReadonlySet<IsoDate>>;
+}): LoginHoursRow[] {
+  return days.flatMap((day) => {
+    const person = people.get(day.userId);
+    if (!person) return [];
+    return [
+      {
+        userId: person.userId,
+        name: person.name,
+        teamName: person.teamName,
+        workspaces: person.workspaces,
+        date: day.date,
+        totalHours: day.hoursLogged,
+        firstStandupAt: day.firstStandupAt,
+        lastLogAt: day.lastLogAt,
+        hoursAvailable: hoursAvailable(day.firstStandupAt, day.lastLogAt),
+        status: dayLabel({
+          date: day.date,
+          holidays,
+          leaveDates: leaveDates.get(person.userId) ?? NONE,
+          hoursLogged: day.hoursLogged,
+        }),
+      } satisfies LoginHoursRow,
+    ];
+  });
+}
+
+/**
+ * The chart's bars from each person's sums over every row of the report (the database adds
+ * them up over the whole range, not the page): to the cent, by name.
+ */
+export function loginHoursTotals(sums: readonly LoginHoursTotal[]): LoginHoursTotal[] {
+  return sums
     .map((total) => ({
       ...total,
       totalHours: cents(total.totalHours),

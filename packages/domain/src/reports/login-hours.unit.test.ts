@@ -7,6 +7,7 @@ import {
 } from './contracts.js';
 import {
   loginHoursRows,
+  loginHoursPageRows,
   loginHoursTotals,
   matchesHoursFilter,
   type LoginHoursInput,
@@ -43,12 +44,13 @@ describe('loginHoursReportQuerySchema', () => {
     expect(loginHoursReportQuerySchema.parse({ hoursOp: 'less', hours: '7.5' })).toEqual({
       hoursOp: 'less',
       hours: 7.5,
+      page: 1,
     });
-    expect(loginHoursReportQuerySchema.parse({ hoursOp: 'atLeast', hours: '24' })).toEqual({
-      hoursOp: 'atLeast',
-      hours: 24,
-    });
-    expect(loginHoursReportQuerySchema.parse({})).toEqual({});
+    expect(
+      loginHoursReportQuerySchema.parse({ hoursOp: 'atLeast', hours: '24', page: '3' }),
+    ).toEqual({ hoursOp: 'atLeast', hours: 24, page: 3 });
+    // The first page unless another is asked for.
+    expect(loginHoursReportQuerySchema.parse({})).toEqual({ page: 1 });
   });
 
   it.each(['', 'abc', '-1', '24.5', '25', '7.555', '1e1'])('refuses hours=%j', (hours) => {
@@ -195,24 +197,56 @@ describe('loginHoursRows', () => {
   });
 });
 
-describe('loginHoursTotals', () => {
-  it('sums hours logged and available per person over the rows, by name', () => {
-    // Ana: 0 + 0 + 3.5 + 2 + 0 + 8 = 13.5 logged; 2.25 + 7.5 = 9.75 available. Ben: 5 and 5.
-    expect(loginHoursTotals(loginHoursRows(input))).toEqual([
-      { userId: 'a', name: 'Ana Silva', totalHours: 13.5, hoursAvailable: 9.75 },
-      { userId: 'b', name: 'Ben Okafor', totalHours: 5, hoursAvailable: 5 },
-    ]);
+describe('loginHoursPageRows', () => {
+  const people = new Map([ana, ben].map((person) => [person.userId, person]));
+
+  it('labels the days of a page in the order given, as loginHoursRows does', () => {
+    const page = loginHoursRows(input).slice(2, 6);
+    const days = page.map((row) => ({
+      userId: row.userId,
+      date: row.date,
+      firstStandupAt: row.firstStandupAt,
+      lastLogAt: row.lastLogAt,
+      hoursLogged: row.totalHours,
+    }));
+    expect(
+      loginHoursPageRows({
+        days,
+        people,
+        holidays: input.holidays,
+        leaveDates: input.leaveDates,
+      }),
+    ).toEqual(page);
   });
 
-  it('rounds to the cent, and has no bar for nobody', () => {
-    const rows = loginHoursRows({ ...input, people: [ben] }).map((row) => ({
-      ...row,
-      totalHours: 0.1,
-      hoursAvailable: 1 / 3,
-    }));
-    // Three rows: 0.3 logged, 1 available.
-    expect(loginHoursTotals(rows)).toEqual([
-      { userId: 'b', name: 'Ben Okafor', totalHours: 0.3, hoursAvailable: 1 },
+  it('labels a leave day On leave and drops a day of someone not listed', () => {
+    const days = [
+      { userId: 'a', date: '2026-03-10', firstStandupAt: null, lastLogAt: null, hoursLogged: 0 },
+      { userId: 'z', date: '2026-03-10', firstStandupAt: null, lastLogAt: null, hoursLogged: 0 },
+    ];
+    expect(
+      brief(
+        loginHoursPageRows({
+          days,
+          people,
+          holidays: input.holidays,
+          leaveDates: input.leaveDates,
+        }),
+      ),
+    ).toEqual([['2026-03-10', 'Ana Silva', 0, 0, 'On leave']]);
+  });
+});
+
+describe('loginHoursTotals', () => {
+  it('rounds the sums to the cent and orders them by name', () => {
+    expect(
+      loginHoursTotals([
+        { userId: 'b', name: 'ben Okafor', totalHours: 0.1 + 0.2, hoursAvailable: 1 / 3 },
+        { userId: 'a', name: 'Ana Silva', totalHours: 13.5, hoursAvailable: 9.75 },
+      ]),
+    ).toEqual([
+      { userId: 'a', name: 'Ana Silva', totalHours: 13.5, hoursAvailable: 9.75 },
+      { userId: 'b', name: 'ben Okafor', totalHours: 0.3, hoursAvailable: 0.33 },
     ]);
     expect(loginHoursTotals([])).toEqual([]);
   });

@@ -1,11 +1,13 @@
 import type { ClientBase, Pool } from 'pg';
+import type { Availability, IsoDate, Role, UserStatus } from '@teamledger/domain';
 import {
-  ROLES_IN_REPORTS,
-  type Availability,
-  type IsoDate,
-  type Role,
-  type UserStatus,
-} from '@teamledger/domain';
+  REPORT_PEOPLE_WHERE,
+  reportPeopleParams,
+  type ReportPaging,
+  type ReportPeopleFilter,
+} from './report-people-sql.js';
+
+export type { ReportPaging, ReportPeopleFilter } from './report-people-sql.js';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
 
@@ -134,18 +136,6 @@ export async function listDirectory(
   return rows;
 }
 
-export interface ReportPeopleFilter {
-  /** The report's first day: someone who left on it or before is not listed. */
-  from: IsoDate;
-  /** null: everyone. */
-  userIds: readonly string[] | null;
-  /** People with one of these workspaces among theirs; null: any. */
-  workspaceIds: readonly string[] | null;
-  teamName: string | null;
-  /** The HR reports (Login/Hours, Detail) also leave out people flagged 'excluded from HR reports'. */
-  hrReport: boolean;
-}
-
 /** A person an all-user report lists, with their live workspaces by name. */
 export interface ReportPerson {
   id: string;
@@ -156,35 +146,44 @@ export interface ReportPerson {
   workspaces: { id: string; name: string }[];
 }
 
+const SELECT_REPORT_PERSON = `
+  SELECT u.id, u.name, u.team_name AS "teamName", u.status, u.left_on::text AS "leftOn",
+         COALESCE((SELECT json_agg(json_build_object('id', w.id, 'name', w.name)
+                                   ORDER BY lower(w.name), w.id)
+                   FROM workspaces w WHERE w.id = ANY(u.workspace_ids) AND NOT w.deleted),
+                  '[]') AS workspaces
+  FROM users u
+  WHERE ${REPORT_PEOPLE_WHERE}
+  ORDER BY lower(u.name), u.id`;
+
 /**
  * The people all-user reports list, by name: roles User and Viewer, active, or left after
  * the report's first day (DESIGN.md decision 7; reportedUntil in the domain ends their rows).
  */
 export async function reportPeople(db: Db, filter: ReportPeopleFilter): Promise<ReportPerson[]> {
-  const { rows } = await db.query<ReportPerson>(
-    `SELECT u.id, u.name, u.team_name AS "teamName", u.status, u.left_on::text AS "leftOn",
-            COALESCE((SELECT json_agg(json_build_object('id', w.id, 'name', w.name)
-                                      ORDER BY lower(w.name), w.id)
-                      FROM workspaces w WHERE w.id = ANY(u.workspace_ids) AND NOT w.deleted),
-                     '[]') AS workspaces
-     FROM users u
-     WHERE (u.status = 'active' OR (u.status = 'left' AND u.left_on > $1::date))
-       AND u.role = ANY($2::text[])
-       AND ($3::uuid[] IS NULL OR u.id = ANY($3::uuid[]))
-       AND ($4::uuid[] IS NULL OR u.workspace_ids && $4::uuid[])
-       AND ($5::text IS NULL OR lower(u.team_name) = lower($5::text))
-       AND NOT ($6::boolean AND u.excluded_from_hr_reports)
-     ORDER BY lower(u.name), u.id`,
-    [
-      filter.from,
-      ROLES_IN_REPORTS,
-      filter.userIds,
-      filter.workspaceIds,
-      filter.teamName,
-      filter.hrReport,
-    ],
-  );
+  const { rows } = await db.query<ReportPerson>(SELECT_REPORT_PERSON, reportPeopleParams(filter));
   return rows;
+}
+
+/** One page of reportPeople (by name), and how many people the filter lists in all. */
+export async function reportPeoplePage(
+  db: Db,
+  filter: ReportPeopleFilter,
+  { page, pageSize }: ReportPaging,
+): Promise<{ people: ReportPerson[]; total: number }> {
+  const params = reportPeopleParams(filter);
+  const [rows, count] = await Promise.all([
+    db.query<ReportPerson>(`${SELECT_REPORT_PERSON} LIMIT $7 OFFSET $8`, [
+      ...params,
+      pageSize,
+      (page - 1) * pageSize,
+    ]),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM users u WHERE ${REPORT_PEOPLE_WHERE}`,
+      params,
+    ),
+  ]);
+  return { people: rows.rows, total: count.rows[0]?.total ?? 0 };
 }
 
 /**

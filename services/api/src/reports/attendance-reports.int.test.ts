@@ -44,6 +44,14 @@ const cy = randomUUID(); // User, left: gone from the range's first day, so not 
 const dee = randomUUID(); // Client: never listed
 const eve = randomUUID(); // Admin: never listed
 const gil = randomUUID(); // User, blocked: not listed
+// Team 'Paging QA': 101 people who add nothing, Zed Pager 001..101; the odd ones are in
+// Mobile App. Their names sort after everyone else's.
+const PAGING_TEAM = 'Paging QA';
+const pagers = Array.from({ length: 101 }, (_, i) => ({
+  userId: randomUUID(),
+  name: `Zed Pager ${String(i + 1).padStart(3, '0')}`,
+  workspaceIds: i % 2 === 0 ? [mobile] : [],
+}));
 
 const work = () => workEvents(t.deps.store);
 const person = (
@@ -80,6 +88,9 @@ beforeAll(async () => {
   await person(dee, 'Dee Ely', 'Client', [platform]);
   await person(eve, 'Eve Fox', 'Admin', [platform]);
   await person(gil, 'Gil Hart', 'User', [platform], { to: 'blocked' });
+  for (const pager of pagers) {
+    await work().person({ ...pager, role: 'User', teamName: PAGING_TEAM });
+  }
   await work().holiday('2026-10-30', 'Bridge day');
   // Wed 2026-10-28 .. Sun 2026-11-01: its working days are Oct 28 and 29 (30 is the holiday).
   await work().leave(ada, '2026-10-28', '2026-11-01');
@@ -148,6 +159,9 @@ describe('GET /api/reports/monthly', () => {
       to: '2026-11-05',
       today: '2026-11-04',
       timeZone: 'Europe/Berlin',
+      page: 1,
+      pageSize: 100,
+      total: 3,
       rows: [
         {
           userId: ada,
@@ -296,6 +310,65 @@ describe('GET /api/reports/detail', () => {
     await settle();
     expect(await names(DETAIL)).toEqual(['Ada Brook', 'Ben Cole', 'Hal Ives']);
   });
+});
+
+describe('paging of the Monthly and Detail reports (100 people a page)', () => {
+  const paged = (url: string, query = '') =>
+    `${url}?${RANGE}&team=${encodeURIComponent(PAGING_TEAM)}${query}`;
+  const names = (rows: { name: string }[]) => rows.map((row) => row.name);
+
+  it.each([MONTHLY, DETAIL])('%s: one page of people by name, with the total', async (url) => {
+    const [first, second, third] = await Promise.all(
+      [1, 2, 3].map(async (page) => (await admin.get(paged(url, `&page=${page}`))).json()),
+    );
+    expect([first.page, first.pageSize, first.total, first.rows.length]).toEqual([
+      1, 100, 101, 100,
+    ]);
+    expect(names(first.rows)).toEqual(pagers.slice(0, 100).map((pager) => pager.name));
+    expect([second.page, second.total]).toEqual([2, 101]);
+    // The last person's figures are worked out on their page like anyone's.
+    expect(second.rows).toEqual([
+      expect.objectContaining({ name: 'Zed Pager 101', workingDays: 9, teamName: PAGING_TEAM }),
+    ]);
+    expect(third.rows).toEqual([]);
+    expect((await admin.get(paged(url))).json().rows).toEqual(first.rows);
+  });
+
+  it.each([MONTHLY, DETAIL])('%s: filters before paging', async (url) => {
+    const inMobile = (await admin.get(paged(url, `&workspaces=${mobile}`))).json();
+    expect(inMobile.total).toBe(51);
+    expect(names(inMobile.rows)).toEqual(
+      pagers.filter((_, i) => i % 2 === 0).map((pager) => pager.name),
+    );
+    const two = (
+      await admin.get(paged(url, `&users=${pagers[100]!.userId},${pagers[3]!.userId}&page=1`))
+    ).json();
+    expect([two.total, names(two.rows)]).toEqual([2, ['Zed Pager 004', 'Zed Pager 101']]);
+  });
+
+  it('downloads every person in the CSV, whatever the page', async () => {
+    const monthly = csvLines(await admin.get(paged(MONTHLY, '&page=2'), { accept: 'text/csv' }));
+    expect(monthly).toHaveLength(102);
+    expect(monthly.at(-1)).toBe('Mobile App,Zed Pager 101,9,9,0');
+    const detail = csvLines(await admin.get(paged(DETAIL), { accept: 'text/csv' }));
+    expect(detail).toHaveLength(102);
+    expect(detail[1]).toBe('Zed Pager 001,Mobile App,Paging QA,72,0,0,9,0');
+  });
+
+  it.each([MONTHLY, DETAIL])(
+    '%s: 400 for a page that is not a whole number from 1',
+    async (url) => {
+      for (const [page, message] of [
+        ['0', 'Page must be at least 1'],
+        ['2.5', 'Page must be a whole number'],
+        ['100001', 'Page is too large'],
+      ]) {
+        const response = await admin.get(paged(url, `&page=${page}`));
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.fields).toEqual({ page: message });
+      }
+    },
+  );
 });
 
 describe('the per-day view of a row', () => {

@@ -7,6 +7,7 @@ import {
   formatHours,
   OWN_REPORT_MAX_DAYS,
   REPORT_DEFAULT_DAYS,
+  REPORT_PAGE_SIZE,
   reportEndpoints,
   resolveReportRange,
   type AttendanceFigures,
@@ -16,6 +17,7 @@ import {
   holidayDates,
   leaveDatesOfPeople,
   reportPeople,
+  reportPeoplePage,
   userDaysOfPeople,
   type ReportPerson,
 } from '@teamledger/read-models';
@@ -25,6 +27,7 @@ import { implement } from '../implement.js';
 
 /** The shared report filters, as the contract parsed them (lists split and checked). */
 interface AttendanceQuery {
+  page: number;
   from?: IsoDate | undefined;
   to?: IsoDate | undefined;
   users?: readonly string[] | undefined;
@@ -33,10 +36,16 @@ interface AttendanceQuery {
 }
 
 /**
- * Everyone's attendance over the asked range (default the last 7 days), one entry per person
- * by name. `hrReport` is the Detail report, which leaves out people excluded from HR reports.
+ * Attendance over the asked range (default the last 7 days), one entry per person by name:
+ * one page of REPORT_PAGE_SIZE people (picked and counted by the database), or everyone for
+ * the CSV. `hrReport` is the Detail report, which leaves out people excluded from HR reports.
  */
-async function attendance(app: FastifyInstance, query: AttendanceQuery, hrReport: boolean) {
+async function attendance(
+  app: FastifyInstance,
+  query: AttendanceQuery,
+  hrReport: boolean,
+  csv: boolean,
+) {
   const { today, timeZone } = await companyNow(app);
   const { from, to } = resolveReportRange(query, today, {
     defaultDays: REPORT_DEFAULT_DAYS,
@@ -47,13 +56,11 @@ async function attendance(app: FastifyInstance, query: AttendanceQuery, hrReport
   const workspaceIds = query.workspaces?.length ? query.workspaces : null;
   assertAllUsersRange({ from, to }, userIds !== null || workspaceIds !== null);
   const { pool } = app.deps;
-  const people = await reportPeople(pool, {
-    from,
-    userIds,
-    workspaceIds,
-    teamName: query.team ?? null,
-    hrReport,
-  });
+  const filter = { from, userIds, workspaceIds, teamName: query.team ?? null, hrReport };
+  const paging = { page: query.page, pageSize: REPORT_PAGE_SIZE };
+  const { people, total } = csv
+    ? await reportPeople(pool, filter).then((all) => ({ people: all, total: all.length }))
+    : await reportPeoplePage(pool, filter, paging);
   const ids = people.map((person) => person.id);
   const [holidays, leaves, days] = await Promise.all([
     holidayDates(pool, from, to),
@@ -69,7 +76,7 @@ async function attendance(app: FastifyInstance, query: AttendanceQuery, hrReport
       days: days.get(person.id) ?? [],
     }),
   }));
-  return { from, to, today, timeZone, rows };
+  return { from, to, today, timeZone, ...paging, total, rows };
 }
 
 const personFields = (person: ReportPerson, figures: AttendanceFigures) => ({
@@ -83,11 +90,14 @@ const personFields = (person: ReportPerson, figures: AttendanceFigures) => ({
 const workspaceNames = (person: ReportPerson) =>
   person.workspaces.map((workspace) => workspace.name).join(', ');
 
-/** /api/reports/monthly (MonthlyReport.csv) and /api/reports/detail (DetailReport.csv). */
+/**
+ * /api/reports/monthly (MonthlyReport.csv) and /api/reports/detail (DetailReport.csv): the
+ * JSON answer is one page of people, the CSV every person.
+ */
 export const attendanceReportsRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.monthly, {
     handler: async (request, reply) => {
-      const { rows, ...frame } = await attendance(app, request.query, false);
+      const { rows, ...frame } = await attendance(app, request.query, false, wantsCsv(request));
       if (wantsCsv(request)) {
         return sendCsv(
           reply,
@@ -115,7 +125,7 @@ export const attendanceReportsRoute: FastifyPluginAsyncZod = async (app) => {
 
   implement(app, reportEndpoints.detail, {
     handler: async (request, reply) => {
-      const { rows, ...frame } = await attendance(app, request.query, true);
+      const { rows, ...frame } = await attendance(app, request.query, true, wantsCsv(request));
       if (wantsCsv(request)) {
         return sendCsv(
           reply,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { formatDay } from '@teamledger/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, csvLines, type Client } from '../test-support/client.js';
 import {
@@ -271,6 +272,84 @@ describe('GET /api/reports/login-hours', () => {
       'User,Team Name,Space,Total Hours,Standup - Time Out,Hours Available,Status',
       'Uma Patel,Atlas,Core,2.5,9:50 AM - 1:20 PM,2.5,Short Day',
     ]);
+  });
+});
+
+describe('paging (100 rows a page)', () => {
+  // 31 days up to today: more than 100 rows, so two pages.
+  const MONTH = `${URL}?from=2026-02-09&to=2026-03-11`;
+  const pageOf = async (query: string, page: number) => {
+    const response = await admin.get(`${query}&page=${page}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      page: number;
+      pageSize: number;
+      total: number;
+      rows: Row[];
+      totals: { userId: string; name: string; totalHours: number; hoursAvailable: number }[];
+    };
+  };
+  // The CSV has every row: its Date and User columns give the whole report's order.
+  const csvKeys = async (query: string) =>
+    csvLines(await admin.get(query, { accept: 'text/csv' }))
+      .slice(1)
+      .map((line) =>
+        line
+          .match(/^"([^"]+)",([^,]+),/)!
+          .slice(1, 3)
+          .join(' '),
+      );
+  const key = (row: Row) => `${formatDay(row.date)} ${row.name}`;
+
+  it('answers one page with the total; the pages together are the CSV rows in order', async () => {
+    const [first, second, third] = await Promise.all([1, 2, 3].map((page) => pageOf(MONTH, page)));
+    const every = await csvKeys(MONTH);
+    expect(every.length).toBeGreaterThan(100);
+    expect(every.length).toBeLessThanOrEqual(200);
+    expect([first!.page, first!.pageSize, first!.total]).toEqual([1, 100, every.length]);
+    expect([second!.page, second!.total, third!.rows]).toEqual([2, every.length, []]);
+    expect([...first!.rows, ...second!.rows].map(key)).toEqual(every);
+    // The chart's totals are the whole range's, the same on every page, not the page's.
+    expect(second!.totals).toEqual(first!.totals);
+    const rows = [...first!.rows, ...second!.rows];
+    const sum = (name: string, pick: (row: Row) => number) =>
+      Math.round(rows.filter((row) => row.name === name).reduce((s, r) => s + pick(r), 0) * 100) /
+      100;
+    expect(first!.totals.map((total) => total.name)).toEqual(
+      [...new Set(rows.map((row) => row.name))].sort(),
+    );
+    for (const total of first!.totals) {
+      expect([total.totalHours, total.hoursAvailable]).toEqual([
+        sum(total.name, (row) => row.totalHours),
+        sum(total.name, (row) => row.hoursAvailable),
+      ]);
+    }
+  });
+
+  it('applies the hours, team and person filters before paging', async () => {
+    const less = `${MONTH}&hoursOp=less&hours=4`;
+    const page = await pageOf(less, 1);
+    const every = await csvKeys(less);
+    expect(page.total).toBe(every.length);
+    expect(page.rows.map(key)).toEqual(every.slice(0, 100));
+    expect(page.rows.every((row) => row.totalHours < 4)).toBe(true);
+
+    const uma = await pageOf(`${MONTH}&users=${companyId('uma')}`, 1);
+    expect(uma.total).toBe(uma.rows.length);
+    expect(new Set(uma.rows.map((row) => row.name))).toEqual(new Set(['Uma Patel']));
+    expect(uma.totals.map((total) => total.name)).toEqual(['Uma Patel']);
+    expect((await pageOf(`${WEEK}&hoursOp=atLeast&hours=6`, 1)).total).toBe(3);
+  });
+
+  it('refuses a page that is not a whole number from 1 with 400', async () => {
+    for (const [page, message] of [
+      ['0', 'Page must be at least 1'],
+      ['x', 'Page must be a whole number'],
+    ]) {
+      const response = await admin.get(`${MONTH}&page=${page}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ page: message });
+    }
   });
 });
 

@@ -50,7 +50,14 @@ describe('GET /api/reports/standups', () => {
 
   it('lists the active User and Viewer people of today, none with a standup yet', async () => {
     const report = (await admin.get(URL)).json();
-    expect(report).toMatchObject({ from: '2026-03-11', to: '2026-03-11', today: '2026-03-11' });
+    expect(report).toMatchObject({
+      from: '2026-03-11',
+      to: '2026-03-11',
+      today: '2026-03-11',
+      page: 1,
+      pageSize: 20,
+      total: 5,
+    });
     expect(names(report.rows)).toEqual([
       'Hira Hassan',
       'Liam Carter',
@@ -116,6 +123,86 @@ describe('GET /api/reports/standups', () => {
     ]);
     const admins = (await admin.get(`${TUESDAY}&users=${personId('admin')}`)).json().rows;
     expect(admins).toEqual([]);
+  });
+
+  describe('paging (20 rows a page)', () => {
+    // Ten days from Monday 2 March to today, five people each day: 50 rows, 3 pages.
+    const TEN_DAYS = `${URL}?from=2026-03-02&to=2026-03-11`;
+    const pageOf = async (query: string, page: number) => {
+      const response = await admin.get(`${query}&page=${page}`);
+      expect(response.statusCode).toBe(200);
+      return response.json() as { page: number; pageSize: number; total: number; rows: Row[] };
+    };
+    const key = (row: Row) => `${row.date} ${row.user.name}`;
+
+    it('answers one page at a time with the total, in the report order across pages', async () => {
+      const pages = await Promise.all([1, 2, 3, 4].map((page) => pageOf(TEN_DAYS, page)));
+      expect(
+        pages.map(({ page, pageSize, total, rows }) => [page, pageSize, total, rows.length]),
+      ).toEqual([
+        [1, 20, 50, 20],
+        [2, 20, 50, 20],
+        [3, 20, 50, 10],
+        [4, 20, 50, 0],
+      ]);
+      const rows = pages.flatMap((page) => page.rows);
+      expect(new Set(rows.map(key)).size).toBe(50);
+      // Newest day first; today has no standup yet, so its five come by name, then Tuesday's.
+      expect(rows.slice(0, 10).map(key)).toEqual([
+        '2026-03-11 Hira Hassan',
+        '2026-03-11 Liam Carter',
+        '2026-03-11 Pavel Novak',
+        '2026-03-11 Uma Patel',
+        '2026-03-11 Vera Lind',
+        '2026-03-10 Uma Patel',
+        '2026-03-10 Hira Hassan',
+        '2026-03-10 Liam Carter',
+        '2026-03-10 Vera Lind',
+        '2026-03-10 Pavel Novak',
+      ]);
+      const dates = rows.map((row) => row.date);
+      expect(dates).toEqual([...dates].sort().reverse());
+      // Without a page it is the first one.
+      expect((await admin.get(TEN_DAYS)).json().rows).toEqual(pages[0]!.rows);
+    });
+
+    it('filters before paging, so the total counts the filtered rows', async () => {
+      const all = (await Promise.all([1, 2, 3].map((page) => pageOf(TEN_DAYS, page)))).flatMap(
+        (page) => page.rows,
+      );
+      const without = all.filter((row) => row.standup === null);
+      const notAdded = await pageOf(`${TEN_DAYS}&workspaces=not-added`, 1);
+      expect(without.length).toBeGreaterThan(10);
+      expect(notAdded.total).toBe(without.length);
+      expect(notAdded.rows.map(key)).toEqual(without.slice(0, 20).map(key));
+
+      const uma = await pageOf(`${TEN_DAYS}&users=${personId('user')}`, 1);
+      expect(uma.total).toBe(10);
+      expect(uma.rows.map((row) => row.date)).toEqual(
+        all.filter((row) => row.user.id === personId('user')).map((row) => row.date),
+      );
+    });
+
+    it('downloads every row of the range in the CSV, whatever the page', async () => {
+      const response = await admin.get(`${TEN_DAYS}&page=2`, { accept: 'text/csv' });
+      expect(response.statusCode).toBe(200);
+      const lines = csvLines(response);
+      expect(lines).toHaveLength(51);
+      expect(lines[1]).toMatch(/^"Mar 11, 2026",—,[^,]*,Hira Hassan,StandUp Not Added,,,$/);
+    });
+
+    it('refuses a page that is not a whole number from 1 with 400', async () => {
+      for (const [page, message] of [
+        ['0', 'Page must be at least 1'],
+        ['-2', 'Page must be at least 1'],
+        ['1.5', 'Page must be a whole number'],
+        ['two', 'Page must be a whole number'],
+      ]) {
+        const response = await admin.get(`${TEN_DAYS}&page=${page}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.fields).toEqual({ page: message });
+      }
+    });
   });
 
   it('downloads StandUpReport.csv with the report columns', async () => {

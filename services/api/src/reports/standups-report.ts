@@ -7,8 +7,13 @@ import {
   OWN_REPORT_MAX_DAYS,
   resolveReportRange,
   reportEndpoints,
+  STANDUPS_REPORT_PAGE_SIZE,
 } from '@teamledger/domain';
-import { standupReport } from '@teamledger/read-models';
+import {
+  standupReport,
+  standupReportPage,
+  type StandupReportFilter,
+} from '@teamledger/read-models';
 import { companyNow } from '../calendar/company-today.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
@@ -19,7 +24,7 @@ const NOT_ADDED_LABEL = 'StandUp Not Added';
 export const standupsReportRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.standups, {
     handler: async (request, reply) => {
-      const { users, workspaces, team } = request.query;
+      const { users, workspaces, team, page } = request.query;
       const { today, timeZone } = await companyNow(app);
       // The screen picks one day, so the default is today rather than a week.
       const { from, to } = resolveReportRange(request.query, today, {
@@ -28,15 +33,16 @@ export const standupsReportRoute: FastifyPluginAsyncZod = async (app) => {
       });
       const userIds = users && users.length > 0 ? users : null;
       assertAllUsersRange({ from, to }, userIds !== null || workspaces !== undefined);
-      const rows = await standupReport(app.deps.pool, {
+      const filter: StandupReportFilter = {
         from,
         to,
         userIds,
         workspaceIds: workspaces ? workspaces.filter((id) => id !== NOT_ADDED_WORKSPACE) : null,
         notAdded: workspaces ? workspaces.includes(NOT_ADDED_WORKSPACE) : true,
         teamName: team ?? null,
-      });
+      };
       if (wantsCsv(request)) {
+        const rows = await standupReport(app.deps.pool, filter);
         // SPEC.md's columns are for the screen's one day; over several days each row says its day.
         const dated = from !== to;
         return sendCsv(
@@ -68,11 +74,19 @@ export const standupsReportRoute: FastifyPluginAsyncZod = async (app) => {
           ]),
         );
       }
+      // The JSON answer is one page; the database picks and counts it.
+      const { rows, total } = await standupReportPage(app.deps.pool, filter, {
+        page,
+        pageSize: STANDUPS_REPORT_PAGE_SIZE,
+      });
       return {
         from,
         to,
         today,
         timeZone,
+        page,
+        pageSize: STANDUPS_REPORT_PAGE_SIZE,
+        total,
         rows: rows.map(({ date, userId, name, teamName, standup }) => ({
           date,
           user: { id: userId, name },

@@ -19,7 +19,9 @@ export function DetailReportRoute() {
     user: '',
     team: '',
   }));
-  const report = useDetailReport(filter);
+  // The server pages (100 people); a new filter starts again at page 1.
+  const [page, setPage] = useState(1);
+  const report = useDetailReport(filter, page);
   const workspaces = useWorkspaces();
   const teams = useTeams();
   const directory = useDirectory();
@@ -44,10 +46,16 @@ export function DetailReportRoute() {
             onApply={(next) => {
               if (next.range) setSessionRange(next.range);
               setFilter(next);
+              setPage(1);
             }}
           />
           <ErrorAlert heading="The report could not be loaded" error={report.error} />
-          <DetailReportTable report={report.data} filter={filter} loading={report.isPending} />
+          <DetailReportTable
+            report={report.data}
+            filter={filter}
+            loading={report.isPending}
+            onPageChange={setPage}
+          />
         </Card.Body>
       </Card>
     </>

@@ -51,7 +51,9 @@ function LoginHoursReportScreen() {
     userId: applied.user || null,
     hours: appliedHours.hours ? { op: appliedHours.op, hours: appliedHours.hours } : null,
   };
-  const report = useLoginHoursReport(filter);
+  // The server pages (100 rows); a new filter starts again at page 1.
+  const [page, setPage] = useState(1);
+  const report = useLoginHoursReport(filter, page);
   const shownRange = report.data ? { from: report.data.from, to: report.data.to } : null;
   const teams = useTeams();
   const workspaces = useWorkspaces();
@@ -107,12 +109,14 @@ function LoginHoursReportScreen() {
               if (next.range) setSessionRange(next.range);
               setApplied(next);
               setAppliedHours({ ...hoursDraft, hours: hoursDraft.hours.trim() });
+              setPage(1);
             }}
             onClear={() => {
               setApplied(ALL_REPORT_FILTER);
               setHoursDraft(ANY_HOURS);
               setAppliedHours(ANY_HOURS);
               setHoursProblem(null);
+              setPage(1);
             }}
           >
             <HoursFilterFields value={hoursDraft} problem={hoursProblem} onChange={setHoursDraft} />
@@ -123,6 +127,7 @@ function LoginHoursReportScreen() {
             filter={filter}
             loading={report.isPending}
             action={action}
+            onPageChange={setPage}
           />
           <LoginHoursChart totals={report.data?.totals ?? []} />
         </Card.Body>

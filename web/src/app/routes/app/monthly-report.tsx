@@ -25,7 +25,9 @@ export function MonthlyReportRoute() {
     user: '',
     team: '',
   }));
-  const report = useMonthlyReport(filter);
+  // The server pages (100 people); a new filter starts again at page 1.
+  const [page, setPage] = useState(1);
+  const report = useMonthlyReport(filter, page);
   const workspaces = useWorkspaces();
   const directory = useDirectory();
   // Only the people the report can list are offered (DESIGN.md decision 7).
@@ -51,6 +53,7 @@ export function MonthlyReportRoute() {
             onApply={(next) => {
               if (next.range) setSessionRange(next.range);
               setFilter(next);
+              setPage(1);
             }}
           />
           <ErrorAlert heading="The report could not be loaded" error={report.error} />
@@ -58,6 +61,7 @@ export function MonthlyReportRoute() {
             report={report.data}
             filter={filter}
             loading={report.isPending}
+            onPageChange={setPage}
             onOpen={(row) => setOpened({ id: row.userId, name: row.name })}
           />
           <AttendanceChart rows={report.data?.rows ?? []} />

@@ -19,3 +19,8 @@ export function reportCsvPath(
   const range = report ? { from: report.from, to: report.to } : filter.range;
   return `${path}?${new URLSearchParams(reportFilterQuery({ ...filter, range })).toString()}`;
 }
+
+/** A report's query string asking for one page: the first page is the default, left out. */
+export function pagedQuery(query: Record<string, string>, page: number): Record<string, string> {
+  return page > 1 ? { ...query, page: String(page) } : query;
+}

@@ -6,6 +6,7 @@ import {
   type LoginHoursReport,
 } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { pagedQuery } from './filter-query';
 import { reportsQueryKey } from './keys';
 
 /** Report.csv: the same endpoint asked with Accept: text/csv. */
@@ -35,21 +36,29 @@ export function loginHoursReportQuery(filter: LoginHoursFilter): Record<string, 
   return query;
 }
 
-/** GET /api/reports/login-hours: everyone's days with hours and status. */
+/**
+ * GET /api/reports/login-hours: one page (100 rows) of everyone's days with hours and
+ * status, and every person's totals over the whole range for the chart.
+ */
 export function getLoginHoursReport(
   filter: LoginHoursFilter,
+  page: number,
   signal?: AbortSignal,
 ): Promise<LoginHoursReport> {
-  return callEndpoint(reportEndpoints.loginHours, { query: loginHoursReportQuery(filter), signal });
+  return callEndpoint(reportEndpoints.loginHours, {
+    query: pagedQuery(loginHoursReportQuery(filter), page),
+    signal,
+  });
 }
 
-export const loginHoursReportQueryOptions = (filter: LoginHoursFilter) =>
+/** The page is part of the key; the previous page stays on screen while the next loads. */
+export const loginHoursReportQueryOptions = (filter: LoginHoursFilter, page: number) =>
   queryOptions({
-    queryKey: [...reportsQueryKey, 'login-hours', filter],
-    queryFn: ({ signal }) => getLoginHoursReport(filter, signal),
+    queryKey: [...reportsQueryKey, 'login-hours', filter, page],
+    queryFn: ({ signal }) => getLoginHoursReport(filter, page, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useLoginHoursReport(filter: LoginHoursFilter) {
-  return useQuery(loginHoursReportQueryOptions(filter));
+export function useLoginHoursReport(filter: LoginHoursFilter, page: number) {
+  return useQuery(loginHoursReportQueryOptions(filter, page));
 }

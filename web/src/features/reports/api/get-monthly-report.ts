@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { reportEndpoints, type MonthlyReport } from '@teamledger/domain';
 import type { ReportFilter } from '../../../components/report-filters';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import { reportFilterQuery } from './filter-query';
+import { pagedQuery, reportFilterQuery } from './filter-query';
 import { reportsQueryKey } from './keys';
 
 /** MonthlyReport.csv: the same endpoint asked with Accept: text/csv. */
@@ -11,18 +11,23 @@ export const MONTHLY_REPORT_PATH = reportEndpoints.monthly.path;
 /** GET /api/reports/monthly: working days, absences and leave days per person. */
 export function getMonthlyReport(
   filter: ReportFilter,
+  page: number,
   signal?: AbortSignal,
 ): Promise<MonthlyReport> {
-  return callEndpoint(reportEndpoints.monthly, { query: reportFilterQuery(filter), signal });
+  return callEndpoint(reportEndpoints.monthly, {
+    query: pagedQuery(reportFilterQuery(filter), page),
+    signal,
+  });
 }
 
-export const monthlyReportQueryOptions = (filter: ReportFilter) =>
+/** The page is part of the key; the previous page stays on screen while the next loads. */
+export const monthlyReportQueryOptions = (filter: ReportFilter, page: number) =>
   queryOptions({
-    queryKey: [...reportsQueryKey, 'monthly', filter],
-    queryFn: ({ signal }) => getMonthlyReport(filter, signal),
+    queryKey: [...reportsQueryKey, 'monthly', filter, page],
+    queryFn: ({ signal }) => getMonthlyReport(filter, page, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useMonthlyReport(filter: ReportFilter) {
-  return useQuery(monthlyReportQueryOptions(filter));
+export function useMonthlyReport(filter: ReportFilter, page: number) {
+  return useQuery(monthlyReportQueryOptions(filter, page));
 }

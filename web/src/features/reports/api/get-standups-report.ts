@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { reportEndpoints, type IsoDate, type StandupsReport } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { pagedQuery } from './filter-query';
 import { reportsQueryKey } from './keys';
 
 /** StandUpReport.csv: the same endpoint asked with Accept: text/csv. */
@@ -24,22 +25,27 @@ export function standupsReportQuery(filter: StandupsReportFilter): Record<string
   return query;
 }
 
-/** GET /api/reports/standups: one day of everyone's standups. */
+/** GET /api/reports/standups: one page (20 rows) of one day of everyone's standups. */
 export function getStandupsReport(
   filter: StandupsReportFilter,
+  page: number,
   signal?: AbortSignal,
 ): Promise<StandupsReport> {
-  return callEndpoint(reportEndpoints.standups, { query: standupsReportQuery(filter), signal });
+  return callEndpoint(reportEndpoints.standups, {
+    query: pagedQuery(standupsReportQuery(filter), page),
+    signal,
+  });
 }
 
-export const standupsReportQueryOptions = (filter: StandupsReportFilter) =>
+/** The page is part of the key; the previous page stays on screen while the next loads. */
+export const standupsReportQueryOptions = (filter: StandupsReportFilter, page: number) =>
   queryOptions({
-    queryKey: [...reportsQueryKey, 'standups', filter],
-    queryFn: ({ signal }) => getStandupsReport(filter, signal),
+    queryKey: [...reportsQueryKey, 'standups', filter, page],
+    queryFn: ({ signal }) => getStandupsReport(filter, page, signal),
     placeholderData: keepPreviousData,
   });
 
 /** `enabled` false: nothing to ask (no workspace chosen), so no request is made. */
-export function useStandupsReport(filter: StandupsReportFilter, enabled = true) {
-  return useQuery({ ...standupsReportQueryOptions(filter), enabled });
+export function useStandupsReport(filter: StandupsReportFilter, page: number, enabled = true) {
+  return useQuery({ ...standupsReportQueryOptions(filter, page), enabled });
 }

@@ -1,12 +1,14 @@
-import { formatHours, type DetailReport, type DetailReportRow } from '@teamledger/domain';
+import {
+  formatHours,
+  REPORT_PAGE_SIZE,
+  type DetailReport,
+  type DetailReportRow,
+} from '@teamledger/domain';
 import type { ReportFilter } from '../../../components/report-filters';
 import { CsvDownloadButton, DataTable, type Column } from '../../../components/table';
 import { reportCsvPath } from '../api/filter-query';
 import { DETAIL_REPORT_PATH } from '../api/get-detail-report';
 import { workspaceNames } from './monthly-report-table';
-
-/** SPEC.md 9: 100 rows a page. */
-const PAGE_SIZE = 100;
 
 const columns: Column<DetailReportRow>[] = [
   { key: 'name', header: 'Name', className: 'text-nowrap', cell: (row) => row.name },
@@ -28,11 +30,14 @@ export function DetailReportTable({
   report,
   filter,
   loading,
+  onPageChange,
 }: {
+  /** One page of people (SPEC.md 9: 100 a page); the server pages. */
   report: DetailReport | undefined;
   /** The filter the rows answer, so the download is the same rows. */
   filter: ReportFilter;
   loading: boolean;
+  onPageChange: (page: number) => void;
 }) {
   const rows = report?.rows ?? [];
   return (
@@ -41,14 +46,15 @@ export function DetailReportTable({
       columns={columns}
       rows={rows}
       rowKey={(row) => row.userId}
-      pageSize={PAGE_SIZE}
+      pageSize={report?.pageSize ?? REPORT_PAGE_SIZE}
       emptyMessage="No record Found"
       loading={loading}
+      paging={report ? { page: report.page, total: report.total, onPageChange } : undefined}
       toolbar={
         <CsvDownloadButton
           path={reportCsvPath(DETAIL_REPORT_PATH, filter, report)}
           fileName="DetailReport.csv"
-          disabled={rows.length === 0}
+          disabled={!report || report.total === 0}
         />
       }
     />

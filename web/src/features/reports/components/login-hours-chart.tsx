@@ -6,7 +6,7 @@ const SERIES = [
   { key: 'hoursAvailable', name: 'Hours available', color: '#198754' },
 ] as const;
 
-/** Per person, the hours logged next to the hours available over the rows shown. */
+/** Per person, hours logged next to hours available over the whole range (every page). */
 export function LoginHoursChart({ totals }: { totals: readonly LoginHoursTotal[] }) {
   if (totals.length === 0) return null;
   return (

@@ -2,6 +2,7 @@ import {
   formatDay,
   formatHours,
   formatStandupToTimeOut,
+  REPORT_PAGE_SIZE,
   type LoginHoursReport,
   type LoginHoursRow,
 } from '@teamledger/domain';
@@ -15,9 +16,6 @@ import {
   type LoginHoursFilter,
 } from '../api/get-login-hours-report';
 
-/** SPEC.md 9: 100 rows a page. */
-const PAGE_SIZE = 100;
-
 export const loginHoursRowKey = (row: Pick<LoginHoursRow, 'userId' | 'date'>) =>
   `${row.date}-${row.userId}`;
 
@@ -30,13 +28,16 @@ export function LoginHoursTable({
   filter,
   loading,
   action,
+  onPageChange,
 }: {
+  /** One page of rows (SPEC.md 9: 100 a page); the server pages. */
   report: LoginHoursReport | undefined;
   /** The filter the rows answer, so the download is the same rows. */
   filter: LoginHoursFilter;
   loading: boolean;
   /** The Action cell (Send Reminder). */
   action: (row: LoginHoursRow) => ReactNode;
+  onPageChange: (page: number) => void;
 }) {
   const dated = report !== undefined && report.from !== report.to;
   const columns: Column<LoginHoursRow>[] = [
@@ -87,11 +88,16 @@ export function LoginHoursTable({
       columns={columns}
       rows={rows}
       rowKey={loginHoursRowKey}
-      pageSize={PAGE_SIZE}
+      pageSize={report?.pageSize ?? REPORT_PAGE_SIZE}
       emptyMessage="No record Found"
       loading={loading}
+      paging={report ? { page: report.page, total: report.total, onPageChange } : undefined}
       toolbar={
-        <CsvDownloadButton path={csvPath} fileName="Report.csv" disabled={rows.length === 0} />
+        <CsvDownloadButton
+          path={csvPath}
+          fileName="Report.csv"
+          disabled={!report || report.total === 0}
+        />
       }
     />
   );

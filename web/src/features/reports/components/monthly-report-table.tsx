@@ -1,12 +1,9 @@
-import type { MonthlyReport, MonthlyReportRow } from '@teamledger/domain';
+import { REPORT_PAGE_SIZE, type MonthlyReport, type MonthlyReportRow } from '@teamledger/domain';
 import Button from 'react-bootstrap/Button';
 import type { ReportFilter } from '../../../components/report-filters';
 import { CsvDownloadButton, DataTable, type Column } from '../../../components/table';
 import { reportCsvPath } from '../api/filter-query';
 import { MONTHLY_REPORT_PATH } from '../api/get-monthly-report';
-
-/** SPEC.md 9: 100 rows a page. */
-const PAGE_SIZE = 100;
 
 export const workspaceNames = (row: Pick<MonthlyReportRow, 'workspaces'>) =>
   row.workspaces.map((workspace) => workspace.name).join(', ');
@@ -16,12 +13,15 @@ export function MonthlyReportTable({
   report,
   filter,
   loading,
+  onPageChange,
   onOpen,
 }: {
+  /** One page of people (SPEC.md 9: 100 a page); the server pages. */
   report: MonthlyReport | undefined;
   /** The filter the rows answer, so the download is the same rows. */
   filter: ReportFilter;
   loading: boolean;
+  onPageChange: (page: number) => void;
   onOpen: (row: MonthlyReportRow) => void;
 }) {
   const columns: Column<MonthlyReportRow>[] = [
@@ -52,14 +52,15 @@ export function MonthlyReportTable({
       columns={columns}
       rows={rows}
       rowKey={(row) => row.userId}
-      pageSize={PAGE_SIZE}
+      pageSize={report?.pageSize ?? REPORT_PAGE_SIZE}
       emptyMessage="No record Found"
       loading={loading}
+      paging={report ? { page: report.page, total: report.total, onPageChange } : undefined}
       toolbar={
         <CsvDownloadButton
           path={reportCsvPath(MONTHLY_REPORT_PATH, filter, report)}
           fileName="MonthlyReport.csv"
-          disabled={rows.length === 0}
+          disabled={!report || report.total === 0}
         />
       }
     />

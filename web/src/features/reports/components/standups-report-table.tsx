@@ -1,4 +1,9 @@
-import { formatClock, type StandupReportRow, type StandupsReport } from '@teamledger/domain';
+import {
+  formatClock,
+  STANDUPS_REPORT_PAGE_SIZE,
+  type StandupReportRow,
+  type StandupsReport,
+} from '@teamledger/domain';
 import { CsvDownloadButton, DataTable, type Column } from '../../../components/table';
 import { TruncatedText } from '../../../components/text';
 import {
@@ -7,9 +12,8 @@ import {
   type StandupsReportFilter,
 } from '../api/get-standups-report';
 
-/** SPEC.md 9: the all-user standup report cuts text at 70 characters and shows 20 a page. */
+/** SPEC.md 9: the all-user standup report cuts text at 70 characters (20 rows a page). */
 const CUT = 70;
-const PAGE_SIZE = 20;
 
 const NOT_ADDED = <span className="text-body-secondary fst-italic">StandUp Not Added</span>;
 
@@ -18,12 +22,15 @@ export function StandupsReportTable({
   filter,
   loading,
   emptyMessage,
+  onPageChange,
 }: {
+  /** One page of rows; the server pages. */
   report: StandupsReport | undefined;
   /** The filter the rows answer, so the download is the same rows. */
   filter: StandupsReportFilter;
   loading: boolean;
   emptyMessage: string;
+  onPageChange: (page: number) => void;
 }) {
   const text = (pick: (standup: NonNullable<StandupReportRow['standup']>) => string) =>
     function Cell(row: StandupReportRow) {
@@ -66,14 +73,15 @@ export function StandupsReportTable({
       columns={columns}
       rows={rows}
       rowKey={(row) => `${row.date}-${row.user.id}`}
-      pageSize={PAGE_SIZE}
+      pageSize={report?.pageSize ?? STANDUPS_REPORT_PAGE_SIZE}
       emptyMessage={emptyMessage}
       loading={loading}
+      paging={report ? { page: report.page, total: report.total, onPageChange } : undefined}
       toolbar={
         <CsvDownloadButton
           path={csvPath}
           fileName="StandUpReport.csv"
-          disabled={rows.length === 0}
+          disabled={!report || report.total === 0}
         />
       }
     />

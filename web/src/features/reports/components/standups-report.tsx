@@ -33,9 +33,11 @@ export function StandupsReport({
   people: readonly { id: string; name: string }[];
 }) {
   const [applied, setApplied] = useState(INITIAL);
+  // The server pages (20 rows); a new filter starts again at page 1.
+  const [page, setPage] = useState(1);
   const filter = toFilter(applied);
   const chosen = applied.workspaces.length > 0;
-  const report = useStandupsReport(filter, chosen);
+  const report = useStandupsReport(filter, page, chosen);
   return (
     <>
       <StandupsReportFilters
@@ -44,7 +46,10 @@ export function StandupsReport({
         today={report.data?.today ?? null}
         workspaces={workspaces}
         people={people}
-        onApply={setApplied}
+        onApply={(next) => {
+          setApplied(next);
+          setPage(1);
+        }}
       />
       <ErrorAlert heading="The report could not be loaded" error={report.error} />
       {chosen ? (
@@ -53,6 +58,7 @@ export function StandupsReport({
           filter={filter}
           loading={report.isPending}
           emptyMessage="No record Found"
+          onPageChange={setPage}
         />
       ) : (
         <p role="status" className="text-body-secondary text-center py-5 mb-0">

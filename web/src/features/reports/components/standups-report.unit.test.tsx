@@ -7,11 +7,14 @@ import { StandupsReport } from './standups-report';
 
 const platform = { id: '5c2d1e0f-8a7b-4c6d-9e5f-1a2b3c4d5e6f', name: 'Platform Core' };
 
-const report = (rows: Report['rows']): Report => ({
+const report = (rows: Report['rows'], page = 1, total = rows.length): Report => ({
   from: '2026-03-11',
   to: '2026-03-11',
   today: '2026-03-11',
   timeZone: 'UTC',
+  page,
+  pageSize: 20,
+  total,
   rows,
 });
 
@@ -59,5 +62,33 @@ describe('the StandUp Report', () => {
     await screen.findByRole('cell', { name: 'Uma Patel' });
     expect(sent[1]?.path).toBe(`/api/reports/standups?workspaces=${platform.id}`);
     expect(screen.queryByText('Please select WorkSpace')).toBeNull();
+  });
+
+  it('asks the server for the page chosen, and for page 1 again when a filter is applied', async () => {
+    // 25 rows: page 1 holds Uma, page 2 someone else (the server pages; 20 a page).
+    const vera = {
+      ...uma,
+      user: { id: '7d1e2f3a-4b5c-5d6e-8f70-8192a3b4c5d6', name: 'Vera Lind' },
+    };
+    const sent = stubApi(
+      { status: 200, body: report([uma], 1, 25) },
+      { status: 200, body: report([vera], 2, 25) },
+      { status: 200, body: report([uma], 1, 1) },
+    );
+    const { user } = renderWithApp(<StandupsReport workspaces={[platform]} people={[]} />);
+    await screen.findByRole('cell', { name: 'Uma Patel' });
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('cell', { name: 'Vera Lind' });
+    expect(sent[1]?.path).toBe('/api/reports/standups?page=2');
+
+    await user.click(screen.getByRole('button', { name: /WorkSpace/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'All' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Platform Core' }));
+    await user.click(screen.getByRole('button', { name: 'Apply Filter' }));
+    await screen.findByRole('cell', { name: 'Uma Patel' });
+    expect(sent[2]?.path).toBe(`/api/reports/standups?workspaces=${platform.id}`);
+    // One row in all: no pages to choose from.
+    expect(screen.queryByRole('button', { name: 'Page 2' })).toBeNull();
   });
 });

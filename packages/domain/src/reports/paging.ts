@@ -1,0 +1,39 @@
+import type { IsoDate } from '../calendar/index.js';
+
+/** How many rows a day-ordered report has on one day. */
+export interface DayRowCount {
+  date: IsoDate;
+  rows: number;
+}
+
+/** The days a page of a day-ordered report falls on, and the rows of the first to skip. */
+export interface DaysOfPage {
+  dates: IsoDate[];
+  skip: number;
+  /** Rows of every day: the report's total. */
+  total: number;
+}
+
+/**
+ * Which days page `page` (from 1, `pageSize` rows) of a report ordered by day covers, given
+ * each day's row count in the report's order: the database then builds the rows of those
+ * days only, whatever the range, and skips `skip` rows of the first.
+ */
+export function daysOfPage(
+  days: readonly DayRowCount[],
+  { page, pageSize }: { page: number; pageSize: number },
+): DaysOfPage {
+  const start = (page - 1) * pageSize;
+  const end = start + pageSize;
+  const dates: IsoDate[] = [];
+  let skip = 0;
+  let before = 0;
+  for (const { date, rows } of days) {
+    if (rows > 0 && before + rows > start && before < end) {
+      if (dates.length === 0) skip = start - before;
+      dates.push(date);
+    }
+    before += rows;
+  }
+  return { dates, skip, total: before };
+}
