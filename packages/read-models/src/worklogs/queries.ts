@@ -204,11 +204,15 @@ async function countedHours(db: Db, filter: WorklogReportFilter): Promise<Counte
            SELECT date, workspace_id, milestone_key, hours, entries FROM worklog_day_hours
            WHERE date BETWEEN ${from}::date AND ${to}::date AND ${inWorkspaces('workspace_id')}
            UNION ALL
+           -- The people who may not count are picked first, then only their rows are read.
            SELECT wh.date, wh.workspace_id, wh.milestone_key, -wh.hours, -wh.entries
-           FROM users u JOIN worklog_hours wh ON wh.user_id = u.id
-           WHERE NOT ${counted(roles!, 'wh.date')}
-             AND wh.date BETWEEN ${from}::date AND ${to}::date
-             AND ${inWorkspaces('wh.workspace_id')}
+           FROM users u CROSS JOIN LATERAL (
+             SELECT * FROM worklog_hours wh
+             WHERE wh.user_id = u.id AND wh.date BETWEEN ${from}::date AND ${to}::date
+             OFFSET 0 -- kept a subquery, so it reads by the key rather than the whole table
+           ) wh
+           WHERE NOT (u.status = 'active' AND u.role = ANY(${roles}::text[]))
+             AND NOT ${counted(roles!, 'wh.date')} AND ${inWorkspaces('wh.workspace_id')}
          ) hours
          GROUP BY date, workspace_id, milestone_key
          HAVING sum(entries) > 0`;
@@ -297,16 +301,18 @@ export async function timesheetPage(
            WHERE wh.user_id = k.user_id AND wh.workspace_id = k.workspace_id
              AND wh.milestone_key = k.milestone_key
              AND wh.date BETWEEN ${from}::date AND k.upto))
-     ), page AS (
+     ), named AS (
+       -- A milestone's title is looked up only for hours logged against one.
        SELECT a.*, coalesce(ws.name, 'Unknown') AS workspace_name,
               nullif(a.milestone_key, '${NO_MILESTONE_KEY}') AS milestone_id,
-              coalesce(m.title, 'Unknown') AS milestone_name
-       FROM active a
-       LEFT JOIN workspaces ws ON ws.id = a.workspace_id
-       LEFT JOIN milestones m ON m.id = a.milestone_key
-       ORDER BY lower(a.name), a.user_id, lower(coalesce(ws.name, 'Unknown')), a.workspace_id,
-                a.milestone_key = '${NO_MILESTONE_KEY}', lower(coalesce(m.title, 'Unknown')),
-                a.milestone_key
+              CASE WHEN a.milestone_key = '${NO_MILESTONE_KEY}' THEN 'Unknown'
+                   ELSE coalesce((SELECT m.title FROM milestones m WHERE m.id = a.milestone_key),
+                                 'Unknown') END AS milestone_name
+       FROM active a LEFT JOIN workspaces ws ON ws.id = a.workspace_id
+     ), page AS (
+       SELECT * FROM named
+       ORDER BY lower(name), user_id, lower(workspace_name), workspace_id,
+                milestone_id IS NULL, lower(milestone_name), milestone_key
        LIMIT ${limit} OFFSET ${offset}
      )
      SELECT c.total, p.user_id, p.name, p.team_name, p.workspace_id, p.workspace_name,
