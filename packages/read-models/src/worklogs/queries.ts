@@ -595,33 +595,30 @@ export async function milestoneReportSummary(
     [filter.from, filter.to, listed.map((person) => person.id), filter.workspaceIds],
   );
   const cents = (hours: string) => Math.round(Number(hours) * 100);
-  const [milestones, shares] = await Promise.all([
-    namedShares(
-      db,
-      milestoneHours.map((row) => ({
-        userId: null,
-        workspaceId: row.workspace_id,
-        milestoneId: row.milestone_id,
-        cents: cents(row.hours),
-        entries: row.entries,
-      })),
-    ),
-    namedShares(
-      db,
-      perPerson.map((row) => ({
-        userId: row.user_id,
-        workspaceId: row.workspace_id,
-        milestoneId: row.milestone_id,
-        cents: cents(row.hours),
-        entries: row.entries,
-      })),
-    ),
+  // One lookup names both: everyone's milestones (no person) and the page's people's.
+  const named = await namedShares(db, [
+    ...milestoneHours.map((row) => ({
+      userId: null,
+      workspaceId: row.workspace_id,
+      milestoneId: row.milestone_id,
+      cents: cents(row.hours),
+      entries: row.entries,
+    })),
+    ...perPerson.map((row) => ({
+      userId: row.user_id,
+      workspaceId: row.workspace_id,
+      milestoneId: row.milestone_id,
+      cents: cents(row.hours),
+      entries: row.entries,
+    })),
   ]);
   return {
-    milestones: milestones.map(({ userId: _, ...share }) => share),
+    milestones: named.flatMap(({ userId, ...share }) => (userId === null ? [share] : [])),
     people: listed,
     total: people.rows[0]?.total ?? 0,
-    shares: shares.map(({ userId, ...share }) => ({ ...share, userId: userId! })),
+    shares: named.flatMap(({ userId, ...share }) =>
+      userId === null ? [] : [{ ...share, userId }],
+    ),
   };
 }
 
