@@ -43,6 +43,19 @@ async function openReport(page: Page, baseUrl: string, key: 'admin' | 'user'): P
   await page.getByRole('heading', { level: 2, name: 'Total hours locked By User' }).waitFor();
 }
 
+/** Opens a card's Entries (or a person's Details) and gives its dialog once its rows show. */
+async function openEntries(page: Page, button: string, dialogName: string): Promise<Locator> {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.locator('tbody tr').first().waitFor();
+  return dialog;
+}
+
+async function closeDialog(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 async function chooseUser(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: /^Select User/ }).click();
   await page.getByRole('searchbox', { name: 'Search Select User' }).fill(name.slice(0, 3));
@@ -73,20 +86,36 @@ describe('the Milestone Report in Chromium', () => {
       'No MilestonePlatform Core3.00 h',
       'No MilestoneNorthwind HQ0.50 h',
     ]);
-    const release = page.getByRole('region', { name: 'Entries of Release 2.0 in Mobile App' });
+    // A card counts its entries; Entries lists them, newest first, from the server.
+    const releaseCard = page.getByRole('region', { name: 'Entries of Release 2.0 in Mobile App' });
+    await expect(releaseCard.textContent()).resolves.toBe('3 entriesEntries');
+    const release = await openEntries(
+      page,
+      'Entries of Release 2.0 in Mobile App',
+      'Entries of Release 2.0 (Mobile App)',
+    );
     expect(await rows(release)).toEqual([
-      ['Liam Carter', '—', '0.33'],
-      ['Uma Patel', '—', '2.50'],
-      ['Uma Patel', '#412', '1.25'],
+      ['June 16, 2026 - 5:20 PM', 'Liam Carter', '—', 'Release notes', '0.33'],
+      ['June 15, 2026 - 4:30 PM', 'Uma Patel', '—', 'Push notifications', '2.50'],
+      ['June 15, 2026 - 4:00 PM', 'Uma Patel', '#412', 'Login screen', '1.25'],
     ]);
     const ticket = release.getByRole('link', { name: /#412/ });
     await expect(ticket.getAttribute('href')).resolves.toBe(TICKET_412);
     await expect(ticket.getAttribute('target')).resolves.toBe('_blank');
     await expect(ticket.getAttribute('rel')).resolves.toMatch(/\bnoopener\b/);
+    await expectAxeClean(page);
+    await closeDialog(release);
     // A ticket whose link is not http(s) shows its number without a link.
-    const offline = page.getByRole('region', { name: 'Entries of Offline mode in Mobile App' });
-    expect(await rows(offline)).toEqual([['Liam Carter', '#414', '4.00']]);
+    const offline = await openEntries(
+      page,
+      'Entries of Offline mode in Mobile App',
+      'Entries of Offline mode (Mobile App)',
+    );
+    expect(await rows(offline)).toEqual([
+      ['June 16, 2026 - 11:00 AM', 'Liam Carter', '#414', '=1+1', '4.00'],
+    ]);
     await expect(offline.getByRole('link').count()).resolves.toBe(0);
+    await closeDialog(offline);
     // The chart loads lazily and carries its name.
     await page.locator('.recharts-surface').waitFor();
     await expect(page.getByRole('figure', { name: 'Hours per milestone' }).count()).resolves.toBe(
@@ -129,7 +158,7 @@ describe('the Milestone Report in Chromium', () => {
       'No Milestone,Northwind HQ,Vera Lind,"June 11, 2026 - 12:00 PM",,,Budget review,0.50',
     ]);
 
-    // One person: the rows name the ticket instead of the person.
+    // One person: the cards and the entries are theirs only.
     await chooseUser(page, 'Liam Carter');
     await page.getByRole('button', { name: 'Apply Filter' }).click();
     // The cards come back once the new answer is in: Liam's only.
@@ -139,12 +168,18 @@ describe('the Milestone Report in Chromium', () => {
       'Offline modeMobile App4.00 h',
       'Release 2.0Mobile App0.33 h',
     ]);
-    expect(
-      await rows(page.getByRole('region', { name: 'Entries of Offline mode in Mobile App' })),
-    ).toEqual([['=1+1', '#414', '4.00']]);
+    const liams = await openEntries(
+      page,
+      'Entries of Release 2.0 in Mobile App',
+      'Entries of Release 2.0 (Mobile App)',
+    );
+    expect(await rows(liams)).toEqual([
+      ['June 16, 2026 - 5:20 PM', 'Liam Carter', '—', 'Release notes', '0.33'],
+    ]);
     await expect(
-      page.getByRole('columnheader', { name: 'Ticket Name' }).first().isVisible(),
+      liams.getByRole('columnheader', { name: 'Ticket Name' }).isVisible(),
     ).resolves.toBe(true);
+    await closeDialog(liams);
     await expectAxeClean(page);
   });
 
@@ -161,27 +196,28 @@ describe('the Milestone Report in Chromium', () => {
 
     // 1.25 + 2.5 on Release 2.0, 3 without a milestone: 6.75.
     expect(await cardHeaders(page, 'Total hours locked By User')).toEqual(['Uma Patel6.75 h']);
-    expect(
-      await rows(page.getByRole('region', { name: 'Entries of Release 2.0 in Mobile App' })),
-    ).toEqual([
-      ['Push notifications', '—', '2.50'],
-      ['Login screen', '#412', '1.25'],
+    const release = await openEntries(
+      page,
+      'Entries of Release 2.0 in Mobile App',
+      'Entries of Release 2.0 (Mobile App)',
+    );
+    expect(await rows(release)).toEqual([
+      ['June 15, 2026 - 4:30 PM', 'Uma Patel', '—', 'Push notifications', '2.50'],
+      ['June 15, 2026 - 4:00 PM', 'Uma Patel', '#412', 'Login screen', '1.25'],
     ]);
+    await closeDialog(release);
     expect(await rows(page.getByRole('region', { name: 'Milestones of Uma Patel' }))).toEqual([
       ['Release 2.0 · Mobile App', '3.75'],
       ['No Milestone · Platform Core', '3.00'],
     ]);
 
-    await page.getByRole('button', { name: 'Details of Uma Patel' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Details of Uma Patel' });
-    await dialog.waitFor();
+    const dialog = await openEntries(page, 'Details of Uma Patel', 'Details of Uma Patel');
     expect(await rows(dialog)).toEqual([
       ['June 15, 2026 - 4:30 PM', 'Release 2.0Mobile App', '—', 'Push notifications', '2.50'],
       ['June 15, 2026 - 4:00 PM', 'Release 2.0Mobile App', '#412', 'Login screen', '1.25'],
       ['June 12, 2026', 'No MilestonePlatform Core', '—', 'Code review', '3.00'],
     ]);
     await expectAxeClean(page);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await closeDialog(dialog);
   });
 });

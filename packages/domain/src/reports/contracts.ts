@@ -235,36 +235,86 @@ export const milestoneHoursSchema = z.object({
   milestone: namedSchema.nullable(),
   workspace: namedSchema,
   hours: z.number(),
+  /** How many entries make up the hours. */
+  entries: z.number(),
 });
 export type MilestoneHours = z.infer<typeof milestoneHoursSchema>;
 
-/** 'Total hours locked in Milestones': one card per milestone, with its entries. */
-export const milestoneReportGroupSchema = z.object({
-  milestone: namedSchema.nullable(),
-  workspace: namedSchema,
-  totalHours: z.number(),
-  entries: z.array(milestoneReportEntrySchema),
-});
-export type MilestoneReportGroup = z.infer<typeof milestoneReportGroupSchema>;
-
-/** 'Total hours locked By User': one card per person, with the entries of the Details modal. */
+/** 'Total hours locked By User': one card per person; their entries are asked for apart. */
 export const milestoneReportUserSchema = z.object({
   userId: z.string(),
   name: z.string(),
   totalHours: z.number(),
+  /** How many entries the person logged in the range: Details opens only with one or more. */
+  entries: z.number(),
   milestones: z.array(milestoneHoursSchema),
-  entries: z.array(milestoneReportEntrySchema),
 });
 export type MilestoneReportUser = z.infer<typeof milestoneReportUserSchema>;
 
-/** GET /api/reports/milestones. */
+/** People's cards a page of the milestone report shows. */
+export const MILESTONE_REPORT_PAGE_SIZE = 30;
+/** Entries a page of a milestone card's or a person's entries shows. */
+export const MILESTONE_ENTRIES_PAGE_SIZE = 20;
+
+/** GET /api/reports/milestones: the shared filters and the page of people's cards. */
+export const milestoneReportQuerySchema = reportFilterQuerySchema.extend({
+  page: pageQuerySchema,
+});
+export type MilestoneReportQuery = z.input<typeof milestoneReportQuerySchema>;
+
+/**
+ * GET /api/reports/milestones: every milestone's hours ('Total hours locked in Milestones')
+ * and one page of the people's cards ('Total hours locked By User'), by name. Hours are
+ * summed by the database; the entries behind a card are asked for with
+ * GET /api/reports/milestones/entries, so the answer does not grow with them.
+ */
 export const milestoneReportSchema = z.object({
   ...reportFrame,
   totalHours: z.number(),
-  milestones: z.array(milestoneReportGroupSchema),
+  milestones: z.array(milestoneHoursSchema),
   users: z.array(milestoneReportUserSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  /** How many people the report lists over all pages. */
+  total: z.number(),
 });
 export type MilestoneReport = z.infer<typeof milestoneReportSchema>;
+
+const MILESTONE_ENTRY_ID_MESSAGE = "Not a milestone id or 'none'";
+
+/**
+ * GET /api/reports/milestones/entries: the report's filters, and whose entries: one
+ * person's (userId) or one card's (workspaceId and milestoneId, 'none' for No Milestone).
+ */
+export const milestoneEntriesQuerySchema = reportFilterQuerySchema
+  .extend({
+    page: pageQuerySchema,
+    userId: z.uuid('Not a user id').optional(),
+    workspaceId: z.uuid('Not a workspace id').optional(),
+    milestoneId: z
+      .string({ error: MILESTONE_ENTRY_ID_MESSAGE })
+      .refine((value) => value === 'none' || z.uuid().safeParse(value).success, {
+        message: MILESTONE_ENTRY_ID_MESSAGE,
+      })
+      .optional(),
+  })
+  .refine(
+    (query) =>
+      query.userId !== undefined ||
+      (query.workspaceId !== undefined && query.milestoneId !== undefined),
+    { message: 'Choose a person (userId) or a milestone (workspaceId and milestoneId)' },
+  );
+export type MilestoneEntriesQuery = z.input<typeof milestoneEntriesQuerySchema>;
+
+/** GET /api/reports/milestones/entries: one page of the entries, newest first. */
+export const milestoneEntriesSchema = z.object({
+  ...reportFrame,
+  entries: z.array(milestoneReportEntrySchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type MilestoneEntries = z.infer<typeof milestoneEntriesSchema>;
 
 /** GET /api/reports/users/:id/days: which screen's columns Report.csv has. */
 export const USER_DAYS_LAYOUTS = ['task-logs', 'user-report'] as const;

@@ -4,6 +4,9 @@ import { endpoint, errorResponses } from '../shared/index.js';
 import {
   detailReportSchema,
   monthlyReportSchema,
+  milestoneEntriesQuerySchema,
+  milestoneEntriesSchema,
+  milestoneReportQuerySchema,
   milestoneReportSchema,
   loginHoursReportQuerySchema,
   loginHoursReportSchema,
@@ -17,6 +20,7 @@ import {
   userDaysReportSchema,
 } from './contracts.js';
 import {
+  timesheetQuerySchema,
   timesheetReportSchema,
   timesheetTicketsQuerySchema,
   timesheetTicketsSchema,
@@ -79,8 +83,8 @@ export const reportEndpoints = {
     path: '/api/reports/timesheet',
     tags: ['reports'],
     summary:
-      "Hours per person, workspace and milestone from/to (default the last 7 days), with hours per day by workspace for the chart; plain users get their own only (403 for anyone else's); Accept: text/csv gives TimesheetReport.csv",
-    query: reportFilterQuerySchema,
+      "One page (100) of the hours per person, workspace and milestone from/to (default the last 7 days), with hours per day by workspace for the chart; plain users get their own only (403 for anyone else's); Accept: text/csv gives TimesheetReport.csv with every row",
+    query: timesheetQuerySchema,
     responses: { 200: timesheetReportSchema, ...errorResponses(400, 401, 403) },
     access: signedIn,
   }),
@@ -99,9 +103,19 @@ export const reportEndpoints = {
     path: '/api/reports/milestones',
     tags: ['reports'],
     summary:
-      'Hours per milestone and per person from/to (default the last 7 days); a plain User sees only their own; Accept: text/csv gives MilestoneReport.csv',
-    query: reportFilterQuerySchema,
+      "Hours per milestone, and one page (30) of the people's hours per milestone, from/to (default the last 7 days); a plain User sees only their own; Accept: text/csv gives MilestoneReport.csv with every entry",
+    query: milestoneReportQuerySchema,
     responses: { 200: milestoneReportSchema, ...errorResponses(400, 401, 403) },
+    access: signedIn,
+  }),
+  milestoneEntries: endpoint({
+    method: 'GET',
+    path: '/api/reports/milestones/entries',
+    tags: ['reports'],
+    summary:
+      "One page (20) of the entries behind a milestone report card, newest first: one person's (userId) or one milestone's (workspaceId and milestoneId, 'none' for No Milestone), with the report's filters",
+    query: milestoneEntriesQuerySchema,
+    responses: { 200: milestoneEntriesSchema, ...errorResponses(400, 401, 403) },
     access: signedIn,
   }),
   loginHours: endpoint({

@@ -1,12 +1,7 @@
 import { DateTime } from 'luxon';
 import { isNonUser, type Viewer } from '../access/index.js';
 import type { IsoDate } from '../calendar/index.js';
-import type {
-  MilestoneHours,
-  MilestoneReportEntry,
-  MilestoneReportGroup,
-  MilestoneReportUser,
-} from './contracts.js';
+import type { MilestoneHours, MilestoneReportEntry, MilestoneReportUser } from './contracts.js';
 
 /**
  * SPEC.md 2: the milestone report's team and user filters are for everyone whose role is
@@ -66,28 +61,27 @@ export interface LoggedMilestoneEntry {
   hours: number;
 }
 
-export interface MilestoneReportInput {
-  /** The people the report lists, in the order their cards show. */
-  people: readonly { id: string; name: string }[];
-  /** Their entries in the range, newest first. */
-  entries: readonly LoggedMilestoneEntry[];
-}
-
-export interface MilestoneReportBody {
-  totalHours: number;
-  milestones: MilestoneReportGroup[];
-  users: MilestoneReportUser[];
+/** An entry of the report: its person named and its ticket link made safe to open. */
+export function milestoneReportEntry(
+  { userId, ticket, ...entry }: LoggedMilestoneEntry,
+  userName: string,
+): MilestoneReportEntry {
+  return {
+    ...entry,
+    user: { id: userId, name: userName },
+    ticket: ticket ? { number: ticket.number, url: safeTicketUrl(ticket.url) } : null,
+  };
 }
 
 // Hours logged without a milestone belong to a workspace, so 'No Milestone' is one card per
 // workspace: the card can name where the hours went, like every milestone's card does.
-const groupKey = (entry: Pick<MilestoneReportEntry, 'milestone' | 'workspace'>) =>
+const groupKey = (entry: Pick<MilestoneHours, 'milestone' | 'workspace'>) =>
   entry.milestone ? `milestone:${entry.milestone.id}` : `workspace:${entry.workspace.id}`;
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
 /** Most hours first; then by workspace, a workspace's milestones by name, 'No Milestone' last. */
-function compareShares(a: MilestoneHours, b: MilestoneHours): number {
+function compareShares(a: Omit<MilestoneHours, 'entries'>, b: Omit<MilestoneHours, 'entries'>) {
   return (
     b.hours - a.hours ||
     byName(a.workspace.name, b.workspace.name) ||
@@ -97,70 +91,57 @@ function compareShares(a: MilestoneHours, b: MilestoneHours): number {
   );
 }
 
-/** Items by key, each list in the order given. */
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
-
-/** Entries grouped by milestone (or 'No Milestone' per workspace), with their total hours. */
-function shares(
-  entries: readonly MilestoneReportEntry[],
-): (MilestoneHours & { entries: MilestoneReportEntry[] })[] {
-  return [...groupBy(entries, groupKey).values()]
-    .map((grouped) => ({
-      milestone: grouped[0]!.milestone,
-      workspace: grouped[0]!.workspace,
-      hours: sumHours(grouped.map((entry) => entry.hours)),
-      entries: grouped,
-    }))
-    .sort(compareShares);
-}
+/** The milestone cards in the order they show: most hours first (compareShares). */
+export const sortMilestoneShares = <T extends Omit<MilestoneHours, 'entries'>>(
+  shares: readonly T[],
+): T[] => [...shares].sort(compareShares);
 
 /**
- * The milestone report (SPEC.md 2): the hours per milestone with their entries, and per
- * person the hours they put into each milestone with their entries for the Details modal.
- * Everyone in `people` gets a card, with or without hours; entries of anyone else are left out.
+ * 'Total hours locked By User': a card for each person of the page, in the order given,
+ * with or without hours, from the hours the database summed per person and milestone.
  */
-export function buildMilestoneReport({
-  people,
-  entries,
-}: MilestoneReportInput): MilestoneReportBody {
-  const names = new Map(people.map((person) => [person.id, person.name]));
-  const listed: MilestoneReportEntry[] = entries.flatMap(({ userId, ticket, ...entry }) => {
-    const name = names.get(userId);
-    if (name === undefined) return [];
-    return [
-      {
-        ...entry,
-        user: { id: userId, name },
-        ticket: ticket ? { number: ticket.number, url: safeTicketUrl(ticket.url) } : null,
-      },
-    ];
-  });
-  const milestones: MilestoneReportGroup[] = shares(listed).map(({ hours, ...group }) => ({
-    ...group,
-    totalHours: hours,
-  }));
-  const byPerson = groupBy(listed, (entry) => entry.user.id);
-  const users = people.map((person) => {
+export function milestoneReportUsers(
+  people: readonly { id: string; name: string }[],
+  shares: readonly (MilestoneHours & { userId: string })[],
+): MilestoneReportUser[] {
+  const byPerson = new Map<string, MilestoneHours[]>();
+  for (const { userId, ...share } of shares) {
+    byPerson.set(userId, [...(byPerson.get(userId) ?? []), share]);
+  }
+  return people.map((person) => {
     const own = byPerson.get(person.id) ?? [];
     return {
       userId: person.id,
       name: person.name,
-      totalHours: sumHours(own.map((entry) => entry.hours)),
-      milestones: shares(own).map(({ milestone, workspace, hours }) => ({
-        milestone,
-        workspace,
-        hours,
-      })),
-      entries: own,
+      totalHours: sumHours(own.map((share) => share.hours)),
+      entries: own.reduce((count, share) => count + share.entries, 0),
+      milestones: sortMilestoneShares(own),
     };
   });
-  return { totalHours: sumHours(listed.map((entry) => entry.hours)), milestones, users };
+}
+
+/**
+ * MilestoneReport.csv's rows: every entry of the listed people, milestone by milestone in
+ * the cards' order, each milestone's entries in the order given (newest first).
+ */
+export function milestoneCsvEntries(
+  people: readonly { id: string; name: string }[],
+  entries: readonly LoggedMilestoneEntry[],
+): MilestoneReportEntry[] {
+  const names = new Map(people.map((person) => [person.id, person.name]));
+  const groups = new Map<string, MilestoneReportEntry[]>();
+  for (const logged of entries) {
+    const name = names.get(logged.userId);
+    if (name === undefined) continue;
+    const entry = milestoneReportEntry(logged, name);
+    groups.set(groupKey(entry), [...(groups.get(groupKey(entry)) ?? []), entry]);
+  }
+  return sortMilestoneShares(
+    [...groups.values()].map((grouped) => ({
+      milestone: grouped[0]!.milestone,
+      workspace: grouped[0]!.workspace,
+      hours: sumHours(grouped.map((entry) => entry.hours)),
+      grouped,
+    })),
+  ).flatMap(({ grouped }) => grouped);
 }

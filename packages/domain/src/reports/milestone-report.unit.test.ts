@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildMilestoneReport,
+  milestoneCsvEntries,
+  milestoneReportUsers,
+  sortMilestoneShares,
   formatMilestoneHours,
   formatMilestoneReportTime,
   milestoneReportSeesEveryone,
@@ -87,7 +89,7 @@ describe('milestoneReportSeesEveryone', () => {
   });
 });
 
-describe('buildMilestoneReport', () => {
+describe('milestoneCsvEntries', () => {
   const entries = [
     entry({ hours: 1.25, ticket: ticket412, loggedAt: '2026-03-10T17:00:00.000Z' }),
     entry({ hours: 2.5 }),
@@ -97,94 +99,100 @@ describe('buildMilestoneReport', () => {
     entry({ milestone: alpha, hours: 0.75 }),
     entry({ userId: 'u-client', hours: 8 }),
   ];
-  const report = buildMilestoneReport({
-    people: [liam, uma, { id: 'u-vera', name: 'Vera' }],
-    entries,
-  });
+  const rows = milestoneCsvEntries([liam, uma, { id: 'u-vera', name: 'Vera' }], entries);
 
-  it('totals each milestone, and the hours without one per workspace, most hours first', () => {
+  it('lists the milestones most hours first, each with its entries in the order given', () => {
     // Beta: 1.25 + 2.5 + 0.33 = 4.08. No Milestone in Mobile App: 3. Alpha: 0.75.
     // No Milestone in Platform Core: 0.5. The client's 8 hours are not listed.
     expect(
-      report.milestones.map((group) => [
-        group.milestone?.name ?? null,
-        group.workspace.name,
-        group.totalHours,
-        group.entries.length,
-      ]),
+      rows.map((e) => [e.milestone?.name ?? null, e.workspace.name, e.user.name, e.hours]),
     ).toEqual([
-      ['Beta release', 'Mobile App', 4.08, 3],
-      [null, 'Mobile App', 3, 1],
-      ['Alpha', 'Mobile App', 0.75, 1],
-      [null, 'Platform Core', 0.5, 1],
+      ['Beta release', 'Mobile App', 'Uma Patel', 1.25],
+      ['Beta release', 'Mobile App', 'Uma Patel', 2.5],
+      ['Beta release', 'Mobile App', 'Liam Carter', 0.33],
+      [null, 'Mobile App', 'Uma Patel', 3],
+      ['Alpha', 'Mobile App', 'Uma Patel', 0.75],
+      [null, 'Platform Core', 'Liam Carter', 0.5],
     ]);
-    // 4.08 + 3 + 0.75 + 0.5 = 8.33
-    expect(report.totalHours).toBe(8.33);
   });
 
-  it("keeps each group's entries in the order given, named by person, ticket link checked", () => {
-    const beta = report.milestones[0]!;
-    expect(beta.entries.map((e) => [e.user.name, e.hours, e.ticket])).toEqual([
-      ['Uma Patel', 1.25, ticket412],
-      ['Uma Patel', 2.5, null],
-      ['Liam Carter', 0.33, null],
-    ]);
-    const unsafe = buildMilestoneReport({
-      people: [uma],
-      entries: [entry({ ticket: { number: 7, url: 'javascript:alert(1)' } })],
+  it('keeps a safe ticket link and drops one a browser would run', () => {
+    expect(rows[0]!.ticket).toEqual(ticket412);
+    const unsafe = milestoneCsvEntries(
+      [uma],
+      [entry({ ticket: { number: 7, url: 'javascript:alert(1)' } })],
+    );
+    expect(unsafe[0]!.ticket).toEqual({ number: 7, url: null });
+  });
+});
+
+describe('sortMilestoneShares', () => {
+  it('orders equal totals by workspace, then milestone name, No Milestone last', () => {
+    const share = (workspace: typeof core, milestone: typeof beta | null, hours = 1) => ({
+      workspace,
+      milestone,
+      hours,
+      entries: 1,
     });
-    expect(unsafe.milestones[0]!.entries[0]!.ticket).toEqual({ number: 7, url: null });
+    const sorted = sortMilestoneShares([
+      share(core, null),
+      share(mobile, null),
+      share(mobile, beta),
+      share(mobile, alpha),
+      share(core, beta, 2),
+    ]);
+    expect(sorted.map((g) => `${g.workspace.name}/${g.milestone?.name ?? '-'}`)).toEqual([
+      'Platform Core/Beta release',
+      'Mobile App/Alpha',
+      'Mobile App/Beta release',
+      'Mobile App/-',
+      'Platform Core/-',
+    ]);
   });
+});
 
+describe('milestoneReportUsers', () => {
   it('gives everyone listed a card in the order given, with or without hours', () => {
+    const users = milestoneReportUsers(
+      [liam, uma, { id: 'u-vera', name: 'Vera' }],
+      [
+        { userId: liam.id, workspace: mobile, milestone: beta, hours: 0.33, entries: 1 },
+        { userId: liam.id, workspace: core, milestone: null, hours: 0.5, entries: 1 },
+        { userId: uma.id, workspace: mobile, milestone: alpha, hours: 0.75, entries: 1 },
+        { userId: uma.id, workspace: mobile, milestone: beta, hours: 3.75, entries: 2 },
+        { userId: uma.id, workspace: mobile, milestone: null, hours: 3, entries: 1 },
+      ],
+    );
     expect(
-      report.users.map((user) => [
+      users.map((user) => [
         user.name,
         user.totalHours,
+        user.entries,
         user.milestones.map((m) => [m.milestone?.name ?? null, m.workspace.name, m.hours]),
-        user.entries.length,
       ]),
     ).toEqual([
-      // Liam: 0.33 on Beta, 0.5 without a milestone in Platform Core.
+      // Liam: 0.33 + 0.5 = 0.83.
       [
         'Liam Carter',
         0.83,
+        2,
         [
           [null, 'Platform Core', 0.5],
           ['Beta release', 'Mobile App', 0.33],
         ],
-        2,
       ],
-      // Uma: Beta 1.25 + 2.5 = 3.75, No Milestone 3, Alpha 0.75; 7.5 in all.
+      // Uma: 0.75 + 3.75 + 3 = 7.5, most hours first.
       [
         'Uma Patel',
         7.5,
+        4,
         [
           ['Beta release', 'Mobile App', 3.75],
           [null, 'Mobile App', 3],
           ['Alpha', 'Mobile App', 0.75],
         ],
-        4,
       ],
-      ['Vera', 0, [], 0],
-    ]);
-  });
-
-  it('orders equal totals by workspace, then milestone name, No Milestone last', () => {
-    const tied = buildMilestoneReport({
-      people: [uma],
-      entries: [
-        entry({ workspace: core, milestone: null }),
-        entry({ milestone: null }),
-        entry({ milestone: beta }),
-        entry({ milestone: alpha }),
-      ],
-    });
-    expect(tied.milestones.map((g) => `${g.workspace.name}/${g.milestone?.name ?? '-'}`)).toEqual([
-      'Mobile App/Alpha',
-      'Mobile App/Beta release',
-      'Mobile App/-',
-      'Platform Core/-',
+      ['Vera', 0, 0, []],
     ]);
   });
 });

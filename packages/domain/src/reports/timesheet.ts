@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isNonUser, type Viewer } from '../access/index.js';
 import { datesInRange, type IsoDate } from '../calendar/index.js';
 import { forbidden } from '../shared/index.js';
-import { reportFrame, reportRangeQuerySchema } from './contracts.js';
+import { pageQuerySchema } from '../schemas/index.js';
+import { reportFilterQuerySchema, reportFrame, reportRangeQuerySchema } from './contracts.js';
 import { formatDay, formatHours } from './format.js';
 
 /** The Milestone cell of hours logged against no milestone. */
@@ -38,10 +39,24 @@ export const timesheetChartSchema = z.object({
 });
 export type TimesheetChart = z.infer<typeof timesheetChartSchema>;
 
-/** GET /api/reports/timesheet. */
+/** SPEC.md 9: tables other than the standup report show 100 a page. */
+export const TIMESHEET_PAGE_SIZE = 100;
+
+/** GET /api/reports/timesheet: the shared filters and the page of rows. */
+export const timesheetQuerySchema = reportFilterQuerySchema.extend({ page: pageQuerySchema });
+export type TimesheetQuery = z.input<typeof timesheetQuerySchema>;
+
+/**
+ * GET /api/reports/timesheet: one page of the rows (by name, then workspace, then
+ * milestone) and the chart of the whole filtered range, both summed by the database.
+ */
 export const timesheetReportSchema = z.object({
   ...reportFrame,
   rows: z.array(timesheetRowSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  /** How many rows the report has over all pages. */
+  total: z.number(),
   chart: timesheetChartSchema,
 });
 export type TimesheetReport = z.infer<typeof timesheetReportSchema>;

@@ -3,11 +3,11 @@ import type { RecordedEvent } from '@teamledger/eventstore';
 import type { Projection } from '../projection.js';
 import { resetProjection } from '../apply.js';
 
-/** Every row of every table of the projection, in a stable order. */
+/** Every row of every table of the projection, in a stable order (whole rows compared). */
 export async function dumpTables(db: pg.Client, projection: Projection): Promise<unknown[][]> {
   const dumps: unknown[][] = [];
   for (const table of projection.tables) {
-    const { rows } = await db.query(`SELECT * FROM ${table} ORDER BY 1`);
+    const { rows } = await db.query(`SELECT * FROM ${table} t ORDER BY t::text`);
     dumps.push(rows);
   }
   return dumps;

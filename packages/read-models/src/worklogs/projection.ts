@@ -1,10 +1,91 @@
+import type { ClientBase } from 'pg';
 import { defineProjection } from '../projection.js';
 
-/** worklogs: every hours entry, from the web and (later) from the provider. */
+/** The milestone key of hours logged against no milestone in the aggregate tables. */
+export const NO_MILESTONE_KEY = '00000000-0000-0000-0000-000000000000';
+
+interface NewEntry {
+  worklogId: string;
+  userId: string;
+  workspaceId: string;
+  milestoneId: string | null;
+  title: string;
+  details: string;
+  hours: number;
+  date: string;
+  loggedAt: string | null;
+  at: string;
+  source: string;
+  ticket: { number: number; url: string } | null;
+  position: bigint;
+}
+
+/**
+ * Inserts the entries and adds the ones that are new (a repeated id keeps the first and adds
+ * nothing) to the reports' aggregates, in one statement: the hours per person, day,
+ * workspace and milestone (worklog_hours), the first and last day of each person's
+ * workspace and milestone (worklog_hour_keys), and everyone's hours per day, workspace and
+ * milestone (worklog_day_hours).
+ */
+async function insertEntries(tx: ClientBase, rows: readonly NewEntry[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.query(
+    `WITH inserted AS (
+       INSERT INTO worklogs (id, user_id, workspace_id, milestone_id, title, details, hours, date,
+         logged_at, recorded_at, source, ticket_number, ticket_url, position)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[],
+         $6::text[], $7::numeric[], $8::date[], $9::timestamptz[], $10::timestamptz[],
+         $11::text[], $12::int[], $13::text[], $14::numeric[])
+       ON CONFLICT (id) DO NOTHING
+       RETURNING user_id, workspace_id, coalesce(milestone_id, '${NO_MILESTONE_KEY}') AS milestone_key,
+         date, hours
+     ), by_day AS (
+       INSERT INTO worklog_hours AS t (user_id, workspace_id, milestone_key, date, hours, entries)
+       SELECT user_id, workspace_id, milestone_key, date, sum(hours), count(*) FROM inserted
+       GROUP BY user_id, workspace_id, milestone_key, date
+       ON CONFLICT (user_id, workspace_id, milestone_key, date) DO UPDATE
+         SET hours = t.hours + EXCLUDED.hours, entries = t.entries + EXCLUDED.entries
+     ), keys AS (
+       INSERT INTO worklog_hour_keys AS t (user_id, workspace_id, milestone_key, first_date, last_date)
+       SELECT user_id, workspace_id, milestone_key, min(date), max(date) FROM inserted
+       GROUP BY user_id, workspace_id, milestone_key
+       ON CONFLICT (user_id, workspace_id, milestone_key) DO UPDATE
+         SET first_date = least(t.first_date, EXCLUDED.first_date),
+             last_date = greatest(t.last_date, EXCLUDED.last_date)
+     )
+     INSERT INTO worklog_day_hours AS t (date, workspace_id, milestone_key, hours, entries)
+     SELECT date, workspace_id, milestone_key, sum(hours), count(*) FROM inserted
+     GROUP BY date, workspace_id, milestone_key
+     ON CONFLICT (date, workspace_id, milestone_key) DO UPDATE
+       SET hours = t.hours + EXCLUDED.hours, entries = t.entries + EXCLUDED.entries`,
+    [
+      rows.map((r) => r.worklogId),
+      rows.map((r) => r.userId),
+      rows.map((r) => r.workspaceId),
+      rows.map((r) => r.milestoneId),
+      rows.map((r) => r.title),
+      rows.map((r) => r.details),
+      rows.map((r) => r.hours),
+      rows.map((r) => r.date),
+      rows.map((r) => r.loggedAt),
+      rows.map((r) => r.at),
+      rows.map((r) => r.source),
+      rows.map((r) => r.ticket?.number ?? null),
+      rows.map((r) => r.ticket?.url ?? null),
+      rows.map((r) => r.position.toString()),
+    ],
+  );
+}
+
+/**
+ * worklogs: every hours entry, from the web and (later) from the provider, and the hours
+ * summed for the reports, so that a report reads a few rows per person rather than every
+ * entry of the range (docs/scaling.md).
+ */
 export const worklogsProjection = defineProjection({
   name: 'worklogs',
-  version: 2,
-  tables: ['worklogs'],
+  version: 3,
+  tables: ['worklogs', 'worklog_hours', 'worklog_hour_keys', 'worklog_day_hours'],
   async setup(tx) {
     await tx.query(`
       CREATE TABLE IF NOT EXISTS worklogs (
@@ -27,63 +108,48 @@ export const worklogsProjection = defineProjection({
       CREATE INDEX IF NOT EXISTS worklogs_date ON worklogs (date);
       CREATE INDEX IF NOT EXISTS worklogs_milestone ON worklogs (milestone_id)
         WHERE milestone_id IS NOT NULL;
+      CREATE TABLE IF NOT EXISTS worklog_hours (
+        user_id uuid NOT NULL,
+        workspace_id uuid NOT NULL,
+        milestone_key uuid NOT NULL,
+        date date NOT NULL,
+        hours numeric(9, 2) NOT NULL,
+        entries integer NOT NULL,
+        PRIMARY KEY (user_id, workspace_id, milestone_key, date)
+      );
+      CREATE TABLE IF NOT EXISTS worklog_hour_keys (
+        user_id uuid NOT NULL,
+        workspace_id uuid NOT NULL,
+        milestone_key uuid NOT NULL,
+        first_date date NOT NULL,
+        last_date date NOT NULL,
+        PRIMARY KEY (user_id, workspace_id, milestone_key)
+      );
+      CREATE TABLE IF NOT EXISTS worklog_day_hours (
+        date date NOT NULL,
+        workspace_id uuid NOT NULL,
+        milestone_key uuid NOT NULL,
+        hours numeric(12, 2) NOT NULL,
+        entries integer NOT NULL,
+        PRIMARY KEY (date, workspace_id, milestone_key)
+      );
     `);
   },
   async applyBatch(tx, events) {
     // Set-based: the same rows as HoursLogged one by one; a repeated id keeps the first.
-    const rows = events.flatMap(({ event: e, meta }) =>
-      e.type === 'HoursLogged' ? [{ d: e.data, meta }] : [],
-    );
-    await tx.query(
-      `INSERT INTO worklogs (id, user_id, workspace_id, milestone_id, title, details, hours, date,
-         logged_at, recorded_at, source, ticket_number, ticket_url, position)
-       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[],
-         $6::text[], $7::numeric[], $8::date[], $9::timestamptz[], $10::timestamptz[],
-         $11::text[], $12::int[], $13::text[], $14::numeric[])
-       ON CONFLICT (id) DO NOTHING`,
-      [
-        rows.map(({ d }) => d.worklogId),
-        rows.map(({ d }) => d.userId),
-        rows.map(({ d }) => d.workspaceId),
-        rows.map(({ d }) => d.milestoneId),
-        rows.map(({ d }) => d.title),
-        rows.map(({ d }) => d.details),
-        rows.map(({ d }) => d.hours),
-        rows.map(({ d }) => d.date),
-        rows.map(({ d }) => d.loggedAt),
-        rows.map(({ meta }) => meta.at),
-        rows.map(({ meta }) => meta.metadata.source),
-        rows.map(({ d }) => d.ticket?.number ?? null),
-        rows.map(({ d }) => d.ticket?.url ?? null),
-        rows.map(({ meta }) => meta.position.toString()),
-      ],
+    await insertEntries(
+      tx,
+      events.flatMap(({ event: e, meta }) =>
+        e.type === 'HoursLogged'
+          ? [{ ...e.data, at: meta.at, source: meta.metadata.source, position: meta.position }]
+          : [],
+      ),
     );
   },
   handlers: {
-    async HoursLogged(tx, { data: d }, { at, metadata, position }) {
+    async HoursLogged(tx, { data }, { at, metadata, position }) {
       // An entry never changes once logged, so its id alone makes a replay a no-op.
-      await tx.query(
-        `INSERT INTO worklogs (id, user_id, workspace_id, milestone_id, title, details, hours, date,
-           logged_at, recorded_at, source, ticket_number, ticket_url, position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-         ON CONFLICT (id) DO NOTHING`,
-        [
-          d.worklogId,
-          d.userId,
-          d.workspaceId,
-          d.milestoneId,
-          d.title,
-          d.details,
-          d.hours,
-          d.date,
-          d.loggedAt,
-          at,
-          metadata.source,
-          d.ticket?.number ?? null,
-          d.ticket?.url ?? null,
-          position.toString(),
-        ],
-      );
+      await insertEntries(tx, [{ ...data, at, source: metadata.source, position }]);
     },
   },
 });

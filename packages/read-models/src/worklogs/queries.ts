@@ -1,5 +1,6 @@
 import type { ClientBase, Pool } from 'pg';
 import { ROLES_IN_REPORTS, type IsoDate, type LoggedMilestoneEntry } from '@teamledger/domain';
+import { NO_MILESTONE_KEY } from './projection.js';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
 
@@ -130,15 +131,93 @@ export async function timesheetReport(
               w.milestone_id IS NULL, lower(coalesce(m.title, 'Unknown')), w.milestone_id`,
     params,
   );
-  return rows.map((row) => ({
-    userId: row.user_id,
-    name: row.name,
-    teamName: row.team_name,
-    workspace: { id: row.workspace_id, name: row.workspace_name },
-    milestone:
-      row.milestone_id === null ? null : { id: row.milestone_id, name: row.milestone_name ?? '' },
-    totalHours: Number(row.total_hours),
-  }));
+  return rows.map(timesheetRow);
+}
+
+const timesheetRow = (row: TimesheetSqlRow): TimesheetReportRow => ({
+  userId: row.user_id,
+  name: row.name,
+  teamName: row.team_name,
+  workspace: { id: row.workspace_id, name: row.workspace_name },
+  milestone:
+    row.milestone_id === null ? null : { id: row.milestone_id, name: row.milestone_name ?? '' },
+  totalHours: Number(row.total_hours),
+});
+
+/** The SQL parameters of a query and a function adding one, giving its placeholder. */
+function parameters() {
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  return { values, param };
+}
+
+/**
+ * Whether the hours of `u` (users) on day `day` count in the reports: those of the active
+ * User and Viewer people, and of people who left, dated before they left (as
+ * timesheetConditions); never null.
+ */
+const counted = (roles: string, day: string) =>
+  `coalesce(u.role = ANY(${roles}::text[])
+    AND (u.status = 'active' OR (u.status = 'left' AND ${day} < u.left_on)), false)`;
+
+interface CountedHoursRow {
+  date: IsoDate;
+  workspace_id: string;
+  milestone_id: string | null;
+  hours: string;
+  entries: number;
+}
+
+/**
+ * The hours the reports count per day, workspace and milestone over the filter, from the
+ * aggregates (worklog_hours, worklog_day_hours) rather than the entries. With people or a
+ * team chosen, summed from those people's rows; for everyone, everyone's hours per day
+ * minus those of the people who do not count (few: other roles, people who left), so the
+ * work does not grow with the company.
+ */
+async function countedHours(db: Db, filter: WorklogReportFilter): Promise<CountedHoursRow[]> {
+  const { values, param } = parameters();
+  const [from, to, roles, workspaceIds] = [
+    filter.from,
+    filter.to,
+    ROLES_IN_REPORTS,
+    filter.workspaceIds,
+  ].map(param);
+  const inWorkspaces = (column: string) =>
+    `(${workspaceIds}::uuid[] IS NULL OR ${column} = ANY(${workspaceIds}::uuid[]))`;
+  const milestoneId = `nullif(milestone_key, '${NO_MILESTONE_KEY}')`;
+  const sql =
+    filter.userIds !== null || filter.teamName !== null
+      ? `SELECT wh.date::text AS date, wh.workspace_id, nullif(wh.milestone_key, '${NO_MILESTONE_KEY}') AS milestone_id,
+                wh.hours::text AS hours, wh.entries
+         FROM users u JOIN worklog_hours wh ON wh.user_id = u.id
+         WHERE (${param(filter.userIds)}::uuid[] IS NULL OR u.id = ANY($${values.length}::uuid[]))
+           AND (${param(filter.teamName)}::text IS NULL OR lower(u.team_name) = lower($${values.length}::text))
+           AND wh.date BETWEEN ${from}::date AND ${to}::date
+           AND ${inWorkspaces('wh.workspace_id')} AND ${counted(roles!, 'wh.date')}`
+      : `SELECT date::text AS date, workspace_id, ${milestoneId} AS milestone_id,
+                sum(hours)::text AS hours, sum(entries)::int AS entries
+         FROM (
+           SELECT date, workspace_id, milestone_key, hours, entries FROM worklog_day_hours
+           WHERE date BETWEEN ${from}::date AND ${to}::date AND ${inWorkspaces('workspace_id')}
+           UNION ALL
+           -- The people who may not count are picked first, then only their rows are read.
+           SELECT wh.date, wh.workspace_id, wh.milestone_key, -wh.hours, -wh.entries
+           FROM users u CROSS JOIN LATERAL (
+             SELECT * FROM worklog_hours wh
+             WHERE wh.user_id = u.id AND wh.date BETWEEN ${from}::date AND ${to}::date
+             OFFSET 0 -- kept a subquery, so it reads by the key rather than the whole table
+           ) wh
+           WHERE NOT (u.status = 'active' AND u.role = ANY(${roles}::text[]))
+             AND NOT ${counted(roles!, 'wh.date')} AND ${inWorkspaces('wh.workspace_id')}
+         ) hours
+         GROUP BY date, workspace_id, milestone_key
+         HAVING sum(entries) > 0`;
+  const { rows } = await db.query<CountedHoursRow>(sql, values);
+  return rows;
 }
 
 /** The hours of each day and workspace the timesheet counts, for its chart. */
@@ -146,20 +225,113 @@ export async function timesheetDailyHours(
   db: Db,
   filter: WorklogReportFilter,
 ): Promise<{ date: IsoDate; workspaceId: string; hours: number }[]> {
-  const params: unknown[] = [];
-  const { rows } = await db.query<{ date: IsoDate; workspace_id: string; hours: string }>(
-    `SELECT w.date::text AS date, w.workspace_id, sum(w.hours)::text AS hours
-     FROM worklogs w JOIN users u ON u.id = w.user_id
-     WHERE ${timesheetConditions(filter, params)}
-     GROUP BY w.date, w.workspace_id
-     ORDER BY w.date, w.workspace_id`,
-    params,
+  const sums = new Map<string, { date: IsoDate; workspaceId: string; cents: number }>();
+  for (const row of await countedHours(db, filter)) {
+    const key = `${row.date}|${row.workspace_id}`;
+    const sum = sums.get(key) ?? { date: row.date, workspaceId: row.workspace_id, cents: 0 };
+    sum.cents += Math.round(Number(row.hours) * 100);
+    sums.set(key, sum);
+  }
+  return [...sums.values()]
+    .sort((a, b) => a.date.localeCompare(b.date) || a.workspaceId.localeCompare(b.workspaceId))
+    .map(({ date, workspaceId, cents }) => ({ date, workspaceId, hours: cents / 100 }));
+}
+
+/** Workspaces by id with their names ('Unknown' for one not known, deleted ones named too). */
+export async function workspacesNamed(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  const { rows } = await db.query<{ id: string; name: string }>(
+    `SELECT id, name FROM workspaces WHERE id = ANY($1::uuid[])`,
+    [ids],
   );
-  return rows.map((row) => ({
-    date: row.date,
-    workspaceId: row.workspace_id,
-    hours: Number(row.hours),
-  }));
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return ids.map((id) => ({ id, name: names.get(id) ?? 'Unknown' }));
+}
+
+export interface PageRequest {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The rows of the TimeSheet Report's page, in the report's order, and how many rows there
+ * are: from each person's workspaces and milestones (worklog_hour_keys, whose first and last
+ * day tell most of them apart without reading their days), then the page's hours from
+ * worklog_hours.
+ */
+export async function timesheetPage(
+  db: Db,
+  filter: WorklogReportFilter,
+  { page, pageSize }: PageRequest,
+): Promise<{ rows: TimesheetReportRow[]; total: number }> {
+  const { values, param } = parameters();
+  const [from, to, roles, userIds, workspaceIds, teamName, limit, offset] = [
+    filter.from,
+    filter.to,
+    ROLES_IN_REPORTS,
+    filter.userIds,
+    filter.workspaceIds,
+    filter.teamName,
+    pageSize,
+    (page - 1) * pageSize,
+  ].map(param);
+  const { rows } = await db.query<{ total: number } & (TimesheetSqlRow | { user_id: null })>(
+    `WITH keys AS (
+       SELECT k.user_id, k.workspace_id, k.milestone_key, k.first_date, k.last_date, u.name,
+              u.team_name,
+              CASE WHEN u.status = 'left' THEN least(${to}::date, u.left_on - 1)
+                   ELSE ${to}::date END AS upto
+       FROM users u JOIN worklog_hour_keys k ON k.user_id = u.id
+       WHERE u.role = ANY(${roles}::text[])
+         AND (u.status = 'active' OR (u.status = 'left' AND u.left_on > ${from}::date))
+         AND (${userIds}::uuid[] IS NULL OR u.id = ANY(${userIds}::uuid[]))
+         AND (${teamName}::text IS NULL OR lower(u.team_name) = lower(${teamName}::text))
+         AND (${workspaceIds}::uuid[] IS NULL OR k.workspace_id = ANY(${workspaceIds}::uuid[]))
+         AND k.first_date <= ${to}::date AND k.last_date >= ${from}::date
+     ), active AS (
+       -- A first or last day inside the range proves hours there; only a key whose days
+       -- span the whole range is looked up.
+       SELECT * FROM keys k
+       WHERE k.first_date <= k.upto
+         AND (k.first_date >= ${from}::date OR k.last_date <= k.upto OR EXISTS (
+           SELECT 1 FROM worklog_hours wh
+           WHERE wh.user_id = k.user_id AND wh.workspace_id = k.workspace_id
+             AND wh.milestone_key = k.milestone_key
+             AND wh.date BETWEEN ${from}::date AND k.upto))
+     ), named AS (
+       -- A milestone's title is looked up only for hours logged against one.
+       SELECT a.*, coalesce(ws.name, 'Unknown') AS workspace_name,
+              nullif(a.milestone_key, '${NO_MILESTONE_KEY}') AS milestone_id,
+              CASE WHEN a.milestone_key = '${NO_MILESTONE_KEY}' THEN 'Unknown'
+                   ELSE coalesce((SELECT m.title FROM milestones m WHERE m.id = a.milestone_key),
+                                 'Unknown') END AS milestone_name
+       FROM active a LEFT JOIN workspaces ws ON ws.id = a.workspace_id
+     ), page AS (
+       SELECT * FROM named
+       ORDER BY lower(name), user_id, lower(workspace_name), workspace_id,
+                milestone_id IS NULL, lower(milestone_name), milestone_key
+       LIMIT ${limit} OFFSET ${offset}
+     )
+     SELECT c.total, p.user_id, p.name, p.team_name, p.workspace_id, p.workspace_name,
+            p.milestone_id, p.milestone_name, h.total_hours
+     FROM (SELECT count(*)::int AS total FROM active) c
+     LEFT JOIN page p ON true
+     LEFT JOIN LATERAL (
+       SELECT sum(wh.hours)::text AS total_hours FROM worklog_hours wh
+       WHERE wh.user_id = p.user_id AND wh.workspace_id = p.workspace_id
+         AND wh.milestone_key = p.milestone_key AND wh.date BETWEEN ${from}::date AND p.upto
+     ) h ON true
+     ORDER BY lower(p.name), p.user_id, lower(p.workspace_name), p.workspace_id,
+              p.milestone_id IS NULL, lower(p.milestone_name), p.milestone_id`,
+    values,
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    rows: rows.flatMap((row) => (row.user_id === null ? [] : [timesheetRow(row)])),
+  };
 }
 
 export interface TimesheetEntryFilter {
@@ -292,22 +464,223 @@ export async function milestoneReportRows(
       params,
     ),
   ]);
-  return {
-    people: people.rows,
-    entries: entries.rows.map((row) => ({
-      id: row.id,
-      userId: row.user_id,
-      date: row.date,
-      loggedAt: row.logged_at?.toISOString() ?? null,
-      workspace: { id: row.workspace_id, name: row.workspace_name },
-      milestone:
-        row.milestone_id === null ? null : { id: row.milestone_id, name: row.milestone_name },
-      title: row.title,
-      ticket:
-        row.ticket_number !== null && row.ticket_url !== null
-          ? { number: row.ticket_number, url: row.ticket_url }
-          : null,
-      hours: Number(row.hours),
+  return { people: people.rows, entries: entries.rows.map(loggedEntry) };
+}
+
+const loggedEntry = (row: EntryRow): LoggedMilestoneEntry => ({
+  id: row.id,
+  userId: row.user_id,
+  date: row.date,
+  loggedAt: row.logged_at?.toISOString() ?? null,
+  workspace: { id: row.workspace_id, name: row.workspace_name },
+  milestone: row.milestone_id === null ? null : { id: row.milestone_id, name: row.milestone_name },
+  title: row.title,
+  ticket:
+    row.ticket_number !== null && row.ticket_url !== null
+      ? { number: row.ticket_number, url: row.ticket_url }
+      : null,
+  hours: Number(row.hours),
+});
+
+/** A milestone's (or a workspace's 'No Milestone') hours and entries, named. */
+export interface MilestoneShare {
+  workspace: { id: string; name: string };
+  milestone: { id: string; name: string } | null;
+  hours: number;
+  entries: number;
+}
+
+/**
+ * Names the workspaces and milestones of summed hours; the hours of equal workspace and
+ * milestone are added together.
+ */
+async function namedShares(
+  db: Db,
+  hours: readonly {
+    userId: string | null;
+    workspaceId: string;
+    milestoneId: string | null;
+    cents: number;
+    entries: number;
+  }[],
+): Promise<(MilestoneShare & { userId: string | null })[]> {
+  const { rows } = await db.query<{ kind: string; id: string; name: string }>(
+    `SELECT 'workspace' AS kind, id::text, name FROM workspaces WHERE id = ANY($1::uuid[])
+     UNION ALL
+     SELECT 'milestone', id::text, title FROM milestones WHERE id = ANY($2::uuid[])`,
+    [
+      [...new Set(hours.map((h) => h.workspaceId))],
+      [...new Set(hours.flatMap((h) => (h.milestoneId ? [h.milestoneId] : [])))],
+    ],
+  );
+  const names = new Map(rows.map((row) => [`${row.kind}:${row.id}`, row.name]));
+  const shares = new Map<string, MilestoneShare & { userId: string | null; cents: number }>();
+  for (const h of hours) {
+    const key = `${h.userId}|${h.workspaceId}|${h.milestoneId}`;
+    const share = shares.get(key) ?? {
+      userId: h.userId,
+      workspace: { id: h.workspaceId, name: names.get(`workspace:${h.workspaceId}`) ?? 'Unknown' },
+      milestone: h.milestoneId
+        ? {
+            id: h.milestoneId,
+            name: names.get(`milestone:${h.milestoneId}`) ?? 'Unknown milestone',
+          }
+        : null,
+      hours: 0,
+      entries: 0,
+      cents: 0,
+    };
+    share.cents += h.cents;
+    share.entries += h.entries;
+    shares.set(key, share);
+  }
+  return [...shares.values()].map(({ cents, ...share }) => ({ ...share, hours: cents / 100 }));
+}
+
+export interface MilestoneReportSummary {
+  /** Every milestone's hours over the filter (unordered). */
+  milestones: MilestoneShare[];
+  /** The page's people, by name. */
+  people: { id: string; name: string }[];
+  /** How many people the report lists. */
+  total: number;
+  /** The page's people's hours per milestone (unordered). */
+  shares: (MilestoneShare & { userId: string })[];
+}
+
+/**
+ * The milestone report without its entries: every milestone's hours, and one page of the
+ * people with their hours per milestone, all summed from the aggregates.
+ */
+export async function milestoneReportSummary(
+  db: Db,
+  filter: WorklogReportFilter,
+  { page, pageSize }: PageRequest,
+): Promise<MilestoneReportSummary> {
+  const params = [
+    filter.from,
+    filter.to,
+    filter.userIds,
+    filter.workspaceIds,
+    filter.teamName,
+    ROLES_IN_REPORTS,
+  ];
+  const [milestoneHours, people] = await Promise.all([
+    countedHours(db, filter),
+    db.query<{ id: string | null; name: string; total: number }>(
+      `WITH people AS (${REPORT_PEOPLE})
+       SELECT c.total, p.id, p.name
+       FROM (SELECT count(*)::int AS total FROM people) c
+       LEFT JOIN (SELECT id, name FROM people ORDER BY lower(name), id LIMIT $7 OFFSET $8) p
+         ON true
+       ORDER BY lower(p.name), p.id`,
+      [...params, pageSize, (page - 1) * pageSize],
+    ),
+  ]);
+  const listed = people.rows.flatMap(({ id, name }) => (id === null ? [] : [{ id, name }]));
+  const { rows: perPerson } = await db.query<{
+    user_id: string;
+    workspace_id: string;
+    milestone_id: string | null;
+    hours: string;
+    entries: number;
+  }>(
+    `SELECT wh.user_id, wh.workspace_id, nullif(wh.milestone_key, '${NO_MILESTONE_KEY}') AS milestone_id,
+            sum(wh.hours)::text AS hours, sum(wh.entries)::int AS entries
+     FROM users u JOIN worklog_hours wh ON wh.user_id = u.id
+     WHERE u.id = ANY($3::uuid[]) AND wh.date BETWEEN $1::date AND $2::date
+       AND (u.left_on IS NULL OR wh.date < u.left_on)
+       AND ($4::uuid[] IS NULL OR wh.workspace_id = ANY($4::uuid[]))
+     GROUP BY wh.user_id, wh.workspace_id, wh.milestone_key`,
+    [filter.from, filter.to, listed.map((person) => person.id), filter.workspaceIds],
+  );
+  const cents = (hours: string) => Math.round(Number(hours) * 100);
+  // One lookup names both: everyone's milestones (no person) and the page's people's.
+  const named = await namedShares(db, [
+    ...milestoneHours.map((row) => ({
+      userId: null,
+      workspaceId: row.workspace_id,
+      milestoneId: row.milestone_id,
+      cents: cents(row.hours),
+      entries: row.entries,
     })),
+    ...perPerson.map((row) => ({
+      userId: row.user_id,
+      workspaceId: row.workspace_id,
+      milestoneId: row.milestone_id,
+      cents: cents(row.hours),
+      entries: row.entries,
+    })),
+  ]);
+  return {
+    milestones: named.flatMap(({ userId, ...share }) => (userId === null ? [share] : [])),
+    people: listed,
+    total: people.rows[0]?.total ?? 0,
+    shares: named.flatMap(({ userId, ...share }) =>
+      userId === null ? [] : [{ ...share, userId }],
+    ),
+  };
+}
+
+export interface MilestoneEntriesFilter extends WorklogReportFilter {
+  /** One person's entries; null: everyone's the report lists. */
+  userId: string | null;
+  /** One card's entries: its workspace and milestone (null: 'No Milestone'); null: any. */
+  card: { workspaceId: string; milestoneId: string | null } | null;
+}
+
+/**
+ * One page of the milestone report's entries, newest first (the report's people and days),
+ * of one person or one card, and how many there are.
+ */
+export async function milestoneEntriesPage(
+  db: Db,
+  filter: MilestoneEntriesFilter,
+  { page, pageSize }: PageRequest,
+): Promise<{ entries: (LoggedMilestoneEntry & { userName: string })[]; total: number }> {
+  const { rows } = await db.query<
+    { total: number } & ((EntryRow & { user_name: string }) | { id: null })
+  >(
+    `WITH people AS (${REPORT_PEOPLE}), matching AS (
+       SELECT w.*, p.name AS user_name FROM worklogs w JOIN people p ON p.id = w.user_id
+       WHERE w.date BETWEEN $1::date AND $2::date
+         AND (p.left_on IS NULL OR w.date < p.left_on)
+         AND ($4::uuid[] IS NULL OR w.workspace_id = ANY($4::uuid[]))
+         AND ($7::uuid IS NULL OR w.user_id = $7::uuid)
+         AND ($8::uuid IS NULL OR w.workspace_id = $8::uuid)
+         AND ($8::uuid IS NULL OR w.milestone_id IS NOT DISTINCT FROM $9::uuid)
+     )
+     SELECT c.total, e.id, e.user_id, e.user_name, e.date::text AS date, e.logged_at,
+            e.workspace_id, coalesce(ws.name, 'Unknown') AS workspace_name, e.milestone_id,
+            coalesce(m.title, 'Unknown milestone') AS milestone_name, e.title,
+            e.hours::text AS hours, e.ticket_number, e.ticket_url
+     FROM (SELECT count(*)::int AS total FROM matching) c
+     LEFT JOIN (
+       SELECT * FROM matching
+       ORDER BY date DESC, logged_at DESC NULLS LAST, recorded_at DESC, id
+       LIMIT $10 OFFSET $11
+     ) e ON true
+     LEFT JOIN workspaces ws ON ws.id = e.workspace_id
+     LEFT JOIN milestones m ON m.id = e.milestone_id
+     ORDER BY e.date DESC, e.logged_at DESC NULLS LAST, e.recorded_at DESC, e.id`,
+    [
+      filter.from,
+      filter.to,
+      filter.userIds,
+      filter.workspaceIds,
+      filter.teamName,
+      ROLES_IN_REPORTS,
+      filter.userId,
+      filter.card?.workspaceId ?? null,
+      filter.card?.milestoneId ?? null,
+      pageSize,
+      (page - 1) * pageSize,
+    ],
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    entries: rows.flatMap((row) =>
+      row.id === null ? [] : [{ ...loggedEntry(row), userName: row.user_name }],
+    ),
   };
 }

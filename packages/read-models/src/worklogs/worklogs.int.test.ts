@@ -4,7 +4,7 @@ import { usersProjection } from '../users/index.js';
 import { eventRecorder } from '../test-support/recorded.js';
 import { applyOnceAndTwice } from '../test-support/replay-twice.js';
 import { openReadModelDb, type ReadModelDb } from '../test-support/work-fixtures.js';
-import { worklogsProjection } from './projection.js';
+import { NO_MILESTONE_KEY, worklogsProjection } from './projection.js';
 import { worklogsOfMilestone } from './queries.js';
 
 const uma = '22222222-2222-4222-8222-222222222222';
@@ -84,6 +84,48 @@ describe('worklogs read model', () => {
       ['Ticket 412', new Date('2026-03-10T17:30:00.000Z')],
       ['Task 1', new Date('2026-03-10T17:00:00.000Z')],
       ['Task 3', null],
+    ]);
+  });
+
+  it('sums the entries per person, day, workspace and milestone, and per day for everyone', async () => {
+    const none = NO_MILESTONE_KEY;
+    const liam = '66666666-6666-4666-8666-666666666666';
+    // Every event twice: the sums count each entry once.
+    await applyOnceAndTwice(t.db, worklogsProjection, [
+      ...events,
+      entry(5, { userId: liam, hours: 0.33 }),
+      entry(6, { userId: liam, milestoneId: null, date: '2026-03-12', hours: 4 }),
+    ]);
+    const rows = async (sql: string) => (await t.db.query(sql)).rows;
+    expect(
+      await rows(`SELECT user_id, milestone_key, date::text, hours::text, entries
+                    FROM worklog_hours ORDER BY user_id, date, milestone_key`),
+    ).toEqual([
+      // Uma: entry 3 on 03-06; entries 1 and 4 (2.5 + 2.5) and entry 2 on 03-10.
+      { user_id: uma, milestone_key: release, date: '2026-03-06', hours: '12.00', entries: 1 },
+      { user_id: uma, milestone_key: none, date: '2026-03-10', hours: '1.25', entries: 1 },
+      { user_id: uma, milestone_key: release, date: '2026-03-10', hours: '5.00', entries: 2 },
+      { user_id: liam, milestone_key: release, date: '2026-03-10', hours: '0.33', entries: 1 },
+      { user_id: liam, milestone_key: none, date: '2026-03-12', hours: '4.00', entries: 1 },
+    ]);
+    expect(
+      await rows(`SELECT user_id, milestone_key, first_date::text, last_date::text
+                    FROM worklog_hour_keys ORDER BY user_id, milestone_key`),
+    ).toEqual([
+      { user_id: uma, milestone_key: none, first_date: '2026-03-10', last_date: '2026-03-10' },
+      { user_id: uma, milestone_key: release, first_date: '2026-03-06', last_date: '2026-03-10' },
+      { user_id: liam, milestone_key: none, first_date: '2026-03-12', last_date: '2026-03-12' },
+      { user_id: liam, milestone_key: release, first_date: '2026-03-10', last_date: '2026-03-10' },
+    ]);
+    expect(
+      await rows(`SELECT date::text, milestone_key, hours::text, entries
+                    FROM worklog_day_hours ORDER BY date, milestone_key`),
+    ).toEqual([
+      { date: '2026-03-06', milestone_key: release, hours: '12.00', entries: 1 },
+      { date: '2026-03-10', milestone_key: none, hours: '1.25', entries: 1 },
+      // Uma's 5 and Liam's 0.33.
+      { date: '2026-03-10', milestone_key: release, hours: '5.33', entries: 3 },
+      { date: '2026-03-12', milestone_key: none, hours: '4.00', entries: 1 },
     ]);
   });
 });

@@ -169,6 +169,14 @@ const CASES: Record<string, (date: string) => Call> = {
     method: 'GET',
     url: `/api/reports/detail?to=${date}`,
   }),
+  'GET /api/reports/milestones/entries query from': (date) => ({
+    method: 'GET',
+    url: `/api/reports/milestones/entries?userId=${userId}&from=${date}`,
+  }),
+  'GET /api/reports/milestones/entries query to': (date) => ({
+    method: 'GET',
+    url: `/api/reports/milestones/entries?userId=${userId}&to=${date}`,
+  }),
   'GET /api/reports/milestones query from': (date) => ({
     method: 'GET',
     url: `/api/reports/milestones?from=${date}`,

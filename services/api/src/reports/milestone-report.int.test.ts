@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MilestoneReport } from '@teamledger/domain';
+import { sumHours, type MilestoneEntries, type MilestoneReport } from '@teamledger/domain';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { clientFor, csvLines, signedInClients, type Client } from '../test-support/client.js';
 import {
@@ -42,10 +42,16 @@ const cards = (report: MilestoneReport) =>
   report.milestones.map((group) => [
     group.milestone?.name ?? 'No Milestone',
     group.workspace.name,
-    group.totalHours,
+    group.hours,
   ]);
 const people = (report: MilestoneReport) =>
   report.users.map((person) => [person.name, person.totalHours]);
+const ENTRIES = `${URL}/entries?from=2026-06-08&to=2026-06-16`;
+const entriesOf = async (client: Client, query: string): Promise<MilestoneEntries> => {
+  const response = await client.get(`${ENTRIES}&${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -92,8 +98,8 @@ describe('GET /api/reports/milestones', () => {
   });
 
   it("lists a milestone's entries newest first, with the person, ticket and hours", async () => {
-    const report: MilestoneReport = (await admin.get(RANGE)).json();
-    const release = report.milestones[1]!;
+    const release = await entriesOf(admin, `workspaceId=${mobile.id}&milestoneId=${RELEASE.id}`);
+    expect(release).toMatchObject({ page: 1, pageSize: 20, total: 3 });
     expect(
       release.entries.map((entry) => [entry.user.name, entry.title, entry.ticket, entry.hours]),
     ).toEqual([
@@ -113,9 +119,10 @@ describe('GET /api/reports/milestones', () => {
       hours: 1.25,
     });
     // A ticket link that is not http(s) keeps its number and loses the link.
-    expect(report.milestones[2]!.entries[0]!.ticket).toEqual({ number: 414, url: null });
+    const offline = await entriesOf(admin, `workspaceId=${mobile.id}&milestoneId=${OFFLINE.id}`);
+    expect(offline.entries[0]!.ticket).toEqual({ number: 414, url: null });
     // Pavel's hours before he left count, with his synced ticket; the later ones do not.
-    const noMilestone = report.milestones[0]!;
+    const noMilestone = await entriesOf(admin, `workspaceId=${platform.id}&milestoneId=none`);
     expect(
       noMilestone.entries.map((entry) => [entry.user.name, entry.date, entry.loggedAt]),
     ).toEqual([
@@ -123,6 +130,51 @@ describe('GET /api/reports/milestones', () => {
       ['Pavel Novak', '2026-06-09', '2026-06-09T15:00:00.000Z'],
     ]);
     expect(noMilestone.entries[1]!.ticket).toEqual({ number: 77, url: TICKET_77 });
+  });
+
+  it("sums each card's hours from the same entries its Entries list shows", async () => {
+    const report: MilestoneReport = (await admin.get(RANGE)).json();
+    for (const card of report.milestones) {
+      const { entries, total } = await entriesOf(
+        admin,
+        `workspaceId=${card.workspace.id}&milestoneId=${card.milestone?.id ?? 'none'}`,
+      );
+      expect(total).toBe(card.entries);
+      expect(sumHours(entries.map((entry) => entry.hours))).toBe(card.hours);
+    }
+    for (const person of report.users) {
+      const { entries, total } = await entriesOf(admin, `userId=${person.userId}`);
+      expect(total).toBe(person.entries);
+      expect(sumHours(entries.map((entry) => entry.hours))).toBe(person.totalHours);
+    }
+  });
+
+  it('pages the people and the entries, and refuses a bad page with 400', async () => {
+    const report: MilestoneReport = (await admin.get(RANGE)).json();
+    expect(report).toMatchObject({ page: 1, pageSize: 30, total: 5 });
+    // Past the last page: no cards, the same total and the same milestones.
+    const second: MilestoneReport = (await admin.get(`${RANGE}&page=2`)).json();
+    expect(second).toMatchObject({ page: 2, pageSize: 30, total: 5, users: [] });
+    expect(cards(second)).toEqual(cards(report));
+    const entries = await entriesOf(admin, `userId=${uma.id}&page=2`);
+    expect(entries).toMatchObject({ page: 2, pageSize: 20, total: 3, entries: [] });
+    for (const page of ['0', 'x', '1.5']) {
+      const bad = await admin.get(`${RANGE}&page=${page}`);
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().error.fields)).toEqual(['page']);
+      expect((await admin.get(`${ENTRIES}&userId=${uma.id}&page=${page}`)).statusCode).toBe(400);
+    }
+  });
+
+  it('refuses an entries request naming neither a person nor a milestone with 400', async () => {
+    for (const query of ['', `workspaceId=${mobile.id}`, 'milestoneId=none', 'userId=abc']) {
+      const response = await admin.get(`${ENTRIES}&${query}`);
+      expect(response.statusCode).toBe(400);
+    }
+    const badMilestone = await admin.get(`${ENTRIES}&workspaceId=${mobile.id}&milestoneId=x`);
+    expect(badMilestone.json().error.fields).toEqual({
+      milestoneId: "Not a milestone id or 'none'",
+    });
   });
 
   it('gives every listed User and Viewer a card with their hours per milestone', async () => {
@@ -138,26 +190,28 @@ describe('GET /api/reports/milestones', () => {
     ]);
     const umaCard = report.users.find((person) => person.userId === uma.id)!;
     expect(umaCard.milestones).toEqual([
-      { milestone: RELEASE, workspace: mobile, hours: 3.75 }, // 1.25 + 2.5
-      { milestone: null, workspace: platform, hours: 3 },
+      { milestone: RELEASE, workspace: mobile, hours: 3.75, entries: 2 }, // 1.25 + 2.5
+      { milestone: null, workspace: platform, hours: 3, entries: 1 },
     ]);
-    expect(umaCard.entries.map((entry) => entry.title)).toEqual([
+    expect(umaCard.entries).toBe(3);
+    const umaEntries = await entriesOf(admin, `userId=${uma.id}`);
+    expect(umaEntries.entries.map((entry) => entry.title)).toEqual([
       'Push notifications',
       'Login screen',
       'Code review',
     ]);
     const liamCard = report.users.find((person) => person.userId === liam.id)!;
     expect(liamCard.milestones).toEqual([
-      { milestone: OFFLINE, workspace: mobile, hours: 4 },
-      { milestone: RELEASE, workspace: mobile, hours: 0.33 },
+      { milestone: OFFLINE, workspace: mobile, hours: 4, entries: 1 },
+      { milestone: RELEASE, workspace: mobile, hours: 0.33, entries: 1 },
     ]);
     const hira = report.users.find((person) => person.name === 'Hira Hassan')!;
     expect(hira).toEqual({
       userId: personId('hr'),
       name: 'Hira Hassan',
       totalHours: 0,
+      entries: 0,
       milestones: [],
-      entries: [],
     });
   });
 
@@ -233,6 +287,11 @@ describe('GET /api/reports/milestones', () => {
         message: 'You can only see your own hours in the milestone report.',
       });
     }
+    // Her own entries, and no one else's, by person or by milestone.
+    expect((await entriesOf(user, `userId=${uma.id}`)).total).toBe(3);
+    expect((await user.get(`${ENTRIES}&userId=${liam.id}`)).statusCode).toBe(403);
+    const release = await entriesOf(user, `workspaceId=${mobile.id}&milestoneId=${RELEASE.id}`);
+    expect(release.entries.map((entry) => entry.user.name)).toEqual(['Uma Patel', 'Uma Patel']);
     // Her own report is not an all-user one: a long range is fine.
     expect((await user.get(`${URL}?from=2026-03-01&to=2026-06-17`)).statusCode).toBe(200);
   });

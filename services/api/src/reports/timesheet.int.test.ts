@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sumHours, type TimesheetChart, type TimesheetRow } from '@teamledger/domain';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { clientFor, csvLines, signedInClients, type Client } from '../test-support/client.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
@@ -143,6 +144,39 @@ describe('GET /api/reports/timesheet', () => {
     ).json();
     expect(notListed.rows).toEqual([]);
     expect(notListed.chart.workspaces).toEqual([]);
+  });
+
+  it('answers one page of rows with the total, and nothing past the last page', async () => {
+    const report = (await admin.get(WEEK)).json();
+    expect(report).toMatchObject({ page: 1, pageSize: 100, total: 6 });
+    const second = (await admin.get(`${WEEK}&page=2`)).json();
+    expect(second).toMatchObject({ page: 2, pageSize: 100, total: 6, rows: [] });
+    // The chart covers the whole filtered range whatever the page.
+    expect(second.chart).toEqual(report.chart);
+    const filtered = (await admin.get(`${WEEK}&workspaces=${platform}&page=1`)).json();
+    expect(filtered).toMatchObject({ total: 2 });
+    for (const page of ['0', '-1', 'two', '2.5']) {
+      const bad = await admin.get(`${WEEK}&page=${page}`);
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().error.fields)).toEqual(['page']);
+    }
+  });
+
+  it("sums each row's hours from the same entries its Ticket Details list", async () => {
+    const { rows } = (await admin.get(WEEK)).json() as { rows: TimesheetRow[] };
+    for (const row of rows) {
+      const details = await admin.get(
+        `${TICKETS}?userId=${row.userId}&workspaceId=${row.workspace.id}` +
+          `&milestoneId=${row.milestone?.id ?? 'none'}` +
+          `&from=${TIMESHEET_WEEK.from}&to=${TIMESHEET_WEEK.to}`,
+      );
+      const entries: { hours: number }[] = details.json().entries;
+      expect(sumHours(entries.map((entry) => entry.hours))).toBe(row.totalHours);
+    }
+    // The chart's hours are the rows' hours, day by day.
+    const { chart } = (await admin.get(WEEK)).json() as { chart: TimesheetChart };
+    const charted = chart.days.flatMap((day) => day.byWorkspace.map((entry) => entry.hours));
+    expect(sumHours(charted)).toBe(sumHours(rows.map((row) => row.totalHours)));
   });
 
   it('lets a viewer and a lead read everyone', async () => {

@@ -11,6 +11,7 @@ import {
   reportEndpoints,
   resolveReportRange,
   ticketLabel,
+  TIMESHEET_PAGE_SIZE,
   timesheetChart,
   timesheetUserIds,
 } from '@teamledger/domain';
@@ -20,7 +21,9 @@ import {
   findWorkspaceById,
   timesheetDailyHours,
   timesheetEntries,
+  timesheetPage,
   timesheetReport,
+  workspacesNamed,
 } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
@@ -56,18 +59,21 @@ export const timesheetRoute: FastifyPluginAsyncZod = async (app) => {
           ]),
         );
       }
-      const [rows, dailyHours] = await Promise.all([
-        timesheetReport(app.deps.pool, filter),
+      const { page } = request.query;
+      const [{ rows, total }, dailyHours] = await Promise.all([
+        timesheetPage(app.deps.pool, filter, { page, pageSize: TIMESHEET_PAGE_SIZE }),
         timesheetDailyHours(app.deps.pool, filter),
       ]);
-      const charted = new Map(rows.map((row) => [row.workspace.id, row.workspace]));
+      const charted = await workspacesNamed(app.deps.pool, [
+        ...new Set(dailyHours.map((day) => day.workspaceId)),
+      ]);
       const chart = timesheetChart({
         from,
         to,
-        workspaces: [...charted.values()].sort((a, b) => a.name.localeCompare(b.name)),
+        workspaces: charted.sort((a, b) => a.name.localeCompare(b.name)),
         dailyHours,
       });
-      return { from, to, today, timeZone, rows, chart };
+      return { from, to, today, timeZone, rows, page, pageSize: TIMESHEET_PAGE_SIZE, total, chart };
     },
   });
 

@@ -59,7 +59,11 @@ export function MilestoneReportRoute() {
           {loading ? (
             <PageSpinner label="Loading the milestone report…" />
           ) : report.data ? (
-            <MilestoneReportView report={report.data} filter={filter} />
+            <MilestoneReportView
+              report={report.data}
+              filter={filter}
+              onPageChange={(page) => setFilter({ ...filter, page })}
+            />
           ) : null}
         </Card.Body>
       </Card>

@@ -32,8 +32,10 @@ export function TimesheetReportRoute() {
   const [user, setUser] = useState(initialUser);
   const [draftUser, setDraftUser] = useState(initialUser);
   const chosen = user !== '';
+  // Another range or person starts again at the first page.
+  const [page, setPage] = useState(1);
   const report = useTimesheetReport(
-    { range, userId: user === ALL_USERS || !chosen ? null : user },
+    { range, userId: user === ALL_USERS || !chosen ? null : user, page },
     chosen,
   );
   const [details, setDetails] = useState<TimesheetRowRef | null>(null);
@@ -53,6 +55,7 @@ export function TimesheetReportRoute() {
         onRangeChange={(next) => {
           setRange(next);
           setUser(draftUser);
+          setPage(1);
         }}
         report={report}
         filters={
@@ -65,9 +68,10 @@ export function TimesheetReportRoute() {
           />
         }
       >
-        {data && data.rows.length > 0 ? <TimesheetChart chart={data.chart} /> : null}
+        {data && data.total > 0 ? <TimesheetChart chart={data.chart} /> : null}
         <TimesheetTable
           rows={data?.rows ?? []}
+          paging={data ? { page: data.page, total: data.total, onPageChange: setPage } : undefined}
           range={frame}
           loading={chosen && report.isPending}
           emptyMessage={chosen ? 'No hours logged in this range.' : 'Please select User'}

@@ -14,6 +14,8 @@ export interface MilestoneReportFilter {
   team: string | null;
   /** One person's id; null: All (for a plain User, the server answers their own). */
   user: string | null;
+  /** The page of people's cards (1-based); absent: the first. */
+  page?: number;
 }
 
 /** The query string of a filter, shared by the screen's fetch and its CSV download. */
@@ -22,10 +24,11 @@ export function milestoneReportQuery(filter: MilestoneReportFilter): Record<stri
   if (filter.range) Object.assign(query, { from: filter.range.from, to: filter.range.to });
   if (filter.team) query.team = filter.team;
   if (filter.user) query.users = filter.user;
+  if (filter.page && filter.page > 1) query.page = String(filter.page);
   return query;
 }
 
-/** GET /api/reports/milestones: hours per milestone and per person. */
+/** GET /api/reports/milestones: hours per milestone, and a page of people's hours. */
 export function getMilestoneReport(
   filter: MilestoneReportFilter,
   signal?: AbortSignal,

@@ -9,19 +9,22 @@ export interface TimesheetFilter {
   range: DateRange | null;
   /** null: everyone the signed-in person may see (a plain user: themselves). */
   userId: string | null;
+  /** The page of rows (1-based); the CSV has every row. */
+  page?: number;
 }
 
-const timesheetQuery = ({ range, userId }: TimesheetFilter) => ({
+const timesheetQuery = ({ range, userId, page }: TimesheetFilter) => ({
   from: range?.from,
   to: range?.to,
   users: userId ?? undefined,
+  page: page && page > 1 ? page : undefined,
 });
 
 /** TimesheetReport.csv: the same endpoint asked with Accept: text/csv. */
 export const timesheetReportCsvPath = (filter: TimesheetFilter) =>
-  endpointUrl(reportEndpoints.timesheet, { query: timesheetQuery(filter) });
+  endpointUrl(reportEndpoints.timesheet, { query: timesheetQuery({ ...filter, page: 1 }) });
 
-/** GET /api/reports/timesheet: hours per person, workspace and milestone, and the chart. */
+/** GET /api/reports/timesheet: a page of hours per person, workspace and milestone, and the chart. */
 export function getTimesheetReport(
   filter: TimesheetFilter,
   signal?: AbortSignal,

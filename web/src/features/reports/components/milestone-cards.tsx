@@ -1,29 +1,25 @@
-import {
-  formatMilestoneHours,
-  NO_MILESTONE_LABEL,
-  type MilestoneReportEntry,
-  type MilestoneReportGroup,
-} from '@teamledger/domain';
+import { formatMilestoneHours, NO_MILESTONE_LABEL, type MilestoneHours } from '@teamledger/domain';
+import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
 import { ScrollCard } from './scroll-card';
-import { TicketButton } from './ticket-button';
 
 /** The card's name for a group: the milestone's, or 'No Milestone'. */
-export const groupName = (group: Pick<MilestoneReportGroup, 'milestone'>) =>
+export const groupName = (group: Pick<MilestoneHours, 'milestone'>) =>
   group.milestone?.name ?? NO_MILESTONE_LABEL;
 
+const entriesCount = (entries: number) => (entries === 1 ? '1 entry' : `${entries} entries`);
+
 /**
- * 'Total hours locked in Milestones' (SPEC.md 2): a card per milestone with its total;
- * its rows name the person with All users, the ticket's name with one user.
+ * 'Total hours locked in Milestones' (SPEC.md 2): a card per milestone with its total and
+ * how many entries make it; Entries opens them, a page at a time (docs/decisions.md).
  */
 export function MilestoneCards({
   groups,
-  oneUser,
+  onEntries,
 }: {
-  groups: readonly MilestoneReportGroup[];
-  oneUser: boolean;
+  groups: readonly MilestoneHours[];
+  onEntries: (group: MilestoneHours) => void;
 }) {
   return (
     <Row xs={1} md={2} xl={3} className="g-3">
@@ -34,50 +30,23 @@ export function MilestoneCards({
             <ScrollCard
               title={name}
               subtitle={group.workspace.name}
-              figure={`${formatMilestoneHours(group.totalHours)} h`}
+              figure={`${formatMilestoneHours(group.hours)} h`}
               regionLabel={`Entries of ${name} in ${group.workspace.name}`}
             >
-              <EntryRows entries={group.entries} oneUser={oneUser} caption={name} />
+              <p className="small text-body-secondary mb-2">{entriesCount(group.entries)}</p>
+              <Button
+                size="sm"
+                variant="outline-primary"
+                disabled={group.entries === 0}
+                aria-label={`Entries of ${name} in ${group.workspace.name}`}
+                onClick={() => onEntries(group)}
+              >
+                Entries
+              </Button>
             </ScrollCard>
           </Col>
         );
       })}
     </Row>
-  );
-}
-
-function EntryRows({
-  entries,
-  oneUser,
-  caption,
-}: {
-  entries: readonly MilestoneReportEntry[];
-  oneUser: boolean;
-  caption: string;
-}) {
-  return (
-    <Table size="sm" className="mb-0 small align-middle">
-      <caption className="visually-hidden">Entries of {caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{oneUser ? 'Ticket Name' : 'Name'}</th>
-          <th scope="col">Ticket</th>
-          <th scope="col" className="text-end">
-            Hours
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.id}>
-            <td className="text-break">{oneUser ? entry.title : entry.user.name}</td>
-            <td>
-              <TicketButton ticket={entry.ticket} />
-            </td>
-            <td className="text-end">{formatMilestoneHours(entry.hours)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
   );
 }

@@ -1,38 +1,37 @@
-import {
-  formatMilestoneHours,
-  type MilestoneReport,
-  type MilestoneReportUser,
-} from '@teamledger/domain';
+import { formatMilestoneHours, type MilestoneReport } from '@teamledger/domain';
 import { useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import { LazyBarChart } from '../../../components/charts';
-import { CsvDownloadButton } from '../../../components/table';
+import { CsvDownloadButton, PaginationBar } from '../../../components/table';
+import type { MilestoneEntriesOf } from '../api/get-milestone-entries';
 import {
   MILESTONE_REPORT_PATH,
   milestoneReportQuery,
   type MilestoneReportFilter,
 } from '../api/get-milestone-report';
 import { groupName, MilestoneCards } from './milestone-cards';
-import { UserEntriesModal } from './user-entries-modal';
+import { MilestoneEntriesModal } from './milestone-entries-modal';
 import { UserMilestoneCards } from './user-milestone-cards';
 
 const EMPTY = 'No record Found';
 
 /**
  * The milestone report's answer (SPEC.md 2): Download CSV, then two accordions, both
- * open: the hours per milestone with their chart, and the hours per person.
+ * open: the hours per milestone with their chart, and one page of the hours per person.
  */
 export function MilestoneReportView({
   report,
   filter,
+  onPageChange,
 }: {
   report: MilestoneReport;
-  /** The filter the report answers, for the CSV of the same rows. */
+  /** The filter the report answers, for the CSV of the same rows and the entries. */
   filter: MilestoneReportFilter;
+  onPageChange: (page: number) => void;
 }) {
-  const [details, setDetails] = useState<MilestoneReportUser | null>(null);
-  const oneUser = filter.user !== null;
-  const csvQuery = milestoneReportQuery({ ...filter, range: { from: report.from, to: report.to } });
+  const [entriesOf, setEntriesOf] = useState<MilestoneEntriesOf | null>(null);
+  const answered = { ...filter, range: { from: report.from, to: report.to } };
+  const { page: _page, ...csvQuery } = milestoneReportQuery(answered);
   return (
     <>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
@@ -61,11 +60,16 @@ export function MilestoneReportView({
                     data={report.milestones.map((group) => ({
                       key: group.milestone?.id ?? `none-${group.workspace.id}`,
                       label: `${groupName(group)} (${group.workspace.name})`,
-                      value: group.totalHours,
+                      value: group.hours,
                     }))}
                   />
                 </div>
-                <MilestoneCards groups={report.milestones} oneUser={oneUser} />
+                <MilestoneCards
+                  groups={report.milestones}
+                  onEntries={({ workspace, milestone }) =>
+                    setEntriesOf({ kind: 'card', workspace, milestone })
+                  }
+                />
               </>
             )}
           </Accordion.Body>
@@ -73,15 +77,33 @@ export function MilestoneReportView({
         <Accordion.Item eventKey="users">
           <Accordion.Header as="h2">Total hours locked By User</Accordion.Header>
           <Accordion.Body>
-            {report.users.length === 0 ? (
+            {report.total === 0 ? (
               <p className="text-body-secondary text-center py-4 mb-0">{EMPTY}</p>
             ) : (
-              <UserMilestoneCards users={report.users} onDetails={setDetails} />
+              <>
+                <UserMilestoneCards
+                  users={report.users}
+                  onDetails={({ userId, name }) => setEntriesOf({ kind: 'person', userId, name })}
+                />
+                <div className="d-flex justify-content-center mt-3">
+                  <PaginationBar
+                    page={report.page}
+                    pageCount={Math.ceil(report.total / report.pageSize)}
+                    onPageChange={onPageChange}
+                    label="People pages"
+                  />
+                </div>
+              </>
             )}
           </Accordion.Body>
         </Accordion.Item>
       </Accordion>
-      <UserEntriesModal user={details} timeZone={report.timeZone} onHide={() => setDetails(null)} />
+      <MilestoneEntriesModal
+        of={entriesOf}
+        filter={answered}
+        timeZone={report.timeZone}
+        onHide={() => setEntriesOf(null)}
+      />
     </>
   );
 }

@@ -1,14 +1,17 @@
-import { formatHours, NO_MILESTONE_LABEL, type TimesheetRow } from '@teamledger/domain';
+import {
+  formatHours,
+  NO_MILESTONE_LABEL,
+  TIMESHEET_PAGE_SIZE,
+  type TimesheetRow,
+} from '@teamledger/domain';
 import {
   CsvDownloadButton,
   DataTable,
   RowActionButton,
   type Column,
+  type ServerPaging,
 } from '../../../components/table';
 import { timesheetTicketsCsvPath, type TimesheetRowRef } from '../api/get-timesheet-tickets';
-
-/** SPEC.md 9: tables other than the standup report show 100 a page. */
-const PAGE_SIZE = 100;
 
 /** Names a row for screen readers, as its buttons act on it: 'Uma Patel, Mobile App, No Milestone'. */
 export const timesheetRowName = (row: TimesheetRow) =>
@@ -20,13 +23,16 @@ export const timesheetRowKey = (row: TimesheetRow) =>
 /** SPEC.md 2's TimeSheet table: Name, Team Name, Milestone, Space, Hours and the row's actions. */
 export function TimesheetTable({
   rows,
+  paging,
   range,
   loading,
   emptyMessage,
   csvPath,
   onDetails,
 }: {
+  /** One page of rows, the server's. */
   rows: readonly TimesheetRow[];
+  paging: ServerPaging | undefined;
   /** The range the rows cover, which their details and downloads cover too. */
   range: { from: string; to: string } | null;
   loading: boolean;
@@ -73,7 +79,8 @@ export function TimesheetTable({
       columns={columns}
       rows={rows}
       rowKey={timesheetRowKey}
-      pageSize={PAGE_SIZE}
+      pageSize={TIMESHEET_PAGE_SIZE}
+      paging={paging}
       emptyMessage={emptyMessage}
       loading={loading}
       toolbar={

@@ -7,9 +7,9 @@ import { groupName } from './milestone-cards';
 import { ScrollCard } from './scroll-card';
 
 /**
- * 'Total hours locked By User' (SPEC.md 2): a card per person with their hours per
- * milestone ('No Milestone' for hours without one), and Details for their entries, which
- * opens only when there is at least one.
+ * 'Total hours locked By User' (SPEC.md 2): a card per person of the page with their hours
+ * per milestone ('No Milestone' for hours without one), and Details for their entries,
+ * which opens only when there is at least one.
  */
 export function UserMilestoneCards({
   users,
@@ -56,7 +56,7 @@ export function UserMilestoneCards({
             <Button
               size="sm"
               variant="outline-primary"
-              disabled={user.entries.length === 0}
+              disabled={user.entries === 0}
               aria-label={`Details of ${user.name}`}
               onClick={() => onDetails(user)}
             >
