@@ -29,6 +29,8 @@ interface Person {
   cookie: string;
   workspaceId: string;
   sent: number;
+  /** Worklogs sent, to spread them over the days (sent alone alternates with standups). */
+  worklogs: number;
 }
 
 async function signIn(baseUrl: string, email: string): Promise<string> {
@@ -131,7 +133,12 @@ export async function runCommands(stack: Stack): Promise<CommandsFigures> {
   const people: Person[] = [];
   for (const person of workers) {
     const cookie = await signIn(stack.baseUrl, person.email);
-    people.push({ cookie, workspaceId: benchWorkspaceId(person.workspaces[0]), sent: 0 });
+    people.push({
+      cookie,
+      workspaceId: benchWorkspaceId(person.workspaces[0]),
+      sent: 0,
+      worklogs: 0,
+    });
   }
   const today = localDate(new Date(), stack.written.company.options.zone);
   const idle = await stack.connections();
@@ -172,11 +179,14 @@ export async function runCommands(stack: Stack): Promise<CommandsFigures> {
           {
             method: 'POST',
             path: '/api/worklogs',
+            onResponse: noteRefusal,
             setupRequest: (request, context) => {
               const person = (context as { person?: Person }).person;
               if (!person) return request; // built once before setupClient, never sent
               person.sent += 1;
-              // Spread over the 8 days an entry may be for, a quarter hour each: far from 24 h.
+              person.worklogs += 1;
+              // Spread over the 8 days an entry may be for, a quarter hour each, so a day stays
+              // far from the 24 h a day allows (counting `sent` put every entry on 4 days).
               return {
                 ...request,
                 headers: { cookie: person.cookie, 'content-type': 'application/json' },
@@ -186,7 +196,7 @@ export async function runCommands(stack: Stack): Promise<CommandsFigures> {
                   title: 'Load test',
                   details: `Entry ${person.sent}.`,
                   hours: 0.25,
-                  date: addDays(today, -(person.sent % 8)),
+                  date: addDays(today, -(person.worklogs % 8)),
                 }),
               };
             },
@@ -194,6 +204,7 @@ export async function runCommands(stack: Stack): Promise<CommandsFigures> {
           {
             method: 'POST',
             path: '/api/standups',
+            onResponse: noteRefusal,
             setupRequest: (request, context) => {
               const person = (context as { person?: Person }).person;
               if (!person) return request; // built once before setupClient, never sent
@@ -218,6 +229,12 @@ export async function runCommands(stack: Stack): Promise<CommandsFigures> {
     return { result, from, peak };
   };
 
+  // The first few distinct refusals, so a failed answer in the notes says what it was.
+  const refusals = new Set<string>();
+  const noteRefusal = (status: number, body: string) => {
+    if (status >= 400 && refusals.size < 5) refusals.add(`${status} ${body.slice(0, 240)}`);
+  };
+
   const listener = await listenToCheckpoints(stack.databaseUrl, ['worklogs', 'standups']);
   try {
     // The raw locked append rate on this server, right before the load.
@@ -236,6 +253,10 @@ export async function runCommands(stack: Stack): Promise<CommandsFigures> {
     await stack.caughtUp(60_000);
     const pacedLags = await listener.lags(paced.from);
     const failures = (r: autocannon.Result) => r.non2xx + r.errors + r.timeouts;
+    const statuses = (r: autocannon.Result) =>
+      Object.fromEntries(
+        Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+      );
     const figures: Figure[] = [
       {
         name: 'commands/s, 50 people, no rate limit',
@@ -295,6 +316,8 @@ export async function runCommands(stack: Stack): Promise<CommandsFigures> {
       describeCompany(stack.written),
       `${CONNECTIONS} connections, each a different person; worklogs and standups in turn; ${seconds} s per phase`,
       `failed answers: ${failures(max.result)} of ${max.result.requests.total} (no limit), ${failures(paced.result)} of ${paced.result.requests.total} (paced)`,
+      `answers by status: ${JSON.stringify(statuses(max.result))} (no limit), ${JSON.stringify(statuses(paced.result))} (paced); errors ${max.result.errors} / ${paced.result.errors}, timeouts ${max.result.timeouts} / ${paced.result.timeouts}`,
+      ...[...refusals].map((refusal) => `refused: ${refusal}`),
       `lag samples: ${maxLags.commit.length} (no limit), ${pacedLags.commit.length} (paced), from the append's commit (its NOTIFY heard) to the checkpoint NOTIFY of the worklogs/standups read model`,
       `lag from the append transaction's start (recorded_at: lock wait and commit included), p50/p99: ${percentile(maxLags.start, 50).toFixed(0)}/${percentile(maxLags.start, 99).toFixed(0)} ms (no limit), ${percentile(pacedLags.start, 50).toFixed(0)}/${percentile(pacedLags.start, 99).toFixed(0)} ms (paced)`,
       `connections at idle by application: ${JSON.stringify(idle.byApplication)}`,
