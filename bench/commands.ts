@@ -171,7 +171,11 @@ export async function runCommands(stack: Stack): Promise<CommandsFigures> {
         setupClient: (client) => {
           const iterator = (client as unknown as { requestIterator: ClientIterator })
             .requestIterator;
-          iterator.initialContext = { person: people[nextClient++ % people.length] };
+          // autocannon copies the context at each reset, so the context holds the person's
+          // index and the counters live in `people`: counted on a copy, every round started
+          // again at 1, so each standup repeated the last (appending nothing) and every
+          // worklog went to one day until it held 24 hours.
+          iterator.initialContext = { personIndex: nextClient++ % people.length };
           iterator.resetContext();
           iterator.rebuildRequest();
         },
@@ -181,7 +185,8 @@ export async function runCommands(stack: Stack): Promise<CommandsFigures> {
             path: '/api/worklogs',
             onResponse: noteRefusal,
             setupRequest: (request, context) => {
-              const person = (context as { person?: Person }).person;
+              const index = (context as { personIndex?: number }).personIndex;
+              const person = index === undefined ? undefined : people[index];
               if (!person) return request; // built once before setupClient, never sent
               person.sent += 1;
               person.worklogs += 1;
@@ -206,7 +211,8 @@ export async function runCommands(stack: Stack): Promise<CommandsFigures> {
             path: '/api/standups',
             onResponse: noteRefusal,
             setupRequest: (request, context) => {
-              const person = (context as { person?: Person }).person;
+              const index = (context as { personIndex?: number }).personIndex;
+              const person = index === undefined ? undefined : people[index];
               if (!person) return request; // built once before setupClient, never sent
               person.sent += 1;
               // A new answer each time, so each submit appends (the same answers append nothing).
