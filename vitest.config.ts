@@ -10,6 +10,10 @@ const ssr = { resolve: { conditions, externalConditions: conditions } };
 // Global setup files load in vitest's own environment, which ignores the two above.
 const environments = { __vitest__: { resolve: { conditions } } };
 const exclude = ['**/node_modules/**', '**/dist/**'];
+// Vitest's default is one worker per core but one: a single file at a time on two cores.
+// Unit and integration files share nothing (each int file has its own database and Redis
+// prefix), and an integration file spends much of its time waiting on PostgreSQL: two at a time.
+const maxWorkers = 2;
 
 export default defineConfig({
   resolve,
@@ -22,7 +26,7 @@ export default defineConfig({
         resolve,
         ssr,
         environments,
-        test: { name: 'unit', include: ['**/*.unit.test.{ts,tsx}'], exclude },
+        test: { name: 'unit', include: ['**/*.unit.test.{ts,tsx}'], exclude, maxWorkers },
       },
       {
         resolve,
@@ -32,6 +36,7 @@ export default defineConfig({
           name: 'int',
           include: ['**/*.int.test.ts'],
           exclude,
+          maxWorkers,
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
