@@ -10,6 +10,13 @@ const ssr = { resolve: { conditions, externalConditions: conditions } };
 // Global setup files load in vitest's own environment, which ignores the two above.
 const environments = { __vitest__: { resolve: { conditions } } };
 const exclude = ['**/node_modules/**', '**/dist/**'];
+// Vitest's default is one worker per core but one: a single file at a time on two cores.
+// Unit and integration files share nothing (each has its own database and Redis prefix), and
+// an integration file spends much of its time waiting on PostgreSQL: two at a time.
+const maxWorkers = 2;
+// Reliability files that mostly wait on the wall clock (the email-faults test sits through a
+// 2-minute SMTP refusal): npm test runs them beside the end-to-end tier (scripts/test.mjs).
+const waitingReliability = ['tests/reliability/email-faults.reliability.test.ts'];
 
 export default defineConfig({
   resolve,
@@ -22,7 +29,7 @@ export default defineConfig({
         resolve,
         ssr,
         environments,
-        test: { name: 'unit', include: ['**/*.unit.test.{ts,tsx}'], exclude },
+        test: { name: 'unit', include: ['**/*.unit.test.{ts,tsx}'], exclude, maxWorkers },
       },
       {
         resolve,
@@ -32,6 +39,7 @@ export default defineConfig({
           name: 'int',
           include: ['**/*.int.test.ts'],
           exclude,
+          maxWorkers,
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -59,7 +67,7 @@ export default defineConfig({
         test: {
           name: 'reliability',
           include: ['tests/reliability/**/*.reliability.test.ts'],
-          exclude,
+          exclude: [...exclude, ...waitingReliability],
           globalSetup: ['tests/support/global-setup.ts'],
           // Bounded: each test injects faults for a fixed number of runs and must end well
           // within these, so the whole tier stays a few minutes of CI.
@@ -67,6 +75,20 @@ export default defineConfig({
           hookTimeout: 120_000,
           // They start servers (a private PostgreSQL, the whole stack) and load them: one
           // file at a time on two cores, so timings stay what the tests expect.
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve,
+        ssr,
+        environments,
+        test: {
+          name: 'reliability-waiting',
+          include: waitingReliability,
+          exclude,
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },
