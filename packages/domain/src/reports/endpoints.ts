@@ -12,7 +12,6 @@ import {
   loginHoursReportSchema,
   myStandupsReportSchema,
   pagedReportFilterQuerySchema,
-  reportFilterQuerySchema,
   reportRangeQuerySchema,
   standupsReportQuerySchema,
   standupsReportSchema,
