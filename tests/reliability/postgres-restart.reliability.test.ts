@@ -12,11 +12,14 @@ import { startPrivatePostgres, type PrivatePostgres } from './support/private-po
  * PostgreSQL restarted under command load (the issue's second bullet), on a server of the
  * test's own: clients logging hours meanwhile get 503 with Retry-After while it is down and
  * retry with the same Idempotency-Key; no answer is a 500, and every hour entry answered
- * 2xx is in the store exactly once.
+ * 2xx is in the store exactly once. The clients log hours for as long as the restarts last
+ * (a fixed number of commands could all be answered before the first restart).
  */
 const CLIENTS = 4;
-const COMMANDS = 160;
 const RESTARTS = 3;
+/** Some load, and at most one command each 10 ms per client: the days stay under 24 hours. */
+const MIN_COMMANDS = 50;
+const PAUSE_MS = 10;
 const DOWN_MS = 1_500;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -51,7 +54,8 @@ describe('PostgreSQL restarted under command load', () => {
   async function logHours(index: number): Promise<Outcome> {
     const title = `Load ${index} ${randomBytes(3).toString('hex')}`;
     const key = `load-${randomBytes(8).toString('hex')}`;
-    // Quarter hours spread over the 8 days a person may log, far from the 24-hour limit.
+    // A twentieth of an hour each, spread over the 8 days a person may log: about 1,000
+    // commands in the 10 s of restarts make under 7 hours a day.
     const day = new Date(t.clock.now().getTime() - (index % 8) * 86_400_000)
       .toISOString()
       .slice(0, 10);
@@ -61,7 +65,7 @@ describe('PostgreSQL restarted under command load', () => {
         method: 'POST',
         url: '/api/worklogs',
         headers: { cookie, 'content-type': 'application/json', 'idempotency-key': key },
-        payload: { ...worklog, title, hours: 0.25, date: day },
+        payload: { ...worklog, title, hours: 0.05, date: day },
       });
       const code = (response.json() as { error?: { code?: string } }).error?.code;
       const retryAfter = response.headers['retry-after'] as string | undefined;
@@ -75,22 +79,28 @@ describe('PostgreSQL restarted under command load', () => {
   it('answers 2xx or 503 with Retry-After, and keeps every 2xx exactly once', async () => {
     const head = await t.deps.store.headPosition();
     let next = 0;
-    let loadDone = false;
+    let restartsDone = false;
     const outcomes: Outcome[] = [];
-    const clients = Array.from({ length: CLIENTS }, async () => {
-      while (next < COMMANDS) outcomes.push(await logHours(next++));
-    });
     const restarts = (async () => {
-      for (let round = 0; round < RESTARTS && !loadDone; round++) {
-        await sleep(800);
-        await server.kill();
-        await sleep(DOWN_MS);
-        await server.start();
+      try {
+        for (let round = 0; round < RESTARTS; round++) {
+          await sleep(800);
+          await server.kill();
+          await sleep(DOWN_MS);
+          await server.start();
+        }
+      } finally {
+        restartsDone = true;
       }
     })();
-    await Promise.all(clients);
-    loadDone = true;
+    const clients = Array.from({ length: CLIENTS }, async () => {
+      while (!restartsDone || next < MIN_COMMANDS) {
+        outcomes.push(await logHours(next++));
+        await sleep(PAUSE_MS);
+      }
+    });
     await restarts;
+    await Promise.all(clients);
 
     const attempts = outcomes.flatMap((o) => o.attempts);
     const unavailable = attempts.filter((a) => a.status === 503);
@@ -107,13 +117,14 @@ describe('PostgreSQL restarted under command load', () => {
     // eslint-disable-next-line no-console -- the figures the reliability issue reports
     console.info(
       `postgres restarts: ${RESTARTS} restarts, ${attempts.length} requests, ` +
-        `${unavailable.length} answered 503, ${answered.length} of ${COMMANDS} commands ` +
+        `${unavailable.length} answered 503, ${answered.length} of ${outcomes.length} commands ` +
         `answered 2xx, ${stored.length} HoursLogged stored`,
     );
     expect(wrong).toEqual([]);
     expect(unavailable.length).toBeGreaterThan(0);
-    expect(answered).toHaveLength(COMMANDS);
+    expect(outcomes.length).toBeGreaterThanOrEqual(MIN_COMMANDS);
+    expect(answered).toHaveLength(outcomes.length);
     expect(answered.filter((o) => counts.get(o.title) !== 1).map((o) => o.title)).toEqual([]);
-    expect(stored).toHaveLength(COMMANDS);
+    expect(stored).toHaveLength(outcomes.length);
   });
 });
