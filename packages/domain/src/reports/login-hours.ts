@@ -43,6 +43,30 @@ export interface LoginHoursInput {
 
 const NONE: ReadonlySet<IsoDate> = new Set();
 
+/** A person's day as a row of the report, the whole report's and a page's alike. */
+function loginHoursRow(
+  person: LoginHoursPerson,
+  day: Pick<
+    LoginHoursRow,
+    'date' | 'firstStandupAt' | 'lastLogAt' | 'hoursAvailable' | 'status'
+  > & {
+    hoursLogged: number;
+  },
+): LoginHoursRow {
+  return {
+    userId: person.userId,
+    name: person.name,
+    teamName: person.teamName,
+    workspaces: person.workspaces,
+    date: day.date,
+    totalHours: day.hoursLogged,
+    firstStandupAt: day.firstStandupAt,
+    lastLogAt: day.lastLogAt,
+    hoursAvailable: day.hoursAvailable,
+    status: day.status,
+  };
+}
+
 /**
  * The Login/Hours Report (SPEC.md 2): a row per person and day up to today, newest day
  * first and by name within a day; weekends without activity left out, each day labelled by
@@ -71,18 +95,7 @@ export function loginHoursRows({
       .filter((day) => matchesHoursFilter(day.hoursLogged, hours))
       .map((day) => ({
         order,
-        row: {
-          userId: person.userId,
-          name: person.name,
-          teamName: person.teamName,
-          workspaces: person.workspaces,
-          date: day.date,
-          totalHours: day.hoursLogged,
-          firstStandupAt: day.firstStandupAt,
-          lastLogAt: day.lastLogAt,
-          hoursAvailable: day.hoursAvailable,
-          status: day.label,
-        } satisfies LoginHoursRow,
+        row: loginHoursRow(person, { ...day, status: day.label }),
       })),
   );
   return perPerson
@@ -117,15 +130,8 @@ export function loginHoursPageRows({
     const person = people.get(day.userId);
     if (!person) return [];
     return [
-      {
-        userId: person.userId,
-        name: person.name,
-        teamName: person.teamName,
-        workspaces: person.workspaces,
-        date: day.date,
-        totalHours: day.hoursLogged,
-        firstStandupAt: day.firstStandupAt,
-        lastLogAt: day.lastLogAt,
+      loginHoursRow(person, {
+        ...day,
         hoursAvailable: hoursAvailable(day.firstStandupAt, day.lastLogAt),
         status: dayLabel({
           date: day.date,
@@ -133,7 +139,7 @@ export function loginHoursPageRows({
           leaveDates: leaveDates.get(person.userId) ?? NONE,
           hoursLogged: day.hoursLogged,
         }),
-      } satisfies LoginHoursRow,
+      }),
     ];
   });
 }
