@@ -426,6 +426,16 @@ const REPORT_PEOPLE = `
         AND w.date BETWEEN $1::date AND $2::date
         AND (u.left_on IS NULL OR w.date < u.left_on)))`;
 
+/** REPORT_PEOPLE's parameters, $1 to $6, in its order. */
+const reportPeopleParams = (filter: WorklogReportFilter) => [
+  filter.from,
+  filter.to,
+  filter.userIds,
+  filter.workspaceIds,
+  filter.teamName,
+  ROLES_IN_REPORTS,
+];
+
 /**
  * The milestone report's people and their hours entries from `from` to `to` (both
  * included), each entry with its workspace and milestone named; someone who left counts
@@ -435,14 +445,7 @@ export async function milestoneReportRows(
   db: Db,
   filter: WorklogReportFilter,
 ): Promise<MilestoneReportRows> {
-  const params = [
-    filter.from,
-    filter.to,
-    filter.userIds,
-    filter.workspaceIds,
-    filter.teamName,
-    ROLES_IN_REPORTS,
-  ];
+  const params = reportPeopleParams(filter);
   const [people, entries] = await Promise.all([
     db.query<{ id: string; name: string }>(
       `SELECT p.id, p.name FROM (${REPORT_PEOPLE}) p ORDER BY lower(p.name), p.id`,
@@ -557,14 +560,7 @@ export async function milestoneReportSummary(
   filter: WorklogReportFilter,
   { page, pageSize }: PageRequest,
 ): Promise<MilestoneReportSummary> {
-  const params = [
-    filter.from,
-    filter.to,
-    filter.userIds,
-    filter.workspaceIds,
-    filter.teamName,
-    ROLES_IN_REPORTS,
-  ];
+  const params = reportPeopleParams(filter);
   const [milestoneHours, people] = await Promise.all([
     countedHours(db, filter),
     db.query<{ id: string | null; name: string; total: number }>(
