@@ -294,11 +294,17 @@ describe('PostgreSQL event store specifics', () => {
         },
       );
       await waitFor(async () => seen.length === 1, 'the subscription');
-      const { rows } = await admin.query<{ name: string; count: number }>(
-        `SELECT application_name AS name, count(*)::int AS count FROM pg_stat_activity
-          WHERE datname = current_database() AND application_name LIKE 'teamledger-test-svc%'
-          GROUP BY application_name ORDER BY application_name`,
-      );
+      const connections = async () =>
+        (
+          await admin.query<{ name: string; count: number }>(
+            `SELECT application_name AS name, count(*)::int AS count FROM pg_stat_activity
+              WHERE datname = current_database() AND application_name LIKE 'teamledger-test-svc%'
+              GROUP BY application_name ORDER BY application_name`,
+          )
+        ).rows;
+      // The catch-up read can deliver the event before the listener has connected.
+      await waitFor(async () => (await connections()).length === 2, 'the listener');
+      const rows = await connections();
       // The appends and reads ran on the service's pool: no pool of the store's own.
       expect(rows).toEqual([
         { name: 'teamledger-test-svc', count: expect.any(Number) },
