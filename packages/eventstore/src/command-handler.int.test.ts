@@ -75,6 +75,41 @@ describe('executeCommand', () => {
     expect(first.position).toBe(recorded!.position);
   });
 
+  it('answers a retry whose first try was appended with that try, and appends nothing', async () => {
+    // Ids derived from the command's name, as the API derives them from an Idempotency-Key.
+    const named = (name: string) => (index: number) =>
+      `00000000-0000-4000-8000-${(name.charCodeAt(0) * 100 + index).toString().padStart(12, '0')}`;
+    const count = (max: number, at: string, name: string) =>
+      executeCommand(
+        store,
+        'counter-retried',
+        counter,
+        { type: 'Count', max },
+        { ...context(), at: new Date(at) },
+        { eventId: named(name) },
+      );
+    const first = await count(1, '2026-03-02T09:00:00Z', 'a');
+    // The answer was lost; the retry comes later, when deciding anew would refuse
+    // (the counter is at its maximum) or, with a higher maximum, count again.
+    const retried = await count(1, '2026-03-02T09:05:00Z', 'a');
+    const retriedWithRoom = await count(5, '2026-03-02T09:06:00Z', 'a');
+    expect(retried).toEqual({
+      events: [{ type: 'Counted', data: { value: 1 } }],
+      state: 1,
+      position: first.position,
+      recordedAt: '2026-03-02T09:00:00.000Z',
+    });
+    expect(retriedWithRoom).toEqual(retried);
+    // Another command (another name) still decides on the stream as it is.
+    const other = await count(5, '2026-03-02T09:07:00Z', 'b');
+    expect(other.events).toEqual([{ type: 'Counted', data: { value: 2 } }]);
+    expect(other.recordedAt).toBe('2026-03-02T09:07:00.000Z');
+    expect((await store.readStream('counter-retried')).map((event) => event.id)).toEqual([
+      named('a')(0),
+      named('b')(0),
+    ]);
+  });
+
   it('decides again when a concurrent writer won, so every command lands once', async () => {
     const results = await Promise.all(
       Array.from({ length: 6 }, () =>

@@ -21,6 +21,11 @@ export interface CommandResult<State, Event> {
   state: State;
   /** Global position of the last appended event; null when nothing was appended. */
   position: bigint | null;
+  /**
+   * When the events were recorded (their metadata's `at`): this request's time, or the
+   * first try's when a retry finds the command already appended. null when none were.
+   */
+  recordedAt: string | null;
 }
 
 export interface ExecuteOptions<Event = DomainEventShape> {
@@ -29,7 +34,12 @@ export interface ExecuteOptions<Event = DomainEventShape> {
    * race. Only for commands that are safe to decide again on the newer state.
    */
   retries?: number;
-  /** Ids for the new events, e.g. derived from an idempotency key; random by default. */
+  /**
+   * Ids for the new events, random by default. Ids derived from what names the command
+   * (an Idempotency-Key) make a retry after a lost answer safe: a stream that already
+   * holds the first id means this command was appended, and its events are answered again
+   * instead of being decided anew.
+   */
   eventId?: (index: number) => string;
   /**
    * Runs once decide() has accepted the command, right before each append attempt (so
@@ -69,12 +79,24 @@ export async function executeCommand<State, Command, Event extends DomainEventSh
     exclusive = (work) => work(),
   }: ExecuteOptions<Event> = {},
 ): Promise<CommandResult<State, Event>> {
+  // One id per event index for the whole call: every attempt offers the same ids.
+  const ids: string[] = [];
+  const idOf = (index: number) => (ids[index] ??= eventId(index));
   return exclusive(async () => {
     for (let attempt = 0; ; attempt++) {
       const history = await store.readStream(stream);
       const state = foldStream(decider, history);
+      const appendedBefore = eventsAppendedBefore(history, idOf);
+      if (appendedBefore.length > 0) {
+        return {
+          events: appendedBefore.map((recorded) => decider.parse(recorded)),
+          state,
+          position: appendedBefore.at(-1)!.position,
+          recordedAt: appendedBefore[0]!.metadata.at,
+        };
+      }
       const events = decider.decide(command, state);
-      if (events.length === 0) return { events, state, position: null };
+      if (events.length === 0) return { events, state, position: null, recordedAt: null };
       const expectedRevision: ExpectedRevision =
         history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
       const metadata: EventMetadata = {
@@ -89,7 +111,7 @@ export async function executeCommand<State, Command, Event extends DomainEventSh
         const appended = await store.appendToStream(
           stream,
           events.map((event, index) => ({
-            id: eventId(index),
+            id: idOf(index),
             type: event.type,
             data: event.data,
             metadata,
@@ -100,10 +122,34 @@ export async function executeCommand<State, Command, Event extends DomainEventSh
           events,
           state: events.reduce(decider.evolve, state),
           position: appended.position,
+          recordedAt: metadata.at,
         };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError) || attempt >= retries) throw error;
       }
     }
   });
+}
+
+/**
+ * The events this very command appended on an earlier try whose answer was lost: the
+ * stream's run of events carrying the command's ids, from the first one on. Empty when
+ * the command has not been appended (always so for random ids).
+ */
+function eventsAppendedBefore(
+  history: readonly RecordedEvent[],
+  idOf: (index: number) => string,
+): RecordedEvent[] {
+  const firstId = idOf(0).toLowerCase();
+  const start = history.findIndex((event) => event.id.toLowerCase() === firstId);
+  if (start === -1) return [];
+  const run: RecordedEvent[] = [];
+  for (
+    let index = 0;
+    history[start + index]?.id.toLowerCase() === idOf(index).toLowerCase();
+    index++
+  ) {
+    run.push(history[start + index]!);
+  }
+  return run;
 }

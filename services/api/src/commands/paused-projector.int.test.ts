@@ -175,14 +175,31 @@ describe('commands while the projector is frozen', () => {
       const appendedAfterRetry = (await t.deps.store.readAll({ from: head })).length;
       // Anonymous requests have no Idempotency-Key scope: their retry may answer otherwise.
       const sameAnswer = who === 'none' || again.body === response.body;
+      // The answer lost with the key released, as when the append committed while its
+      // connection died (a 503 frees the key): the retry finds its own events, appends
+      // nothing and answers as the first try did.
+      let lostAnswer = '';
+      if (who !== 'none') {
+        await t.deps.redis.del(await t.deps.redis.keys(`*:idempotency:*:${key}`));
+        const afterLoss = await send();
+        const appendedAfterLoss = (await t.deps.store.readAll({ from: head })).length;
+        if (
+          afterLoss.statusCode !== response.statusCode ||
+          afterLoss.body !== response.body ||
+          appendedAfterLoss !== appended
+        ) {
+          lostAnswer = `; after a lost answer ${afterLoss.statusCode}, ${appendedAfterLoss} events: ${afterLoss.body.slice(0, 160)}`;
+        }
+      }
       if (
         response.statusCode >= 300 ||
         took > WAIT_MS + 1_000 ||
         !sameAnswer ||
-        appendedAfterRetry !== appended
+        appendedAfterRetry !== appended ||
+        lostAnswer !== ''
       ) {
         failures.push(
-          `${route} -> ${response.statusCode} in ${took} ms, ${appended}/${appendedAfterRetry} events: ${response.body.slice(0, 160)}`,
+          `${route} -> ${response.statusCode} in ${took} ms, ${appended}/${appendedAfterRetry} events: ${response.body.slice(0, 160)}${lostAnswer}`,
         );
       }
     }

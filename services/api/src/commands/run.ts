@@ -7,6 +7,7 @@ import {
   type ExecuteOptions,
 } from '@teamledger/eventstore';
 import { projections } from '@teamledger/read-models';
+import { commandEventIds } from './command-ids.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,7 +36,9 @@ export const readModelsHandling = (types: readonly string[]): string[] => [
  * READ_YOUR_WRITES_TIMEOUT_MS, for the read models that handle the appended events (read
  * your writes); it never fails for a slow read model. When it stops waiting, or a read
  * model is stopped on a failed event, their names go back in Read-Models-Pending. The
- * caller answers from the returned state and events, never from a read model.
+ * caller answers from the returned state and events, never from a read model. With an
+ * Idempotency-Key its events' ids derive from the command's name, so a retry of a command
+ * whose answer was lost answers its stored events again (executeCommand).
  */
 export async function runCommand<State, Command, Event extends DomainEventShape>(
   app: FastifyInstance,
@@ -51,7 +54,7 @@ export async function runCommand<State, Command, Event extends DomainEventShape>
     decider,
     command,
     commandContext(app, request),
-    options,
+    { eventId: commandEventIds(request, stream), ...options },
   );
   if (result.position !== null)
     await waitForReadModels(app, request, result.events, result.position);

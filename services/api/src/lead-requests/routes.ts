@@ -7,7 +7,6 @@ import {
   leadRequestEndpoints,
   type LeadRequestCommand,
 } from '@teamledger/domain';
-import { newId } from '@teamledger/platform';
 import {
   findUserById,
   listLeadAssignees,
@@ -17,6 +16,7 @@ import {
 import { requireUser } from '../access/plugin.js';
 import { leadRequestDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
+import { createdId } from '../commands/command-ids.js';
 import { implement } from '../implement.js';
 import { leadRequestAnswer } from './answer.js';
 
@@ -39,7 +39,7 @@ export const leadRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   implement(app, leadRequestEndpoints.assign, {
     handler: async (request, reply) => {
-      const leadRequestId = newId();
+      const leadRequestId = createdId(request, 'lead-request');
       const { ticketUrl, assigneeId, ...details } = request.body;
       await runCommand(app, request, leadRequestStream(leadRequestId), leadRequestDecider, {
         type: 'AssignLeadRequest',

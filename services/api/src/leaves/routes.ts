@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isNonUser, leaveStream, leaveEndpoints } from '@teamledger/domain';
 import { findLeave, listLeaves } from '@teamledger/read-models';
-import { newId } from '@teamledger/platform';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
 import { leaveDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
+import { createdId } from '../commands/command-ids.js';
 import { implement } from '../implement.js';
 
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,9 +25,9 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const viewer = requireUser(request);
       const { now, today } = await companyNow(app);
-      const leaveId = newId();
+      const leaveId = createdId(request, 'leave');
       const { leaveType, details, from, to } = request.body;
-      await runCommand(app, request, leaveStream(leaveId), leaveDecider, {
+      const { recordedAt } = await runCommand(app, request, leaveStream(leaveId), leaveDecider, {
         type: 'ApplyForLeave',
         data: { leaveId, userId: viewer.id, leaveType, details, from, to, today },
       });
@@ -39,7 +39,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         details,
         from,
         to,
-        appliedAt: now.toISOString(),
+        appliedAt: recordedAt ?? now.toISOString(),
       };
       return reply.status(201).send({ leave });
     },

@@ -14,10 +14,10 @@ import {
   worklogsOfMilestone,
   type MilestoneRow,
 } from '@teamledger/read-models';
-import { newId } from '@teamledger/platform';
 import { companyNow } from '../calendar/company-today.js';
 import { milestoneDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
+import { createdId } from '../commands/command-ids.js';
 import { implement } from '../implement.js';
 
 const toMilestone = ({ workspaceName: _name, deleted: _deleted, ...milestone }: MilestoneRow) =>
@@ -69,7 +69,7 @@ export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
   implement(app, milestoneEndpoints.create, {
     handler: async (request, reply) => {
       const workspace = await findWorkspaceById(app.deps.pool, request.params.id);
-      const milestoneId = newId();
+      const milestoneId = createdId(request, 'milestone');
       const { state } = await runCommand(
         app,
         request,

@@ -31,6 +31,12 @@ interface StoredAnswer {
 declare module 'fastify' {
   interface FastifyRequest {
     idempotencyRecord: string | null;
+    /**
+     * Names this command across its retries (who, route, key and body), or null without an
+     * Idempotency-Key: the ids of what it creates and appends derive from it
+     * (commands/command-ids.ts), so a retry after a lost answer finds its own events.
+     */
+    commandName: string | null;
   }
 }
 
@@ -49,6 +55,7 @@ async function replay(reply: FastifyReply, answer: StoredAnswer): Promise<Fastif
 
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('idempotencyRecord', null);
+  app.decorateRequest('commandName', null);
   const { redis } = app.deps;
 
   // preHandler: after authentication and body validation, so only valid commands count.
@@ -77,6 +84,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     for (;;) {
       if (await claim()) {
         request.idempotencyRecord = record;
+        request.commandName = `${record}:${fingerprint}`;
         return;
       }
       const raw = await redis.get(record);

@@ -9,11 +9,11 @@ import {
   type Reminder,
 } from '@teamledger/domain';
 import { foldStream } from '@teamledger/eventstore';
-import { newId } from '@teamledger/platform';
 import { findReminder } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
 import { runCommand } from '../commands/run.js';
+import { createdId } from '../commands/command-ids.js';
 import { implement } from '../implement.js';
 
 /**
@@ -32,19 +32,25 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         userDecider,
         await app.deps.store.readStream(userStream(userId)),
       );
-      const reminderId = newId();
-      await runCommand(app, request, reminderStream(userId), reminderDecider, {
-        type: 'RequestReminder',
-        data: {
-          reminderId,
-          userId,
-          subject,
-          date,
-          requestedBy: actor.id,
-          recipientStatus: recipient.exists ? recipient.status : null,
-          today,
+      const reminderId = createdId(request, 'reminder');
+      const { recordedAt } = await runCommand(
+        app,
+        request,
+        reminderStream(userId),
+        reminderDecider,
+        {
+          type: 'RequestReminder',
+          data: {
+            reminderId,
+            userId,
+            subject,
+            date,
+            requestedBy: actor.id,
+            recipientStatus: recipient.exists ? recipient.status : null,
+            today,
+          },
         },
-      });
+      );
       const behind = request.readModelsPending?.includes('reminders') ?? false;
       const stored = behind ? null : await findReminder(app.deps.pool, reminderId);
       const reminder: Reminder = stored ?? {
@@ -53,7 +59,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         subject,
         date,
         state: 'queued',
-        requestedAt: now.toISOString(),
+        requestedAt: recordedAt ?? now.toISOString(),
         sentAt: null,
         failure: null,
       };

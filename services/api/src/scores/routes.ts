@@ -22,7 +22,6 @@ import {
   type ScoreListQuery,
 } from '@teamledger/domain';
 import { foldStream } from '@teamledger/eventstore';
-import { newId } from '@teamledger/platform';
 import {
   findUserById,
   hoursByWorkspace,
@@ -37,6 +36,7 @@ import { requireUser } from '../access/plugin.js';
 import type { SessionUser } from '../auth/session.js';
 import { companyNow } from '../calendar/company-today.js';
 import { runCommand } from '../commands/run.js';
+import { createdId } from '../commands/command-ids.js';
 import { implement } from '../implement.js';
 import { namedIn, rowFromState, scoreView, type ScorePerson } from './view.js';
 
@@ -255,7 +255,11 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
               month,
               step,
               leadIds: person.leadIds,
-              reminderIds: [newId(), newId(), newId()],
+              reminderIds: [
+                createdId(request, `score-reminder:${userId}:${month}:lead1`),
+                createdId(request, `score-reminder:${userId}:${month}:lead2`),
+                createdId(request, `score-reminder:${userId}:${month}:lead3`),
+              ],
               requestedBy: actor.id,
             },
           },

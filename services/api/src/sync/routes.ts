@@ -15,10 +15,11 @@ import {
   type RequestedSyncKind,
 } from '@teamledger/domain';
 import { foldStream } from '@teamledger/eventstore';
-import { createJobQueue, newId } from '@teamledger/platform';
+import { createJobQueue } from '@teamledger/platform';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../access/plugin.js';
 import { runCommand } from '../commands/run.js';
+import { createdId } from '../commands/command-ids.js';
 import { implement } from '../implement.js';
 
 /**
@@ -38,7 +39,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     workspaceId: string | null,
   ) => {
     const actor = requireUser(request);
-    const syncId = newId();
+    const syncId = createdId(request, 'sync');
     await runCommand(
       app,
       request,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normaliseTeamName, teamDecider, teamEndpoints, teamStream } from '@teamledger/domain';
 import { foldStream } from '@teamledger/eventstore';
-import { newId } from '@teamledger/platform';
 import { findTeamById, listTeams } from '@teamledger/read-models';
 import { commandContext, runCommand } from '../commands/run.js';
+import { createdId } from '../commands/command-ids.js';
 import { implement } from '../implement.js';
 import { releaseTeamName, reserveTeamName } from './team-names.js';
 
@@ -18,7 +18,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   implement(app, teamEndpoints.create, {
     handler: async (request, reply) => {
-      const teamId = newId();
+      const teamId = createdId(request, 'team');
       const { name } = request.body;
       await reserveTeamName(store, { name, teamId }, commandContext(app, request));
       const { state } = await runCommand(app, request, teamStream(teamId), teamDecider, {

@@ -6,9 +6,9 @@ import {
   type Template,
   type TemplateState,
 } from '@teamledger/domain';
-import { newId } from '@teamledger/platform';
 import { listTeams, listTemplates, teamsOfOtherTemplates } from '@teamledger/read-models';
 import { runCommand } from '../commands/run.js';
+import { createdId } from '../commands/command-ids.js';
 import { implement } from '../implement.js';
 
 /**
@@ -48,7 +48,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   implement(app, templateEndpoints.create, {
     handler: async (request, reply) => {
-      const templateId = newId();
+      const templateId = createdId(request, 'template');
       const { teams, ...context } = await teamContext(null);
       const { state } = await runCommand(
         app,

@@ -6,11 +6,11 @@ import {
   worklogEndpoints,
 } from '@teamledger/domain';
 import { findMilestone, findWorkspaceById } from '@teamledger/read-models';
-import { newId } from '@teamledger/platform';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
 import { worklogDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
+import { createdId } from '../commands/command-ids.js';
 import { implement } from '../implement.js';
 
 export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +45,7 @@ export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
 
-      const worklogId = newId();
+      const worklogId = createdId(request, 'worklog');
       // Entries of one person and day share a stream, so concurrent submits are decided one
       // after the other against the day's total; each retry decides on the newer total.
       await runCommand(

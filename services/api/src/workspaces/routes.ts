@@ -8,7 +8,6 @@ import {
   type Workspace,
   type WorkspaceState,
 } from '@teamledger/domain';
-import { newId } from '@teamledger/platform';
 import {
   findLiveWorkspaceByName,
   findLiveWorkspaceByProviderSpace,
@@ -18,6 +17,7 @@ import {
 } from '@teamledger/read-models';
 import { workspaceDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
+import { createdId } from '../commands/command-ids.js';
 import { recordedDirectory } from '../sync/directory.js';
 import { implement } from '../implement.js';
 
@@ -60,7 +60,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   implement(app, workspaceEndpoints.create, {
     handler: async (request, reply) => {
-      const workspaceId = newId();
+      const workspaceId = createdId(request, 'workspace');
       const { name, isProviderSpace, providerSpaceId, hallType } = request.body;
       if (isProviderSpace) {
         assertProviderSpaceKnown(await recordedDirectory(app.deps.store), providerSpaceId);
