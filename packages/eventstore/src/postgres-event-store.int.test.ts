@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.js';
-import { DuplicateEventIdError } from './errors.js';
+import { DuplicateEventIdError, WrongExpectedVersionError } from './errors.js';
 import {
   eventStoreContract,
   sleep,
@@ -316,6 +316,48 @@ describe('PostgreSQL event store specifics', () => {
       expect((await pool.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
     } finally {
       await pool.end();
+    }
+  });
+});
+
+describe('PostgreSQL appends that arrive together', () => {
+  it('share a commit, and each keeps its own outcome', async () => {
+    const together = await createTestDatabase();
+    await migrateEventStore(together.url);
+    const store = createPostgresEventStore({ connectionString: together.url });
+    try {
+      await store.appendToStream('taken', [testEvent()]);
+      const outcomes = await Promise.allSettled([
+        ...Array.from({ length: 20 }, (_, i) =>
+          store.appendToStream(`together-${i}`, testEvents(2), { expectedRevision: 'no_stream' }),
+        ),
+        store.appendToStream('taken', [testEvent()], { expectedRevision: 'no_stream' }),
+      ]);
+      const refused = outcomes.at(-1)!;
+      expect(refused.status).toBe('rejected');
+      expect((refused as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
+      const appended = outcomes.slice(0, -1).map((outcome) => {
+        expect(outcome.status).toBe('fulfilled');
+        return (outcome as PromiseFulfilledResult<{ nextRevision: number }>).value;
+      });
+      expect(appended.map((result) => result.nextRevision)).toEqual(Array(20).fill(1));
+      const check = new pg.Client({ connectionString: together.url });
+      await check.connect();
+      try {
+        const { rows } = await check.query<{ streams: number; events: number; commits: number }>(
+          `SELECT count(DISTINCT stream)::int AS streams, count(*)::int AS events,
+                  count(DISTINCT xmin::text)::int AS commits
+             FROM events WHERE stream LIKE 'together-%'`,
+        );
+        expect(rows[0]).toMatchObject({ streams: 20, events: 40 });
+        // The first goes alone; the rest, arriving while it is on its way, go in one.
+        expect(rows[0]!.commits).toBeLessThanOrEqual(2);
+      } finally {
+        await check.end();
+      }
+    } finally {
+      await store.close();
+      await together.drop();
     }
   });
 });

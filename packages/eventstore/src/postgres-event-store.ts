@@ -194,12 +194,12 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     }
   }
 
-  async function appendToStream(
-    stream: string,
-    events: EventData[],
-    { expectedRevision = 'any' }: AppendOptions = {},
-  ): Promise<AppendResult> {
-    validateAppend(stream, events, expectedRevision);
+  /** One append alone, in the prepared single-stream statement. */
+  async function appendOne({
+    stream,
+    events,
+    expectedRevision = 'any',
+  }: StreamAppend): Promise<StreamAppendOutcome> {
     const numeric = typeof expectedRevision === 'number';
     const rows = await appendAndAnnounce<AppendRow>({
       name: 'eventstore_append',
@@ -215,7 +215,47 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
         events.map((event) => JSON.stringify(event.metadata)),
       ],
     });
-    const outcome = outcomeOf(rows[0], stream, expectedRevision);
+    return outcomeOf(rows[0], stream, expectedRevision);
+  }
+
+  // Group commit. Appends take turns on one lock that is held through the commit's flush to
+  // disk, so under load each waited for every other's flush. Here an append that arrives
+  // while another is on its way waits for it, then goes in one statement with every append
+  // that arrived meanwhile: one turn of the lock and one flush for the group. An append
+  // with none before it is sent at once, alone. Each keeps its own outcome.
+  let appending: Promise<void> | null = null;
+  let waiting: { append: StreamAppend; settle: (outcome: StreamAppendOutcome | Error) => void }[] =
+    [];
+
+  function sendWaiting(): void {
+    const group = waiting;
+    waiting = [];
+    const sent =
+      group.length === 1
+        ? appendOne(group[0]!.append).then((o) => [o])
+        : appendToStreams(group.map((entry) => entry.append));
+    appending = sent
+      .then(
+        (outcomes) => group.forEach((entry, index) => entry.settle(outcomes[index]!)),
+        (error: Error) => group.forEach((entry) => entry.settle(error)),
+      )
+      .finally(() => {
+        appending = null;
+        if (waiting.length > 0) sendWaiting();
+      });
+  }
+
+  async function appendToStream(
+    stream: string,
+    events: EventData[],
+    { expectedRevision = 'any' }: AppendOptions = {},
+  ): Promise<AppendResult> {
+    validateAppend(stream, events, expectedRevision);
+    const outcome = await new Promise<StreamAppendOutcome | Error>((settle) => {
+      waiting.push({ append: { stream, events, expectedRevision }, settle });
+      if (!appending) sendWaiting();
+    });
+    if (outcome instanceof Error) throw outcome;
     if (!outcome.ok) throw outcome.error;
     return outcome.result;
   }
@@ -339,6 +379,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
 
     async close() {
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+      while (appending) await appending;
       await Promise.all(announcing);
       if (ownsPool) await pool.end();
     },
