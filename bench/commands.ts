@@ -14,7 +14,7 @@ import { CHECKPOINT_CHANNEL, type CheckpointNotice } from '@teamledger/read-mode
 import { BENCH_PASSWORD, benchWorkspaceId } from './generate/company.js';
 import { run as appendBench } from './event-store-append.js';
 import { percentile, type Figure } from './report.js';
-import { describeCompany, type Stack } from './support/stack.js';
+import { cpuUsed, describeCompany, type Stack } from './support/stack.js';
 
 export const CONNECTIONS = 50;
 const quick = () => process.env.BENCH_QUICK === '1';
@@ -158,6 +158,7 @@ export async function runCommands(stack: Stack): Promise<CommandsFigures> {
       'SELECT coalesce(max(position), 0) AS head FROM events',
     );
     const from = BigInt(rows[0]!.head);
+    const cpuBefore = await stack.cpu();
     let result: autocannon.Result;
     try {
       result = await autocannon({
@@ -232,7 +233,10 @@ export async function runCommands(stack: Stack): Promise<CommandsFigures> {
     } finally {
       clearInterval(sampler);
     }
-    return { result, from, peak };
+    // Until the read models have applied the phase: the projector's work is the command's too.
+    await stack.caughtUp(60_000);
+    const cpu = cpuUsed(cpuBefore, await stack.cpu());
+    return { result, from, peak, cpu };
   };
 
   // The first few distinct refusals, so a failed answer in the notes says what it was.
@@ -253,11 +257,26 @@ export async function runCommands(stack: Stack): Promise<CommandsFigures> {
     };
 
     const max = await load();
-    await stack.caughtUp(60_000);
     const maxLags = await listener.lags(max.from);
     const paced = await load(300);
-    await stack.caughtUp(60_000);
     const pacedLags = await listener.lags(paced.from);
+    const cpuPerCommand = ({
+      cpu,
+      result,
+    }: {
+      cpu: Record<string, number>;
+      result: autocannon.Result;
+    }) => {
+      const perCommand = (ms: number) => (ms / Math.max(1, result.requests.total)).toFixed(2);
+      const total = Object.values(cpu).reduce((sum, ms) => sum + ms, 0);
+      const parts = Object.entries(cpu)
+        .filter(([, ms]) => ms > 0)
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, ms]) => `${name} ${perCommand(ms)}`);
+      return parts.length === 0
+        ? 'not measured (no /proc)'
+        : `${perCommand(total)} in all: ${parts.join(', ')}`;
+    };
     const failures = (r: autocannon.Result) => r.non2xx + r.errors + r.timeouts;
     const statuses = (r: autocannon.Result) =>
       Object.fromEntries(
@@ -326,6 +345,7 @@ export async function runCommands(stack: Stack): Promise<CommandsFigures> {
       ...[...refusals].map((refusal) => `refused: ${refusal}`),
       `lag samples: ${maxLags.commit.length} (no limit), ${pacedLags.commit.length} (paced), from the append's commit (its NOTIFY heard) to the checkpoint NOTIFY of the worklogs/standups read model`,
       `lag from the append transaction's start (recorded_at: lock wait and commit included), p50/p99: ${percentile(maxLags.start, 50).toFixed(0)}/${percentile(maxLags.start, 99).toFixed(0)} ms (no limit), ${percentile(pacedLags.start, 50).toFixed(0)}/${percentile(pacedLags.start, 99).toFixed(0)} ms (paced)`,
+      `CPU ms per command, by process (until the read models caught up): ${cpuPerCommand(max)} (no limit); ${cpuPerCommand(paced)} (paced)`,
       `connections at idle by application: ${JSON.stringify(idle.byApplication)}`,
       `connections at peak by application: ${JSON.stringify((max.peak.total >= paced.peak.total ? max : paced).peak.byApplication)}`,
     ];

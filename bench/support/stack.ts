@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createPostgresEventStore } from '@teamledger/eventstore';
@@ -37,6 +38,13 @@ export interface Stack {
   connections(): Promise<{ total: number; byApplication: Record<string, number> }>;
   /** Resolves once every read model has applied the whole log. */
   caughtUp(timeoutMs?: number): Promise<void>;
+  /**
+   * CPU time used so far (ms, user + system, from /proc) by each service process and each
+   * PostgreSQL backend serving the stack, keyed `name:pid` (a backend's name is
+   * `postgres <application_name>`); empty where /proc is not there. cpuUsed() turns two
+   * readings into what the time between them cost.
+   */
+  cpu(): Promise<Record<string, number>>;
   close(): Promise<void>;
 }
 
@@ -68,6 +76,33 @@ const freePort = () =>
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+
+/**
+ * CPU ms each process name used between two Stack.cpu() readings. A backend that started
+ * in between counts from zero; one that ended in between is lost (pools keep theirs).
+ */
+export function cpuUsed(
+  before: Record<string, number>,
+  after: Record<string, number>,
+): Record<string, number> {
+  const used: Record<string, number> = {};
+  for (const [key, ms] of Object.entries(after)) {
+    const name = key.slice(0, key.lastIndexOf(':'));
+    used[name] = (used[name] ?? 0) + Math.max(0, ms - (before[key] ?? 0));
+  }
+  return used;
+}
+
+/** A process's CPU time so far in ms (utime + stime of /proc/<pid>/stat), 0 if it is gone. */
+async function processCpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (stat === null) return 0;
+  // Fields after the command name (which may hold spaces) start at the state, field 3.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+/** /proc counts in clock ticks: 100 a second on Linux (USER_HZ) whatever the kernel's rate. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 function startService(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
   // BENCH_CPU_PROF=api (or projector, worker) writes that service's CPU profile (a flag
@@ -116,6 +151,7 @@ export async function startStack(): Promise<Stack> {
   await ensureDatabase(databaseUrl);
   const pool = createPool(databaseUrl, { max: 2, application_name: 'bench' });
   const children: ChildProcess[] = [];
+  const services = new Map<string, ChildProcess>();
   const close = async () => {
     await Promise.all(
       children.map(
@@ -163,7 +199,12 @@ export async function startStack(): Promise<Stack> {
       PROJECTOR_PORT: String(await freePort()),
       SMTP_URL: 'smtp://127.0.0.1:1',
     };
-    children.push(startService('projector', 'services/projector/src/main.ts', env));
+    const start = (name: string, entry: string) => {
+      const child = startService(name, entry, env);
+      children.push(child);
+      services.set(name, child);
+    };
+    start('projector', 'services/projector/src/main.ts');
     const caughtUp = async (timeoutMs = 300_000) =>
       waitFor(
         'read models',
@@ -178,8 +219,8 @@ export async function startStack(): Promise<Stack> {
         timeoutMs,
       );
     await caughtUp();
-    children.push(startService('api', 'services/api/src/main.ts', env));
-    children.push(startService('worker', 'services/worker/src/main.ts', env));
+    start('api', 'services/api/src/main.ts');
+    start('worker', 'services/worker/src/main.ts');
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitFor('api', async () => (await fetch(`${baseUrl}/readyz`)).ok, 60_000);
     return {
@@ -199,6 +240,23 @@ export async function startStack(): Promise<Stack> {
           rows.map((r) => [r.application_name || '(unnamed)', r.count]),
         );
         return { total: rows.reduce((sum, r) => sum + r.count, 0), byApplication };
+      },
+      async cpu() {
+        if (!existsSync('/proc/self/stat')) return {};
+        const usage: Record<string, number> = {};
+        for (const [name, child] of services) {
+          if (child.pid !== undefined)
+            usage[`${name}:${child.pid}`] = await processCpuMs(child.pid);
+        }
+        const { rows } = await pool.query<{ pid: number; application_name: string }>(
+          `SELECT pid, application_name FROM pg_stat_activity
+            WHERE datname = $1 AND pid <> pg_backend_pid() AND application_name <> 'bench'`,
+          [databaseName],
+        );
+        for (const { pid, application_name } of rows) {
+          usage[`postgres ${application_name || '(unnamed)'}:${pid}`] = await processCpuMs(pid);
+        }
+        return usage;
       },
       close,
     };
