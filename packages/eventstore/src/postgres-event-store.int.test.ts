@@ -78,6 +78,7 @@ describe('PostgreSQL event store on an empty database', () => {
       '0001_events',
       '0002_append_without_notify',
       '0003_append_custom_plans',
+      '0004_append_generic_index_plans',
     ]);
   });
 });

@@ -32,6 +32,7 @@ describe('migrateDatabase', () => {
         '0001_events',
         '0002_append_without_notify',
         '0003_append_custom_plans',
+        '0004_append_generic_index_plans',
       ]);
     } finally {
       await client.end();
