@@ -31,6 +31,8 @@ export interface SessionUser extends Me {
   sessionId: string;
   teamName: string | null;
   leadIds: string[];
+  /** The person's default workspace as recorded, live or not (see liveDefaultWorkspace). */
+  defaultWorkspaceId: string | null;
 }
 
 declare module 'fastify' {
@@ -141,6 +143,7 @@ export async function resolveSession(
     sessionId: claims.jti,
     teamName: user.teamName,
     leadIds: user.leadIds,
+    defaultWorkspaceId: user.defaultWorkspaceId,
   };
 }
 

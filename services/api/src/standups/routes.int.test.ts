@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_USER_MESSAGE, standupStream } from '@teamledger/domain';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { clientFor, signedInClients, streamEvents, type Client } from '../test-support/client.js';
-import { personId, seedPeople } from '../test-support/sessions.js';
+import { personId, seedPeople, signIn } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
@@ -143,6 +143,27 @@ describe('POST /api/standups', () => {
       ).toHaveLength(0);
     } finally {
       await admin.put('/api/settings', settings);
+      t.clock.set(morning);
+    }
+  });
+
+  it('records no workspace once the default workspace is deleted', async () => {
+    // The viewer's default, Northwind HQ, goes; their session is the one they had before.
+    expect((await admin.delete(`/api/workspaces/${demoWorkspaceId('hq')}`)).statusCode).toBe(204);
+    t.clock.set(new Date('2026-03-12T09:00:00.000Z'));
+    try {
+      const response = await clientFor(t.app, await signIn(t.app, 'viewer')).post(
+        '/api/standups',
+        answers,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().standup.workspace).toBeNull();
+      const [added] = await streamEvents(
+        t.deps.store,
+        standupStream(personId('viewer'), '2026-03-12'),
+      );
+      expect(added?.data.workspaceId).toBeNull();
+    } finally {
       t.clock.set(morning);
     }
   });

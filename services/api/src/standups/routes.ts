@@ -8,6 +8,7 @@ import {
 } from '@teamledger/domain';
 import { findStandup, findWorkspaceById, liveDefaultWorkspaceId } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
+import type { SessionUser } from '../auth/session.js';
 import { companyNow } from '../calendar/company-today.js';
 import { standupDecider } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
@@ -68,6 +69,19 @@ async function submittedStandup(
   };
 }
 
+/**
+ * The person's default workspace if it is still live. The session read their live
+ * workspaces already: a default among them needs no second look.
+ */
+async function liveDefaultWorkspace(app: FastifyInstance, viewer: SessionUser) {
+  const { defaultWorkspaceId } = viewer;
+  if (defaultWorkspaceId === null) return null;
+  if (viewer.workspaces.some((workspace) => workspace.id === defaultWorkspaceId)) {
+    return defaultWorkspaceId;
+  }
+  return liveDefaultWorkspaceId(app.deps.pool, viewer.id);
+}
+
 export const standupRoutes: FastifyPluginAsyncZod = async (app) => {
   implement(app, standupEndpoints.today, {
     handler: async (request) => {
@@ -88,7 +102,7 @@ export const standupRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: viewer.id,
           date: today,
           // A standup records where the person was: their default workspace, if still live.
-          workspaceId: await liveDefaultWorkspaceId(app.deps.pool, viewer.id),
+          workspaceId: await liveDefaultWorkspace(app, viewer),
           at: now.toISOString(),
           isProviderUser: viewer.isProviderUser,
         },
