@@ -1,9 +1,8 @@
 import type { ClientBase, Pool } from 'pg';
 import type { Availability, IsoDate, Role, UserStatus } from '@teamledger/domain';
 import {
-  REPORT_PEOPLE_WHERE,
+  SELECT_REPORT_PERSON,
   reportPeopleParams,
-  type ReportPaging,
   type ReportPeopleFilter,
 } from './report-people-sql.js';
 
@@ -146,16 +145,6 @@ export interface ReportPerson {
   workspaces: { id: string; name: string }[];
 }
 
-const SELECT_REPORT_PERSON = `
-  SELECT u.id, u.name, u.team_name AS "teamName", u.status, u.left_on::text AS "leftOn",
-         COALESCE((SELECT json_agg(json_build_object('id', w.id, 'name', w.name)
-                                   ORDER BY lower(w.name), w.id)
-                   FROM workspaces w WHERE w.id = ANY(u.workspace_ids) AND NOT w.deleted),
-                  '[]') AS workspaces
-  FROM users u
-  WHERE ${REPORT_PEOPLE_WHERE}
-  ORDER BY lower(u.name), u.id`;
-
 /**
  * The people all-user reports list, by name: roles User and Viewer, active, or left after
  * the report's first day (DESIGN.md decision 7; reportedUntil in the domain ends their rows).
@@ -163,27 +152,6 @@ const SELECT_REPORT_PERSON = `
 export async function reportPeople(db: Db, filter: ReportPeopleFilter): Promise<ReportPerson[]> {
   const { rows } = await db.query<ReportPerson>(SELECT_REPORT_PERSON, reportPeopleParams(filter));
   return rows;
-}
-
-/** One page of reportPeople (by name), and how many people the filter lists in all. */
-export async function reportPeoplePage(
-  db: Db,
-  filter: ReportPeopleFilter,
-  { page, pageSize }: ReportPaging,
-): Promise<{ people: ReportPerson[]; total: number }> {
-  const params = reportPeopleParams(filter);
-  const [rows, count] = await Promise.all([
-    db.query<ReportPerson>(`${SELECT_REPORT_PERSON} LIMIT $7 OFFSET $8`, [
-      ...params,
-      pageSize,
-      (page - 1) * pageSize,
-    ]),
-    db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM users u WHERE ${REPORT_PEOPLE_WHERE}`,
-      params,
-    ),
-  ]);
-  return { people: rows.rows, total: count.rows[0]?.total ?? 0 };
 }
 
 /**

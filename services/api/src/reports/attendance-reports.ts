@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assertAllUsersRange,
@@ -14,13 +14,16 @@ import {
   type IsoDate,
 } from '@teamledger/domain';
 import {
+  attendancePage,
   holidayDates,
   leaveDatesOfPeople,
   reportPeople,
-  reportPeoplePage,
   userDaysOfPeople,
+  type AttendancePerson,
+  type ReportPeopleFilter,
   type ReportPerson,
 } from '@teamledger/read-models';
+import type { Pool } from '@teamledger/platform';
 import { companyNow } from '../calendar/company-today.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
@@ -42,11 +45,12 @@ interface AttendanceQuery {
  */
 async function attendance(
   app: FastifyInstance,
+  request: FastifyRequest,
   query: AttendanceQuery,
   hrReport: boolean,
   csv: boolean,
 ) {
-  const { today, timeZone } = await companyNow(app);
+  const { today, timeZone } = await companyNow(app, request);
   const { from, to } = resolveReportRange(query, today, {
     defaultDays: REPORT_DEFAULT_DAYS,
     maxDays: OWN_REPORT_MAX_DAYS,
@@ -58,25 +62,39 @@ async function attendance(
   const { pool } = app.deps;
   const filter = { from, userIds, workspaceIds, teamName: query.team ?? null, hrReport };
   const paging = { page: query.page, pageSize: REPORT_PAGE_SIZE };
-  const { people, total } = csv
-    ? await reportPeople(pool, filter).then((all) => ({ people: all, total: all.length }))
-    : await reportPeoplePage(pool, filter, paging);
-  const ids = people.map((person) => person.id);
-  const [holidays, leaves, days] = await Promise.all([
+  // The page: its people with their days and leave in one statement, beside the holidays.
+  const [{ people, total }, holidays] = await Promise.all([
+    csv ? everyone(pool, filter, to) : attendancePage(pool, filter, paging, to),
     holidayDates(pool, from, to),
-    leaveDatesOfPeople(pool, ids, from, to),
-    userDaysOfPeople(pool, ids, from, to),
   ]);
   const calendar = attendanceCalendar({ from, to, today, timeZone, holidays });
-  const rows = people.map((person) => ({
+  const rows = people.map(({ days, leaveDates, ...person }) => ({
     person,
-    figures: attendanceFigures(calendar, {
-      person,
-      leaveDates: leaves.get(person.id) ?? new Set(),
-      days: days.get(person.id) ?? [],
-    }),
+    figures: attendanceFigures(calendar, { person, leaveDates, days }),
   }));
   return { from, to, today, timeZone, ...paging, total, rows };
+}
+
+/** Every person the filter lists with their days and leave: the CSV's rows. */
+async function everyone(
+  pool: Pool,
+  filter: ReportPeopleFilter,
+  to: IsoDate,
+): Promise<{ people: AttendancePerson[]; total: number }> {
+  const people = await reportPeople(pool, filter);
+  const ids = people.map((person) => person.id);
+  const [leaves, days] = await Promise.all([
+    leaveDatesOfPeople(pool, ids, filter.from, to),
+    userDaysOfPeople(pool, ids, filter.from, to),
+  ]);
+  return {
+    people: people.map((person) => ({
+      ...person,
+      days: days.get(person.id) ?? [],
+      leaveDates: leaves.get(person.id) ?? new Set(),
+    })),
+    total: people.length,
+  };
 }
 
 const personFields = (person: ReportPerson, figures: AttendanceFigures) => ({
@@ -97,7 +115,13 @@ const workspaceNames = (person: ReportPerson) =>
 export const attendanceReportsRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.monthly, {
     handler: async (request, reply) => {
-      const { rows, ...frame } = await attendance(app, request.query, false, wantsCsv(request));
+      const { rows, ...frame } = await attendance(
+        app,
+        request,
+        request.query,
+        false,
+        wantsCsv(request),
+      );
       if (wantsCsv(request)) {
         return sendCsv(
           reply,
@@ -125,7 +149,13 @@ export const attendanceReportsRoute: FastifyPluginAsyncZod = async (app) => {
 
   implement(app, reportEndpoints.detail, {
     handler: async (request, reply) => {
-      const { rows, ...frame } = await attendance(app, request.query, true, wantsCsv(request));
+      const { rows, ...frame } = await attendance(
+        app,
+        request,
+        request.query,
+        true,
+        wantsCsv(request),
+      );
       if (wantsCsv(request)) {
         return sendCsv(
           reply,
