@@ -94,8 +94,8 @@ export async function attendancePage(
       | { id: null }
       | (ReportPerson & {
           days: (Omit<UserDay, 'userId' | 'firstStandupAt' | 'lastLogAt'> & {
-            firstStandupAt: string | null;
-            lastLogAt: string | null;
+            firstStandupAt: number | null;
+            lastLogAt: number | null;
           })[];
           leaveDates: IsoDate[];
         })
@@ -103,7 +103,8 @@ export async function attendancePage(
   >(
     `SELECT c.total, p.*,
             (SELECT COALESCE(json_agg(json_build_object('date', d.date,
-                      'firstStandupAt', d.first_standup_at, 'lastLogAt', d.last_log_at,
+                      'firstStandupAt', extract(epoch FROM d.first_standup_at) * 1000,
+                      'lastLogAt', extract(epoch FROM d.last_log_at) * 1000,
                       'hoursLogged', d.hours_logged, 'logCount', d.log_count) ORDER BY d.date), '[]')
                FROM user_days d WHERE d.user_id = p.id AND d.date BETWEEN $1::date AND $9::date)
               AS days,
@@ -117,7 +118,7 @@ export async function attendancePage(
      ORDER BY lower(p.name), p.id`,
     [...reportPeopleParams(filter), pageSize, (page - 1) * pageSize, to],
   );
-  const date = (instant: string | null) => (instant === null ? null : new Date(instant));
+  const date = (instant: number | null) => (instant === null ? null : new Date(instant));
   return {
     total: rows[0]?.total ?? 0,
     people: rows.flatMap((row) => {
