@@ -5,7 +5,6 @@ import {
   PERSON_WORKSPACES_JSON,
   REPORT_PEOPLE_WHERE,
   reportPeopleParams,
-  SELECT_REPORT_PERSON,
   type ReportPaging,
   type ReportPeopleFilter,
 } from '../users/report-people-sql.js';
@@ -70,74 +69,6 @@ export async function userDaysOfPeople(
     else byUser.set(day.userId, [day]);
   }
   return byUser;
-}
-
-/** A person on a page of an attendance report, with their days and leave of the range. */
-export interface AttendancePerson extends ReportPerson {
-  days: UserDay[];
-  leaveDates: Set<IsoDate>;
-}
-
-/**
- * One page of the people an attendance report lists (reportPeople: by name, with how
- * many it lists in all), each with their days with a standup or an entry from `from` ($1)
- * to `to` ($9, through the primary key) and their leave days, in one statement.
- */
-export async function attendancePage(
-  db: Db,
-  filter: ReportPeopleFilter,
-  { page, pageSize }: ReportPaging,
-  to: IsoDate,
-): Promise<{ people: AttendancePerson[]; total: number }> {
-  const { rows } = await db.query<
-    { total: number } & (
-      | { id: null }
-      | (ReportPerson & {
-          days: (Omit<UserDay, 'userId' | 'firstStandupAt' | 'lastLogAt'> & {
-            firstStandupAt: number | null;
-            lastLogAt: number | null;
-          })[];
-          leaveDates: IsoDate[];
-        })
-    )
-  >(
-    `SELECT c.total, p.*,
-            (SELECT COALESCE(json_agg(json_build_object('date', d.date,
-                      'firstStandupAt', extract(epoch FROM d.first_standup_at) * 1000,
-                      'lastLogAt', extract(epoch FROM d.last_log_at) * 1000,
-                      'hoursLogged', d.hours_logged, 'logCount', d.log_count) ORDER BY d.date), '[]')
-               FROM user_days d WHERE d.user_id = p.id AND d.date BETWEEN $1::date AND $9::date)
-              AS days,
-            (SELECT COALESCE(json_agg(DISTINCT day::date), '[]')
-               FROM leaves l, generate_series(greatest(l.from_date, $1::date),
-                                              least(l.to_date, $9::date), interval '1 day') day
-              WHERE l.user_id = p.id AND l.to_date >= $1::date AND l.from_date <= $9::date)
-              AS "leaveDates"
-     FROM (SELECT count(*)::int AS total FROM users u WHERE ${REPORT_PEOPLE_WHERE}) c
-     LEFT JOIN (${SELECT_REPORT_PERSON} LIMIT $7 OFFSET $8) p ON true
-     ORDER BY lower(p.name), p.id`,
-    [...reportPeopleParams(filter), pageSize, (page - 1) * pageSize, to],
-  );
-  const date = (instant: number | null) => (instant === null ? null : new Date(instant));
-  return {
-    total: rows[0]?.total ?? 0,
-    people: rows.flatMap((row) => {
-      if (row.id === null) return [];
-      const { total: _total, days, leaveDates, ...person } = row;
-      return [
-        {
-          ...person,
-          days: days.map((day) => ({
-            ...day,
-            userId: person.id,
-            firstStandupAt: date(day.firstStandupAt),
-            lastLogAt: date(day.lastLogAt),
-          })),
-          leaveDates: new Set(leaveDates),
-        },
-      ];
-    }),
-  };
 }
 
 export interface LoginHoursGridFilter extends ReportPeopleFilter {

@@ -14,16 +14,13 @@ import {
   type IsoDate,
 } from '@teamledger/domain';
 import {
-  attendancePage,
   holidayDates,
   leaveDatesOfPeople,
   reportPeople,
+  reportPeoplePage,
   userDaysOfPeople,
-  type AttendancePerson,
-  type ReportPeopleFilter,
   type ReportPerson,
 } from '@teamledger/read-models';
-import type { Pool } from '@teamledger/platform';
 import { companyNow } from '../calendar/company-today.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
@@ -62,39 +59,25 @@ async function attendance(
   const { pool } = app.deps;
   const filter = { from, userIds, workspaceIds, teamName: query.team ?? null, hrReport };
   const paging = { page: query.page, pageSize: REPORT_PAGE_SIZE };
-  // The page: its people with their days and leave in one statement, beside the holidays.
-  const [{ people, total }, holidays] = await Promise.all([
-    csv ? everyone(pool, filter, to) : attendancePage(pool, filter, paging, to),
+  const { people, total } = csv
+    ? await reportPeople(pool, filter).then((all) => ({ people: all, total: all.length }))
+    : await reportPeoplePage(pool, filter, paging);
+  const ids = people.map((person) => person.id);
+  const [holidays, leaves, days] = await Promise.all([
     holidayDates(pool, from, to),
+    leaveDatesOfPeople(pool, ids, from, to),
+    userDaysOfPeople(pool, ids, from, to),
   ]);
   const calendar = attendanceCalendar({ from, to, today, timeZone, holidays });
-  const rows = people.map(({ days, leaveDates, ...person }) => ({
+  const rows = people.map((person) => ({
     person,
-    figures: attendanceFigures(calendar, { person, leaveDates, days }),
+    figures: attendanceFigures(calendar, {
+      person,
+      leaveDates: leaves.get(person.id) ?? new Set(),
+      days: days.get(person.id) ?? [],
+    }),
   }));
   return { from, to, today, timeZone, ...paging, total, rows };
-}
-
-/** Every person the filter lists with their days and leave: the CSV's rows. */
-async function everyone(
-  pool: Pool,
-  filter: ReportPeopleFilter,
-  to: IsoDate,
-): Promise<{ people: AttendancePerson[]; total: number }> {
-  const people = await reportPeople(pool, filter);
-  const ids = people.map((person) => person.id);
-  const [leaves, days] = await Promise.all([
-    leaveDatesOfPeople(pool, ids, filter.from, to),
-    userDaysOfPeople(pool, ids, filter.from, to),
-  ]);
-  return {
-    people: people.map((person) => ({
-      ...person,
-      days: days.get(person.id) ?? [],
-      leaveDates: leaves.get(person.id) ?? new Set(),
-    })),
-    total: people.length,
-  };
 }
 
 const personFields = (person: ReportPerson, figures: AttendanceFigures) => ({
