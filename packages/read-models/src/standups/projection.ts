@@ -3,11 +3,28 @@ import { consecutiveRuns, defineProjection } from '../projection.js';
 
 type StandupUpdatedData = StandupUpdated['data'];
 
-/** standups: one row per person and company-local day, as last submitted. */
+/** The workspace key of standups without a workspace in standup_day_counts. */
+export const NO_WORKSPACE_KEY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Adds the standups an insert actually made (`inserted`: date, workspace_id) to everyone's
+ * count per day and workspace, so a replayed standup adds nothing.
+ */
+const COUNT_INSERTED = `
+  INSERT INTO standup_day_counts AS t (date, workspace_key, standups)
+  SELECT date, coalesce(workspace_id, '${NO_WORKSPACE_KEY}'), count(*) FROM inserted
+  GROUP BY 1, 2
+  ON CONFLICT (date, workspace_key) DO UPDATE SET standups = t.standups + EXCLUDED.standups`;
+
+/**
+ * standups: one row per person and company-local day, as last submitted (a standup's
+ * workspace never changes). standup_day_counts: everyone's standups per day and workspace
+ * (the nil uuid for none), for the StandUp Report's day counts.
+ */
 export const standupsProjection = defineProjection({
   name: 'standups',
-  version: 1,
-  tables: ['standups'],
+  version: 2,
+  tables: ['standups', 'standup_day_counts'],
   async setup(tx) {
     await tx.query(`
       CREATE TABLE IF NOT EXISTS standups (
@@ -23,6 +40,12 @@ export const standupsProjection = defineProjection({
         PRIMARY KEY (user_id, date)
       );
       CREATE INDEX IF NOT EXISTS standups_date_user ON standups (date, user_id);
+      CREATE TABLE IF NOT EXISTS standup_day_counts (
+        date date NOT NULL,
+        workspace_key uuid NOT NULL,
+        standups integer NOT NULL,
+        PRIMARY KEY (date, workspace_key)
+      );
     `);
   },
   async applyBatch(tx, events) {
@@ -34,14 +57,17 @@ export const standupsProjection = defineProjection({
       if (added.length > 0) {
         // The first of a person's day wins, as with one INSERT ... DO NOTHING per event.
         await tx.query(
-          `INSERT INTO standups (user_id, date, workspace_id, yesterday, today, roadblocks,
-             reported_at, updated_at, last_position)
-           SELECT user_id, date, workspace_id, yesterday, today, roadblocks, reported_at,
-             reported_at, position
-           FROM unnest($1::uuid[], $2::date[], $3::uuid[], $4::text[], $5::text[], $6::text[],
-             $7::timestamptz[], $8::numeric[])
-             AS b (user_id, date, workspace_id, yesterday, today, roadblocks, reported_at, position)
-           ON CONFLICT (user_id, date) DO NOTHING`,
+          `WITH inserted AS (
+             INSERT INTO standups (user_id, date, workspace_id, yesterday, today, roadblocks,
+               reported_at, updated_at, last_position)
+             SELECT user_id, date, workspace_id, yesterday, today, roadblocks, reported_at,
+               reported_at, position
+             FROM unnest($1::uuid[], $2::date[], $3::uuid[], $4::text[], $5::text[], $6::text[],
+               $7::timestamptz[], $8::numeric[])
+               AS b (user_id, date, workspace_id, yesterday, today, roadblocks, reported_at, position)
+             ON CONFLICT (user_id, date) DO NOTHING
+             RETURNING date, workspace_id
+           ) ${COUNT_INSERTED}`,
           [
             added.map(({ d }) => d.userId),
             added.map(({ d }) => d.date),
@@ -84,10 +110,13 @@ export const standupsProjection = defineProjection({
   handlers: {
     async StandupAdded(tx, { data: d }, { position }) {
       await tx.query(
-        `INSERT INTO standups (user_id, date, workspace_id, yesterday, today, roadblocks,
-           reported_at, updated_at, last_position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)
-         ON CONFLICT (user_id, date) DO NOTHING`,
+        `WITH inserted AS (
+           INSERT INTO standups (user_id, date, workspace_id, yesterday, today, roadblocks,
+             reported_at, updated_at, last_position)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)
+           ON CONFLICT (user_id, date) DO NOTHING
+           RETURNING date, workspace_id
+         ) ${COUNT_INSERTED}`,
         [
           d.userId,
           d.date,

@@ -1,5 +1,6 @@
 import type { ClientBase, Pool } from 'pg';
 import { daysOfPage, ROLES_IN_REPORTS, type DayRowCount, type IsoDate } from '@teamledger/domain';
+import { NO_WORKSPACE_KEY } from './projection.js';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
 
@@ -128,29 +129,73 @@ const selectReportRows = (days: string) => `${REPORT_PEOPLE}, ${days}
   ${REPORT_GRID}
   ORDER BY days.date DESC, s.reported_at NULLS LAST, lower(p.name), p.id`;
 
+/** The people listed on each day of the range: everyone less those gone by then (few). */
+const LISTED = `gone AS (
+    SELECT left_on FROM people WHERE left_on IS NOT NULL
+  ), listed AS (
+    SELECT days.date,
+           (SELECT count(*) FROM people) - (SELECT count(*) FROM gone WHERE left_on <= days.date)
+             AS people
+    FROM days
+  )`;
+
+/** Whether the standup workspace `column` passes the workspace filter ($5). */
+const keptByWorkspace = (column: string) => `($5::uuid[] IS NULL OR ${column} = ANY($5::uuid[]))`;
+
 /**
  * How many rows REPORT_GRID has on each day, newest first, by arithmetic rather than by
- * building it: the people listed that day, less those with a standup when 'not added' is
- * not asked for, plus the standups the workspace filter keeps. Only the standups of the
- * range are read (the (date, user_id) index), not every person-day.
+ * building it (from `added`: per day, the listed people's standups and those the workspace
+ * filter keeps): the people listed that day, less those with a standup when 'not added' is
+ * not asked for, plus the standups the workspace filter keeps.
  */
-const REPORT_DAY_COUNTS = `${REPORT_PEOPLE}, ${RANGE_DAYS}, listed AS (
-    SELECT days.date, count(*) AS people
-    FROM days JOIN people p ON p.left_on IS NULL OR days.date < p.left_on
-    GROUP BY days.date
-  ), added AS (
-    SELECT s.date, count(*) AS people,
-           count(*) FILTER (WHERE $5::uuid[] IS NULL OR s.workspace_id = ANY($5::uuid[])) AS kept
-    FROM standups s JOIN people p ON p.id = s.user_id
-    WHERE s.date BETWEEN $1::date AND $2::date AND (p.left_on IS NULL OR s.date < p.left_on)
-    GROUP BY s.date
-  )
+const dayCounts = (added: string) => `${REPORT_PEOPLE}, ${RANGE_DAYS}, ${LISTED}, ${added}
   SELECT listed.date::text AS date,
          (COALESCE(added.kept, 0)
            + CASE WHEN $6::boolean THEN listed.people - COALESCE(added.people, 0) ELSE 0 END)::int
            AS rows
   FROM listed LEFT JOIN added ON added.date = listed.date
   ORDER BY listed.date DESC`;
+
+/** The chosen people's standups of the range (the (user_id, date) key per person). */
+const REPORT_DAY_COUNTS = dayCounts(`added AS (
+    SELECT s.date, count(*) AS people, count(*) FILTER (WHERE ${keptByWorkspace('s.workspace_id')}) AS kept
+    FROM standups s JOIN people p ON p.id = s.user_id
+    WHERE s.date BETWEEN $1::date AND $2::date AND (p.left_on IS NULL OR s.date < p.left_on)
+    GROUP BY s.date
+  )`);
+
+/**
+ * For everyone (no people or team chosen), the listed people's standups without reading
+ * them: everyone's count per day and workspace (standup_day_counts), less the standups of
+ * the few people who may not be listed on their day (other roles or statuses, or on or
+ * after the day they left), read by person. Standups of an id the users read model does not
+ * know count here; the users read model knows everyone who can add one.
+ */
+const EVERYONE_DAY_COUNTS = dayCounts(`counted AS (
+    SELECT date, sum(standups) AS people,
+           -- The nil uuid (no workspace) never matches a chosen workspace.
+           COALESCE(sum(standups) FILTER (WHERE $5::uuid[] IS NULL
+             OR (workspace_key <> '${NO_WORKSPACE_KEY}' AND workspace_key = ANY($5::uuid[]))), 0)
+             AS kept
+    FROM standup_day_counts WHERE date BETWEEN $1::date AND $2::date
+    GROUP BY date
+  ), uncounted AS (
+    SELECT s.date, count(*) AS people,
+           count(*) FILTER (WHERE ${keptByWorkspace('s.workspace_id')}) AS kept
+    FROM users u CROSS JOIN LATERAL (
+      SELECT * FROM standups s
+      WHERE s.user_id = u.id AND s.date BETWEEN $1::date AND $2::date
+      OFFSET 0 -- kept a subquery, so it reads by the key rather than the whole table
+    ) s
+    WHERE NOT (u.status = 'active' AND u.role = ANY($7::text[]) AND u.left_on IS NULL)
+      AND NOT COALESCE((u.status = 'active' OR (u.status = 'left' AND u.left_on IS NOT NULL))
+            AND u.role = ANY($7::text[]) AND (u.left_on IS NULL OR s.date < u.left_on), false)
+    GROUP BY s.date
+  ), added AS (
+    SELECT c.date, c.people - COALESCE(n.people, 0) AS people,
+           c.kept - COALESCE(n.kept, 0) AS kept
+    FROM counted c LEFT JOIN uncounted n ON n.date = c.date
+  )`);
 
 const toReportRow = (row: ReportRow): StandupReportRow => ({
   date: row.date,
@@ -196,7 +241,11 @@ export async function standupReportPage(
   paging: { page: number; pageSize: number },
 ): Promise<{ rows: StandupReportRow[]; total: number }> {
   const params = standupReportParams(filter);
-  const counts = await db.query<DayRowCount>(REPORT_DAY_COUNTS, params);
+  const everyone = filter.userIds === null && filter.teamName === null;
+  const counts = await db.query<DayRowCount>(
+    everyone ? EVERYONE_DAY_COUNTS : REPORT_DAY_COUNTS,
+    params,
+  );
   const { dates, skip, total } = daysOfPage(counts.rows, paging);
   if (dates.length === 0) return { rows: [], total };
   const { rows } = await db.query<ReportRow>(`${selectReportRows(PAGE_DAYS)} LIMIT $9 OFFSET $10`, [

@@ -10,8 +10,8 @@ import { applyOnceAndTwice } from '../test-support/replay-twice.js';
 import { openReadModelDb, type ReadModelDb } from '../test-support/work-fixtures.js';
 import { usersProjection } from '../users/index.js';
 import { workspacesProjection } from '../workspaces/index.js';
-import { standupsProjection } from './projection.js';
-import { findStandup, standupReport, standupsOfUser } from './queries.js';
+import { NO_WORKSPACE_KEY, standupsProjection } from './projection.js';
+import { findStandup, standupReport, standupReportPage, standupsOfUser } from './queries.js';
 
 const uma = '22222222-2222-4222-8222-222222222222';
 const liam = '11111111-1111-4111-8111-111111111111';
@@ -45,6 +45,8 @@ const events = [
   on(added(uma, '2026-03-09', '2026-03-09T09:05:00.000Z')),
   on(added(liam, '2026-03-09', '2026-03-09T10:00:00.000Z')),
   on(added(uma, '2026-03-10', '2026-03-10T09:40:00.000Z')),
+  // An Admin's standup: counted in everyone's per-day counts, never listed in the report.
+  on(added(admin, '2026-03-10', '2026-03-10T08:00:00.000Z')),
   on({
     type: 'StandupUpdated',
     data: {
@@ -140,6 +142,19 @@ describe('standups read model', () => {
     expect(liams.map((row) => [row.workspaceId, row.workspaceName])).toEqual([[null, null]]);
   });
 
+  it("counts everyone's standups per day and workspace once, however often replayed", async () => {
+    const { rows } = await t.db.query<{ date: string; workspace_key: string; standups: number }>(
+      `SELECT date::text, workspace_key, standups FROM standup_day_counts
+       ORDER BY date, workspace_key`,
+    );
+    expect(rows.map((row) => [row.date, row.workspace_key, row.standups])).toEqual([
+      ['2026-03-09', NO_WORKSPACE_KEY, 1],
+      ['2026-03-09', office, 1],
+      ['2026-03-10', NO_WORKSPACE_KEY, 1],
+      ['2026-03-10', office, 1],
+    ]);
+  });
+
   describe('the all-users report', () => {
     const day = { from: '2026-03-10', to: '2026-03-10', userIds: null, teamName: null };
 
@@ -161,6 +176,34 @@ describe('standups read model', () => {
       expect(inOffice.map((row) => row.name)).toEqual(['Uma']);
       const missing = await standupReport(t.db, { ...day, workspaceIds: [], notAdded: true });
       expect(missing.map((row) => row.name)).toEqual(['Liam', 'Vera']);
+    });
+
+    it("pages everyone from the day counts, leaving out the Admin's standup", async () => {
+      const range = { from: '2026-03-09', to: '2026-03-10', userIds: null, teamName: null };
+      for (const filter of [
+        { ...range, workspaceIds: null, notAdded: true },
+        { ...range, workspaceIds: null, notAdded: false },
+        { ...range, workspaceIds: [office], notAdded: false },
+        { ...range, workspaceIds: [office], notAdded: true },
+      ]) {
+        const all = await standupReport(t.db, filter);
+        const first = await standupReportPage(t.db, filter, { page: 1, pageSize: 2 });
+        const second = await standupReportPage(t.db, filter, { page: 2, pageSize: 2 });
+        expect(first.total).toBe(all.length);
+        expect([...first.rows, ...second.rows]).toEqual(all.slice(0, 4));
+      }
+      const totals = async (workspaceIds: string[] | null, notAdded: boolean) =>
+        (
+          await standupReportPage(
+            t.db,
+            { ...range, workspaceIds, notAdded },
+            { page: 1, pageSize: 2 },
+          )
+        ).total;
+      expect(await totals(null, true)).toBe(6); // Uma, Liam and Vera on both days
+      expect(await totals(null, false)).toBe(3);
+      expect(await totals([office], false)).toBe(2);
+      expect(await totals([office], true)).toBe(5);
     });
 
     it('filters by people and by team, and spans several days newest first', async () => {

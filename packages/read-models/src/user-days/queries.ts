@@ -1,6 +1,8 @@
 import type { ClientBase, Pool } from 'pg';
 import { daysOfPage, type DayRowCount, type IsoDate } from '@teamledger/domain';
+import type { ReportPerson } from '../users/queries.js';
 import {
+  PERSON_WORKSPACES_JSON,
   REPORT_PEOPLE_WHERE,
   reportPeopleParams,
   type ReportPaging,
@@ -130,61 +132,65 @@ const LOGIN_HOURS_PAGE_GRID = `${LOGIN_HOURS_PEOPLE}, grid AS (
   )`;
 
 /**
- * How many rows the report has on each day, newest first, by arithmetic rather than by
- * building them: the days with a standup or an entry that the hours filter keeps, plus, on
- * a weekday when a day of 0 hours passes the filter, the listed people without any.
+ * In one pass over the listed people's days of the range (read once, through the primary
+ * key per person): how many rows the report has on each day, newest first, and each
+ * person's rows and sums (the chart), both by arithmetic rather than by building the rows.
+ * A day's rows: the days with a standup or an entry that the hours filter keeps, plus, on a
+ * weekday when a day of 0 hours passes the filter, the listed people without any. A
+ * person's: their kept days plus, likewise, their weekdays without any. The people listed
+ * on a day are all of them less those gone by then (few), not a grid of people and days.
  */
-const LOGIN_HOURS_DAY_COUNTS = `${LOGIN_HOURS_PEOPLE}, days AS (
+const LOGIN_HOURS_SUMS = `${LOGIN_HOURS_PEOPLE}, calendar AS (
     SELECT g.day::date AS date, extract(isodow FROM g.day) < 6 AS weekday
     FROM generate_series($1::date, $9::date, interval '1 day') g (day)
-  ), listed AS (
-    SELECT days.date, days.weekday, count(*) AS people
-    FROM days JOIN people p ON p.gone_on IS NULL OR days.date < p.gone_on
-    GROUP BY days.date, days.weekday
-  ), active AS (
-    SELECT d.date, count(*) AS people,
-           count(*) FILTER (WHERE ${keptByHours('d.hours_logged')}) AS kept
-    FROM user_days d JOIN people p ON p.id = d.user_id
+  ), days AS (
+    SELECT d.user_id, d.date, extract(isodow FROM d.date) < 6 AS weekday, d.hours_logged,
+           GREATEST(0, extract(epoch FROM d.last_log_at - d.first_standup_at) / 3600 - 1)
+             AS available,
+           ${keptByHours('d.hours_logged')} AS kept
+    FROM people p JOIN user_days d ON d.user_id = p.id
     WHERE d.date BETWEEN $1::date AND $9::date AND (p.gone_on IS NULL OR d.date < p.gone_on)
-    GROUP BY d.date
-  )
-  SELECT listed.date::text AS date,
-         (COALESCE(active.kept, 0) + CASE WHEN listed.weekday AND ${keptByHours('0')}
-           THEN listed.people - COALESCE(active.people, 0) ELSE 0 END)::int AS rows
-  FROM listed LEFT JOIN active ON active.date = listed.date
-  ORDER BY listed.date DESC`;
-
-/**
- * Each listed person's rows and sums of the report by arithmetic rather than by
- * building it: their days with a standup or an entry that the hours filter keeps, plus,
- * when a day of 0 hours passes the filter, their weekdays without any (which have no
- * user_days row). Only the user_days of the range are read (the (date, user_id) index).
- */
-const LOGIN_HOURS_TOTALS = `${LOGIN_HOURS_PEOPLE}, weekdays AS MATERIALIZED (
-    SELECT g.day::date AS date FROM generate_series($1::date, $9::date, interval '1 day') g (day)
-    WHERE extract(isodow FROM g.day) < 6
+  ), per_day AS (
+    SELECT date, count(*) AS people, count(*) FILTER (WHERE kept) AS kept
+    FROM days GROUP BY date
+  ), gone AS (
+    SELECT gone_on FROM people WHERE gone_on IS NOT NULL
+  ), listed AS (
+    SELECT c.date, c.weekday,
+           (SELECT count(*) FROM people) - (SELECT count(*) FROM gone WHERE gone_on <= c.date)
+             AS people
+    FROM calendar c
   ), per_person AS (
-    SELECT p.id, p.name, p.gone_on,
-           count(d.user_id) FILTER (WHERE extract(isodow FROM d.date) < 6) AS active_weekdays,
-           count(d.user_id) FILTER (WHERE ${keptByHours('d.hours_logged')}) AS kept,
-           sum(d.hours_logged) FILTER (WHERE ${keptByHours('d.hours_logged')}) AS hours,
-           sum(GREATEST(0, extract(epoch FROM d.last_log_at - d.first_standup_at) / 3600 - 1))
-             FILTER (WHERE ${keptByHours('d.hours_logged')}) AS available
-    FROM people p
-    LEFT JOIN user_days d ON d.user_id = p.id AND d.date BETWEEN $1::date AND $9::date
-      AND (p.gone_on IS NULL OR d.date < p.gone_on)
-    GROUP BY p.id, p.name, p.gone_on
+    -- Grouped rather than joined: the people (every one, with their name) and their days
+    -- in one list, so no join is planned on the people's (unknown) row count.
+    SELECT id, max(name) AS name, max(gone_on) AS gone_on, sum(weekdays) AS active_weekdays,
+           sum(kept) AS kept, sum(hours) AS hours, sum(available) AS available
+    FROM (
+      SELECT id, name, gone_on, 0 AS weekdays, 0 AS kept, 0 AS hours, 0 AS available
+      FROM people
+      UNION ALL
+      SELECT user_id, NULL, NULL, weekday::int, kept::int,
+             CASE WHEN kept THEN hours_logged ELSE 0 END, CASE WHEN kept THEN available ELSE 0 END
+      FROM days
+    ) rows
+    GROUP BY id
   ), counted AS (
-    SELECT id, name, kept + CASE WHEN ${keptByHours('0')}
-             THEN (SELECT count(*) FROM weekdays w WHERE gone_on IS NULL OR w.date < gone_on)
-                  - active_weekdays
-             ELSE 0 END AS days,
-           COALESCE(hours, 0) AS hours, COALESCE(available, 0) AS available
+    SELECT id, name, kept + CASE WHEN ${keptByHours('0')} THEN
+             (CASE WHEN gone_on IS NULL
+                   THEN (SELECT count(*) FROM calendar WHERE weekday)
+                   ELSE (SELECT count(*) FROM calendar WHERE weekday AND date < gone_on) END)
+             - active_weekdays ELSE 0 END AS days,
+           hours, available
     FROM per_person
   )
-  SELECT id AS "userId", name, hours::text AS "hoursLogged",
-         available::text AS "hoursAvailable"
-  FROM counted WHERE days > 0`;
+  SELECT
+    (SELECT COALESCE(json_agg(json_build_object('date', l.date,
+              'rows', COALESCE(a.kept, 0) + CASE WHEN l.weekday AND ${keptByHours('0')}
+                THEN l.people - COALESCE(a.people, 0) ELSE 0 END) ORDER BY l.date DESC), '[]')
+       FROM listed l LEFT JOIN per_day a ON a.date = l.date) AS counts,
+    (SELECT COALESCE(json_agg(json_build_object('userId', id, 'name', name,
+              'hoursLogged', hours, 'hoursAvailable', available)), '[]')
+       FROM counted WHERE days > 0) AS totals`;
 
 const loginHoursParams = (filter: LoginHoursGridFilter): unknown[] => [
   ...reportPeopleParams(filter),
@@ -193,46 +199,61 @@ const loginHoursParams = (filter: LoginHoursGridFilter): unknown[] => [
   filter.last,
 ];
 
+/** The page's rows with each person as the reports show them and whether they were on leave. */
+const LOGIN_HOURS_PAGE = `${LOGIN_HOURS_PAGE_GRID}, page AS (
+    SELECT * FROM grid ORDER BY grid.date DESC, lower(name), user_id LIMIT $11 OFFSET $12
+  )
+  SELECT g.user_id AS "userId", g.date::text AS date, g.first_standup_at AS "firstStandupAt",
+         g.last_log_at AS "lastLogAt", g.hours_logged::text AS "hoursLogged", u.name,
+         u.team_name AS "teamName", u.status, u.left_on::text AS "leftOn",
+         ${PERSON_WORKSPACES_JSON} AS workspaces,
+         EXISTS (SELECT 1 FROM leaves l WHERE l.user_id = g.user_id
+                   AND l.from_date <= g.date AND l.to_date >= g.date) AS "onLeave"
+  FROM page g JOIN users u ON u.id = g.user_id
+  ORDER BY g.date DESC, lower(g.name), g.user_id`;
+
+/** A row of a Login/Hours page: the day, its person as reportPeople shows them, their leave. */
+export interface LoginHoursPageDay extends LoginHoursGridDay {
+  person: ReportPerson;
+  onLeave: boolean;
+}
+
 /**
  * One page of the Login/Hours Report's days, newest first and by name within a day, the
- * total, and every listed person's sums over all the days: the day counts say which days
- * the page falls on, and only those days' rows are built.
+ * total, and every listed person's sums over all the days, in two statements: the day
+ * counts and sums (which say which days the page falls on), then only those days' rows
+ * with their people and leave.
  */
 export async function loginHoursPage(
   db: Db,
   filter: LoginHoursGridFilter,
   paging: ReportPaging,
-): Promise<{ days: LoginHoursGridDay[]; total: number; totals: LoginHoursPersonTotal[] }> {
+): Promise<{ days: LoginHoursPageDay[]; total: number; totals: LoginHoursPersonTotal[] }> {
   const params = loginHoursParams(filter);
-  const [counts, totals] = await Promise.all([
-    db.query<DayRowCount>(LOGIN_HOURS_DAY_COUNTS, params),
-    db.query<{
-      userId: string;
-      name: string;
-      hoursLogged: string;
-      hoursAvailable: string;
-    }>(LOGIN_HOURS_TOTALS, params),
-  ]);
-  const { dates, skip, total } = daysOfPage(counts.rows, paging);
-  const days =
-    dates.length === 0
-      ? []
-      : (
-          await db.query<Omit<LoginHoursGridDay, 'hoursLogged'> & { hoursLogged: string }>(
-            `${LOGIN_HOURS_PAGE_GRID}
-             SELECT user_id AS "userId", date::text AS date, first_standup_at AS "firstStandupAt",
-                    last_log_at AS "lastLogAt", hours_logged::text AS "hoursLogged"
-             FROM grid ORDER BY grid.date DESC, lower(name), user_id LIMIT $11 OFFSET $12`,
-            [...params, dates, paging.pageSize, skip],
-          )
-        ).rows;
+  const { rows: sums } = await db.query<{
+    counts: DayRowCount[];
+    totals: LoginHoursPersonTotal[];
+  }>(LOGIN_HOURS_SUMS, params);
+  const { counts = [], totals = [] } = sums[0] ?? {};
+  const { dates, skip, total } = daysOfPage(counts, paging);
+  if (dates.length === 0) return { days: [], total, totals };
+  const { rows } = await db.query<
+    Omit<LoginHoursGridDay, 'hoursLogged'> &
+      Omit<ReportPerson, 'id'> & { hoursLogged: string; onLeave: boolean }
+  >(LOGIN_HOURS_PAGE, [...params, dates, paging.pageSize, skip]);
   return {
-    days: days.map((row) => ({ ...row, hoursLogged: Number(row.hoursLogged) })),
+    days: rows.map(
+      ({ userId, date, firstStandupAt, lastLogAt, hoursLogged, onLeave, ...person }) => ({
+        userId,
+        date,
+        firstStandupAt,
+        lastLogAt,
+        hoursLogged: Number(hoursLogged),
+        person: { id: userId, ...person },
+        onLeave,
+      }),
+    ),
     total,
-    totals: totals.rows.map((row) => ({
-      ...row,
-      hoursLogged: Number(row.hoursLogged),
-      hoursAvailable: Number(row.hoursAvailable),
-    })),
+    totals,
   };
 }

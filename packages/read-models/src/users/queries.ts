@@ -2,6 +2,7 @@ import type { ClientBase, Pool } from 'pg';
 import type { Availability, IsoDate, Role, UserStatus } from '@teamledger/domain';
 import {
   REPORT_PEOPLE_WHERE,
+  SELECT_REPORT_PERSON,
   reportPeopleParams,
   type ReportPaging,
   type ReportPeopleFilter,
@@ -145,16 +146,6 @@ export interface ReportPerson {
   leftOn: IsoDate | null;
   workspaces: { id: string; name: string }[];
 }
-
-const SELECT_REPORT_PERSON = `
-  SELECT u.id, u.name, u.team_name AS "teamName", u.status, u.left_on::text AS "leftOn",
-         COALESCE((SELECT json_agg(json_build_object('id', w.id, 'name', w.name)
-                                   ORDER BY lower(w.name), w.id)
-                   FROM workspaces w WHERE w.id = ANY(u.workspace_ids) AND NOT w.deleted),
-                  '[]') AS workspaces
-  FROM users u
-  WHERE ${REPORT_PEOPLE_WHERE}
-  ORDER BY lower(u.name), u.id`;
 
 /**
  * The people all-user reports list, by name: roles User and Viewer, active, or left after

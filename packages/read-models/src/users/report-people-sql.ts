@@ -43,3 +43,21 @@ export const reportPeopleParams = (filter: ReportPeopleFilter): unknown[] => [
   filter.teamName,
   filter.hrReport,
 ];
+
+/**
+ * The live workspaces of `u` (users) by name, as JSON [{ id, name }]: how every report
+ * names a person's workspaces.
+ */
+export const PERSON_WORKSPACES_JSON = `
+  COALESCE((SELECT json_agg(json_build_object('id', w.id, 'name', w.name)
+                            ORDER BY lower(w.name), w.id)
+            FROM workspaces w WHERE w.id = ANY(u.workspace_ids) AND NOT w.deleted),
+           '[]')`;
+
+/** The people reportPeople lists ($1..$6), by name, as ReportPerson. */
+export const SELECT_REPORT_PERSON = `
+  SELECT u.id, u.name, u.team_name AS "teamName", u.status, u.left_on::text AS "leftOn",
+         ${PERSON_WORKSPACES_JSON} AS workspaces
+  FROM users u
+  WHERE ${REPORT_PEOPLE_WHERE}
+  ORDER BY lower(u.name), u.id`;

@@ -163,10 +163,25 @@ const counted = (roles: string, day: string) =>
   `coalesce(u.role = ANY(${roles}::text[])
     AND (u.status = 'active' OR (u.status = 'left' AND ${day} < u.left_on)), false)`;
 
+/** The name of `alias`.workspace_id as the reports show it, as workspace_name. */
+const WORKSPACE_NAME = (alias: string) =>
+  `coalesce((SELECT ws.name FROM workspaces ws WHERE ws.id = ${alias}.workspace_id), 'Unknown')
+     AS workspace_name`;
+
+/** The title of `alias`.milestone_id as the milestone report shows it, as milestone_name. */
+const MILESTONE_NAME = (alias: string) =>
+  `CASE WHEN ${alias}.milestone_id IS NOT NULL THEN coalesce(
+     (SELECT m.title FROM milestones m WHERE m.id = ${alias}.milestone_id), 'Unknown milestone')
+   END AS milestone_name`;
+
 interface CountedHoursRow {
   date: IsoDate;
   workspace_id: string;
+  /** 'Unknown' for a workspace the workspaces read model does not know. */
+  workspace_name: string;
   milestone_id: string | null;
+  /** 'Unknown milestone' for one the milestones read model does not know; null for none. */
+  milestone_name: string | null;
   hours: string;
   entries: number;
 }
@@ -216,38 +231,42 @@ async function countedHours(db: Db, filter: WorklogReportFilter): Promise<Counte
          ) hours
          GROUP BY date, workspace_id, milestone_key
          HAVING sum(entries) > 0`;
-  const { rows } = await db.query<CountedHoursRow>(sql, values);
+  // Named here, so no second round trip looks the names up.
+  const { rows } = await db.query<CountedHoursRow>(
+    `SELECT h.*, ${WORKSPACE_NAME('h')}, ${MILESTONE_NAME('h')} FROM (${sql}) h`,
+    values,
+  );
   return rows;
 }
 
-/** The hours of each day and workspace the timesheet counts, for its chart. */
+/**
+ * The hours of each day and workspace the timesheet counts, for its chart, and the
+ * workspaces they are in with their names, in the order they first appear.
+ */
 export async function timesheetDailyHours(
   db: Db,
   filter: WorklogReportFilter,
-): Promise<{ date: IsoDate; workspaceId: string; hours: number }[]> {
+): Promise<{
+  dailyHours: { date: IsoDate; workspaceId: string; hours: number }[];
+  workspaces: { id: string; name: string }[];
+}> {
   const sums = new Map<string, { date: IsoDate; workspaceId: string; cents: number }>();
+  const workspaces = new Map<string, string>();
   for (const row of await countedHours(db, filter)) {
     const key = `${row.date}|${row.workspace_id}`;
     const sum = sums.get(key) ?? { date: row.date, workspaceId: row.workspace_id, cents: 0 };
     sum.cents += Math.round(Number(row.hours) * 100);
     sums.set(key, sum);
+    workspaces.set(row.workspace_id, row.workspace_name);
   }
-  return [...sums.values()]
+  const dailyHours = [...sums.values()]
     .sort((a, b) => a.date.localeCompare(b.date) || a.workspaceId.localeCompare(b.workspaceId))
     .map(({ date, workspaceId, cents }) => ({ date, workspaceId, hours: cents / 100 }));
-}
-
-/** Workspaces by id with their names ('Unknown' for one not known, deleted ones named too). */
-export async function workspacesNamed(
-  db: Db,
-  ids: readonly string[],
-): Promise<{ id: string; name: string }[]> {
-  const { rows } = await db.query<{ id: string; name: string }>(
-    `SELECT id, name FROM workspaces WHERE id = ANY($1::uuid[])`,
-    [ids],
-  );
-  const names = new Map(rows.map((row) => [row.id, row.name]));
-  return ids.map((id) => ({ id, name: names.get(id) ?? 'Unknown' }));
+  const ids = new Set(dailyHours.map((day) => day.workspaceId));
+  return {
+    dailyHours,
+    workspaces: [...ids].map((id) => ({ id, name: workspaces.get(id) ?? 'Unknown' })),
+  };
 }
 
 export interface PageRequest {
@@ -494,46 +513,32 @@ export interface MilestoneShare {
 }
 
 /**
- * Names the workspaces and milestones of summed hours; the hours of equal workspace and
- * milestone are added together.
+ * The shares of named summed hours: the hours of equal person, workspace and milestone are
+ * added together (to the cent).
  */
-async function namedShares(
-  db: Db,
+function sharesOf(
   hours: readonly {
     userId: string | null;
     workspaceId: string;
+    workspaceName: string;
     milestoneId: string | null;
-    cents: number;
+    milestoneName: string | null;
+    hours: number;
     entries: number;
   }[],
-): Promise<(MilestoneShare & { userId: string | null })[]> {
-  const { rows } = await db.query<{ kind: string; id: string; name: string }>(
-    `SELECT 'workspace' AS kind, id::text, name FROM workspaces WHERE id = ANY($1::uuid[])
-     UNION ALL
-     SELECT 'milestone', id::text, title FROM milestones WHERE id = ANY($2::uuid[])`,
-    [
-      [...new Set(hours.map((h) => h.workspaceId))],
-      [...new Set(hours.flatMap((h) => (h.milestoneId ? [h.milestoneId] : [])))],
-    ],
-  );
-  const names = new Map(rows.map((row) => [`${row.kind}:${row.id}`, row.name]));
+): (MilestoneShare & { userId: string | null })[] {
   const shares = new Map<string, MilestoneShare & { userId: string | null; cents: number }>();
   for (const h of hours) {
     const key = `${h.userId}|${h.workspaceId}|${h.milestoneId}`;
     const share = shares.get(key) ?? {
       userId: h.userId,
-      workspace: { id: h.workspaceId, name: names.get(`workspace:${h.workspaceId}`) ?? 'Unknown' },
-      milestone: h.milestoneId
-        ? {
-            id: h.milestoneId,
-            name: names.get(`milestone:${h.milestoneId}`) ?? 'Unknown milestone',
-          }
-        : null,
+      workspace: { id: h.workspaceId, name: h.workspaceName },
+      milestone: h.milestoneId ? { id: h.milestoneId, name: h.milestoneName ?? '' } : null,
       hours: 0,
       entries: 0,
       cents: 0,
     };
-    share.cents += h.cents;
+    share.cents += Math.round(h.hours * 100);
     share.entries += h.entries;
     shares.set(key, share);
   }
@@ -561,52 +566,67 @@ export async function milestoneReportSummary(
   { page, pageSize }: PageRequest,
 ): Promise<MilestoneReportSummary> {
   const params = reportPeopleParams(filter);
+  // Everyone's milestones beside the page's people with their hours per milestone (from
+  // worklog_hours by primary key), each named in its own statement.
   const [milestoneHours, people] = await Promise.all([
     countedHours(db, filter),
-    db.query<{ id: string | null; name: string; total: number }>(
+    db.query<{
+      id: string | null;
+      name: string;
+      total: number;
+      shares: (Omit<CountedHoursRow, 'date' | 'hours'> & { hours: number })[];
+    }>(
       `WITH people AS (${REPORT_PEOPLE})
-       SELECT c.total, p.id, p.name
+       SELECT c.total, p.id, p.name, s.shares
        FROM (SELECT count(*)::int AS total FROM people) c
-       LEFT JOIN (SELECT id, name FROM people ORDER BY lower(name), id LIMIT $7 OFFSET $8) p
+       LEFT JOIN (SELECT id, name, left_on FROM people ORDER BY lower(name), id LIMIT $7 OFFSET $8) p
          ON true
+       LEFT JOIN LATERAL (
+         SELECT COALESCE(json_agg(json_build_object('workspace_id', h.workspace_id,
+                  'workspace_name', h.workspace_name, 'milestone_id', h.milestone_id,
+                  'milestone_name', h.milestone_name, 'hours', h.hours,
+                  'entries', h.entries)), '[]') AS shares
+         FROM (
+           SELECT h.*, ${WORKSPACE_NAME('h')}, ${MILESTONE_NAME('h')}
+           FROM (
+             SELECT wh.workspace_id, nullif(wh.milestone_key, '${NO_MILESTONE_KEY}') AS milestone_id,
+                    sum(wh.hours) AS hours, sum(wh.entries)::int AS entries
+             FROM worklog_hours wh
+             WHERE wh.user_id = p.id AND wh.date BETWEEN $1::date AND $2::date
+               AND (p.left_on IS NULL OR wh.date < p.left_on)
+               AND ($4::uuid[] IS NULL OR wh.workspace_id = ANY($4::uuid[]))
+             GROUP BY wh.workspace_id, wh.milestone_key
+           ) h
+         ) h
+       ) s ON p.id IS NOT NULL
        ORDER BY lower(p.name), p.id`,
       [...params, pageSize, (page - 1) * pageSize],
     ),
   ]);
   const listed = people.rows.flatMap(({ id, name }) => (id === null ? [] : [{ id, name }]));
-  const { rows: perPerson } = await db.query<{
-    user_id: string;
-    workspace_id: string;
-    milestone_id: string | null;
-    hours: string;
-    entries: number;
-  }>(
-    `SELECT wh.user_id, wh.workspace_id, nullif(wh.milestone_key, '${NO_MILESTONE_KEY}') AS milestone_id,
-            sum(wh.hours)::text AS hours, sum(wh.entries)::int AS entries
-     FROM users u JOIN worklog_hours wh ON wh.user_id = u.id
-     WHERE u.id = ANY($3::uuid[]) AND wh.date BETWEEN $1::date AND $2::date
-       AND (u.left_on IS NULL OR wh.date < u.left_on)
-       AND ($4::uuid[] IS NULL OR wh.workspace_id = ANY($4::uuid[]))
-     GROUP BY wh.user_id, wh.workspace_id, wh.milestone_key`,
-    [filter.from, filter.to, listed.map((person) => person.id), filter.workspaceIds],
-  );
-  const cents = (hours: string) => Math.round(Number(hours) * 100);
-  // One lookup names both: everyone's milestones (no person) and the page's people's.
-  const named = await namedShares(db, [
+  const named = sharesOf([
     ...milestoneHours.map((row) => ({
       userId: null,
       workspaceId: row.workspace_id,
+      workspaceName: row.workspace_name,
       milestoneId: row.milestone_id,
-      cents: cents(row.hours),
+      milestoneName: row.milestone_name,
+      hours: Number(row.hours),
       entries: row.entries,
     })),
-    ...perPerson.map((row) => ({
-      userId: row.user_id,
-      workspaceId: row.workspace_id,
-      milestoneId: row.milestone_id,
-      cents: cents(row.hours),
-      entries: row.entries,
-    })),
+    ...people.rows.flatMap(({ id, shares }) =>
+      id === null
+        ? []
+        : shares.map((row) => ({
+            userId: id,
+            workspaceId: row.workspace_id,
+            workspaceName: row.workspace_name,
+            milestoneId: row.milestone_id,
+            milestoneName: row.milestone_name,
+            hours: row.hours,
+            entries: row.entries,
+          })),
+    ),
   ]);
   return {
     milestones: named.flatMap(({ userId, ...share }) => (userId === null ? [share] : [])),

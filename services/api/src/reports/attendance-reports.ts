@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assertAllUsersRange,
@@ -42,11 +42,12 @@ interface AttendanceQuery {
  */
 async function attendance(
   app: FastifyInstance,
+  request: FastifyRequest,
   query: AttendanceQuery,
   hrReport: boolean,
   csv: boolean,
 ) {
-  const { today, timeZone } = await companyNow(app);
+  const { today, timeZone } = await companyNow(app, request);
   const { from, to } = resolveReportRange(query, today, {
     defaultDays: REPORT_DEFAULT_DAYS,
     maxDays: OWN_REPORT_MAX_DAYS,
@@ -97,7 +98,13 @@ const workspaceNames = (person: ReportPerson) =>
 export const attendanceReportsRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.monthly, {
     handler: async (request, reply) => {
-      const { rows, ...frame } = await attendance(app, request.query, false, wantsCsv(request));
+      const { rows, ...frame } = await attendance(
+        app,
+        request,
+        request.query,
+        false,
+        wantsCsv(request),
+      );
       if (wantsCsv(request)) {
         return sendCsv(
           reply,
@@ -125,7 +132,13 @@ export const attendanceReportsRoute: FastifyPluginAsyncZod = async (app) => {
 
   implement(app, reportEndpoints.detail, {
     handler: async (request, reply) => {
-      const { rows, ...frame } = await attendance(app, request.query, true, wantsCsv(request));
+      const { rows, ...frame } = await attendance(
+        app,
+        request,
+        request.query,
+        true,
+        wantsCsv(request),
+      );
       if (wantsCsv(request)) {
         return sendCsv(
           reply,

@@ -41,8 +41,9 @@ interface LoginHoursAsked {
 }
 
 /**
- * One page of the report: the database picks and counts the page's days and sums every
- * listed person's hours over the whole range (the chart); only the page is labelled here.
+ * One page of the report: the database picks and counts the page's days, sums every
+ * listed person's hours over the whole range (the chart) and gives the page's rows with
+ * their people and leave; only the page is labelled here.
  */
 async function reportPage(
   pool: Pool,
@@ -54,20 +55,22 @@ async function reportPage(
     loginHoursPage(pool, { ...filter, last, hours }, { page, pageSize: REPORT_PAGE_SIZE }),
     holidayDates(pool, from, to),
   ]);
-  const ids = [...new Set(grid.days.map((day) => day.userId))];
-  const [people, leaves] = await Promise.all([
-    ids.length > 0 ? reportPeople(pool, { ...filter, userIds: ids }) : [],
-    leaveDatesOfPeople(pool, ids, from, to),
-  ]);
+  const leaveDates = new Map<string, Set<IsoDate>>();
+  for (const day of grid.days) {
+    if (day.onLeave)
+      leaveDates.set(day.userId, (leaveDates.get(day.userId) ?? new Set()).add(day.date));
+  }
   const rows = loginHoursPageRows({
     days: grid.days.map((day) => ({
       ...day,
       firstStandupAt: iso(day.firstStandupAt),
       lastLogAt: iso(day.lastLogAt),
     })),
-    people: new Map(people.map(({ id, ...person }) => [id, { userId: id, ...person }])),
+    people: new Map(
+      grid.days.map(({ person: { id, ...person } }) => [id, { userId: id, ...person }]),
+    ),
     holidays,
-    leaveDates: leaves,
+    leaveDates,
   });
   return {
     page,
@@ -128,7 +131,7 @@ export const loginHoursRoute: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { users, workspaces, team, hoursOp, hours, page } = request.query;
       const { pool } = app.deps;
-      const { today, timeZone } = await companyNow(app);
+      const { today, timeZone } = await companyNow(app, request);
       const { from, to } = resolveReportRange(request.query, today, {
         defaultDays: REPORT_DEFAULT_DAYS,
         maxDays: OWN_REPORT_MAX_DAYS,

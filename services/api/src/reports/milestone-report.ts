@@ -26,7 +26,7 @@ import {
   milestoneReportSummary,
   type WorklogReportFilter,
 } from '@teamledger/read-models';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../access/plugin.js';
 import type { SessionUser } from '../auth/session.js';
 import { companyNow } from '../calendar/company-today.js';
@@ -39,6 +39,7 @@ import { implement } from '../implement.js';
  */
 async function milestoneFilter(
   app: FastifyInstance,
+  request: FastifyRequest,
   viewer: SessionUser,
   query: {
     from?: IsoDate;
@@ -57,7 +58,7 @@ async function milestoneFilter(
     userIds = [viewer.id];
   }
   const workspaceIds = workspaces && workspaces.length > 0 ? workspaces : null;
-  const { today, timeZone } = await companyNow(app);
+  const { today, timeZone } = await companyNow(app, request);
   const { from, to } = resolveReportRange(query, today, {
     defaultDays: REPORT_DEFAULT_DAYS,
     maxDays: OWN_REPORT_MAX_DAYS,
@@ -70,7 +71,12 @@ export const milestoneReportRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.milestones, {
     handler: async (request, reply) => {
       const viewer = requireUser(request);
-      const { filter, today, timeZone } = await milestoneFilter(app, viewer, request.query);
+      const { filter, today, timeZone } = await milestoneFilter(
+        app,
+        request,
+        viewer,
+        request.query,
+      );
       const { from, to } = filter;
       if (wantsCsv(request)) {
         // One row per entry of the whole range, milestone by milestone as the cards show them.
@@ -118,7 +124,12 @@ export const milestoneReportRoute: FastifyPluginAsyncZod = async (app) => {
       if (userId !== undefined && !milestoneReportSeesEveryone(viewer) && userId !== viewer.id) {
         throw forbidden('You can only see your own hours in the milestone report.');
       }
-      const { filter, today, timeZone } = await milestoneFilter(app, viewer, request.query);
+      const { filter, today, timeZone } = await milestoneFilter(
+        app,
+        request,
+        viewer,
+        request.query,
+      );
       const { entries, total } = await milestoneEntriesPage(
         app.deps.pool,
         {

@@ -15,7 +15,7 @@ export const myStandupsRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.myStandups, {
     handler: async (request) => {
       const viewer = requireUser(request);
-      const { today, timeZone } = await companyNow(app);
+      const { today, timeZone } = await companyNow(app, request);
       const { from, to } = resolveReportRange(request.query, today, {
         defaultDays: STANDUP_REPORT_DEFAULT_DAYS,
         maxDays: OWN_REPORT_MAX_DAYS,

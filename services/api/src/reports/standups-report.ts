@@ -25,7 +25,7 @@ export const standupsReportRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.standups, {
     handler: async (request, reply) => {
       const { users, workspaces, team, page } = request.query;
-      const { today, timeZone } = await companyNow(app);
+      const { today, timeZone } = await companyNow(app, request);
       // The screen picks one day, so the default is today rather than a week.
       const { from, to } = resolveReportRange(request.query, today, {
         defaultDays: 1,

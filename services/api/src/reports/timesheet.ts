@@ -23,7 +23,6 @@ import {
   timesheetEntries,
   timesheetPage,
   timesheetReport,
-  workspacesNamed,
 } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
@@ -37,7 +36,7 @@ export const timesheetRoute: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { users, workspaces, team } = request.query;
       const userIds = timesheetUserIds(requireUser(request), users);
-      const { today, timeZone } = await companyNow(app);
+      const { today, timeZone } = await companyNow(app, request);
       const { from, to } = resolveReportRange(request.query, today, range);
       // As with users, an empty list of workspaces is no filter (SPEC.md 5: empty means All).
       const workspaceIds = workspaces && workspaces.length > 0 ? workspaces : null;
@@ -60,12 +59,9 @@ export const timesheetRoute: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const { page } = request.query;
-      const [{ rows, total }, dailyHours] = await Promise.all([
+      const [{ rows, total }, { dailyHours, workspaces: charted }] = await Promise.all([
         timesheetPage(app.deps.pool, filter, { page, pageSize: TIMESHEET_PAGE_SIZE }),
         timesheetDailyHours(app.deps.pool, filter),
-      ]);
-      const charted = await workspacesNamed(app.deps.pool, [
-        ...new Set(dailyHours.map((day) => day.workspaceId)),
       ]);
       const chart = timesheetChart({
         from,
@@ -82,7 +78,7 @@ export const timesheetRoute: FastifyPluginAsyncZod = async (app) => {
       const { userId, workspaceId, milestoneId } = request.query;
       // A plain user asking for someone else's entries is refused before anything is looked up.
       timesheetUserIds(requireUser(request), [userId]);
-      const { today, timeZone } = await companyNow(app);
+      const { today, timeZone } = await companyNow(app, request);
       const { from, to } = resolveReportRange(request.query, today, range);
       const [user, workspace, milestone] = await Promise.all([
         findUserById(app.deps.pool, userId),

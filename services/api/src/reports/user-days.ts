@@ -26,7 +26,7 @@ export const userDaysRoute: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const user = await findUserById(app.deps.pool, id);
       if (!user) throw notFound('User');
-      const { today, timeZone } = await companyNow(app);
+      const { today, timeZone } = await companyNow(app, request);
       const { from, to } = resolveReportRange(request.query, today, {
         defaultDays: REPORT_DEFAULT_DAYS,
         maxDays: OWN_REPORT_MAX_DAYS,
