@@ -1,7 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { ROLES_IN_REPORTS, seesAllUserReports, type LoginHoursRow } from '@teamledger/domain';
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import { useSessionRange } from '../../../components/date-range';
+import { readSessionRange, useSessionRange } from '../../../components/date-range';
 import { ErrorAlert } from '../../../components/feedback';
 import { PageHeader } from '../../../components/layout/page-header';
 import {
@@ -18,6 +19,7 @@ import {
   hoursFilterProblem,
   LoginHoursChart,
   LoginHoursTable,
+  loginHoursReportQueryOptions,
   loginHoursRowKey,
   useLoginHoursReport,
   type HoursFilterDraft,
@@ -28,6 +30,27 @@ import { useDirectory } from '../../../features/users';
 import { useWorkspaces } from '../../../features/workspaces';
 import { AppNotFoundRoute } from './not-found';
 
+/** What the report asks the server for: the applied filters and the applied hours. */
+const loginHoursFilter = (applied: ReportFilter, hours: HoursFilterDraft): LoginHoursFilter => ({
+  range: applied.range,
+  team: applied.team || null,
+  workspaces: applied.workspaces,
+  userId: applied.user || null,
+  hours: hours.hours ? { op: hours.op, hours: hours.hours } : null,
+});
+
+/** The screen opens on the range chosen earlier in this browser session, else the server's 7 days. */
+const openingFilter = (range: ReportFilter['range']): ReportFilter => ({
+  ...ALL_REPORT_FILTER,
+  range,
+});
+
+/** Asks for the page the screen opens with before it renders. */
+export function prefetch(client: QueryClient) {
+  const opening = openingFilter(readSessionRange(sessionStorage));
+  void client.prefetchQuery(loginHoursReportQueryOptions(loginHoursFilter(opening, ANY_HOURS), 1));
+}
+
 /** /report1: the Login + Hours Report, for admins and leads (SPEC.md 2). */
 export function LoginHoursReportRoute() {
   const user = useCurrentUser();
@@ -37,20 +60,11 @@ export function LoginHoursReportRoute() {
 function LoginHoursReportScreen() {
   const [sessionRange, setSessionRange] = useSessionRange();
   // The last 7 days unless a range was chosen earlier in this browser session.
-  const [applied, setApplied] = useState<ReportFilter>(() => ({
-    ...ALL_REPORT_FILTER,
-    range: sessionRange,
-  }));
+  const [applied, setApplied] = useState<ReportFilter>(() => openingFilter(sessionRange));
   const [hoursDraft, setHoursDraft] = useState<HoursFilterDraft>(ANY_HOURS);
   const [appliedHours, setAppliedHours] = useState<HoursFilterDraft>(ANY_HOURS);
   const [hoursProblem, setHoursProblem] = useState<string | null>(null);
-  const filter: LoginHoursFilter = {
-    range: applied.range,
-    team: applied.team || null,
-    workspaces: applied.workspaces,
-    userId: applied.user || null,
-    hours: appliedHours.hours ? { op: appliedHours.op, hours: appliedHours.hours } : null,
-  };
+  const filter = loginHoursFilter(applied, appliedHours);
   // The server pages (100 rows); a new filter starts again at page 1.
   const [page, setPage] = useState(1);
   const report = useLoginHoursReport(filter, page);
