@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ROLES_IN_REPORTS, seesAllUserReports, type LoginHoursRow } from '@teamledger/domain';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { readSessionRange, useSessionRange } from '../../../components/date-range';
 import { ErrorAlert } from '../../../components/feedback';
@@ -79,23 +79,28 @@ function LoginHoursReportScreen() {
   const [sent, setSent] = useState<Record<string, string>>({});
   const [targetKey, setTargetKey] = useState<string | null>(null);
 
-  const action = (row: LoginHoursRow) => {
-    const key = loginHoursRowKey(row);
-    return (
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <RowActionButton
-          label="Send Reminder"
-          name={`${row.name} ${row.date}`}
-          variant="outline-primary"
-          onClick={() => {
-            setTargetKey(key);
-            setTarget({ userId: row.userId, name: row.name, date: row.date });
-          }}
-        />
-        {sent[key] ? <ReminderState id={sent[key]} /> : null}
-      </div>
-    );
-  };
+  // The same function until a reminder is sent, so the table's rows are not rendered again
+  // each time another of the screen's queries answers.
+  const action = useCallback(
+    (row: LoginHoursRow) => {
+      const key = loginHoursRowKey(row);
+      return (
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <RowActionButton
+            label="Send Reminder"
+            name={`${row.name} ${row.date}`}
+            variant="outline-primary"
+            onClick={() => {
+              setTargetKey(key);
+              setTarget({ userId: row.userId, name: row.name, date: row.date });
+            }}
+          />
+          {sent[key] ? <ReminderState id={sent[key]} /> : null}
+        </div>
+      );
+    },
+    [sent],
+  );
 
   return (
     <>
