@@ -1,20 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { PageSpinner } from '../components/feedback/page-spinner';
 import { paths } from '../config/paths';
+import { queryClient } from './query-client';
 import { RouteError } from './routes/route-error';
+
+/** A screen's module: its component and, when it has them, the queries it opens with. */
+type ScreenModule<Name extends string> = Record<Name, ComponentType> & {
+  prefetch?: (client: QueryClient) => void;
+};
 
 /**
  * A screen loaded on first visit: each becomes its own chunk. The sign-in page and the
  * signed-in layout are such screens too, because they call the API through the contracts,
  * and the contracts bring zod: the first load holds React, the router and the query
  * client only (bench/web-bundle.ts measures it).
+ *
+ * The router loads the chunks of every screen an address matches at once (the layout's
+ * and the page's); as each arrives, its queries start. So a report's request goes out
+ * beside GET /api/me instead of after it and after the layout has rendered; the screen
+ * then finds its answer in the query cache. The API still decides what anyone may see.
  */
-const screen = <Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-) => ({
-  lazy: async () => ({ Component: (await load())[name] }),
+const screen = <Name extends string>(load: () => Promise<ScreenModule<Name>>, name: Name) => ({
+  lazy: async () => {
+    const module = await load();
+    module.prefetch?.(queryClient);
+    return { Component: module[name] };
+  },
 });
 
 // Only screens that exist are registered; any other address shows 'Page not found' inside

@@ -1,20 +1,45 @@
-import { DateTime } from 'luxon';
 import type { IsoDate } from '../calendar/index.js';
 
 // Shared by the screens and the CSV files, so a download reads like the table it came from.
+// Plain Intl with one formatter per time zone, not a Luxon DateTime per cell: building one
+// and its format took about half a millisecond, a tenth of a second for a page of 100 rows.
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** SPEC.md 9 'mmm d, yyyy': 'Mar 9, 2026'. */
 export function formatDay(date: IsoDate): string {
-  return DateTime.fromISO(date, { zone: 'utc' }).toFormat('LLL d, yyyy', { locale: 'en-US' });
+  const [year, month, day] = date.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
 }
 
-/** SPEC.md 9 'h:MM TT' on the company's wall clock: '9:05 AM'. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+function clockIn(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+/**
+ * SPEC.md 9 'h:MM TT' on the company's wall clock: '9:05 AM'. The instant is an ISO
+ * timestamp with its offset (the API's and the events' are UTC).
+ */
 export function formatClock(instant: string | Date, timeZone: string): string {
-  const time =
-    typeof instant === 'string'
-      ? DateTime.fromISO(instant, { zone: timeZone })
-      : DateTime.fromJSDate(instant, { zone: timeZone });
-  return time.toFormat('h:mm a', { locale: 'en-US' });
+  const parts = clockIn(timeZone).formatToParts(
+    typeof instant === 'string' ? Date.parse(instant) : instant,
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((found) => found.type === type)?.value ?? '';
+  // From the parts: ICU puts a narrow no-break space before AM/PM.
+  return `${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
 }
 
 /** Hours with at most two decimals and no trailing zeros: 7.5, 8, 0.25. */

@@ -119,12 +119,19 @@ describe('formatting shared by screens and CSV files', () => {
   it('writes dates as mmm d, yyyy', () => {
     expect(formatDay('2026-03-09')).toBe('Mar 9, 2026');
     expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
+    expect(formatDay('2025-09-01')).toBe('Sep 1, 2025');
   });
 
   it('writes times on the company clock as h:MM TT', () => {
     expect(formatClock('2026-03-09T04:05:00.000Z', 'Asia/Karachi')).toBe('9:05 AM');
     expect(formatClock(new Date('2026-03-09T13:30:00.000Z'), 'Asia/Karachi')).toBe('6:30 PM');
     expect(formatClock('2026-03-09T13:30:00.000Z', 'America/New_York')).toBe('9:30 AM');
+    // Midnight and noon are 12, and a plain space stands before AM/PM.
+    expect(formatClock('2026-03-09T00:05:00.000Z', 'UTC')).toBe('12:05 AM');
+    expect(formatClock('2026-03-09T12:00:00.000Z', 'UTC')).toBe('12:00 PM');
+    // Across the switch to summer time on the company's clock.
+    expect(formatClock('2026-03-29T00:30:00.000Z', 'Europe/Berlin')).toBe('1:30 AM');
+    expect(formatClock('2026-03-29T01:30:00.000Z', 'Europe/Berlin')).toBe('3:30 AM');
   });
 
   it('writes hours without noise and the per-day cells', () => {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { PaginationBar } from './pagination-bar';
@@ -50,9 +50,10 @@ export function DataTable<Row>({
   toolbar,
 }: DataTableProps<Row>) {
   const [ownPage, setOwnPage] = useState(1);
-  // New rows (another range, a refresh) start again at the first page.
+  // New rows (another range, a refresh) start again at the first page. Only when the table
+  // pages itself: a server-paged table would otherwise render all its cells twice.
   const [pagedRows, setPagedRows] = useState(rows);
-  if (pagedRows !== rows) {
+  if (!paging && pagedRows !== rows) {
     setPagedRows(rows);
     setOwnPage(1);
   }
@@ -90,17 +91,7 @@ export function DataTable<Row>({
                   ))}
                 </tr>
               </thead>
-              <tbody>
-                {shown.map((row, index) => (
-                  <tr key={rowKey(row)}>
-                    {columns.map((column) => (
-                      <td key={column.key} className={column.className}>
-                        {column.cell(row, offset + index)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
+              <TableBody rows={shown} columns={columns} rowKey={rowKey} offset={offset} />
             </Table>
           </div>
           <PaginationBar
@@ -114,3 +105,36 @@ export function DataTable<Row>({
     </div>
   );
 }
+
+interface TableBodyProps<Row> {
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string;
+  offset: number;
+}
+
+/**
+ * The rows, rendered again only when they or the columns change: a screen re-renders as
+ * each of its other queries (the filters' lists) answers, and a page of 100 rows with
+ * formatted dates is the costliest part of it.
+ */
+const TableBody = memo(function TableBody<Row>({
+  rows,
+  columns,
+  rowKey,
+  offset,
+}: TableBodyProps<Row>) {
+  return (
+    <tbody>
+      {rows.map((row, index) => (
+        <tr key={rowKey(row)}>
+          {columns.map((column) => (
+            <td key={column.key} className={column.className}>
+              {column.cell(row, offset + index)}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
+  );
+}) as <Row>(props: TableBodyProps<Row>) => ReactNode;

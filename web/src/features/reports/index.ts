@@ -3,7 +3,7 @@ export { getUserDays, userDaysPath, userDaysQueryOptions, useUserDays } from './
 export { reportsQueryKey } from './api/keys';
 export { MyStandupsTable } from './components/my-standups-table';
 export { UserDaysTable } from './components/user-days-table';
-export { StandupsReport } from './components/standups-report';
+export { prefetchStandupsReport, StandupsReport } from './components/standups-report';
 export {
   getStandupsReport,
   standupsReportQueryOptions,

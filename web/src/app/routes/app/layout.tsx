@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { landingPathFor, navigationFor } from '@teamledger/domain';
 import Button from 'react-bootstrap/Button';
 import { Navigate, Outlet, useNavigation } from 'react-router-dom';
@@ -5,7 +6,12 @@ import { PageSpinner } from '../../../components/feedback';
 import { AppShell } from '../../../components/layout/app-shell';
 import { CenteredLayout } from '../../../components/layout/centered-layout';
 import { paths } from '../../../config/paths';
-import { AccountMenu, useMe } from '../../../features/auth';
+import { AccountMenu, meQueryOptions, useMe } from '../../../features/auth';
+
+/** Who is signed in is asked as soon as this code arrives, beside the page's own queries. */
+export function prefetch(client: QueryClient) {
+  void client.prefetchQuery(meQueryOptions());
+}
 
 /** Every screen but sign-in sits here; a visitor who is not signed in goes to '/'. */
 export function AppLayoutRoute() {

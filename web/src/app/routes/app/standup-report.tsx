@@ -1,9 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { ROLES_IN_REPORTS } from '@teamledger/domain';
 import Card from 'react-bootstrap/Card';
 import { PageHeader } from '../../../components/layout/page-header';
-import { StandupsReport } from '../../../features/reports';
+import { prefetchStandupsReport, StandupsReport } from '../../../features/reports';
 import { useDirectory } from '../../../features/users';
 import { useWorkspaces } from '../../../features/workspaces';
+
+export function prefetch(client: QueryClient) {
+  void prefetchStandupsReport(client);
+}
 
 /** /StandUpReport: everyone's standups of one day, for admins and leads (SPEC.md 2). */
 export function StandupReportRoute() {

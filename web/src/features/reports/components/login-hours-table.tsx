@@ -6,7 +6,7 @@ import {
   type LoginHoursReport,
   type LoginHoursRow,
 } from '@teamledger/domain';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CsvDownloadButton, DataTable, type Column } from '../../../components/table';
 import { paths } from '../../../config/paths';
@@ -35,46 +35,56 @@ export function LoginHoursTable({
   /** The filter the rows answer, so the download is the same rows. */
   filter: LoginHoursFilter;
   loading: boolean;
-  /** The Action cell (Send Reminder). */
+  /** The Action cell (Send Reminder); keep it the same function while nothing it shows changes. */
   action: (row: LoginHoursRow) => ReactNode;
   onPageChange: (page: number) => void;
 }) {
   const dated = report !== undefined && report.from !== report.to;
-  const columns: Column<LoginHoursRow>[] = [
-    ...(dated
-      ? [
-          {
-            key: 'date',
-            header: 'Date',
-            className: 'text-nowrap',
-            cell: (row: LoginHoursRow) => formatDay(row.date),
-          },
-        ]
-      : []),
-    {
-      key: 'user',
-      header: 'User',
-      className: 'text-nowrap',
-      cell: (row) => <Link to={paths.usersReport.getHref(row.userId)}>{row.name}</Link>,
-    },
-    { key: 'team', header: 'Team Name', cell: (row) => row.teamName ?? '' },
-    {
-      key: 'space',
-      header: 'Space',
-      cell: (row) => row.workspaces.map((workspace) => workspace.name).join(', '),
-    },
-    { key: 'total', header: 'Total Hours', cell: (row) => formatHours(row.totalHours) },
-    {
-      key: 'standup',
-      header: 'Standup - Time Out',
-      className: 'text-nowrap',
-      cell: (row) =>
-        report ? formatStandupToTimeOut(row.firstStandupAt, row.lastLogAt, report.timeZone) : null,
-    },
-    { key: 'available', header: 'Hours Available', cell: (row) => formatHours(row.hoursAvailable) },
-    { key: 'status', header: 'Status', className: 'text-nowrap', cell: (row) => row.status },
-    { key: 'action', header: 'Action', className: 'text-nowrap', cell: action },
-  ];
+  const timeZone = report?.timeZone;
+  // The same columns while the page stays: the rows then render once, not again as each
+  // of the screen's other queries answers.
+  const columns = useMemo(
+    (): Column<LoginHoursRow>[] => [
+      ...(dated
+        ? [
+            {
+              key: 'date',
+              header: 'Date',
+              className: 'text-nowrap',
+              cell: (row: LoginHoursRow) => formatDay(row.date),
+            },
+          ]
+        : []),
+      {
+        key: 'user',
+        header: 'User',
+        className: 'text-nowrap',
+        cell: (row) => <Link to={paths.usersReport.getHref(row.userId)}>{row.name}</Link>,
+      },
+      { key: 'team', header: 'Team Name', cell: (row) => row.teamName ?? '' },
+      {
+        key: 'space',
+        header: 'Space',
+        cell: (row) => row.workspaces.map((workspace) => workspace.name).join(', '),
+      },
+      { key: 'total', header: 'Total Hours', cell: (row) => formatHours(row.totalHours) },
+      {
+        key: 'standup',
+        header: 'Standup - Time Out',
+        className: 'text-nowrap',
+        cell: (row) =>
+          timeZone ? formatStandupToTimeOut(row.firstStandupAt, row.lastLogAt, timeZone) : null,
+      },
+      {
+        key: 'available',
+        header: 'Hours Available',
+        cell: (row) => formatHours(row.hoursAvailable),
+      },
+      { key: 'status', header: 'Status', className: 'text-nowrap', cell: (row) => row.status },
+      { key: 'action', header: 'Action', className: 'text-nowrap', cell: action },
+    ],
+    [dated, timeZone, action],
+  );
   const rows = report?.rows ?? [];
   const csvPath = `${LOGIN_HOURS_REPORT_PATH}?${new URLSearchParams(
     loginHoursReportQuery({

@@ -4,6 +4,7 @@ import {
   type StandupReportRow,
   type StandupsReport,
 } from '@teamledger/domain';
+import { useMemo } from 'react';
 import { CsvDownloadButton, DataTable, type Column } from '../../../components/table';
 import { TruncatedText } from '../../../components/text';
 import {
@@ -32,37 +33,42 @@ export function StandupsReportTable({
   emptyMessage: string;
   onPageChange: (page: number) => void;
 }) {
-  const text = (pick: (standup: NonNullable<StandupReportRow['standup']>) => string) =>
-    function Cell(row: StandupReportRow) {
-      return row.standup ? <TruncatedText text={pick(row.standup)} max={CUT} /> : null;
-    };
-  const columns: Column<StandupReportRow>[] = [
-    {
-      key: 'reportedAt',
-      header: 'Reported at',
-      className: 'text-nowrap',
-      cell: (row) =>
-        row.standup && report ? formatClock(row.standup.reportedAt, report.timeZone) : '—',
-    },
-    { key: 'team', header: 'Team Name', cell: (row) => row.teamName ?? '' },
-    { key: 'name', header: 'Name', className: 'text-nowrap', cell: (row) => row.user.name },
-    {
-      key: 'workspace',
-      header: 'WorkSpace',
-      cell: (row) => (row.standup ? (row.standup.workspace?.name ?? '') : NOT_ADDED),
-    },
-    {
-      key: 'yesterday',
-      header: 'What I did in the last day',
-      cell: text((standup) => standup.yesterday),
-    },
-    { key: 'today', header: 'What I will do today', cell: text((standup) => standup.today) },
-    {
-      key: 'roadblocks',
-      header: 'Do you have roadblocks',
-      cell: text((standup) => standup.roadblocks),
-    },
-  ];
+  const timeZone = report?.timeZone;
+  // The same columns while the page stays: the rows then render once, not again as each
+  // of the screen's other queries answers.
+  const columns = useMemo((): Column<StandupReportRow>[] => {
+    const text = (pick: (standup: NonNullable<StandupReportRow['standup']>) => string) =>
+      function Cell(row: StandupReportRow) {
+        return row.standup ? <TruncatedText text={pick(row.standup)} max={CUT} /> : null;
+      };
+    return [
+      {
+        key: 'reportedAt',
+        header: 'Reported at',
+        className: 'text-nowrap',
+        cell: (row) =>
+          row.standup && timeZone ? formatClock(row.standup.reportedAt, timeZone) : '—',
+      },
+      { key: 'team', header: 'Team Name', cell: (row) => row.teamName ?? '' },
+      { key: 'name', header: 'Name', className: 'text-nowrap', cell: (row) => row.user.name },
+      {
+        key: 'workspace',
+        header: 'WorkSpace',
+        cell: (row) => (row.standup ? (row.standup.workspace?.name ?? '') : NOT_ADDED),
+      },
+      {
+        key: 'yesterday',
+        header: 'What I did in the last day',
+        cell: text((standup) => standup.yesterday),
+      },
+      { key: 'today', header: 'What I will do today', cell: text((standup) => standup.today) },
+      {
+        key: 'roadblocks',
+        header: 'Do you have roadblocks',
+        cell: text((standup) => standup.roadblocks),
+      },
+    ];
+  }, [timeZone]);
   const rows = report?.rows ?? [];
   const csvPath = `${STANDUPS_REPORT_PATH}?${new URLSearchParams(
     standupsReportQuery({ ...filter, date: filter.date ?? report?.from ?? null }),

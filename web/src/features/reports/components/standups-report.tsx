@@ -1,6 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/feedback';
-import { useStandupsReport, type StandupsReportFilter } from '../api/get-standups-report';
+import {
+  standupsReportQueryOptions,
+  useStandupsReport,
+  type StandupsReportFilter,
+} from '../api/get-standups-report';
 import {
   ALL_WORKSPACES,
   StandupsReportFilters,
@@ -19,6 +24,11 @@ const toFilter = (draft: StandupsReportDraft): StandupsReportFilter => ({
   workspaces: draft.workspaces.includes(ALL_WORKSPACES) ? null : draft.workspaces,
   users: draft.users,
 });
+
+/** Asks for the page the report opens with (today, everyone, page 1) before it renders. */
+export function prefetchStandupsReport(client: QueryClient) {
+  return client.prefetchQuery(standupsReportQueryOptions(toFilter(INITIAL), 1));
+}
 
 /**
  * The all-user StandUp Report: its filters, then one day's standups, or 'Please select
