@@ -28,7 +28,9 @@ export const userDaysProjection = defineProjection({
   },
   async applyBatch(tx, events) {
     // Sums, LEAST and GREATEST commute, so one row per person and day covers the batch;
-    // the join keeps the position guard of the handlers (an event already in adds nothing).
+    // the guard of the handlers stays per event (an event already in adds nothing). It is a
+    // subquery per event, an index probe each: a join let the planner hash the whole table
+    // on every batch, which grew with the table (docs/decisions.md).
     type Row = [string, string, string | null, string | null, number, number, bigint];
     const rows = events.flatMap(({ event: e, meta }): Row[] =>
       e.type === 'StandupAdded'
@@ -43,8 +45,8 @@ export const userDaysProjection = defineProjection({
          SELECT b.* FROM unnest($1::uuid[], $2::date[], $3::timestamptz[], $4::timestamptz[],
              $5::numeric[], $6::int[], $7::numeric[])
            AS b (user_id, date, standup_at, log_at, hours, logs, position)
-         LEFT JOIN user_days d USING (user_id, date)
-         WHERE d.last_position IS NULL OR b.position > d.last_position
+         WHERE b.position > coalesce((SELECT d.last_position FROM user_days d
+           WHERE d.user_id = b.user_id AND d.date = b.date), -1)
        )
        INSERT INTO user_days (user_id, date, first_standup_at, last_log_at, hours_logged,
          log_count, last_position)
