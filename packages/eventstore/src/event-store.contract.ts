@@ -459,6 +459,27 @@ export function eventStoreContract(name: string, subject: () => Promise<Contract
         expect(calls).toBe(1);
       });
 
+      it('delivers nothing after the batch the handler throws on, more waiting or not', async () => {
+        const head = await store.headPosition();
+        const failure = new Error('projection failed');
+        const errors: unknown[] = [];
+        const delivered: RecordedEvent[][] = [];
+        await store.appendToStream(streamName('sub-error-full'), testEvents(5));
+
+        subscribe(
+          { from: head, maxBatchSize: 2, onError: (error) => errors.push(error) },
+          async (batch) => {
+            delivered.push(batch);
+            throw failure;
+          },
+        );
+        await waitFor(() => errors.length === 1, 'onError');
+        await sleep(300);
+
+        expect(errors).toEqual([failure]);
+        expect(delivered.map((batch) => batch.length)).toEqual([2]);
+      });
+
       it('close stops delivery and waits for the running handler', async () => {
         const head = await store.headPosition();
         const stream = streamName('sub-close');

@@ -308,13 +308,18 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     let position = from ?? 0n;
     let closed = false;
 
+    // While the handler applies a full batch (catching up), the next one is read on the
+    // pool's connection: the read and the handler's writes overlap instead of alternating.
+    let ahead: Promise<RecordedEvent[]> | null = null;
     const run = async () => {
       let failures = 0;
       while (!closed) {
         signal.reset();
         let batch: RecordedEvent[];
         try {
-          batch = await readAll({ from: position, limit: maxBatchSize });
+          const read = ahead ?? readAll({ from: position, limit: maxBatchSize });
+          ahead = null;
+          batch = await read;
           failures = 0;
         } catch (error) {
           if (closed) break;
@@ -329,6 +334,10 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
           await signal.wait(pollIntervalMs);
           continue;
         }
+        if (batch.length === maxBatchSize) {
+          ahead = readAll({ from: last.position, limit: maxBatchSize });
+          ahead.catch(() => undefined); // a failed read ahead is read again by the loop
+        }
         try {
           await handler(batch);
         } catch (error) {
@@ -341,6 +350,8 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     };
 
     const running = run().finally(async () => {
+      // A read ahead still on its way finishes before the store may close its pool.
+      await ahead?.catch(() => undefined);
       subscriptions.delete(subscription);
       await unlisten();
     });
