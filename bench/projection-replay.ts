@@ -6,12 +6,14 @@
  *
  * The company is the bench stack's (BENCH_QUICK sizes apply): its events are copied row for
  * row into a database of the replay's own, so the running stack is not disturbed and the
- * company is not written a second time. Each read model's share of the time is in the notes.
+ * company is not written a second time. The batches come from the store's subscription and
+ * are applied on a connection with the projector's session settings, as the runner does.
+ * Each read model's share of the time is in the notes.
  *
  *   BENCH_ONLY=projection-replay npm run bench
  */
 import pg from 'pg';
-import { createPostgresEventStore } from '@teamledger/eventstore';
+import { createPostgresEventStore, type Subscription } from '@teamledger/eventstore';
 import { dropDatabase, ensureDatabase, withDatabase } from '@teamledger/platform';
 import {
   applyGroupBatch,
@@ -21,6 +23,7 @@ import {
   type GroupMember,
   type Projection,
 } from '@teamledger/read-models';
+import { SESSION_SETTINGS } from '../services/projector/src/runner.js';
 import { rawBatchedInsert } from './event-store-append.js';
 import type { Figure } from './report.js';
 import { describeCompany, type Stack } from './support/stack.js';
@@ -86,7 +89,7 @@ export async function runReplay(stack: Stack): Promise<{ figures: Figure[]; note
   const databaseUrl = withDatabase(stack.databaseUrl, `tl_bench_replay_${Date.now()}`);
   await ensureDatabase(databaseUrl);
   const source = new pg.Client({ connectionString: stack.databaseUrl });
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: SESSION_SETTINGS });
   const store = createPostgresEventStore({ connectionString: databaseUrl });
   try {
     await migrateDatabase({ DATABASE_URL: databaseUrl });
@@ -99,18 +102,21 @@ export async function runReplay(stack: Stack): Promise<{ figures: Figure[]; note
       const measured = timed(projection, spent);
       members.push({ projection: measured, checkpoint: await resetProjection(client, measured) });
     }
+    const head = await store.headPosition();
     const started = performance.now();
-    let position = 0n;
-    for (;;) {
-      const batch = await store.readAll({ from: position, limit: BATCH });
-      const last = batch.at(-1);
-      if (!last) break;
-      const next = await applyGroupBatch(client, members, batch);
-      members = members.map((member, i) => ({ ...member, checkpoint: next[i]! }));
-      position = last.position;
-    }
+    let subscription: Subscription | undefined;
+    await new Promise<void>((resolve, reject) => {
+      subscription = store.subscribeToAll(
+        { from: 0n, maxBatchSize: BATCH, onError: reject },
+        async (batch) => {
+          const next = await applyGroupBatch(client, members, batch);
+          members = members.map((member, i) => ({ ...member, checkpoint: next[i]! }));
+          if (batch.at(-1)!.position >= head) resolve();
+        },
+      );
+    });
     const seconds = (performance.now() - started) / 1_000;
-    if (position !== (await store.headPosition())) throw new Error('replay did not reach the head');
+    await subscription?.close();
 
     const rawSeconds = await rawBatchedInsert(databaseUrl, events);
     const share = [...spent.entries()]

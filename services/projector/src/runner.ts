@@ -52,7 +52,7 @@ export interface RunnerOptions {
  * batches whole, which the projector applies again from the checkpoint it finds. The
  * events themselves are appended with the server's durable setting (docs/decisions.md).
  */
-const SESSION_SETTINGS = '-c synchronous_commit=off';
+export const SESSION_SETTINGS = '-c synchronous_commit=off';
 
 /** How the projector's connections show in pg_stat_activity. */
 export const RUNNER_APPLICATION_NAME = 'teamledger-projector';
