@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@teamledger/eventstore';
+import type { EventStore, RecordedEvent } from '@teamledger/eventstore';
 import { applyGroupBatch, resetProjection } from './apply.js';
 import type { Projection } from './projection.js';
+import { rebuildProjections } from './rebuild.js';
 import { standupsProjection } from './standups/index.js';
 import { userDaysProjection } from './user-days/index.js';
 import { worklogsProjection } from './worklogs/index.js';
@@ -132,4 +133,77 @@ describe('set-based batches', () => {
       }
     });
   }
+});
+
+describe('rebuildProjections', () => {
+  const events = mixedLog();
+  const store = {
+    async readAll({ from = 0n, limit }: { from?: bigint; limit?: number }) {
+      return events.filter((event) => event.position > from).slice(0, limit);
+    },
+  } as unknown as EventStore;
+  const group = [worklogsProjection, standupsProjection, userDaysProjection];
+  const deferred = group.flatMap((projection) => projection.deferredIndexes ?? []);
+  const indexesIn = async (schemas: string[]) => {
+    const { rows } = await t.db.query<{ name: string }>(
+      `SELECT indexname AS name FROM pg_indexes WHERE schemaname = ANY($1) ORDER BY indexname`,
+      [schemas],
+    );
+    return rows.map((row) => row.name);
+  };
+
+  it('rebuilds read models with one reader, resumes, and builds the deferred indexes before the swap', async () => {
+    const expected: string[][][] = [];
+    for (const projection of group) expected.push(await oneByOne(projection, events));
+    // The live tables hold older figures: the first events only.
+    for (const projection of group) await inBatches(projection, events.slice(0, 3), 3);
+    expect(deferred).toEqual([
+      'worklogs_user_date',
+      'worklogs_date',
+      'worklogs_milestone',
+      'standups_date_user',
+      'user_days_date_user',
+    ]);
+
+    let asked = 0;
+    const stopped = await rebuildProjections(t.db, store, group, {
+      batchSize: 5,
+      shouldStop: () => ++asked > 2,
+    });
+    expect(stopped).toBeNull();
+    const { rows: progress } = await t.db.query<{ name: string; position: string }>(
+      'SELECT name, position::text FROM projection_rebuilds ORDER BY name',
+    );
+    expect(progress).toEqual([
+      { name: 'standups', position: '10' },
+      { name: 'user-days', position: '10' },
+      { name: 'worklogs', position: '10' },
+    ]);
+    // The shadows are filled without the deferred indexes; the live tables keep theirs.
+    const shadows = ['rebuild_worklogs', 'rebuild_standups', 'rebuild_user_days'];
+    expect(await indexesIn(shadows)).toEqual([
+      'standups_pkey',
+      'user_days_pkey',
+      'worklog_day_hours_pkey',
+      'worklog_hour_keys_pkey',
+      'worklog_hours_pkey',
+      'worklogs_pkey',
+    ]);
+    expect(await dumpTables(worklogsProjection)).not.toEqual(expected[0]);
+
+    const done = await rebuildProjections(t.db, store, group, { batchSize: 5 });
+    const head = events.at(-1)!.position;
+    expect(done?.map((checkpoint) => [checkpoint.name, checkpoint.position])).toEqual(
+      group.map((projection) => [projection.name, head]),
+    );
+    for (const [i, projection] of group.entries()) {
+      expect(await dumpTables(projection)).toEqual(expected[i]);
+    }
+    expect((await indexesIn(['public'])).filter((name) => deferred.includes(name))).toEqual(
+      [...deferred].sort(),
+    );
+    expect(await indexesIn(shadows)).toEqual([]);
+    const { rows: left } = await t.db.query('SELECT name FROM projection_rebuilds');
+    expect(left).toEqual([]);
+  });
 });

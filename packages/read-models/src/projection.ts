@@ -18,6 +18,12 @@ export interface Projection {
   readonly tables: readonly string[];
   /** Creates the tables and indexes (IF NOT EXISTS). */
   setup(tx: ClientBase): Promise<void>;
+  /**
+   * Indexes setup creates that apply() never reads through (the queries' indexes): a
+   * rebuild drops them from its shadow tables after setup and has setup build them again
+   * once the shadow has reached the head, one sort each instead of an entry per row.
+   */
+  readonly deferredIndexes?: readonly string[];
   apply(tx: ClientBase, event: RecordedEvent): Promise<void>;
   /**
    * Set-based apply of a batch of handled events, in position order, with the same result

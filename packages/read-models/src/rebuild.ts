@@ -21,103 +21,208 @@ export async function pendingRebuild(db: Queryable, name: string): Promise<numbe
 
 export interface RebuildOptions {
   batchSize?: number;
-  /** Called after each committed shadow batch, with the shadow's checkpoint. */
-  onProgress?: (checkpoint: Checkpoint) => void;
-  /** Asked between batches: true leaves the shadow where it is, to be resumed later. */
+  /** Called after each committed shadow batch, with the shadows' checkpoints. */
+  onProgress?: (checkpoints: readonly Checkpoint[]) => void;
+  /** Asked between batches: true leaves the shadows where they are, to be resumed later. */
   shouldStop?: () => boolean;
 }
 
+/** One projection being rebuilt: where its shadow is and how far it has got. */
+interface Shadow {
+  projection: Projection;
+  schema: string;
+  /** Its SQL writes to the shadow tables and still reads the other read models' live ones. */
+  searchPath: string;
+  handles: ReadonlySet<string>;
+  checkpoint: Checkpoint;
+}
+
 /**
- * Rebuilds a read model without downtime: replays the store into shadow tables in a schema
- * of their own (search_path puts it first, so the projection's SQL writes there and still
+ * Rebuilds read models without downtime: replays the store into shadow tables, a schema per
+ * read model (search_path puts it first, so the projection's SQL writes there and still
  * reads the other read models), while the live tables keep answering with their old
- * figures. Once the shadow reaches the head, one transaction applies the last events,
- * drops the live tables, moves the shadow ones into their place and stores the checkpoint
- * at the new version. Progress is committed with each shadow batch, so a crash resumes.
- * Returns the new checkpoint, or null when stopped before the swap.
+ * figures. One reader feeds them all and each batch commits in one transaction with their
+ * progress. The indexes a projection names in `deferredIndexes` are built once the shadow
+ * has reached the head (one sort each) rather than kept up row by row on the way. Then one
+ * transaction applies the last events, drops the live tables, moves the shadow ones into
+ * their place and stores the checkpoints at the new versions. Progress is committed with
+ * each batch, so a crash resumes. Returns the new checkpoints (in the projections' order),
+ * or null when stopped before the swap.
  */
+export async function rebuildProjections(
+  client: pg.ClientBase,
+  store: EventStore,
+  projections: readonly Projection[],
+  { batchSize = 1_000, onProgress, shouldStop }: RebuildOptions = {},
+): Promise<Checkpoint[] | null> {
+  const { rows: schema } = await client.query<{ live: string }>('SELECT current_schema() AS live');
+  const live = quoteTable(schema[0]!.live);
+  const shadows: Shadow[] = [];
+  for (const projection of projections) {
+    const shadow = shadowSchema(projection);
+    const searchPath = `${shadow}, ${live}`;
+    const checkpoint = await inShadow(client, searchPath, () =>
+      startShadow(client, projection, shadow),
+    );
+    shadows.push({
+      projection,
+      schema: shadow,
+      searchPath,
+      handles: new Set(projection.handles),
+      checkpoint,
+    });
+  }
+  if (shadows.length === 0) return [];
+
+  // Each shadow gets the events past its own checkpoint, with its own search_path.
+  const applyShadows = async (batch: readonly RecordedEvent[]) => {
+    for (const shadow of shadows) {
+      if (batch.some((event) => shadow.handles.has(event.type))) {
+        await client.query(`SET LOCAL search_path TO ${shadow.searchPath}`);
+      }
+      shadow.checkpoint = await applyPastCheckpoint(
+        client,
+        shadow.projection,
+        shadow.checkpoint,
+        batch,
+      );
+    }
+    // The shadows' progress goes to projection_rebuilds; the live checkpoints stay until the swap.
+    await client.query(
+      `UPDATE projection_rebuilds r SET position = p.position, last_event_at = p.last_event_at
+       FROM unnest($1::text[], $2::numeric[], $3::timestamptz[]) AS p (name, position, last_event_at)
+       WHERE r.name = p.name`,
+      [
+        shadows.map((s) => s.projection.name),
+        shadows.map((s) => s.checkpoint.position.toString()),
+        shadows.map((s) => s.checkpoint.lastEventAt),
+      ],
+    );
+  };
+  const inBatch = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await inTx(client, work);
+    } catch (error) {
+      throw await nameFailedEvent(
+        client,
+        error,
+        (projection) => shadows.find((shadow) => shadow.projection === projection)!.searchPath,
+      );
+    }
+  };
+  const from = () =>
+    shadows.reduce(
+      (min, { checkpoint }) => (checkpoint.position < min ? checkpoint.position : min),
+      shadows[0]!.checkpoint.position,
+    );
+
+  // The next batch is read while this one is applied: the read and the writes overlap.
+  let ahead: Promise<RecordedEvent[]> | null = null;
+  try {
+    for (;;) {
+      if (shouldStop?.()) return null;
+      const batch = await (ahead ?? store.readAll({ from: from(), limit: batchSize }));
+      ahead = null;
+      const last = batch.at(-1);
+      if (!last) break;
+      if (batch.length === batchSize) {
+        ahead = store.readAll({ from: last.position, limit: batchSize });
+      }
+      await inBatch(() => applyShadows(batch));
+      onProgress?.(shadows.map((shadow) => shadow.checkpoint));
+    }
+  } finally {
+    await ahead?.catch(() => undefined);
+  }
+
+  // The deferred indexes, built over the loaded tables: setup makes what is missing.
+  for (const shadow of shadows) {
+    if (!shadow.projection.deferredIndexes?.length) continue;
+    await inShadow(client, shadow.searchPath, () => shadow.projection.setup(client));
+  }
+
+  return inBatch(async () => {
+    // Whatever was appended since the last read goes in before the swap.
+    for (;;) {
+      const batch = await store.readAll({ from: from(), limit: batchSize });
+      if (batch.length === 0) break;
+      await applyShadows(batch);
+    }
+    for (const { projection, schema: shadow } of shadows) {
+      for (const table of projection.tables.map(quoteTable)) {
+        await client.query(`DROP TABLE IF EXISTS ${live}.${table} CASCADE`);
+        await client.query(`ALTER TABLE ${shadow}.${table} SET SCHEMA ${live}`);
+      }
+      await client.query(`DROP SCHEMA ${shadow} CASCADE`);
+    }
+    await client.query('DELETE FROM projection_rebuilds WHERE name = ANY($1::text[])', [
+      shadows.map((shadow) => shadow.projection.name),
+    ]);
+    const done = shadows.map((shadow) => shadow.checkpoint);
+    await writeCheckpoints(client, done, { rebuilt: true });
+    return done;
+  });
+}
+
+/** Rebuilds one read model into shadow tables (see rebuildProjections). */
 export async function rebuildProjection(
   client: pg.ClientBase,
   store: EventStore,
   projection: Projection,
-  { batchSize = 1_000, onProgress, shouldStop }: RebuildOptions = {},
+  options: RebuildOptions = {},
 ): Promise<Checkpoint | null> {
-  const shadow = shadowSchema(projection);
-  const { rows: schema } = await client.query<{ live: string }>('SELECT current_schema() AS live');
-  const live = quoteTable(schema[0]!.live);
-  const searchPath = `${shadow}, ${live}`;
-  const inShadow = async <T>(work: () => Promise<T>) => {
-    try {
-      return await inTx(client, async () => {
-        await client.query(`SET LOCAL search_path TO ${searchPath}`);
-        return work();
-      });
-    } catch (error) {
-      throw await nameFailedEvent(client, error, searchPath);
-    }
-  };
+  const done = await rebuildProjections(client, store, [projection], options);
+  return done?.[0] ?? null;
+}
 
-  let checkpoint = await inShadow(async () => {
-    const { rows } = await client.query<{ position: string; last_event_at: Date | null }>(
-      `SELECT position, last_event_at FROM projection_rebuilds r
-       WHERE name = $1 AND version = $2
-         AND EXISTS (SELECT FROM pg_namespace WHERE nspname = $3)
-       FOR UPDATE`,
-      [projection.name, projection.version, shadow.slice(1, -1)],
-    );
-    const resumed = rows[0];
-    if (resumed) {
-      return {
-        name: projection.name,
-        version: projection.version,
-        position: BigInt(resumed.position),
-        lastEventAt: resumed.last_event_at,
-      };
-    }
-    await client.query(`DROP SCHEMA IF EXISTS ${shadow} CASCADE`);
-    await client.query(`CREATE SCHEMA ${shadow}`);
-    await projection.setup(client);
-    await client.query(
-      `INSERT INTO projection_rebuilds (name, version) VALUES ($1, $2)
-       ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, position = 0,
-         last_event_at = NULL, started_at = now()`,
-      [projection.name, projection.version],
-    );
-    return { name: projection.name, version: projection.version, position: 0n, lastEventAt: null };
+/** A transaction whose statements find the shadow's tables first. */
+async function inShadow<T>(
+  client: pg.ClientBase,
+  searchPath: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  return inTx(client, async () => {
+    await client.query(`SET LOCAL search_path TO ${searchPath}`);
+    return work();
   });
+}
 
-  // The shadow's progress goes to projection_rebuilds; the live checkpoint stays until the swap.
-  const applyShadow = async (batch: RecordedEvent[]) => {
-    const next = await applyPastCheckpoint(client, projection, checkpoint, batch);
-    await client.query(
-      'UPDATE projection_rebuilds SET position = $2, last_event_at = $3 WHERE name = $1',
-      [projection.name, next.position.toString(), next.lastEventAt],
-    );
-    return next;
-  };
-
-  for (;;) {
-    if (shouldStop?.()) return null;
-    const batch = await store.readAll({ from: checkpoint.position, limit: batchSize });
-    if (batch.length === 0) break;
-    checkpoint = await inShadow(() => applyShadow(batch));
-    onProgress?.(checkpoint);
+/**
+ * The shadow's checkpoint: where an unfinished rebuild at this version stopped, else zero
+ * in a new shadow schema, its tables made by setup without the deferred indexes.
+ */
+async function startShadow(
+  client: pg.ClientBase,
+  projection: Projection,
+  shadow: string,
+): Promise<Checkpoint> {
+  const { rows } = await client.query<{ position: string; last_event_at: Date | null }>(
+    `SELECT position, last_event_at FROM projection_rebuilds r
+     WHERE name = $1 AND version = $2
+       AND EXISTS (SELECT FROM pg_namespace WHERE nspname = $3)
+     FOR UPDATE`,
+    [projection.name, projection.version, shadow.slice(1, -1)],
+  );
+  const resumed = rows[0];
+  if (resumed) {
+    return {
+      name: projection.name,
+      version: projection.version,
+      position: BigInt(resumed.position),
+      lastEventAt: resumed.last_event_at,
+    };
   }
-
-  return inShadow(async () => {
-    // Whatever was appended since the last read goes in before the swap.
-    for (;;) {
-      const batch = await store.readAll({ from: checkpoint.position, limit: batchSize });
-      if (batch.length === 0) break;
-      checkpoint = await applyShadow(batch);
-    }
-    for (const table of projection.tables.map(quoteTable)) {
-      await client.query(`DROP TABLE IF EXISTS ${live}.${table} CASCADE`);
-      await client.query(`ALTER TABLE ${shadow}.${table} SET SCHEMA ${live}`);
-    }
-    await client.query(`DROP SCHEMA ${shadow} CASCADE`);
-    await client.query('DELETE FROM projection_rebuilds WHERE name = $1', [projection.name]);
-    await writeCheckpoints(client, [checkpoint], { rebuilt: true });
-    return checkpoint;
-  });
+  await client.query(`DROP SCHEMA IF EXISTS ${shadow} CASCADE`);
+  await client.query(`CREATE SCHEMA ${shadow}`);
+  await projection.setup(client);
+  for (const index of projection.deferredIndexes ?? []) {
+    await client.query(`DROP INDEX ${shadow}.${quoteTable(index)}`);
+  }
+  await client.query(
+    `INSERT INTO projection_rebuilds (name, version) VALUES ($1, $2)
+     ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, position = 0,
+       last_event_at = NULL, started_at = now()`,
+    [projection.name, projection.version],
+  );
+  return { name: projection.name, version: projection.version, position: 0n, lastEventAt: null };
 }

@@ -73,6 +73,13 @@ describe('npm run projector -- rebuild', () => {
     expect((await db.query('SELECT name FROM users')).rows).toEqual([{ name: 'A' }]);
   });
 
+  it('rebuilds every read model itself, with one reader, when no projector is running', async () => {
+    const { stdout } = await run(database.url, 'rebuild');
+    expect(stdout).toMatch(/^users: rebuilt to position 1 in \d+ ms$/m);
+    expect(stdout).toMatch(/^settings: rebuilt to position 1 in \d+ ms$/m);
+    expect((await db.query('SELECT name FROM users')).rows).toEqual([{ name: 'A' }]);
+  });
+
   it('asks the running projector to rebuild, and waits for it', async () => {
     const host = new ProjectorHost({
       connectionString: database.url,

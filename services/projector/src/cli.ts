@@ -5,7 +5,7 @@ import { CONTROL_CHANNEL, readCheckpoint } from '@teamledger/read-models';
 import { loadProjectorConfig } from './config.js';
 import { migrateDatabase } from '@teamledger/read-models';
 import { projections } from '@teamledger/read-models';
-import { rebuildProjection } from '@teamledger/read-models';
+import { rebuildProjections, type Projection } from '@teamledger/read-models';
 import { tryLockProjection } from './runner.js';
 
 const usage = 'usage: npm run projector -- rebuild [name]\nread models: ';
@@ -24,24 +24,26 @@ const client = new pg.Client({ connectionString: config.DATABASE_URL });
 await client.connect();
 
 /**
- * Rebuilds here when no projector holds the read model; otherwise asks the running
- * projector to do it (it owns the read model) and waits until it has replayed to the head.
+ * Rebuilds here the read models no projector holds, all of them with one reader (into
+ * shadow tables, swapped in at the end: the API keeps answering meanwhile).
  */
-async function rebuild(projectionName: string): Promise<void> {
-  const projection = projections.find((p) => p.name === projectionName)!;
+async function rebuildHere(mine: readonly Projection[]): Promise<void> {
   const started = Date.now();
-  if (await tryLockProjection(client, projection.name)) {
-    try {
-      // Into shadow tables, swapped in at the end: the API keeps answering meanwhile.
-      const done = await rebuildProjection(client, store, projection);
+  try {
+    const done = await rebuildProjections(client, store, mine);
+    for (const checkpoint of done!) {
       console.log(
-        `${projection.name}: rebuilt to position ${done!.position} in ${Date.now() - started} ms`,
+        `${checkpoint.name}: rebuilt to position ${checkpoint.position} in ${Date.now() - started} ms`,
       );
-    } finally {
-      await client.query('SELECT pg_advisory_unlock_all()');
     }
-    return;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock_all()');
   }
+}
+
+/** Asks the running projector to rebuild a read model it holds, and waits until it has. */
+async function askProjector(projection: Projection): Promise<void> {
+  const started = Date.now();
   // The database's clock, the same one that stamps rebuilt_at.
   const { rows: now } = await client.query<{ now: Date }>('SELECT now()');
   const requestedAt = now[0]!.now;
@@ -61,7 +63,14 @@ async function rebuild(projectionName: string): Promise<void> {
 }
 
 try {
-  for (const projectionName of name ? [name] : names) await rebuild(projectionName);
+  const chosen = projections.filter((p) => name === undefined || p.name === name);
+  const mine: Projection[] = [];
+  const theirs: Projection[] = [];
+  for (const projection of chosen) {
+    ((await tryLockProjection(client, projection.name)) ? mine : theirs).push(projection);
+  }
+  if (mine.length > 0) await rebuildHere(mine);
+  for (const projection of theirs) await askProjector(projection);
 } finally {
   await client.end();
   await store.close();

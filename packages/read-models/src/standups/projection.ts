@@ -25,6 +25,8 @@ export const standupsProjection = defineProjection({
   name: 'standups',
   version: 2,
   tables: ['standups', 'standup_day_counts'],
+  // The reports' index; apply() writes through the primary keys alone.
+  deferredIndexes: ['standups_date_user'],
   async setup(tx) {
     await tx.query(`
       CREATE TABLE IF NOT EXISTS standups (

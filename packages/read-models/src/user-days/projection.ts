@@ -11,6 +11,8 @@ export const userDaysProjection = defineProjection({
   name: 'user-days',
   version: 1,
   tables: ['user_days'],
+  // The reports' index; apply() reads and writes through the primary key alone.
+  deferredIndexes: ['user_days_date_user'],
   async setup(tx) {
     await tx.query(`
       CREATE TABLE IF NOT EXISTS user_days (

@@ -86,6 +86,8 @@ export const worklogsProjection = defineProjection({
   name: 'worklogs',
   version: 3,
   tables: ['worklogs', 'worklog_hours', 'worklog_hour_keys', 'worklog_day_hours'],
+  // The reports' indexes; apply() writes through the primary keys alone.
+  deferredIndexes: ['worklogs_user_date', 'worklogs_date', 'worklogs_milestone'],
   async setup(tx) {
     await tx.query(`
       CREATE TABLE IF NOT EXISTS worklogs (
