@@ -1,26 +1,24 @@
 /**
  * Full replay throughput: every read model of the projector's registry rebuilt from the
- * whole store of the generated company, as the projector does it (one shared reader, each
- * batch applied to every read model in one transaction with one checkpoint write), beside
- * the raw batched insert of rows of the events' shape measured in the same run.
+ * whole store of the generated company, as `npm run projector -- rebuild` does it (one
+ * reader for them all, each batch applied to every read model's shadow tables in one
+ * transaction with one progress write, the deferred indexes built before the swap), on a
+ * connection with the projector's session settings, beside the raw batched insert of rows
+ * of the events' shape measured in the same run.
  *
  * The company is the bench stack's (BENCH_QUICK sizes apply): its events are copied row for
  * row into a database of the replay's own, so the running stack is not disturbed and the
- * company is not written a second time. The batches come from the store's subscription and
- * are applied on a connection with the projector's session settings, as the runner does.
- * Each read model's share of the time is in the notes.
+ * company is not written a second time. Each read model's share of the time is in the notes.
  *
  *   BENCH_ONLY=projection-replay npm run bench
  */
 import pg from 'pg';
-import { createPostgresEventStore, type Subscription } from '@teamledger/eventstore';
+import { createPostgresEventStore } from '@teamledger/eventstore';
 import { dropDatabase, ensureDatabase, withDatabase } from '@teamledger/platform';
 import {
-  applyGroupBatch,
   migrateDatabase,
   projections,
-  resetProjection,
-  type GroupMember,
+  rebuildProjections,
   type Projection,
 } from '@teamledger/read-models';
 import { SESSION_SETTINGS } from '../services/projector/src/runner.js';
@@ -57,13 +55,24 @@ async function copyEvents(from: pg.Client, to: pg.Client): Promise<number> {
   }
 }
 
-/** The projection, with the time its applies took added to `spent` under its name. */
+/**
+ * The projection, with the time its applies and its setup (the deferred indexes are built
+ * by it) took added to `spent` under its name.
+ */
 function timed(projection: Projection, spent: Map<string, number>): Projection {
   const add = (started: number) =>
     spent.set(projection.name, (spent.get(projection.name) ?? 0) + performance.now() - started);
   const batchApply = projection.applyBatch;
   return {
     ...projection,
+    async setup(tx) {
+      const started = performance.now();
+      try {
+        await projection.setup(tx);
+      } finally {
+        add(started);
+      }
+    },
     async apply(tx, event) {
       const started = performance.now();
       try {
@@ -97,26 +106,14 @@ export async function runReplay(stack: Stack): Promise<{ figures: Figure[]; note
     const events = await copyEvents(source, client);
 
     const spent = new Map<string, number>();
-    let members: GroupMember[] = [];
-    for (const projection of projections) {
-      const measured = timed(projection, spent);
-      members.push({ projection: measured, checkpoint: await resetProjection(client, measured) });
-    }
-    const head = await store.headPosition();
+    const measured = projections.map((projection) => timed(projection, spent));
     const started = performance.now();
-    let subscription: Subscription | undefined;
-    await new Promise<void>((resolve, reject) => {
-      subscription = store.subscribeToAll(
-        { from: 0n, maxBatchSize: BATCH, onError: reject },
-        async (batch) => {
-          const next = await applyGroupBatch(client, members, batch);
-          members = members.map((member, i) => ({ ...member, checkpoint: next[i]! }));
-          if (batch.at(-1)!.position >= head) resolve();
-        },
-      );
-    });
+    const done = await rebuildProjections(client, store, measured, { batchSize: BATCH });
     const seconds = (performance.now() - started) / 1_000;
-    await subscription?.close();
+    const head = await store.headPosition();
+    if (!done || done.some((checkpoint) => checkpoint.position !== head)) {
+      throw new Error('replay did not reach the head');
+    }
 
     const rawSeconds = await rawBatchedInsert(databaseUrl, events);
     const share = [...spent.entries()]
@@ -141,7 +138,7 @@ export async function runReplay(stack: Stack): Promise<{ figures: Figure[]; note
         describeCompany(stack.written),
         `${events.toLocaleString('en-US')} events replayed in ${seconds.toFixed(1)} s, ` +
           `batches of ${BATCH}; raw insert of as many rows ${rawSeconds.toFixed(1)} s`,
-        `time in each read model's apply: ${share}`,
+        `time in each read model's apply and setup (its deferred indexes built): ${share}`,
       ],
     };
   } finally {
