@@ -87,19 +87,18 @@ async function applyEvents(
 /**
  * A set-based statement cannot say which event broke it: replays the events one by one in
  * a transaction that is rolled back, to name the event in the failure the operator reads.
- * Other errors pass through. `searchPathOf` gives the search_path the failed projection's
- * statements ran with, when it was not the session's.
+ * Other errors pass through. `searchPath` is the one the failed transaction used.
  */
 export async function nameFailedEvent(
   client: pg.ClientBase,
   error: unknown,
-  searchPathOf?: (projection: Projection) => string,
+  searchPath?: string,
 ): Promise<unknown> {
   if (!(error instanceof BatchApplyError)) return error;
   const { projection, events } = error;
   await client.query('BEGIN');
   try {
-    if (searchPathOf) await client.query(`SET LOCAL search_path TO ${searchPathOf(projection)}`);
+    if (searchPath) await client.query(`SET LOCAL search_path TO ${searchPath}`);
     for (const event of events) {
       try {
         await projection.apply(client, event);

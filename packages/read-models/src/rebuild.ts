@@ -31,17 +31,15 @@ export interface RebuildOptions {
 interface Shadow {
   projection: Projection;
   schema: string;
-  /** Its SQL writes to the shadow tables and still reads the other read models' live ones. */
-  searchPath: string;
-  handles: ReadonlySet<string>;
   checkpoint: Checkpoint;
 }
 
 /**
  * Rebuilds read models without downtime: replays the store into shadow tables, a schema per
- * read model (search_path puts it first, so the projection's SQL writes there and still
- * reads the other read models), while the live tables keep answering with their old
- * figures. One reader feeds them all and each batch commits in one transaction with their
+ * read model, while the live tables keep answering with their old figures. search_path
+ * puts the shadows first: a table name belongs to one read model, so each projection's SQL
+ * writes to its own shadow and still finds the live tables of the read models not being
+ * rebuilt. One reader feeds them all and each batch commits in one transaction with their
  * progress. The indexes a projection names in `deferredIndexes` are built once the shadow
  * has reached the head (one sort each) rather than kept up row by row on the way. Then one
  * transaction applies the last events, drops the live tables, moves the shadow ones into
@@ -60,26 +58,19 @@ export async function rebuildProjections(
   const shadows: Shadow[] = [];
   for (const projection of projections) {
     const shadow = shadowSchema(projection);
-    const searchPath = `${shadow}, ${live}`;
-    const checkpoint = await inShadow(client, searchPath, () =>
-      startShadow(client, projection, shadow),
-    );
-    shadows.push({
-      projection,
-      schema: shadow,
-      searchPath,
-      handles: new Set(projection.handles),
-      checkpoint,
+    // Its setup creates its tables in its own shadow, the first schema of the path.
+    const checkpoint = await inTx(client, async () => {
+      await client.query(`SET LOCAL search_path TO ${shadow}, ${live}`);
+      return startShadow(client, projection, shadow);
     });
+    shadows.push({ projection, schema: shadow, checkpoint });
   }
   if (shadows.length === 0) return [];
+  const searchPath = [...shadows.map((shadow) => shadow.schema), live].join(', ');
 
-  // Each shadow gets the events past its own checkpoint, with its own search_path.
+  // Each shadow gets the events past its own checkpoint.
   const applyShadows = async (batch: readonly RecordedEvent[]) => {
     for (const shadow of shadows) {
-      if (batch.some((event) => shadow.handles.has(event.type))) {
-        await client.query(`SET LOCAL search_path TO ${shadow.searchPath}`);
-      }
       shadow.checkpoint = await applyPastCheckpoint(
         client,
         shadow.projection,
@@ -99,15 +90,20 @@ export async function rebuildProjections(
       ],
     );
   };
+  // One round trip opens the transaction and sets its search_path.
   const inBatch = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
-      return await inTx(client, work);
+      await client.query(`BEGIN; SET LOCAL search_path TO ${searchPath}`);
+      try {
+        const result = await work();
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
     } catch (error) {
-      throw await nameFailedEvent(
-        client,
-        error,
-        (projection) => shadows.find((shadow) => shadow.projection === projection)!.searchPath,
-      );
+      throw await nameFailedEvent(client, error, searchPath);
     }
   };
   const from = () =>
@@ -136,9 +132,12 @@ export async function rebuildProjections(
   }
 
   // The deferred indexes, built over the loaded tables: setup makes what is missing.
-  for (const shadow of shadows) {
-    if (!shadow.projection.deferredIndexes?.length) continue;
-    await inShadow(client, shadow.searchPath, () => shadow.projection.setup(client));
+  for (const { projection, schema: shadow } of shadows) {
+    if (!projection.deferredIndexes?.length) continue;
+    await inTx(client, async () => {
+      await client.query(`SET LOCAL search_path TO ${shadow}, ${live}`);
+      await projection.setup(client);
+    });
   }
 
   return inBatch(async () => {
@@ -173,18 +172,6 @@ export async function rebuildProjection(
 ): Promise<Checkpoint | null> {
   const done = await rebuildProjections(client, store, [projection], options);
   return done?.[0] ?? null;
-}
-
-/** A transaction whose statements find the shadow's tables first. */
-async function inShadow<T>(
-  client: pg.ClientBase,
-  searchPath: string,
-  work: () => Promise<T>,
-): Promise<T> {
-  return inTx(client, async () => {
-    await client.query(`SET LOCAL search_path TO ${searchPath}`);
-    return work();
-  });
 }
 
 /**
