@@ -1,5 +1,33 @@
 import { defineProjection } from '../projection.js';
 
+/** What one event adds to its person's day, as the batch statement reads it. */
+interface DayRow {
+  user_id: string;
+  date: string;
+  standup_at: string | null;
+  log_at: string | null;
+  hours: number;
+  logs: number;
+  position: string;
+}
+
+const dayRow = (
+  { userId, date }: { userId: string; date: string },
+  standupAt: string | null,
+  logAt: string | null,
+  hours: number,
+  logs: number,
+  position: bigint,
+): DayRow => ({
+  user_id: userId,
+  date,
+  standup_at: standupAt,
+  log_at: logAt,
+  hours,
+  logs,
+  position: position.toString(),
+});
+
 /**
  * user_days: per person and company-local day, the first standup, the last entry made that
  * day and the hours logged (DESIGN.md decision 5). Every attendance report reads it: the
@@ -33,20 +61,19 @@ export const userDaysProjection = defineProjection({
     // the guard of the handlers stays per event (an event already in adds nothing). It is a
     // subquery per event, an index probe each: a join let the planner hash the whole table
     // on every batch, which grew with the table (docs/decisions.md).
-    type Row = [string, string, string | null, string | null, number, number, bigint];
-    const rows = events.flatMap(({ event: e, meta }): Row[] =>
+    const rows = events.flatMap(({ event: e, meta }): DayRow[] =>
       e.type === 'StandupAdded'
-        ? [[e.data.userId, e.data.date, e.data.reportedAt, null, 0, 0, meta.position]]
+        ? [dayRow(e.data, e.data.reportedAt, null, 0, 0, meta.position)]
         : e.type === 'HoursLogged'
-          ? [[e.data.userId, e.data.date, null, e.data.loggedAt, e.data.hours, 1, meta.position]]
+          ? [dayRow(e.data, null, e.data.loggedAt, e.data.hours, 1, meta.position)]
           : [],
     );
-    const column = (i: number) => rows.map((row) => row[i]?.toString() ?? null);
+    // One JSON array: node-postgres escapes an array parameter value by value in JavaScript.
     await tx.query(
       `WITH batch AS (
-         SELECT b.* FROM unnest($1::uuid[], $2::date[], $3::timestamptz[], $4::timestamptz[],
-             $5::numeric[], $6::int[], $7::numeric[])
-           AS b (user_id, date, standup_at, log_at, hours, logs, position)
+         SELECT b.* FROM json_to_recordset($1::json)
+           AS b (user_id uuid, date date, standup_at timestamptz, log_at timestamptz,
+             hours numeric, logs int, position numeric)
          WHERE b.position > coalesce((SELECT d.last_position FROM user_days d
            WHERE d.user_id = b.user_id AND d.date = b.date), -1)
        )
@@ -61,7 +88,7 @@ export const userDaysProjection = defineProjection({
          hours_logged = user_days.hours_logged + EXCLUDED.hours_logged,
          log_count = user_days.log_count + EXCLUDED.log_count,
          last_position = EXCLUDED.last_position`,
-      [0, 1, 2, 3, 4, 5, 6].map(column),
+      [JSON.stringify(rows)],
     );
   },
   handlers: {
