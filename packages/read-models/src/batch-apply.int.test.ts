@@ -182,6 +182,7 @@ describe('rebuildProjections', () => {
     // The shadows are filled without the deferred indexes; the live tables keep theirs.
     const shadows = ['rebuild_worklogs', 'rebuild_standups', 'rebuild_user_days'];
     expect(await indexesIn(shadows)).toEqual([
+      'standup_day_counts_pkey',
       'standups_pkey',
       'user_days_pkey',
       'worklog_day_hours_pkey',
