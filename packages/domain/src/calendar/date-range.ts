@@ -1,13 +1,13 @@
 import { CalendarError, RANGE_TOO_LONG_MESSAGE } from './errors.js';
 import type { IsoDate } from './iso-date.js';
-import { formatCalendarDate, toCalendarDate } from './iso-date.js';
+import { dateOfDayNumber, toDayNumber } from './iso-date.js';
 
 /** DESIGN.md 6.6: all-user reports without a user or workspace filter stop at 31 days. */
 export const ALL_USERS_MAX_RANGE_DAYS = 31;
 
 function checkedRange(from: IsoDate, to: IsoDate) {
-  const start = toCalendarDate(from);
-  const end = toCalendarDate(to);
+  const start = toDayNumber(from);
+  const end = toDayNumber(to);
   if (start > end) {
     throw new CalendarError('invalid_range', `The start date ${from} is after the end date ${to}.`);
   }
@@ -17,16 +17,14 @@ function checkedRange(from: IsoDate, to: IsoDate) {
 /** Number of calendar days in the inclusive range; a one-day range is 1. */
 export function rangeDays(from: IsoDate, to: IsoDate): number {
   const { start, end } = checkedRange(from, to);
-  return end.diff(start, 'days').days + 1;
+  return end - start + 1;
 }
 
 /** Every date from `from` to `to`, both included, in order. */
 export function datesInRange(from: IsoDate, to: IsoDate): IsoDate[] {
   const { start, end } = checkedRange(from, to);
   const dates: IsoDate[] = [];
-  for (let day = start; day <= end; day = day.plus({ days: 1 })) {
-    dates.push(formatCalendarDate(day));
-  }
+  for (let day = start; day <= end; day++) dates.push(dateOfDayNumber(day));
   return dates;
 }
 

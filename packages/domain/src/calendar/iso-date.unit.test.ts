@@ -1,5 +1,8 @@
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 
+import { datesInRange, rangeDays } from './date-range.js';
 import { addDays, addMonths, isDateInRange, isIsoDate, weekendName } from './iso-date.js';
 import { thrownCalendarError } from './test-support/thrown.js';
 
@@ -90,5 +93,64 @@ describe('isDateInRange', () => {
     ['9999-12-31', false],
   ])('%s -> %s', (date, expected) => {
     expect(isDateInRange(date)).toBe(expected);
+  });
+});
+
+describe('the date arithmetic, against luxon', () => {
+  // Every day from year 0 to 9999, as luxon reads and writes them in UTC.
+  const anyDay = fc.integer({ min: -719_528, max: 2_932_896 });
+  const luxonDate = (day: number) =>
+    DateTime.fromMillis(day * 86_400_000, { zone: 'utc' }).toISODate()!;
+
+  it('adds days as luxon does, across leap years and centuries', () => {
+    fc.assert(
+      fc.property(anyDay, fc.integer({ min: -40_000, max: 40_000 }), (day, days) => {
+        const date = luxonDate(day);
+        expect(addDays(date, days)).toBe(
+          DateTime.fromISO(date, { zone: 'utc' }).plus({ days }).toISODate(),
+        );
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('names the weekend days and counts the days of a range as luxon does', () => {
+    fc.assert(
+      // Ranges that end by 9999-12-31.
+      fc.property(
+        fc.integer({ min: -719_528, max: 2_932_496 }),
+        fc.integer({ min: 0, max: 400 }),
+        (day, length) => {
+          const from = luxonDate(day);
+          const to = luxonDate(day + length);
+          const weekday = DateTime.fromISO(from, { zone: 'utc' }).weekday;
+          expect(weekendName(from)).toBe(
+            weekday === 6 ? 'Saturday' : weekday === 7 ? 'Sunday' : null,
+          );
+          expect(rangeDays(from, to)).toBe(length + 1);
+          expect(datesInRange(from, to).at(-1)).toBe(to);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('accepts exactly the dates luxon reads as valid', () => {
+    const text = fc
+      .tuple(
+        fc.integer({ min: 0, max: 9_999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+      )
+      .map(
+        ([y, m, d]) =>
+          `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
+      );
+    fc.assert(
+      fc.property(text, (date) => {
+        expect(isIsoDate(date)).toBe(DateTime.fromISO(date, { zone: 'utc' }).isValid);
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

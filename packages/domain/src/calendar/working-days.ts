@@ -1,6 +1,6 @@
 import { datesInRange } from './date-range.js';
 import type { IsoDate } from './iso-date.js';
-import { toCalendarDate, weekendName } from './iso-date.js';
+import { toDayNumber, weekendName } from './iso-date.js';
 
 export interface WorkingDaysQuery {
   from: IsoDate;
@@ -37,7 +37,7 @@ export function workingDays({ from, to, holidays }: WorkingDaysQuery): IsoDate[]
 
 /** Working days in the range that are not after today: the future is never counted absent. */
 export function workingDaysUpTo({ from, to, today, holidays }: WorkingDaysUpToQuery): IsoDate[] {
-  toCalendarDate(today);
+  toDayNumber(today);
   // 'YYYY-MM-DD' strings order the same way as the dates they name.
   return workingDays({ from, to, holidays }).filter((date) => date <= today);
 }
