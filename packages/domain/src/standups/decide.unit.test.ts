@@ -230,3 +230,32 @@ describe('RecordSyncedStandup (the provider standup sync)', () => {
       ]);
   });
 });
+
+describe('the state a day stream folds to (what a submit answers)', () => {
+  it('keeps the first submit as reported at, and its workspace, through later updates', () => {
+    const updated: StandupEvent = {
+      type: 'StandupUpdated',
+      data: {
+        userId,
+        date,
+        yesterday: 'Reviewed PRs',
+        today: 'Ship holidays',
+        roadblocks: 'Waiting for review',
+        updatedAt: '2026-03-10T11:00:00.000Z',
+      },
+    };
+    expect([added, updated].reduce(evolveStandup, initialStandupState)).toEqual({
+      exists: true,
+      yesterday: 'Reviewed PRs',
+      today: 'Ship holidays',
+      roadblocks: 'Waiting for review',
+      workspaceId,
+      reportedAt: '2026-03-10T09:12:00.000Z',
+      updatedAt: '2026-03-10T11:00:00.000Z',
+    });
+    expect(evolveStandup(initialStandupState, added)).toMatchObject({
+      reportedAt: '2026-03-10T09:12:00.000Z',
+      updatedAt: '2026-03-10T09:12:00.000Z',
+    });
+  });
+});

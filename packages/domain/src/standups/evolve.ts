@@ -1,10 +1,51 @@
 import type { StandupAnswers, StandupEvent } from './events.js';
 
-export type StandupState = { exists: false } | (StandupAnswers & { exists: true });
+/**
+ * A person's standup of one day, as its stream tells it: enough to decide a second submit
+ * and to answer one without reading a read model.
+ */
+export type StandupState =
+  | { exists: false }
+  | (StandupAnswers & {
+      exists: true;
+      /** Where the person was at the first submit of the day. */
+      workspaceId: string | null;
+      /** The first submit: 'Reported at' and late arrival go by it. */
+      reportedAt: string;
+      /** The last submit that changed an answer (reportedAt until then). */
+      updatedAt: string;
+    });
 
 export const initialStandupState: StandupState = { exists: false };
 
-export function evolveStandup(_state: StandupState, event: StandupEvent): StandupState {
+export function evolveStandup(state: StandupState, event: StandupEvent): StandupState {
   const { yesterday, today, roadblocks } = event.data;
-  return { exists: true, yesterday, today, roadblocks };
+  switch (event.type) {
+    case 'StandupAdded': {
+      const { workspaceId, reportedAt } = event.data;
+      return {
+        exists: true,
+        yesterday,
+        today,
+        roadblocks,
+        workspaceId,
+        reportedAt,
+        updatedAt: reportedAt,
+      };
+    }
+    case 'StandupUpdated': {
+      const { updatedAt } = event.data;
+      // An update always follows the day's StandupAdded in its stream.
+      const first = state.exists ? state : { workspaceId: null, reportedAt: updatedAt };
+      return {
+        exists: true,
+        yesterday,
+        today,
+        roadblocks,
+        workspaceId: first.workspaceId,
+        reportedAt: first.reportedAt,
+        updatedAt,
+      };
+    }
+  }
 }

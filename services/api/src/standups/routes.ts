@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   standupStream,
   standupEndpoints,
   type IsoDate,
+  type StandupState,
   type TodayStandup,
 } from '@teamledger/domain';
 import { findStandup, findWorkspaceById, liveDefaultWorkspaceId } from '@teamledger/read-models';
@@ -37,34 +38,34 @@ async function todayStandup(
 }
 
 /**
- * A submit's answer: the read model once it shows the submit, else the day's standup as
- * its own stream tells it, so a lagging read model never answers "no standup yet".
+ * A submit's answer, from the day's standup as the command folded and decided it (never
+ * from a read model that may lag). The workspace's name comes from the session's live
+ * workspaces, else from the workspaces read model.
  */
 async function submittedStandup(
   app: FastifyInstance,
-  request: FastifyRequest,
-  userId: string,
+  viewer: SessionUser,
   date: IsoDate,
+  state: StandupState,
 ): Promise<TodayStandup> {
-  if (!request.readModelsPending?.includes('standups')) return todayStandup(app, userId, date);
-  const events = (await app.deps.store.readStream(standupStream(userId, date))).map((recorded) =>
-    standupDecider.parse(recorded),
-  );
-  const added = events.find((event) => event.type === 'StandupAdded');
-  const last = events.at(-1);
-  if (!added || !last) return todayStandup(app, userId, date);
-  const { workspaceId, reportedAt } = added.data;
-  const workspace = workspaceId ? await findWorkspaceById(app.deps.pool, workspaceId) : null;
+  if (!state.exists) return { date, standup: null };
+  const { workspaceId } = state;
+  const workspaceName =
+    workspaceId === null
+      ? null
+      : (viewer.workspaces.find((workspace) => workspace.id === workspaceId)?.name ??
+        (await findWorkspaceById(app.deps.pool, workspaceId))?.name ??
+        'Unknown');
   return {
     date,
     standup: {
       date,
-      yesterday: last.data.yesterday,
-      today: last.data.today,
-      roadblocks: last.data.roadblocks,
-      workspace: workspaceId ? { id: workspaceId, name: workspace?.name ?? 'Unknown' } : null,
-      reportedAt,
-      updatedAt: last.type === 'StandupUpdated' ? last.data.updatedAt : reportedAt,
+      yesterday: state.yesterday,
+      today: state.today,
+      roadblocks: state.roadblocks,
+      workspace: workspaceId === null ? null : { id: workspaceId, name: workspaceName! },
+      reportedAt: state.reportedAt,
+      updatedAt: state.updatedAt,
     },
   };
 }
@@ -95,19 +96,25 @@ export const standupRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const viewer = requireUser(request);
       const { now, today } = await companyNow(app, request);
-      await runCommand(app, request, standupStream(viewer.id, today), standupDecider, {
-        type: 'SubmitStandup',
-        data: {
-          ...request.body,
-          userId: viewer.id,
-          date: today,
-          // A standup records where the person was: their default workspace, if still live.
-          workspaceId: await liveDefaultWorkspace(app, viewer),
-          at: now.toISOString(),
-          isProviderUser: viewer.isProviderUser,
+      const { state } = await runCommand(
+        app,
+        request,
+        standupStream(viewer.id, today),
+        standupDecider,
+        {
+          type: 'SubmitStandup',
+          data: {
+            ...request.body,
+            userId: viewer.id,
+            date: today,
+            // A standup records where the person was: their default workspace, if still live.
+            workspaceId: await liveDefaultWorkspace(app, viewer),
+            at: now.toISOString(),
+            isProviderUser: viewer.isProviderUser,
+          },
         },
-      });
-      return submittedStandup(app, request, viewer.id, today);
+      );
+      return submittedStandup(app, viewer, today, state);
     },
   });
 };
