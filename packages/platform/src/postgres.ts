@@ -16,6 +16,11 @@ export function createPool(connectionString: string, options: pg.PoolConfig = {}
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // Nor may a checked-out one (pool.connect(): an append, a transaction): pg emits 'error' on
+  // a client whose server went away even while its query fails with the same error, and a
+  // checked-out client has no pool listener. The failing query surfaces it; release then
+  // drops the broken client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 
