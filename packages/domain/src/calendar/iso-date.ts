@@ -70,8 +70,16 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
 }
 
 export function weekendName(date: IsoDate): WeekendName | null {
-  // Luxon weekdays are ISO: Monday 1 .. Sunday 7.
-  switch (toCalendarDate(date).weekday) {
+  // Date.parse reads 'YYYY-MM-DD' as UTC midnight; the round trip refuses what it would
+  // roll over ('2026-02-30'), which toCalendarDate then throws on. A luxon DateTime per
+  // report row cost tens of microseconds.
+  const ms = ISO_DATE_PATTERN.test(date) ? Date.parse(date) : NaN;
+  const day = Number.isNaN(ms) ? null : new Date(ms);
+  // ISO weekdays, as luxon's: Monday 1 .. Sunday 7 (getUTCDay's Sunday is 0).
+  const weekday = day?.toISOString().startsWith(date)
+    ? day.getUTCDay() || 7
+    : toCalendarDate(date).weekday;
+  switch (weekday) {
     case 6:
       return 'Saturday';
     case 7:
