@@ -132,6 +132,21 @@ const LOGIN_HOURS_PAGE_GRID = `${LOGIN_HOURS_PEOPLE}, grid AS (
   )`;
 
 /**
+ * What both sums statements answer from their `listed` (people listed per day), `per_day`
+ * (rows with a standup or an entry per day, and how many of them the filter keeps) and
+ * `counted` (each person's rows and sums): the rows per day and the chart's sums.
+ */
+const LOGIN_HOURS_SUMS_ANSWER = `
+  SELECT
+    (SELECT COALESCE(json_agg(json_build_object('date', l.date,
+              'rows', COALESCE(a.kept, 0) + CASE WHEN l.weekday AND ${keptByHours('0')}
+                THEN l.people - COALESCE(a.people, 0) ELSE 0 END) ORDER BY l.date DESC), '[]')
+       FROM listed l LEFT JOIN per_day a ON a.date = l.date) AS counts,
+    (SELECT COALESCE(json_agg(json_build_object('userId', id, 'name', name,
+              'hoursLogged', hours, 'hoursAvailable', available)), '[]')
+       FROM counted WHERE days > 0) AS totals`;
+
+/**
  * In one pass over the listed people's days of the range (read once, through the primary
  * key per person): how many rows the report has on each day, newest first, and each
  * person's rows and sums (the chart), both by arithmetic rather than by building the rows.
@@ -145,8 +160,8 @@ const LOGIN_HOURS_SUMS = `${LOGIN_HOURS_PEOPLE}, calendar AS (
     FROM generate_series($1::date, $9::date, interval '1 day') g (day)
   ), days AS (
     SELECT d.user_id, d.date, extract(isodow FROM d.date) < 6 AS weekday, d.hours_logged,
-           GREATEST(0, extract(epoch FROM d.last_log_at - d.first_standup_at) / 3600 - 1)
-             AS available,
+           GREATEST(0, extract(epoch FROM d.last_log_at - d.first_standup_at) - 3600)
+             AS available_seconds,
            ${keptByHours('d.hours_logged')} AS kept
     FROM people p JOIN user_days d ON d.user_id = p.id
     WHERE d.date BETWEEN $1::date AND $9::date AND (p.gone_on IS NULL OR d.date < p.gone_on)
@@ -170,7 +185,8 @@ const LOGIN_HOURS_SUMS = `${LOGIN_HOURS_PEOPLE}, calendar AS (
       FROM people
       UNION ALL
       SELECT user_id, NULL, NULL, weekday::int, kept::int,
-             CASE WHEN kept THEN hours_logged ELSE 0 END, CASE WHEN kept THEN available ELSE 0 END
+             CASE WHEN kept THEN hours_logged ELSE 0 END,
+             CASE WHEN kept THEN available_seconds ELSE 0 END
       FROM days
     ) rows
     GROUP BY id
@@ -180,17 +196,56 @@ const LOGIN_HOURS_SUMS = `${LOGIN_HOURS_PEOPLE}, calendar AS (
                    THEN (SELECT count(*) FROM calendar WHERE weekday)
                    ELSE (SELECT count(*) FROM calendar WHERE weekday AND date < gone_on) END)
              - active_weekdays ELSE 0 END AS days,
-           hours, available
+           hours, available / 3600 AS available
     FROM per_person
   )
-  SELECT
-    (SELECT COALESCE(json_agg(json_build_object('date', l.date,
-              'rows', COALESCE(a.kept, 0) + CASE WHEN l.weekday AND ${keptByHours('0')}
-                THEN l.people - COALESCE(a.people, 0) ELSE 0 END) ORDER BY l.date DESC), '[]')
-       FROM listed l LEFT JOIN per_day a ON a.date = l.date) AS counts,
-    (SELECT COALESCE(json_agg(json_build_object('userId', id, 'name', name,
-              'hoursLogged', hours, 'hoursAvailable', available)), '[]')
-       FROM counted WHERE days > 0) AS totals`;
+  ${LOGIN_HOURS_SUMS_ANSWER}`;
+
+/**
+ * LOGIN_HOURS_SUMS without an hours filter, where every day of the range counts: each
+ * person's sums are the difference of two days' running totals (their latest day up to the
+ * last day they are listed on, and their latest day before the range), two primary-key
+ * lookups per person instead of reading the range's days; a day's rows are everyone listed
+ * on a weekday, and on a weekend day those listed with a standup or an entry (read by date).
+ */
+const LOGIN_HOURS_RUNNING_SUMS = `${LOGIN_HOURS_PEOPLE}, calendar AS (
+    SELECT g.day::date AS date, extract(isodow FROM g.day) < 6 AS weekday
+    FROM generate_series($1::date, $9::date, interval '1 day') g (day)
+  ), per_day AS (
+    -- The weekend days as one array: a join to the calendar (1,000 rows to the planner) is
+    -- estimated high enough to be compiled (JIT), which costs more than the whole query.
+    SELECT d.date, count(*) AS people, count(*) AS kept
+    FROM user_days d
+    WHERE d.date = ANY (ARRAY(SELECT date FROM calendar WHERE NOT weekday))
+      AND EXISTS (SELECT 1 FROM people p
+        WHERE p.id = d.user_id AND (p.gone_on IS NULL OR d.date < p.gone_on))
+    GROUP BY d.date
+  ), listed AS (
+    SELECT c.date, c.weekday,
+           (SELECT count(*) FROM people)
+             - (SELECT count(*) FROM people WHERE gone_on <= c.date) AS people
+    FROM calendar c
+  ), counted AS (
+    SELECT p.id, p.name,
+           CASE WHEN p.gone_on IS NULL THEN (SELECT count(*) FROM calendar WHERE weekday)
+                ELSE (SELECT count(*) FROM calendar WHERE weekday AND date < p.gone_on) END
+             + coalesce(upto.running_days, 0) - coalesce(before.running_days, 0) AS days,
+           coalesce(upto.running_hours, 0) - coalesce(before.running_hours, 0) AS hours,
+           (coalesce(upto.running_available_seconds, 0)
+             - coalesce(before.running_available_seconds, 0)) / 3600 AS available
+    FROM people p
+    LEFT JOIN LATERAL (
+      SELECT d.running_hours, d.running_available_seconds, d.running_days FROM user_days d
+      WHERE d.user_id = p.id AND d.date <= $9::date AND (p.gone_on IS NULL OR d.date < p.gone_on)
+      ORDER BY d.date DESC LIMIT 1
+    ) upto ON true
+    LEFT JOIN LATERAL (
+      SELECT d.running_hours, d.running_available_seconds, d.running_days FROM user_days d
+      WHERE d.user_id = p.id AND d.date < $1::date
+      ORDER BY d.date DESC LIMIT 1
+    ) before ON true
+  )
+  ${LOGIN_HOURS_SUMS_ANSWER}`;
 
 const loginHoursParams = (filter: LoginHoursGridFilter): unknown[] => [
   ...reportPeopleParams(filter),
@@ -233,7 +288,7 @@ export async function loginHoursPage(
   const { rows: sums } = await db.query<{
     counts: DayRowCount[];
     totals: LoginHoursPersonTotal[];
-  }>(LOGIN_HOURS_SUMS, params);
+  }>(filter.hours === null ? LOGIN_HOURS_RUNNING_SUMS : LOGIN_HOURS_SUMS, params);
   const { counts = [], totals = [] } = sums[0] ?? {};
   const { dates, skip, total } = daysOfPage(counts, paging);
   if (dates.length === 0) return { days: [], total, totals };
