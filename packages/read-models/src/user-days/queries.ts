@@ -1,5 +1,5 @@
 import type { ClientBase, Pool } from 'pg';
-import { daysOfPage, type DayRowCount, type IsoDate } from '@teamledger/domain';
+import type { IsoDate } from '@teamledger/domain';
 import type { ReportPerson } from '../users/queries.js';
 import {
   PERSON_WORKSPACES_JSON,
@@ -109,16 +109,16 @@ const LOGIN_HOURS_PEOPLE = `
   )`;
 
 /**
- * The Login/Hours Report's rows (SPEC.md 2) as SQL, on the page's days ($10, from
- * daysOfPage): every listed person (reportPeople) on each day before they left, except
- * weekends without activity, kept by the hours filter. It mirrors the domain's
- * loginHoursRows; the days are between `from` ($1) and `last` ($9).
+ * The Login/Hours Report's rows (SPEC.md 2) as SQL, on the page's days (`page_days`): every
+ * listed person (reportPeople) on each day before they left, except weekends without
+ * activity, kept by the hours filter. It mirrors the domain's loginHoursRows; the days are
+ * between `from` ($1) and `last` ($9).
  */
-const LOGIN_HOURS_PAGE_GRID = `${LOGIN_HOURS_PEOPLE}, grid AS (
+const LOGIN_HOURS_GRID = `grid AS (
     SELECT p.id AS user_id, p.name, g.day AS date, d.first_standup_at, d.last_log_at,
            COALESCE(d.hours_logged, 0) AS hours_logged
     FROM people p
-    CROSS JOIN unnest($10::date[]) AS g (day)
+    CROSS JOIN page_days g
     -- One primary-key lookup per person and day, whatever the (missing) statistics: without
     -- the OFFSET 0 fence the planner, taking people for one row, scans the whole day each time.
     LEFT JOIN LATERAL (
@@ -132,19 +132,42 @@ const LOGIN_HOURS_PAGE_GRID = `${LOGIN_HOURS_PEOPLE}, grid AS (
   )`;
 
 /**
- * What both sums statements answer from their `listed` (people listed per day), `per_day`
+ * What both page statements answer from their `listed` (people listed per day), `per_day`
  * (rows with a standup or an entry per day, and how many of them the filter keeps) and
- * `counted` (each person's rows and sums): the rows per day and the chart's sums.
+ * `counted` (each person's rows and sums): the report's total, the chart's sums and the
+ * page's rows ($10 of them from row $11, counted from 0) with their people and leave. The
+ * rows per day say which days the page falls on (as daysOfPage does), so only those days'
+ * rows are built.
  */
-const LOGIN_HOURS_SUMS_ANSWER = `
+const LOGIN_HOURS_PAGE_ANSWER = `, counts AS (
+    SELECT l.date, COALESCE(a.kept, 0) + CASE WHEN l.weekday AND ${keptByHours('0')}
+             THEN l.people - COALESCE(a.people, 0) ELSE 0 END AS rows
+    FROM listed l LEFT JOIN per_day a ON a.date = l.date
+  ), placed AS (
+    SELECT date, rows, COALESCE(sum(rows) OVER (ORDER BY date DESC
+             ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
+    FROM counts
+  ), page_days AS (
+    SELECT date AS day, before FROM placed
+    WHERE rows > 0 AND before + rows > $11::int AND before < $11::int + $10::int
+  ), ${LOGIN_HOURS_GRID}, page AS (
+    SELECT * FROM grid ORDER BY grid.date DESC, lower(name), user_id
+    LIMIT $10::int OFFSET (SELECT $11::int - min(before) FROM page_days)
+  )
   SELECT
-    (SELECT COALESCE(json_agg(json_build_object('date', l.date,
-              'rows', COALESCE(a.kept, 0) + CASE WHEN l.weekday AND ${keptByHours('0')}
-                THEN l.people - COALESCE(a.people, 0) ELSE 0 END) ORDER BY l.date DESC), '[]')
-       FROM listed l LEFT JOIN per_day a ON a.date = l.date) AS counts,
+    (SELECT COALESCE(sum(rows), 0) FROM counts)::int AS total,
     (SELECT COALESCE(json_agg(json_build_object('userId', id, 'name', name,
               'hoursLogged', hours, 'hoursAvailable', available)), '[]')
-       FROM counted WHERE days > 0) AS totals`;
+       FROM counted WHERE days > 0) AS totals,
+    (SELECT COALESCE(json_agg(json_build_object('userId', g.user_id, 'date', g.date::text,
+              'firstStandupAt', g.first_standup_at, 'lastLogAt', g.last_log_at,
+              'hoursLogged', g.hours_logged::text, 'name', u.name, 'teamName', u.team_name,
+              'status', u.status, 'leftOn', u.left_on::text,
+              'workspaces', ${PERSON_WORKSPACES_JSON},
+              'onLeave', EXISTS (SELECT 1 FROM leaves l WHERE l.user_id = g.user_id
+                                   AND l.from_date <= g.date AND l.to_date >= g.date))
+              ORDER BY g.date DESC, lower(g.name), g.user_id), '[]')
+       FROM page g JOIN users u ON u.id = g.user_id) AS rows`;
 
 /**
  * In one pass over the listed people's days of the range (read once, through the primary
@@ -154,8 +177,9 @@ const LOGIN_HOURS_SUMS_ANSWER = `
  * weekday when a day of 0 hours passes the filter, the listed people without any. A
  * person's: their kept days plus, likewise, their weekdays without any. The people listed
  * on a day are all of them less those gone by then (few), not a grid of people and days.
+ * Then the page (LOGIN_HOURS_PAGE_ANSWER), in the same statement.
  */
-const LOGIN_HOURS_SUMS = `${LOGIN_HOURS_PEOPLE}, calendar AS (
+const LOGIN_HOURS_PAGE_BY_DAY = `${LOGIN_HOURS_PEOPLE}, calendar AS (
     SELECT g.day::date AS date, extract(isodow FROM g.day) < 6 AS weekday
     FROM generate_series($1::date, $9::date, interval '1 day') g (day)
   ), days AS (
@@ -199,16 +223,17 @@ const LOGIN_HOURS_SUMS = `${LOGIN_HOURS_PEOPLE}, calendar AS (
            hours, available / 3600 AS available
     FROM per_person
   )
-  ${LOGIN_HOURS_SUMS_ANSWER}`;
+  ${LOGIN_HOURS_PAGE_ANSWER}`;
 
 /**
- * LOGIN_HOURS_SUMS without an hours filter, where every day of the range counts: each
+ * LOGIN_HOURS_PAGE_BY_DAY without an hours filter, where every day of the range counts: each
  * person's sums are the difference of two days' running totals (their latest day up to the
  * last day they are listed on, and their latest day before the range), two primary-key
  * lookups per person instead of reading the range's days; a day's rows are everyone listed
  * on a weekday, and on a weekend day those listed with a standup or an entry (read by date).
+ * Then the page, as there.
  */
-const LOGIN_HOURS_RUNNING_SUMS = `${LOGIN_HOURS_PEOPLE}, calendar AS (
+const LOGIN_HOURS_PAGE_RUNNING = `${LOGIN_HOURS_PEOPLE}, calendar AS (
     SELECT g.day::date AS date, extract(isodow FROM g.day) < 6 AS weekday
     FROM generate_series($1::date, $9::date, interval '1 day') g (day)
   ), per_day AS (
@@ -245,7 +270,7 @@ const LOGIN_HOURS_RUNNING_SUMS = `${LOGIN_HOURS_PEOPLE}, calendar AS (
       ORDER BY d.date DESC LIMIT 1
     ) before ON true
   )
-  ${LOGIN_HOURS_SUMS_ANSWER}`;
+  ${LOGIN_HOURS_PAGE_ANSWER}`;
 
 const loginHoursParams = (filter: LoginHoursGridFilter): unknown[] => [
   ...reportPeopleParams(filter),
@@ -254,55 +279,51 @@ const loginHoursParams = (filter: LoginHoursGridFilter): unknown[] => [
   filter.last,
 ];
 
-/** The page's rows with each person as the reports show them and whether they were on leave. */
-const LOGIN_HOURS_PAGE = `${LOGIN_HOURS_PAGE_GRID}, page AS (
-    SELECT * FROM grid ORDER BY grid.date DESC, lower(name), user_id LIMIT $11 OFFSET $12
-  )
-  SELECT g.user_id AS "userId", g.date::text AS date, g.first_standup_at AS "firstStandupAt",
-         g.last_log_at AS "lastLogAt", g.hours_logged::text AS "hoursLogged", u.name,
-         u.team_name AS "teamName", u.status, u.left_on::text AS "leftOn",
-         ${PERSON_WORKSPACES_JSON} AS workspaces,
-         EXISTS (SELECT 1 FROM leaves l WHERE l.user_id = g.user_id
-                   AND l.from_date <= g.date AND l.to_date >= g.date) AS "onLeave"
-  FROM page g JOIN users u ON u.id = g.user_id
-  ORDER BY g.date DESC, lower(g.name), g.user_id`;
-
 /** A row of a Login/Hours page: the day, its person as reportPeople shows them, their leave. */
 export interface LoginHoursPageDay extends LoginHoursGridDay {
   person: ReportPerson;
   onLeave: boolean;
 }
 
+/** A page's row as the statement gives it (JSON). */
+interface PageDayJson extends Omit<ReportPerson, 'id'> {
+  userId: string;
+  date: IsoDate;
+  firstStandupAt: string | null;
+  lastLogAt: string | null;
+  hoursLogged: string;
+  onLeave: boolean;
+}
+
+const instant = (json: string | null) => (json === null ? null : new Date(json));
+
 /**
  * One page of the Login/Hours Report's days, newest first and by name within a day, the
- * total, and every listed person's sums over all the days, in two statements: the day
- * counts and sums (which say which days the page falls on), then only those days' rows
- * with their people and leave.
+ * total, and every listed person's sums over all the days, in one statement: the rows per
+ * day and the sums, then only the page's days' rows with their people and leave.
  */
 export async function loginHoursPage(
   db: Db,
   filter: LoginHoursGridFilter,
   paging: ReportPaging,
 ): Promise<{ days: LoginHoursPageDay[]; total: number; totals: LoginHoursPersonTotal[] }> {
-  const params = loginHoursParams(filter);
-  const { rows: sums } = await db.query<{
-    counts: DayRowCount[];
+  const { rows } = await db.query<{
+    total: number;
     totals: LoginHoursPersonTotal[];
-  }>(filter.hours === null ? LOGIN_HOURS_RUNNING_SUMS : LOGIN_HOURS_SUMS, params);
-  const { counts = [], totals = [] } = sums[0] ?? {};
-  const { dates, skip, total } = daysOfPage(counts, paging);
-  if (dates.length === 0) return { days: [], total, totals };
-  const { rows } = await db.query<
-    Omit<LoginHoursGridDay, 'hoursLogged'> &
-      Omit<ReportPerson, 'id'> & { hoursLogged: string; onLeave: boolean }
-  >(LOGIN_HOURS_PAGE, [...params, dates, paging.pageSize, skip]);
+    rows: PageDayJson[];
+  }>(filter.hours === null ? LOGIN_HOURS_PAGE_RUNNING : LOGIN_HOURS_PAGE_BY_DAY, [
+    ...loginHoursParams(filter),
+    paging.pageSize,
+    (paging.page - 1) * paging.pageSize,
+  ]);
+  const { total = 0, totals = [], rows: days = [] } = rows[0] ?? {};
   return {
-    days: rows.map(
+    days: days.map(
       ({ userId, date, firstStandupAt, lastLogAt, hoursLogged, onLeave, ...person }) => ({
         userId,
         date,
-        firstStandupAt,
-        lastLogAt,
+        firstStandupAt: instant(firstStandupAt),
+        lastLogAt: instant(lastLogAt),
         hoursLogged: Number(hoursLogged),
         person: { id: userId, ...person },
         onLeave,
