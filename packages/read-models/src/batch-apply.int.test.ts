@@ -74,6 +74,21 @@ function mixedLog(): RecordedEvent[] {
       );
     }
   }
+  // An entry for the first day logged after the last: every later day's running totals in
+  // user_days move with it.
+  const late = {
+    worklogId: '55559999-5555-4555-8555-555555555555',
+    userId: people[0]!,
+    workspaceId: office,
+    milestoneId: null,
+    title: 'late',
+    details: 'd',
+    hours: 1.25,
+    date: days[0]!,
+    loggedAt: `${days[0]!}T23:59:00.000Z`,
+    ticket: null,
+  };
+  events.push(recorded({ type: 'HoursLogged', data: late }, `worklogs-${people[0]}-${days[0]}`));
   // Positions as the store would give them: increasing in log order.
   return events.map((event, i) => ({ ...event, position: BigInt(i + 1) }));
 }

@@ -2,13 +2,15 @@ import { DateTime } from 'luxon';
 import type { IsoDate } from './iso-date.js';
 import { toCalendarDate } from './iso-date.js';
 import type { Instant } from './zone.js';
-import { assertTimeZone, inZone, toInstant } from './zone.js';
+import { assertTimeZone, inZone, instantMillis } from './zone.js';
 
 /** Local wall-clock time after which a first standup is a late arrival. */
 export const LATE_ARRIVAL_CUTOFF = '09:30';
 
 /** The hour SPEC.md 9 takes off the time from standup to last log before calling it available. */
 export const BREAK_HOURS = 1;
+
+const MS_PER_HOUR = 3_600_000;
 
 const [CUTOFF_HOUR, CUTOFF_MINUTE] = LATE_ARRIVAL_CUTOFF.split(':').map(Number) as [number, number];
 
@@ -19,7 +21,8 @@ export function hoursOnWork(
 ): number {
   if (firstStandupAt == null || lastLogAt == null) return 0;
   // Elapsed time between instants: a DST switch in between counts as the real hours it was.
-  const hours = toInstant(lastLogAt).diff(toInstant(firstStandupAt), 'hours').hours;
+  // Milliseconds / 3,600,000 is what luxon's diff in hours works out, to the last bit.
+  const hours = (instantMillis(lastLogAt) - instantMillis(firstStandupAt)) / MS_PER_HOUR;
   return Math.max(0, hours);
 }
 

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -54,6 +55,27 @@ describe('hoursOnWork and hoursAvailable', () => {
     const lastLog = new Date('2026-01-15T18:45:00Z');
     expect(hoursOnWork(standup, lastLog)).toBe(10.75);
     expect(hoursAvailable(standup, lastLog)).toBe(9.75);
+  });
+
+  it.each([
+    ['2026-01-15T08:00:00.123Z', '2026-01-15T15:47:13.456Z'],
+    ['2026-01-15T07:59:59.999Z', '2026-01-15T17:00:00.001Z'],
+    ['2026-01-15T08:10:00.000Z', '2026-01-15T16:50:00.000Z'],
+    ['2026-01-15T08:00:00.000Z', '2026-01-15T08:20:00.000+00:00'],
+  ])('gives luxon diff in hours to the last bit: %s to %s', (standup, lastLog) => {
+    const luxonHours = DateTime.fromISO(lastLog, { zone: 'utc' }).diff(
+      DateTime.fromISO(standup, { zone: 'utc' }),
+      'hours',
+    ).hours;
+    expect(hoursOnWork(standup, lastLog)).toBe(luxonHours);
+    expect(hoursAvailable(standup, lastLog)).toBe(Math.max(0, luxonHours - 1));
+  });
+
+  it('refuses an instant that is no real time, even written as toISOString writes', () => {
+    const error = thrownCalendarError(() =>
+      hoursAvailable('2026-02-30T08:00:00.000Z', '2026-03-02T17:00:00.000Z'),
+    );
+    expect(error.code).toBe('invalid_instant');
   });
 
   it('refuses an instant without an offset', () => {

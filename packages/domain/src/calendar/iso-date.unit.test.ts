@@ -80,6 +80,13 @@ describe('weekendName', () => {
   ])('%s -> %s', (date, expected) => {
     expect(weekendName(date)).toBe(expected);
   });
+
+  it.each(['2026-02-30', '2027-02-29', '2026-1-5', '2026-01-05T00:00:00Z'])(
+    'refuses %s, which is no calendar date',
+    (date) => {
+      expect(thrownCalendarError(() => weekendName(date)).code).toBe('invalid_date');
+    },
+  );
 });
 
 describe('isDateInRange', () => {

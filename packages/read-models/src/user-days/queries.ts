@@ -1,5 +1,5 @@
 import type { ClientBase, Pool } from 'pg';
-import { daysOfPage, type DayRowCount, type IsoDate } from '@teamledger/domain';
+import type { IsoDate } from '@teamledger/domain';
 import type { ReportPerson } from '../users/queries.js';
 import {
   PERSON_WORKSPACES_JSON,
@@ -109,16 +109,16 @@ const LOGIN_HOURS_PEOPLE = `
   )`;
 
 /**
- * The Login/Hours Report's rows (SPEC.md 2) as SQL, on the page's days ($10, from
- * daysOfPage): every listed person (reportPeople) on each day before they left, except
- * weekends without activity, kept by the hours filter. It mirrors the domain's
- * loginHoursRows; the days are between `from` ($1) and `last` ($9).
+ * The Login/Hours Report's rows (SPEC.md 2) as SQL, on the page's days (`page_days`): every
+ * listed person (reportPeople) on each day before they left, except weekends without
+ * activity, kept by the hours filter. It mirrors the domain's loginHoursRows; the days are
+ * between `from` ($1) and `last` ($9).
  */
-const LOGIN_HOURS_PAGE_GRID = `${LOGIN_HOURS_PEOPLE}, grid AS (
+const LOGIN_HOURS_GRID = `grid AS (
     SELECT p.id AS user_id, p.name, g.day AS date, d.first_standup_at, d.last_log_at,
            COALESCE(d.hours_logged, 0) AS hours_logged
     FROM people p
-    CROSS JOIN unnest($10::date[]) AS g (day)
+    CROSS JOIN page_days g
     -- One primary-key lookup per person and day, whatever the (missing) statistics: without
     -- the OFFSET 0 fence the planner, taking people for one row, scans the whole day each time.
     LEFT JOIN LATERAL (
@@ -132,6 +132,44 @@ const LOGIN_HOURS_PAGE_GRID = `${LOGIN_HOURS_PEOPLE}, grid AS (
   )`;
 
 /**
+ * What both page statements answer from their `listed` (people listed per day), `per_day`
+ * (rows with a standup or an entry per day, and how many of them the filter keeps) and
+ * `counted` (each person's rows and sums): the report's total, the chart's sums and the
+ * page's rows ($10 of them from row $11, counted from 0) with their people and leave. The
+ * rows per day say which days the page falls on (as daysOfPage does), so only those days'
+ * rows are built.
+ */
+const LOGIN_HOURS_PAGE_ANSWER = `, counts AS (
+    SELECT l.date, COALESCE(a.kept, 0) + CASE WHEN l.weekday AND ${keptByHours('0')}
+             THEN l.people - COALESCE(a.people, 0) ELSE 0 END AS rows
+    FROM listed l LEFT JOIN per_day a ON a.date = l.date
+  ), placed AS (
+    SELECT date, rows, COALESCE(sum(rows) OVER (ORDER BY date DESC
+             ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
+    FROM counts
+  ), page_days AS (
+    SELECT date AS day, before FROM placed
+    WHERE rows > 0 AND before + rows > $11::int AND before < $11::int + $10::int
+  ), ${LOGIN_HOURS_GRID}, page AS (
+    SELECT * FROM grid ORDER BY grid.date DESC, lower(name), user_id
+    LIMIT $10::int OFFSET (SELECT $11::int - min(before) FROM page_days)
+  )
+  SELECT
+    (SELECT COALESCE(sum(rows), 0) FROM counts)::int AS total,
+    (SELECT COALESCE(json_agg(json_build_object('userId', id, 'name', name,
+              'hoursLogged', hours, 'hoursAvailable', available)), '[]')
+       FROM counted WHERE days > 0) AS totals,
+    (SELECT COALESCE(json_agg(json_build_object('userId', g.user_id, 'date', g.date::text,
+              'firstStandupAt', g.first_standup_at, 'lastLogAt', g.last_log_at,
+              'hoursLogged', g.hours_logged::text, 'name', u.name, 'teamName', u.team_name,
+              'status', u.status, 'leftOn', u.left_on::text,
+              'workspaces', ${PERSON_WORKSPACES_JSON},
+              'onLeave', EXISTS (SELECT 1 FROM leaves l WHERE l.user_id = g.user_id
+                                   AND l.from_date <= g.date AND l.to_date >= g.date))
+              ORDER BY g.date DESC, lower(g.name), g.user_id), '[]')
+       FROM page g JOIN users u ON u.id = g.user_id) AS rows`;
+
+/**
  * In one pass over the listed people's days of the range (read once, through the primary
  * key per person): how many rows the report has on each day, newest first, and each
  * person's rows and sums (the chart), both by arithmetic rather than by building the rows.
@@ -139,14 +177,15 @@ const LOGIN_HOURS_PAGE_GRID = `${LOGIN_HOURS_PEOPLE}, grid AS (
  * weekday when a day of 0 hours passes the filter, the listed people without any. A
  * person's: their kept days plus, likewise, their weekdays without any. The people listed
  * on a day are all of them less those gone by then (few), not a grid of people and days.
+ * Then the page (LOGIN_HOURS_PAGE_ANSWER), in the same statement.
  */
-const LOGIN_HOURS_SUMS = `${LOGIN_HOURS_PEOPLE}, calendar AS (
+const LOGIN_HOURS_PAGE_BY_DAY = `${LOGIN_HOURS_PEOPLE}, calendar AS (
     SELECT g.day::date AS date, extract(isodow FROM g.day) < 6 AS weekday
     FROM generate_series($1::date, $9::date, interval '1 day') g (day)
   ), days AS (
     SELECT d.user_id, d.date, extract(isodow FROM d.date) < 6 AS weekday, d.hours_logged,
-           GREATEST(0, extract(epoch FROM d.last_log_at - d.first_standup_at) / 3600 - 1)
-             AS available,
+           GREATEST(0, extract(epoch FROM d.last_log_at - d.first_standup_at) - 3600)
+             AS available_seconds,
            ${keptByHours('d.hours_logged')} AS kept
     FROM people p JOIN user_days d ON d.user_id = p.id
     WHERE d.date BETWEEN $1::date AND $9::date AND (p.gone_on IS NULL OR d.date < p.gone_on)
@@ -170,7 +209,8 @@ const LOGIN_HOURS_SUMS = `${LOGIN_HOURS_PEOPLE}, calendar AS (
       FROM people
       UNION ALL
       SELECT user_id, NULL, NULL, weekday::int, kept::int,
-             CASE WHEN kept THEN hours_logged ELSE 0 END, CASE WHEN kept THEN available ELSE 0 END
+             CASE WHEN kept THEN hours_logged ELSE 0 END,
+             CASE WHEN kept THEN available_seconds ELSE 0 END
       FROM days
     ) rows
     GROUP BY id
@@ -180,17 +220,57 @@ const LOGIN_HOURS_SUMS = `${LOGIN_HOURS_PEOPLE}, calendar AS (
                    THEN (SELECT count(*) FROM calendar WHERE weekday)
                    ELSE (SELECT count(*) FROM calendar WHERE weekday AND date < gone_on) END)
              - active_weekdays ELSE 0 END AS days,
-           hours, available
+           hours, available / 3600 AS available
     FROM per_person
   )
-  SELECT
-    (SELECT COALESCE(json_agg(json_build_object('date', l.date,
-              'rows', COALESCE(a.kept, 0) + CASE WHEN l.weekday AND ${keptByHours('0')}
-                THEN l.people - COALESCE(a.people, 0) ELSE 0 END) ORDER BY l.date DESC), '[]')
-       FROM listed l LEFT JOIN per_day a ON a.date = l.date) AS counts,
-    (SELECT COALESCE(json_agg(json_build_object('userId', id, 'name', name,
-              'hoursLogged', hours, 'hoursAvailable', available)), '[]')
-       FROM counted WHERE days > 0) AS totals`;
+  ${LOGIN_HOURS_PAGE_ANSWER}`;
+
+/**
+ * LOGIN_HOURS_PAGE_BY_DAY without an hours filter, where every day of the range counts: each
+ * person's sums are the difference of two days' running totals (their latest day up to the
+ * last day they are listed on, and their latest day before the range), two primary-key
+ * lookups per person instead of reading the range's days; a day's rows are everyone listed
+ * on a weekday, and on a weekend day those listed with a standup or an entry (read by date).
+ * Then the page, as there.
+ */
+const LOGIN_HOURS_PAGE_RUNNING = `${LOGIN_HOURS_PEOPLE}, calendar AS (
+    SELECT g.day::date AS date, extract(isodow FROM g.day) < 6 AS weekday
+    FROM generate_series($1::date, $9::date, interval '1 day') g (day)
+  ), per_day AS (
+    -- The weekend days as one array: a join to the calendar (1,000 rows to the planner) is
+    -- estimated high enough to be compiled (JIT), which costs more than the whole query.
+    SELECT d.date, count(*) AS people, count(*) AS kept
+    FROM user_days d
+    WHERE d.date = ANY (ARRAY(SELECT date FROM calendar WHERE NOT weekday))
+      AND EXISTS (SELECT 1 FROM people p
+        WHERE p.id = d.user_id AND (p.gone_on IS NULL OR d.date < p.gone_on))
+    GROUP BY d.date
+  ), listed AS (
+    SELECT c.date, c.weekday,
+           (SELECT count(*) FROM people)
+             - (SELECT count(*) FROM people WHERE gone_on <= c.date) AS people
+    FROM calendar c
+  ), counted AS (
+    SELECT p.id, p.name,
+           CASE WHEN p.gone_on IS NULL THEN (SELECT count(*) FROM calendar WHERE weekday)
+                ELSE (SELECT count(*) FROM calendar WHERE weekday AND date < p.gone_on) END
+             + coalesce(upto.running_days, 0) - coalesce(before.running_days, 0) AS days,
+           coalesce(upto.running_hours, 0) - coalesce(before.running_hours, 0) AS hours,
+           (coalesce(upto.running_available_seconds, 0)
+             - coalesce(before.running_available_seconds, 0)) / 3600 AS available
+    FROM people p
+    LEFT JOIN LATERAL (
+      SELECT d.running_hours, d.running_available_seconds, d.running_days FROM user_days d
+      WHERE d.user_id = p.id AND d.date <= $9::date AND (p.gone_on IS NULL OR d.date < p.gone_on)
+      ORDER BY d.date DESC LIMIT 1
+    ) upto ON true
+    LEFT JOIN LATERAL (
+      SELECT d.running_hours, d.running_available_seconds, d.running_days FROM user_days d
+      WHERE d.user_id = p.id AND d.date < $1::date
+      ORDER BY d.date DESC LIMIT 1
+    ) before ON true
+  )
+  ${LOGIN_HOURS_PAGE_ANSWER}`;
 
 const loginHoursParams = (filter: LoginHoursGridFilter): unknown[] => [
   ...reportPeopleParams(filter),
@@ -199,55 +279,53 @@ const loginHoursParams = (filter: LoginHoursGridFilter): unknown[] => [
   filter.last,
 ];
 
-/** The page's rows with each person as the reports show them and whether they were on leave. */
-const LOGIN_HOURS_PAGE = `${LOGIN_HOURS_PAGE_GRID}, page AS (
-    SELECT * FROM grid ORDER BY grid.date DESC, lower(name), user_id LIMIT $11 OFFSET $12
-  )
-  SELECT g.user_id AS "userId", g.date::text AS date, g.first_standup_at AS "firstStandupAt",
-         g.last_log_at AS "lastLogAt", g.hours_logged::text AS "hoursLogged", u.name,
-         u.team_name AS "teamName", u.status, u.left_on::text AS "leftOn",
-         ${PERSON_WORKSPACES_JSON} AS workspaces,
-         EXISTS (SELECT 1 FROM leaves l WHERE l.user_id = g.user_id
-                   AND l.from_date <= g.date AND l.to_date >= g.date) AS "onLeave"
-  FROM page g JOIN users u ON u.id = g.user_id
-  ORDER BY g.date DESC, lower(g.name), g.user_id`;
-
 /** A row of a Login/Hours page: the day, its person as reportPeople shows them, their leave. */
 export interface LoginHoursPageDay extends LoginHoursGridDay {
   person: ReportPerson;
   onLeave: boolean;
 }
 
+/** A page's row as the statement gives it (JSON). */
+interface PageDayJson extends Omit<ReportPerson, 'id'> {
+  userId: string;
+  date: IsoDate;
+  firstStandupAt: string | null;
+  lastLogAt: string | null;
+  hoursLogged: string;
+  onLeave: boolean;
+}
+
+const instant = (json: string | null) => (json === null ? null : new Date(json));
+
 /**
  * One page of the Login/Hours Report's days, newest first and by name within a day, the
- * total, and every listed person's sums over all the days, in two statements: the day
- * counts and sums (which say which days the page falls on), then only those days' rows
- * with their people and leave.
+ * total, and every listed person's sums over all the days, in one statement: the rows per
+ * day and the sums, then only the page's days' rows with their people and leave.
  */
 export async function loginHoursPage(
   db: Db,
   filter: LoginHoursGridFilter,
   paging: ReportPaging,
 ): Promise<{ days: LoginHoursPageDay[]; total: number; totals: LoginHoursPersonTotal[] }> {
-  const params = loginHoursParams(filter);
-  const { rows: sums } = await db.query<{
-    counts: DayRowCount[];
+  const { rows } = await db.query<{
+    total: number;
     totals: LoginHoursPersonTotal[];
-  }>(LOGIN_HOURS_SUMS, params);
-  const { counts = [], totals = [] } = sums[0] ?? {};
-  const { dates, skip, total } = daysOfPage(counts, paging);
-  if (dates.length === 0) return { days: [], total, totals };
-  const { rows } = await db.query<
-    Omit<LoginHoursGridDay, 'hoursLogged'> &
-      Omit<ReportPerson, 'id'> & { hoursLogged: string; onLeave: boolean }
-  >(LOGIN_HOURS_PAGE, [...params, dates, paging.pageSize, skip]);
+    rows: PageDayJson[];
+  }>({
+    // Named, so each connection parses and plans the statement once (about 2 ms of its
+    // 10-12 under load); the fenced lookups give the generic plan the same shape.
+    name: filter.hours === null ? 'login_hours_page_running' : 'login_hours_page_by_day',
+    text: filter.hours === null ? LOGIN_HOURS_PAGE_RUNNING : LOGIN_HOURS_PAGE_BY_DAY,
+    values: [...loginHoursParams(filter), paging.pageSize, (paging.page - 1) * paging.pageSize],
+  });
+  const { total = 0, totals = [], rows: days = [] } = rows[0] ?? {};
   return {
-    days: rows.map(
+    days: days.map(
       ({ userId, date, firstStandupAt, lastLogAt, hoursLogged, onLeave, ...person }) => ({
         userId,
         date,
-        firstStandupAt,
-        lastLogAt,
+        firstStandupAt: instant(firstStandupAt),
+        lastLogAt: instant(lastLogAt),
         hoursLogged: Number(hoursLogged),
         person: { id: userId, ...person },
         onLeave,

@@ -83,6 +83,8 @@ const events = [
       standupStream(uma, '2026-03-10'),
     ),
   },
+  // Logged later for the 9th, once the 10th is there: the 10th's running totals grow too.
+  log(uma, '2026-03-09', 0.5, null),
 ];
 
 describe('user-days read model', () => {
@@ -112,10 +114,33 @@ describe('user-days read model', () => {
         date: '2026-03-09',
         firstStandupAt: new Date('2026-03-09T08:30:00.000Z'),
         lastLogAt: new Date('2026-03-09T17:30:00.000Z'),
-        hoursLogged: 7.75,
-        logCount: 3,
+        hoursLogged: 8.25,
+        logCount: 4,
       },
     ]);
+  });
+
+  it("keeps each person's running totals up to each day, a late entry included", async () => {
+    const { rows } = await t.db.query(
+      `SELECT user_id, date::text, running_hours::text, running_available_seconds::text,
+              running_days FROM user_days ORDER BY user_id, date`,
+    );
+    expect(rows).toEqual(
+      [
+        // Liam: a standup and no entry, so no hours available.
+        [liam, '2026-03-10', '0.00', '0.000000', 1],
+        // Uma's 9th: 2 + 4.5 + 1.25 + 0.5 hours; 08:30 to 17:30 less the break: 8 h available.
+        [uma, '2026-03-09', '8.25', '28800.000000', 1],
+        // Her 10th adds 3 hours and no time available (no entry that day has a time).
+        [uma, '2026-03-10', '11.25', '28800.000000', 2],
+      ].map(([userId, date, hours, seconds, days]) => ({
+        user_id: userId,
+        date,
+        running_hours: hours,
+        running_available_seconds: seconds,
+        running_days: days,
+      })),
+    );
   });
 
   it('uses the (date, user) index for all people on a day', async () => {
