@@ -104,7 +104,8 @@ export const appScreens: readonly Screen[] = [
     paths.loginHoursReport.path,
     () => import('./routes/app/login-hours-report'),
     'LoginHoursReportRoute',
-    () => loginHoursReportOpeningRequests(sessionStorage),
+    // `sessionStorage` itself throws where a browser refuses storage.
+    () => loginHoursReportOpeningRequests({ getItem: (key) => sessionStorage.getItem(key) }),
   ),
   screen(paths.usersReport.path, () => import('./routes/app/users-report'), 'UsersReportRoute'),
 ];

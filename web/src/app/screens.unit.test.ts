@@ -70,6 +70,15 @@ describe('the requests the first module starts', () => {
     expect(asked).toEqual(expect.arrayContaining(opening));
   });
 
+  it('/report1 asks for itself where the browser refuses storage', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('refused', 'SecurityError');
+    });
+    const screen = appScreens.find((candidate) => candidate.name === 'LoginHoursReportRoute');
+    expect(screen?.openingRequests?.()).toEqual([]);
+    vi.restoreAllMocks();
+  });
+
   it('/report1 leaves a range chosen earlier to the screen', () => {
     sessionStorage.setItem(
       SESSION_RANGE_KEY,

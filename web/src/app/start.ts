@@ -16,7 +16,8 @@ export function startFirstRequests(pathname: string): void {
   startRequest(ME_PATH);
   for (const screen of screensAt(pathname)) {
     for (const url of screen.openingRequests?.() ?? []) startRequest(url);
-    void screen.load();
+    // A chunk that fails to load is the router's to report, when it asks for it again.
+    screen.load().catch(() => undefined);
   }
 }
 

@@ -13,5 +13,11 @@ export const standupsReportOpeningRequests = (): string[] => ['/api/reports/stan
  * /report1 opens on the server's last 7 days, unless a range was chosen earlier in this
  * browser session: that one is left to the screen, which checks what was stored.
  */
-export const loginHoursReportOpeningRequests = (storage: Pick<Storage, 'getItem'>): string[] =>
-  storage.getItem(SESSION_RANGE_KEY) === null ? ['/api/reports/login-hours'] : [];
+export function loginHoursReportOpeningRequests(storage: Pick<Storage, 'getItem'>): string[] {
+  try {
+    return storage.getItem(SESSION_RANGE_KEY) === null ? ['/api/reports/login-hours'] : [];
+  } catch {
+    // Storage refused (a browser's privacy setting): the screen asks for itself.
+    return [];
+  }
+}
