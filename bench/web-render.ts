@@ -195,10 +195,39 @@ async function timeScreen(
   }
 }
 
+/**
+ * Chromium's own pages (chrome://..., such as the omnibox popup) that it builds beside each
+ * new page, each in a renderer of its own. Chromium 156 built one for every visit, which on
+ * 2 cores took as much CPU as the page timed, so the figures were the browser's as much as
+ * the app's. tests/support/browser.ts turns off the ones known; a newer Chromium may add one.
+ */
+async function browserUiPages(browser: Browser): Promise<string[]> {
+  const context = await browser.newContext();
+  try {
+    await (await context.newPage()).goto('about:blank');
+    // The popup is built a moment after its window.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const devtools = await browser.newBrowserCDPSession();
+    const { targetInfos } = await devtools.send('Target.getTargets');
+    await devtools.detach();
+    return targetInfos
+      .filter((target) => target.type === 'browser_ui' || target.url.startsWith('chrome://'))
+      .map((target) => target.url);
+  } finally {
+    await context.close();
+  }
+}
+
 export async function run(options: WebRenderOptions): Promise<RenderFigure[]> {
   const runs = options.runs ?? 7;
   const browser = await launchBrowser();
   try {
+    const ownPages = await browserUiPages(browser);
+    if (ownPages.length > 0)
+      throw new Error(
+        `Chromium builds ${ownPages.join(', ')} beside every page, on the same cores as the page ` +
+          'timed: turn its feature off in tests/support/browser.ts (--disable-features)',
+      );
     const session = await signIn(browser, options);
     const timed = [
       { screen: SIGN_IN, ...(await timeScreen(browser, options.baseUrl, SIGN_IN, runs)) },

@@ -27,8 +27,10 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       // Headless Chromium builds the omnibox's WebUI popup (a renderer of its own loading
       // some 250 modules) for every new page: on 2 cores that took as much CPU as the page
-      // under test, and a person's browser has it built already.
-      '--disable-features=WebUIOmniboxPopup',
+      // under test, and a person's browser has it built already. Chromium 156 builds the
+      // AI-mode popup (WebUIOmniboxAimPopup) even with the first one off, so both are named;
+      // bench/web-render.ts fails when a newer Chromium brings another such page back.
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
     ],
   });
 }

@@ -1,3 +1,5 @@
+// First: who is signed in and the address's screens are asked for before React evaluates.
+import './app/start';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
 import { StrictMode } from 'react';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError, type ApiErrorDetails } from './api-error';
+import { forgetStartedRequests, takeStartedRequest } from './started-requests';
 
 /** The API's error body (DESIGN.md decision 11). */
 const errorBodySchema: z.ZodType<{ error: ApiErrorDetails }> = z.object({
@@ -82,9 +83,14 @@ export async function request<T = unknown>(
     signal,
   };
 
+  // A GET the app's first module already started (started-requests.ts) is not sent twice.
+  const started = method === 'GET' && !idempotencyKey ? takeStartedRequest(url) : undefined;
+  if (method !== 'GET') forgetStartedRequests();
+
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await (started ?? fetch(url, init));
+    signal?.throwIfAborted();
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, { code: 'network_error', message: NETWORK_ERROR_MESSAGE }, { cause });

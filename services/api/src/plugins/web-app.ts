@@ -20,6 +20,9 @@ export async function registerWebApp(
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (web/precompress.ts): sent to browsers
+    // that accept them, compressed once at build time rather than on every request.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       // Hashed assets never change; index.html must always be fetched fresh.
       reply.header(

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { z } from 'zod';
 import { isIsoDate } from '@teamledger/domain';
 import type { DateRange } from './presets';
+import { SESSION_RANGE_KEY } from './session-range-key';
 
-/** SPEC.md 3: the chosen range is kept for the browser session, across report screens. */
-export const SESSION_RANGE_KEY = 'teamledger.dateRange';
+export { SESSION_RANGE_KEY };
 
 const storedRangeSchema = z.object({
   from: z.string().refine(isIsoDate),

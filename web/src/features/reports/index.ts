@@ -1,6 +1,10 @@
 export { getMyStandups, myStandupsQueryOptions, useMyStandups } from './api/get-my-standups';
 export { getUserDays, userDaysPath, userDaysQueryOptions, useUserDays } from './api/get-user-days';
 export { reportsQueryKey } from './api/keys';
+export {
+  loginHoursReportOpeningRequests,
+  standupsReportOpeningRequests,
+} from './api/opening-requests';
 export { MyStandupsTable } from './components/my-standups-table';
 export { UserDaysTable } from './components/user-days-table';
 export { prefetchStandupsReport, StandupsReport } from './components/standups-report';

@@ -1,0 +1,143 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { paths } from '../config/paths';
+import {
+  loginHoursReportOpeningRequests,
+  standupsReportOpeningRequests,
+} from '../features/reports';
+
+/** A screen's module: its component and, when it has them, the queries it opens with. */
+export type ScreenModule<Name extends string> = Record<Name, ComponentType> & {
+  prefetch?: (client: QueryClient) => void;
+};
+
+/**
+ * A screen loaded on first visit: each becomes its own chunk. The sign-in page and the
+ * signed-in layout are such screens too, because they call the API through the contracts,
+ * and the contracts bring zod: the first load holds React, the router and the query
+ * client only (bench/web-bundle.ts measures it).
+ */
+export interface Screen {
+  /** The router pattern; null for the layout, which has none of its own. */
+  path: string | null;
+  load: () => Promise<ScreenModule<string>>;
+  /** The export holding the component. */
+  name: string;
+  /**
+   * The GET requests the screen opens with, as its prefetch builds them, for the app's first
+   * module to send before the screen's code has arrived (start.ts).
+   */
+  openingRequests?: () => string[];
+}
+
+const screen = <Name extends string>(
+  path: string | null,
+  load: () => Promise<ScreenModule<Name>>,
+  name: Name,
+  openingRequests?: () => string[],
+): Screen => ({ path, load, name, openingRequests });
+
+/** Screens for visitors, outside the layout. */
+export const publicScreens: readonly Screen[] = [
+  screen(paths.login.path, () => import('./routes/login'), 'LoginRoute'),
+  screen(paths.register.path, () => import('./routes/register'), 'RegisterRoute'),
+];
+
+/** Every screen but sign-in sits in it; it shows a visitor the way to '/'. */
+export const layoutScreen = screen(null, () => import('./routes/app/layout'), 'AppLayoutRoute');
+
+/** The screens inside the layout. Only screens that exist are registered. */
+export const appScreens: readonly Screen[] = [
+  screen(
+    paths.standupReport.path,
+    () => import('./routes/app/standup-report'),
+    'StandupReportRoute',
+    standupsReportOpeningRequests,
+  ),
+  screen(
+    paths.updateProfile.path,
+    () => import('./routes/app/update-profile'),
+    'UpdateProfileRoute',
+  ),
+  screen(paths.settings.path, () => import('./routes/app/settings'), 'SettingsRoute'),
+  screen(paths.users.path, () => import('./routes/app/users'), 'UsersRoute'),
+  screen(paths.teams.path, () => import('./routes/app/teams'), 'TeamsRoute'),
+  screen(paths.templates.path, () => import('./routes/app/templates'), 'TemplatesRoute'),
+  screen(paths.scores.path, () => import('./routes/app/scores'), 'ScoresRoute'),
+  screen(paths.teamScores.path, () => import('./routes/app/scores-lead'), 'TeamScoresRoute'),
+  screen(paths.myScore.path, () => import('./routes/app/score'), 'MyScoreRoute'),
+  screen(paths.detailScore.path, () => import('./routes/app/detail-score'), 'DetailScoreRoute'),
+  screen(paths.workspaces.path, () => import('./routes/app/workspaces'), 'WorkspacesRoute'),
+  screen(paths.markHoliday.path, () => import('./routes/app/mark-holiday'), 'MarkHolidayRoute'),
+  screen(paths.addStandup.path, () => import('./routes/app/add-standup'), 'AddStandupRoute'),
+  screen(paths.applyLeave.path, () => import('./routes/app/apply-leave'), 'ApplyLeaveRoute'),
+  screen(
+    paths.userStandupReport.path,
+    () => import('./routes/app/user-standup-report'),
+    'UserStandupReportRoute',
+  ),
+  screen(paths.userReport.path, () => import('./routes/app/user-report'), 'UserReportRoute'),
+  screen(paths.addHoursLog.path, () => import('./routes/app/add-hours-log'), 'AddHoursLogRoute'),
+  screen(paths.milestones.path, () => import('./routes/app/milestones'), 'MilestonesRoute'),
+  screen(
+    paths.milestoneDetail.path,
+    () => import('./routes/app/milestone-detail'),
+    'MilestoneDetailRoute',
+  ),
+  screen(
+    paths.monthlyReport.path,
+    () => import('./routes/app/monthly-report'),
+    'MonthlyReportRoute',
+  ),
+  screen(paths.detailReport.path, () => import('./routes/app/detail-report'), 'DetailReportRoute'),
+  screen(
+    paths.timesheetReport.path,
+    () => import('./routes/app/timesheet-report'),
+    'TimesheetReportRoute',
+  ),
+  screen(
+    paths.milestoneReport.path,
+    () => import('./routes/app/milestone-report'),
+    'MilestoneReportRoute',
+  ),
+  screen(
+    paths.loginHoursReport.path,
+    () => import('./routes/app/login-hours-report'),
+    'LoginHoursReportRoute',
+    // `sessionStorage` itself throws where a browser refuses storage.
+    () => loginHoursReportOpeningRequests({ getItem: (key) => sessionStorage.getItem(key) }),
+  ),
+  screen(paths.usersReport.path, () => import('./routes/app/users-report'), 'UsersReportRoute'),
+];
+
+/** Any other address inside the layout. */
+export const notFoundScreen = screen(
+  '*',
+  () => import('./routes/app/not-found'),
+  'AppNotFoundRoute',
+);
+
+/** A router pattern against an address: segments compared as the router does (any case, ':name' any segment). */
+export function matchesPath(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  return (
+    want.length === got.length &&
+    want.every((part, i) => part.startsWith(':') || part.toLowerCase() === got[i]?.toLowerCase())
+  );
+}
+
+/**
+ * The screens the router will load for an address: a visitor's screen, or the layout and
+ * the page inside it (the not-found page when none matches). An address the router
+ * redirects (/report4) needs only the layout here; the router loads the rest.
+ */
+export function screensAt(pathname: string): Screen[] {
+  const visitor = publicScreens.find((s) => s.path !== null && matchesPath(s.path, pathname));
+  if (visitor) return [visitor];
+  const page = appScreens.find((s) => s.path !== null && matchesPath(s.path, pathname));
+  if (page) return [layoutScreen, page];
+  return matchesPath(paths.providerLoginHoursReport.path, pathname)
+    ? [layoutScreen]
+    : [layoutScreen, notFoundScreen];
+}
