@@ -4,7 +4,14 @@
  * and `request` (api-client.ts) takes the answer instead of asking again. This module
  * imports nothing, so the first module can use it before anything else runs.
  */
-const started = new Map<string, Promise<Response>>();
+const started = new Map<string, { response: Promise<Response>; at: number }>();
+
+/**
+ * How long a started answer waits to be taken. The screen it was started for takes it within
+ * its first render; one never taken (a screen that asked for something else) must not
+ * answer a visit to that screen minutes later.
+ */
+export const STARTED_REQUEST_TTL_MS = 10_000;
 
 /** The init `request` sends a GET with; a started request is the same request, only sooner. */
 export const GET_INIT: RequestInit = {
@@ -18,14 +25,14 @@ export function startRequest(url: string): void {
   const response = fetch(url, GET_INIT);
   // A failure surfaces where the answer is taken; until then it is not unhandled.
   response.catch(() => undefined);
-  started.set(url, response);
+  started.set(url, { response, at: Date.now() });
 }
 
-/** The answer of a GET started for `url`, once; undefined when none was started. */
+/** The answer of a GET started for `url`, once; undefined when none was started lately. */
 export function takeStartedRequest(url: string): Promise<Response> | undefined {
-  const response = started.get(url);
+  const entry = started.get(url);
   started.delete(url);
-  return response;
+  return entry && Date.now() - entry.at <= STARTED_REQUEST_TTL_MS ? entry.response : undefined;
 }
 
 /**

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from './api-client';
-import { forgetStartedRequests, GET_INIT, startRequest } from './started-requests';
+import {
+  forgetStartedRequests,
+  GET_INIT,
+  STARTED_REQUEST_TTL_MS,
+  startRequest,
+} from './started-requests';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -17,6 +22,7 @@ function stubFetch(...answers: unknown[]) {
 afterEach(() => {
   forgetStartedRequests();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('started requests', () => {
@@ -49,5 +55,14 @@ describe('started requests', () => {
     await request('/api/auth/login', { method: 'POST', body: {} });
     await expect(request('/api/me')).resolves.toEqual({ who: 'someone' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+  it('an answer left untaken too long is not used: the server is asked again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fetchMock = stubFetch({ report: 'at load' }, { report: 'now' });
+    startRequest('/api/reports/standups');
+
+    vi.setSystemTime(Date.now() + STARTED_REQUEST_TTL_MS + 1);
+    await expect(request('/api/reports/standups')).resolves.toEqual({ report: 'now' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
