@@ -16,12 +16,14 @@ import {
   teamDecider,
   teamStream,
   workspaceDecider,
+  workspaceNameReservation,
   workspaceStream,
   type IsoDate,
 } from '@teamledger/domain';
 import { executeCommand, type CommandContext, type EventStore } from '@teamledger/eventstore';
 import { uuidV5, type Pool } from '@teamledger/platform';
 import { hashPassword } from '../../services/api/src/auth/passwords.js';
+import { reserve } from '../../services/api/src/commands/reservations.js';
 import { reserveTeamName } from '../../services/api/src/teams/team-names.js';
 import { registerUser } from '../../services/api/src/users/register.js';
 import {
@@ -114,6 +116,13 @@ export async function writeCompany(
   }
   for (let workspace = 0; workspace < options.workspaces; workspace++) {
     const workspaceId = benchWorkspaceId(workspace);
+    const name = `Workspace ${String(workspace + 1).padStart(2, '0')}`;
+    await reserve(
+      store,
+      workspaceNameReservation,
+      { key: name, holderId: workspaceId },
+      system(setupDay, workspace),
+    );
     await counted(() =>
       executeCommand(
         store,
@@ -123,12 +132,10 @@ export async function writeCompany(
           type: 'CreateWorkspace',
           data: {
             workspaceId,
-            name: `Workspace ${String(workspace + 1).padStart(2, '0')}`,
+            name,
             isProviderSpace: false,
             providerSpaceId: null,
             hallType: 20,
-            nameTaken: false,
-            providerSpaceLinkedTo: null,
           },
         },
         system(setupDay, workspace),

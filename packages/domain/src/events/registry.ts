@@ -14,10 +14,20 @@ import {
   type TeamEvent,
   type TeamNameEvent,
 } from '../teams/index.js';
-import { TEMPLATE_EVENTS, type TemplateEvent } from '../templates/index.js';
+import {
+  TEMPLATE_EVENTS,
+  TEMPLATE_TEAM_EVENTS,
+  type TemplateEvent,
+  type TemplateTeamEvent,
+} from '../templates/index.js';
 import { USER_EVENTS, type UserEvent } from '../users/index.js';
 import { WORKLOG_EVENTS, type WorklogEvent } from '../worklogs/index.js';
-import { WORKSPACE_EVENTS, type WorkspaceEvent } from '../workspaces/index.js';
+import {
+  WORKSPACE_EVENTS,
+  WORKSPACE_RESERVATION_EVENTS,
+  type WorkspaceEvent,
+  type WorkspaceReservationEvent,
+} from '../workspaces/index.js';
 
 /** Every event the product writes. */
 export type DomainEvent =
@@ -26,6 +36,7 @@ export type DomainEvent =
   | TeamEvent
   | TeamNameEvent
   | WorkspaceEvent
+  | WorkspaceReservationEvent
   | LeadRequestEvent
   | HolidayEvent
   | StandupEvent
@@ -34,6 +45,7 @@ export type DomainEvent =
   | MilestoneEvent
   | ReminderEvent
   | TemplateEvent
+  | TemplateTeamEvent
   | ScoreEvent
   | ProviderEvent;
 
@@ -49,6 +61,7 @@ export const EVENT_REGISTRY: EventDefinitions<DomainEvent> = {
   ...TEAM_EVENTS,
   ...TEAM_NAME_EVENTS,
   ...WORKSPACE_EVENTS,
+  ...WORKSPACE_RESERVATION_EVENTS,
   ...LEAD_REQUEST_EVENTS,
   ...HOLIDAY_EVENTS,
   ...STANDUP_EVENTS,
@@ -57,6 +70,7 @@ export const EVENT_REGISTRY: EventDefinitions<DomainEvent> = {
   ...MILESTONE_EVENTS,
   ...REMINDER_EVENTS,
   ...TEMPLATE_EVENTS,
+  ...TEMPLATE_TEAM_EVENTS,
   ...SCORE_EVENTS,
   ...PROVIDER_EVENTS,
 };

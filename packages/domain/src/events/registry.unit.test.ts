@@ -7,13 +7,13 @@ import { MILESTONE_EVENTS } from '../milestones/index.js';
 import { PROVIDER_EVENTS } from '../provider/index.js';
 import { REMINDER_EVENTS } from '../reminders/index.js';
 import { SCORE_EVENTS } from '../scores/index.js';
-import { TEMPLATE_EVENTS } from '../templates/index.js';
+import { TEMPLATE_EVENTS, TEMPLATE_TEAM_EVENTS } from '../templates/index.js';
 import { SETTINGS_EVENTS, defaultSettings } from '../settings/index.js';
 import { STANDUP_EVENTS } from '../standups/index.js';
 import { TEAM_EVENTS, TEAM_NAME_EVENTS } from '../teams/index.js';
 import { USER_EVENTS, userDecider, type UserProfileFields } from '../users/index.js';
 import { WORKLOG_EVENTS } from '../worklogs/index.js';
-import { WORKSPACE_EVENTS } from '../workspaces/index.js';
+import { WORKSPACE_EVENTS, WORKSPACE_RESERVATION_EVENTS } from '../workspaces/index.js';
 import {
   EVENT_REGISTRY,
   EVENT_TYPES,
@@ -65,6 +65,12 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
   TeamDeleted: { teamId: office, name: 'Core' },
   TeamNameReserved: { name: 'Core', teamId: office },
   TeamNameReleased: { name: 'Core', teamId: office },
+  WorkspaceNameReserved: { name: 'Head Office', workspaceId: office },
+  WorkspaceNameReleased: { name: 'Head Office', workspaceId: office },
+  WorkspaceProviderSpaceReserved: { providerSpaceId: 'dFgH12', workspaceId: office, name: 'Core' },
+  WorkspaceProviderSpaceReleased: { providerSpaceId: 'dFgH12', workspaceId: office, name: 'Core' },
+  TemplateTeamReserved: { teamId: office, templateId: milestoneId },
+  TemplateTeamReleased: { teamId: office, templateId: milestoneId },
   WorkspaceCreated: {
     workspaceId: office,
     name: 'Office',
@@ -249,6 +255,7 @@ describe('the event registry', () => {
       TEAM_EVENTS,
       TEAM_NAME_EVENTS,
       WORKSPACE_EVENTS,
+      WORKSPACE_RESERVATION_EVENTS,
       LEAD_REQUEST_EVENTS,
       HOLIDAY_EVENTS,
       STANDUP_EVENTS,
@@ -258,6 +265,7 @@ describe('the event registry', () => {
       PROVIDER_EVENTS,
       REMINDER_EVENTS,
       TEMPLATE_EVENTS,
+      TEMPLATE_TEAM_EVENTS,
       SCORE_EVENTS,
     ];
     // No two slices define the same type (a spread would silently keep only the last).

@@ -2,3 +2,4 @@ export * from './errors.js';
 export * from './decider.js';
 export * from './events.js';
 export * from './endpoint.js';
+export * from './reservation.js';

@@ -31,8 +31,8 @@ describe('a free name', () => {
     spec
       .given([])
       .when({
-        type: 'ReserveTeamName',
-        data: { name: 'Platform', teamId: platform, holderLapsed: false },
+        type: 'Reserve',
+        data: { key: 'Platform', holderId: platform, holderLapsed: false, holderLabel: null },
       })
       .then([reserved]);
   });
@@ -41,8 +41,8 @@ describe('a free name', () => {
     spec
       .given([reserved, { type: 'TeamNameReleased', data: { name: 'Platform', teamId: platform } }])
       .when({
-        type: 'ReserveTeamName',
-        data: { name: 'platform', teamId: qa, holderLapsed: false },
+        type: 'Reserve',
+        data: { key: 'platform', holderId: qa, holderLapsed: false, holderLabel: null },
       })
       .then([{ type: 'TeamNameReserved', data: { name: 'platform', teamId: qa } }]);
   });
@@ -53,31 +53,34 @@ describe('a reserved name', () => {
   it('is refused to another team', () => {
     given
       .when({
-        type: 'ReserveTeamName',
-        data: { name: 'PLATFORM', teamId: qa, holderLapsed: false },
+        type: 'Reserve',
+        data: { key: 'PLATFORM', holderId: qa, holderLapsed: false, holderLabel: null },
       })
       .thenThrows('team_name_taken', 'A team with this name already exists.');
   });
 
   it('is taken over when the holder never created its team', () => {
     given
-      .when({ type: 'ReserveTeamName', data: { name: 'Platform', teamId: qa, holderLapsed: true } })
+      .when({
+        type: 'Reserve',
+        data: { key: 'Platform', holderId: qa, holderLapsed: true, holderLabel: null },
+      })
       .then([{ type: 'TeamNameReserved', data: { name: 'Platform', teamId: qa } }]);
   });
 
   it('records nothing when its holder reserves it again (a retried request)', () => {
     given
       .when({
-        type: 'ReserveTeamName',
-        data: { name: 'Platform', teamId: platform, holderLapsed: false },
+        type: 'Reserve',
+        data: { key: 'Platform', holderId: platform, holderLapsed: false, holderLabel: null },
       })
       .then([]);
   });
 
   it('is released only by its holder', () => {
-    given.when({ type: 'ReleaseTeamName', data: { teamId: qa } }).then([]);
+    given.when({ type: 'Release', data: { holderId: qa } }).then([]);
     given
-      .when({ type: 'ReleaseTeamName', data: { teamId: platform } })
+      .when({ type: 'Release', data: { holderId: platform } })
       .then([{ type: 'TeamNameReleased', data: { name: 'Platform', teamId: platform } }]);
   });
 });

@@ -1,13 +1,11 @@
 /**
- * A team belongs to at most one template; the templates are separate streams, so the API
- * reads which teams other templates hold from the templates read model and hands them in.
+ * A team belongs to at most one template; the templates are separate streams, so the rule
+ * holds through a reservation per team (team-reservation.ts) the API appends first.
  */
 export interface SaveTemplateData {
   name: string;
   teamIds: string[];
   fields: string[];
-  /** Team ids some other live template holds. */
-  teamsOfOtherTemplates: string[];
   /** The ids of live teams; any other id is refused. */
   liveTeamIds: string[];
 }

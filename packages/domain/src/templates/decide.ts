@@ -6,17 +6,25 @@ import type { TemplateState } from './evolve.js';
 export const TEMPLATE_TEAM_TAKEN = 'A team can be in one template only.';
 export const TEMPLATE_TEAM_UNKNOWN = 'This team does not exist.';
 
-/** Checks the teams and numbers the fields from 1, in the order they were given. */
-function checked({ teamIds, fields, teamsOfOtherTemplates, liveTeamIds }: SaveTemplateData) {
-  const unknown = teamIds.find((id) => !liveTeamIds.includes(id));
-  if (unknown !== undefined) {
+/** Another live template has one of these teams (team-reservation.ts holds the rule). */
+export const templateTeamTaken = () =>
+  conflict('template_team_taken', TEMPLATE_TEAM_TAKEN, { teamIds: TEMPLATE_TEAM_TAKEN });
+
+/** Refuses a team that is not a live one. */
+export function assertTemplateTeamsLive(
+  teamIds: readonly string[],
+  liveTeamIds: readonly string[],
+) {
+  if (teamIds.some((id) => !liveTeamIds.includes(id))) {
     throw invalid('template_team_unknown', TEMPLATE_TEAM_UNKNOWN, {
       teamIds: TEMPLATE_TEAM_UNKNOWN,
     });
   }
-  if (teamIds.some((id) => teamsOfOtherTemplates.includes(id))) {
-    throw conflict('template_team_taken', TEMPLATE_TEAM_TAKEN, { teamIds: TEMPLATE_TEAM_TAKEN });
-  }
+}
+
+/** Checks the teams and numbers the fields from 1, in the order they were given. */
+function checked({ teamIds, fields, liveTeamIds }: SaveTemplateData) {
+  assertTemplateTeamsLive(teamIds, liveTeamIds);
   const numbered: TemplateField[] = fields.map((name, index) => ({ name, order: index + 1 }));
   return { teamIds: [...new Set(teamIds)], fields: numbered };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/test-support/decider-spec.js';
 import type { SaveTemplateData, TemplateCommand } from './commands.js';
 import { templateInputSchema } from './contracts.js';
-import { decideTemplate, TEMPLATE_TEAM_TAKEN, TEMPLATE_TEAM_UNKNOWN } from './decide.js';
+import { decideTemplate, TEMPLATE_TEAM_UNKNOWN } from './decide.js';
 import type { TemplateCreated, TemplateEvent } from './events.js';
 import { evolveTemplate, initialTemplateState, type TemplateState } from './evolve.js';
 
@@ -19,7 +19,6 @@ const save = (overrides: Partial<SaveTemplateData> = {}): SaveTemplateData => ({
   name: 'Engineering',
   teamIds: [platform],
   fields: ['Quality', 'Delivery'],
-  teamsOfOtherTemplates: [],
   liveTeamIds: [platform, qa],
   ...overrides,
 });
@@ -43,14 +42,7 @@ describe('a template that does not exist', () => {
       .when({ type: 'CreateTemplate', data: { templateId, ...save() } })
       .then([created]);
   });
-  it('refuses a team another template has (409) and a team that does not exist (400)', () => {
-    spec
-      .given([])
-      .when({
-        type: 'CreateTemplate',
-        data: { templateId, ...save({ teamsOfOtherTemplates: [platform] }) },
-      })
-      .thenThrows('template_team_taken', TEMPLATE_TEAM_TAKEN);
+  it('refuses a team that does not exist (400)', () => {
     spec
       .given([])
       .when({ type: 'CreateTemplate', data: { templateId, ...save({ liveTeamIds: [qa] }) } })
@@ -84,11 +76,6 @@ describe('a live template', () => {
   });
   it('records nothing when saved unchanged', () => {
     given.when({ type: 'UpdateTemplate', data: save() }).then([]);
-  });
-  it('still refuses a team of another template', () => {
-    given
-      .when({ type: 'UpdateTemplate', data: save({ teamIds: [qa], teamsOfOtherTemplates: [qa] }) })
-      .thenThrows('template_team_taken');
   });
   it('is deleted, and then gone', () => {
     given

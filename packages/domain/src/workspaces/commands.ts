@@ -1,8 +1,8 @@
 import type { HallType } from './types.js';
 
 /**
- * Name uniqueness, provider links and membership span many streams: the API reads them from
- * the read models and hands the answers in with the command, so decide stays pure.
+ * A unique name and a provider space linked once span every workspace stream: they hold
+ * through reservations (reservations.ts) the API appends before the command, not here.
  */
 export interface CreateWorkspace {
   type: 'CreateWorkspace';
@@ -12,15 +12,12 @@ export interface CreateWorkspace {
     isProviderSpace: boolean;
     providerSpaceId: string | null;
     hallType: HallType;
-    nameTaken: boolean;
-    /** Name of the live workspace already linked to this provider space, if any. */
-    providerSpaceLinkedTo: string | null;
   };
 }
 
 export interface UpdateWorkspace {
   type: 'UpdateWorkspace';
-  data: { name: string; nameTaken: boolean };
+  data: { name: string };
 }
 
 export interface ChangeSeating {

@@ -5,6 +5,19 @@ import type { WorkspaceState } from './evolve.js';
 
 export const WORKSPACE_NAME_TAKEN = 'A WorkSpace with this name already exists.';
 
+/** Another live workspace has this name (workspaces/reservations.ts holds the rule). */
+export const workspaceNameTaken = () =>
+  conflict('workspace_name_taken', WORKSPACE_NAME_TAKEN, { name: WORKSPACE_NAME_TAKEN });
+
+/** Another live workspace, named when known, is linked to this provider space. */
+export const providerSpaceLinked = (workspaceName: string | null) =>
+  conflict(
+    'provider_space_linked',
+    workspaceName === null
+      ? 'This Assembla space is already linked to another WorkSpace.'
+      : `This Assembla space is already linked to the WorkSpace ${workspaceName}.`,
+  );
+
 const sameOrder = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, index) => id === b[index]);
 
@@ -13,20 +26,12 @@ export function decideWorkspace(
   state: WorkspaceState,
 ): WorkspaceEvent[] {
   if (command.type === 'CreateWorkspace') {
-    const { nameTaken, providerSpaceLinkedTo, ...data } = command.data;
+    const { data } = command;
     if (state.exists) throw conflict('workspace_exists', 'This WorkSpace already exists.');
-    if (nameTaken)
-      throw conflict('workspace_name_taken', WORKSPACE_NAME_TAKEN, { name: WORKSPACE_NAME_TAKEN });
     if (data.isProviderSpace && !data.providerSpaceId) {
       throw invalid('provider_space_required', 'Assembla space id is required.', {
         providerSpaceId: 'Assembla space id is required.',
       });
-    }
-    if (providerSpaceLinkedTo !== null) {
-      throw conflict(
-        'provider_space_linked',
-        `This Assembla space is already linked to the WorkSpace ${providerSpaceLinkedTo}.`,
-      );
     }
     return [
       {
@@ -45,10 +50,6 @@ export function decideWorkspace(
   switch (command.type) {
     case 'UpdateWorkspace':
       if (command.data.name === state.name) return [];
-      if (command.data.nameTaken)
-        throw conflict('workspace_name_taken', WORKSPACE_NAME_TAKEN, {
-          name: WORKSPACE_NAME_TAKEN,
-        });
       return [
         {
           type: 'WorkspaceUpdated',

@@ -24,8 +24,6 @@ const create = (data: Partial<CreateWorkspace['data']> = {}): CreateWorkspace =>
     isProviderSpace: false,
     providerSpaceId: null,
     hallType: 20,
-    nameTaken: false,
-    providerSpaceLinkedTo: null,
     ...data,
   },
 });
@@ -75,22 +73,6 @@ describe('a workspace that does not exist', () => {
       .thenThrows('provider_space_required', 'Assembla space id is required.');
   });
 
-  it('refuses a taken name and a provider space linked elsewhere', () => {
-    spec
-      .given([])
-      .when(create({ nameTaken: true }))
-      .thenThrows('workspace_name_taken', 'A WorkSpace with this name already exists.');
-    spec
-      .given([])
-      .when(
-        create({ isProviderSpace: true, providerSpaceId: 'dFgH12', providerSpaceLinkedTo: 'Core' }),
-      )
-      .thenThrows(
-        'provider_space_linked',
-        'This Assembla space is already linked to the WorkSpace Core.',
-      );
-  });
-
   it('cannot be updated, seated or deleted', () => {
     spec
       .given([])
@@ -107,18 +89,13 @@ describe('a live workspace', () => {
   });
 
   it('is renamed with the old name kept', () => {
-    given.when({ type: 'UpdateWorkspace', data: { name: 'HQ', nameTaken: false } }).then([
+    given.when({ type: 'UpdateWorkspace', data: { name: 'HQ' } }).then([
       {
         type: 'WorkspaceUpdated',
         data: { workspaceId, changes: { name: 'HQ' }, previous: { name: 'Head Office' } },
       },
     ]);
-    given
-      .when({ type: 'UpdateWorkspace', data: { name: 'Head Office', nameTaken: false } })
-      .then([]);
-    given
-      .when({ type: 'UpdateWorkspace', data: { name: 'Lab', nameTaken: true } })
-      .thenThrows('workspace_name_taken');
+    given.when({ type: 'UpdateWorkspace', data: { name: 'Head Office' } }).then([]);
   });
 
   it('seats its members in the given order, with the previous seating kept', () => {
@@ -198,9 +175,7 @@ describe('a deleted workspace', () => {
 
   it('is gone for every command but a fresh create, which its id refuses', () => {
     given.when({ type: 'DeleteWorkspace' }).thenThrows('not_found');
-    given
-      .when({ type: 'UpdateWorkspace', data: { name: 'X', nameTaken: false } })
-      .thenThrows('not_found');
+    given.when({ type: 'UpdateWorkspace', data: { name: 'X' } }).thenThrows('not_found');
     given.when(create()).thenThrows('workspace_exists');
   });
 });

@@ -6,3 +6,4 @@ export * from './events.js';
 export * from './evolve.js';
 export * from './types.js';
 export * from './endpoints.js';
+export * from './reservations.js';

@@ -2,6 +2,8 @@ import {
   DomainError,
   leadRequestStream,
   teamStream,
+  workspaceNameReservation,
+  workspaceProviderSpaceReservation,
   workspaceStream,
   type HallType,
 } from '@teamledger/domain';
@@ -12,6 +14,7 @@ import {
   type EventStore,
 } from '@teamledger/eventstore';
 import { uuidV5, type Pool } from '@teamledger/platform';
+import { reserveAll } from '../commands/reservations.js';
 import { reserveTeamName } from '../teams/team-names.js';
 import {
   leadRequestDecider,
@@ -186,6 +189,18 @@ export async function seedPeopleAdmin(
 
   for (const workspace of DEMO_WORKSPACES) {
     const workspaceId = demoWorkspaceId(workspace.key);
+    const { name, providerSpaceId } = workspace;
+    await reserveAll(
+      store,
+      [
+        { kind: workspaceNameReservation, key: name },
+        ...(providerSpaceId === undefined
+          ? []
+          : [{ kind: workspaceProviderSpaceReservation, key: providerSpaceId, label: name }]),
+      ],
+      workspaceId,
+      system,
+    );
     await once(
       () =>
         executeCommand(
@@ -200,8 +215,6 @@ export async function seedPeopleAdmin(
               isProviderSpace: workspace.providerSpaceId !== undefined,
               providerSpaceId: workspace.providerSpaceId ?? null,
               hallType: workspace.hallType,
-              nameTaken: false,
-              providerSpaceLinkedTo: null,
             },
           },
           system,

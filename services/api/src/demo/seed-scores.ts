@@ -6,11 +6,13 @@ import {
   shiftMonth,
   templateDecider,
   templateStream,
+  templateTeamReservation,
   type ScoreCommand,
   type ScoreDetails,
 } from '@teamledger/domain';
 import { executeCommand, type CommandContext, type EventStore } from '@teamledger/eventstore';
 import { uuidV5 } from '@teamledger/platform';
+import { reserveAll } from '../commands/reservations.js';
 import { userIdForEmail } from '../users/user-id.js';
 import { DEMO_WORKSPACES, demoTeamId } from './seed-people-admin.js';
 
@@ -62,6 +64,13 @@ export async function seedDemoScores(
   for (const template of DEMO_TEMPLATES) {
     const templateId = demoTemplateId(template.name);
     if (!(await isNew(templateStream(templateId)))) continue;
+    const templateTeams = template.teams.map(demoTeamId);
+    await reserveAll(
+      store,
+      [...templateTeams].sort().map((key) => ({ kind: templateTeamReservation, key })),
+      templateId,
+      system(null, context.at),
+    );
     await executeCommand(
       store,
       templateStream(templateId),
@@ -71,9 +80,8 @@ export async function seedDemoScores(
         data: {
           templateId,
           name: template.name,
-          teamIds: template.teams.map(demoTeamId),
+          teamIds: templateTeams,
           fields: [...template.fields],
-          teamsOfOtherTemplates: [],
           liveTeamIds: teamIds,
         },
       },

@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
   assertProviderSpaceKnown,
+  normaliseName,
   notFound,
   workspaceEndpoints,
+  workspaceNameReservation,
+  workspaceProviderSpaceReservation,
   workspaceStream,
   type Workspace,
   type WorkspaceState,
 } from '@teamledger/domain';
+import { foldStream } from '@teamledger/eventstore';
 import {
   findLiveWorkspaceByName,
   findLiveWorkspaceByProviderSpace,
@@ -16,13 +20,31 @@ import {
   workspaceMembers,
 } from '@teamledger/read-models';
 import { workspaceDecider } from '@teamledger/domain';
-import { runCommand } from '../commands/run.js';
+import { commandContext, runCommand } from '../commands/run.js';
 import { createdId } from '../commands/command-ids.js';
+import { refuseIfHeld, releaseAll, withClaims, type Claim } from '../commands/reservations.js';
 import { recordedDirectory } from '../sync/directory.js';
 import { implement } from '../implement.js';
 
+/**
+ * Workspaces. A name unique among live workspaces and a provider space linked to one live
+ * workspace at most hold through reservations in the store (DESIGN.md section 4), taken
+ * before the workspace's own command and given back when it lets them go. The read model
+ * only gives a fast first refusal.
+ */
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pool } = app.deps;
+  const { pool, store } = app.deps;
+  const nameClaim = (name: string): Claim => ({ kind: workspaceNameReservation, key: name });
+  /** What a live workspace holds: its name and, when linked, its provider space. */
+  const claimsOf = (state: WorkspaceState): Claim[] =>
+    !state.exists
+      ? []
+      : [
+          nameClaim(state.name),
+          ...(state.providerSpaceId === null
+            ? []
+            : [{ kind: workspaceProviderSpaceReservation, key: state.providerSpaceId }]),
+        ];
   /**
    * A command's answer: the read model's workspace once it shows the command, else the
    * workspace as decided, with its members from the users read model (seated ones by seat,
@@ -65,26 +87,27 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isProviderSpace) {
         assertProviderSpaceKnown(await recordedDirectory(app.deps.store), providerSpaceId);
       }
-      const linked = isProviderSpace
-        ? await findLiveWorkspaceByProviderSpace(pool, providerSpaceId)
-        : null;
-      const { state } = await runCommand(
-        app,
-        request,
-        workspaceStream(workspaceId),
-        workspaceDecider,
-        {
+      const spaceId = isProviderSpace ? providerSpaceId : null;
+      await refuseIfHeld(store, workspaceNameReservation, {
+        key: name,
+        holderId: workspaceId,
+        heldBy: (await findLiveWorkspaceByName(pool, name))?.id ?? null,
+      });
+      const claims = [nameClaim(name)];
+      if (spaceId !== null) {
+        await refuseIfHeld(store, workspaceProviderSpaceReservation, {
+          key: spaceId,
+          holderId: workspaceId,
+          heldBy: (await findLiveWorkspaceByProviderSpace(pool, spaceId))?.id ?? null,
+        });
+        claims.push({ kind: workspaceProviderSpaceReservation, key: spaceId, label: name });
+      }
+      const context = commandContext(app, request);
+      const { state } = await withClaims(store, claims, workspaceId, context, () =>
+        runCommand(app, request, workspaceStream(workspaceId), workspaceDecider, {
           type: 'CreateWorkspace',
-          data: {
-            workspaceId,
-            name,
-            isProviderSpace,
-            providerSpaceId: isProviderSpace ? providerSpaceId : null,
-            hallType,
-            nameTaken: (await findLiveWorkspaceByName(pool, name)) !== null,
-            providerSpaceLinkedTo: linked?.name ?? null,
-          },
-        },
+          data: { workspaceId, name, isProviderSpace, providerSpaceId: spaceId, hallType },
+        }),
       );
       return reply.status(201).send(await workspaceAnswer(request, state));
     },
@@ -93,11 +116,26 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   implement(app, workspaceEndpoints.update, {
     handler: async (request) => {
       const { id } = request.params;
-      const holder = await findLiveWorkspaceByName(pool, request.body.name);
-      const { state } = await runCommand(app, request, workspaceStream(id), workspaceDecider, {
-        type: 'UpdateWorkspace',
-        data: { name: request.body.name, nameTaken: holder !== null && holder.id !== id },
+      const { name } = request.body;
+      const context = commandContext(app, request);
+      const before = foldStream(workspaceDecider, await store.readStream(workspaceStream(id)));
+      const rename = () =>
+        runCommand(app, request, workspaceStream(id), workspaceDecider, {
+          type: 'UpdateWorkspace',
+          data: { name },
+        });
+      // Another case of the same name keeps its reservation; an unknown workspace reserves
+      // nothing and is refused by the command.
+      const newName =
+        before.exists && !before.deleted && normaliseName(before.name) !== normaliseName(name);
+      if (!newName) return workspaceAnswer(request, (await rename()).state);
+      await refuseIfHeld(store, workspaceNameReservation, {
+        key: name,
+        holderId: id,
+        heldBy: (await findLiveWorkspaceByName(pool, name))?.id ?? null,
       });
+      const { state } = await withClaims(store, [nameClaim(name)], id, context, rename);
+      await releaseAll(store, [nameClaim(before.name)], id, context);
       return workspaceAnswer(request, state);
     },
   });
@@ -115,9 +153,11 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   implement(app, workspaceEndpoints.remove, {
     handler: async (request, reply) => {
-      await runCommand(app, request, workspaceStream(request.params.id), workspaceDecider, {
+      const { id } = request.params;
+      const { state } = await runCommand(app, request, workspaceStream(id), workspaceDecider, {
         type: 'DeleteWorkspace',
       });
+      await releaseAll(store, claimsOf(state), id, commandContext(app, request));
       return reply.status(204).send(null);
     },
   });
