@@ -102,14 +102,33 @@ const RANGE_DAYS = `days AS (
 /** The days of the page ($8), from daysOfPage. */
 const PAGE_DAYS = `days AS (SELECT unnest($8::date[]) AS date)`;
 
+/** Which of the grid's rows the filter keeps: before they left, by the workspace filter. */
+const REPORT_GRID_KEPT = `
+  WHERE (p.left_on IS NULL OR days.date < p.left_on)
+    AND ((s.user_id IS NOT NULL AND ($5::uuid[] IS NULL OR s.workspace_id = ANY($5::uuid[])))
+      OR (s.user_id IS NULL AND $6::boolean))`;
+
 /** Each person's days before they left, with the standup, kept by the workspace filter. */
 const REPORT_GRID = `
   FROM people p CROSS JOIN days
   LEFT JOIN standups s
     ON s.user_id = p.id AND s.date = days.date AND s.date BETWEEN $1::date AND $2::date
-  WHERE (p.left_on IS NULL OR days.date < p.left_on)
-    AND ((s.user_id IS NOT NULL AND ($5::uuid[] IS NULL OR s.workspace_id = ANY($5::uuid[])))
-      OR (s.user_id IS NULL AND $6::boolean))`;
+  ${REPORT_GRID_KEPT}`;
+
+/**
+ * The same for a page's one or two days: each person's standup of a day by its primary key.
+ * Fenced (OFFSET 0) so the lookup stays a probe of (user_id, date): without statistics the
+ * planner took the people for one row and scanned each day's standups for every person
+ * (123,000 rows filtered out, 64-75 ms, for 20 rows of everyone's report).
+ */
+const REPORT_PAGE_GRID = `
+  FROM people p CROSS JOIN days
+  LEFT JOIN LATERAL (
+    SELECT * FROM standups s
+    WHERE s.user_id = p.id AND s.date = days.date AND s.date BETWEEN $1::date AND $2::date
+    OFFSET 0
+  ) s ON true
+  ${REPORT_GRID_KEPT}`;
 
 const standupReportParams = (filter: StandupReportFilter): unknown[] => [
   filter.from,
@@ -121,12 +140,12 @@ const standupReportParams = (filter: StandupReportFilter): unknown[] => [
   ROLES_IN_REPORTS,
 ];
 
-const selectReportRows = (days: string) => `${REPORT_PEOPLE}, ${days}
+const selectReportRows = (days: string, grid: string) => `${REPORT_PEOPLE}, ${days}
   SELECT days.date::text AS date, p.id AS user_id, p.name, p.team_name,
          s.user_id IS NOT NULL AS has_standup, s.workspace_id,
          (SELECT w.name FROM workspaces w WHERE w.id = s.workspace_id) AS workspace_name,
          s.yesterday, s.today, s.roadblocks, s.reported_at
-  ${REPORT_GRID}
+  ${grid}
   ORDER BY days.date DESC, s.reported_at NULLS LAST, lower(p.name), p.id`;
 
 /** The people listed on each day of the range: everyone less those gone by then (few). */
@@ -225,7 +244,7 @@ export async function standupReport(
   filter: StandupReportFilter,
 ): Promise<StandupReportRow[]> {
   const { rows } = await db.query<ReportRow>(
-    selectReportRows(RANGE_DAYS),
+    selectReportRows(RANGE_DAYS, REPORT_GRID),
     standupReportParams(filter),
   );
   return rows.map(toReportRow);
@@ -248,11 +267,9 @@ export async function standupReportPage(
   );
   const { dates, skip, total } = daysOfPage(counts.rows, paging);
   if (dates.length === 0) return { rows: [], total };
-  const { rows } = await db.query<ReportRow>(`${selectReportRows(PAGE_DAYS)} LIMIT $9 OFFSET $10`, [
-    ...params,
-    dates,
-    paging.pageSize,
-    skip,
-  ]);
+  const { rows } = await db.query<ReportRow>(
+    `${selectReportRows(PAGE_DAYS, REPORT_PAGE_GRID)} LIMIT $9 OFFSET $10`,
+    [...params, dates, paging.pageSize, skip],
+  );
   return { rows: rows.map(toReportRow), total };
 }
