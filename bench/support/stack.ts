@@ -13,6 +13,7 @@ import {
   DEFAULT_DATABASE_URL,
   DEFAULT_REDIS_URL,
   createPool,
+  createRedis,
   dropDatabase,
   ensureDatabase,
   withDatabase,
@@ -144,10 +145,24 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
   }
 }
 
+/** The stack's queues and keys in Redis, gone with the stack as its database is. */
+async function dropRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = createRedis(url);
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1_000 })) {
+      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export async function startStack(): Promise<Stack> {
   const serverUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const databaseUrl = withDatabase(serverUrl, `tl_bench_stack_${Date.now()}`);
   const databaseName = new URL(databaseUrl).pathname.slice(1);
+  const redisUrl = process.env.REDIS_URL ?? DEFAULT_REDIS_URL;
+  const redisPrefix = `tl-bench-${Date.now()}`;
   await ensureDatabase(databaseUrl);
   const pool = createPool(databaseUrl, { max: 2, application_name: 'bench' });
   const children: ChildProcess[] = [];
@@ -165,6 +180,7 @@ export async function startStack(): Promise<Stack> {
     );
     await pool.end();
     await dropDatabase(databaseUrl);
+    await dropRedisKeys(redisUrl, redisPrefix);
   };
   try {
     await migrateApiDatabase({ DATABASE_URL: databaseUrl });
@@ -192,8 +208,8 @@ export async function startStack(): Promise<Stack> {
       WEB_DIST_DIR: webDist,
       COMPANY_TZ: ZONE,
       DATABASE_URL: databaseUrl,
-      REDIS_URL: process.env.REDIS_URL ?? DEFAULT_REDIS_URL,
-      REDIS_PREFIX: `tl-bench-${Date.now()}`,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: redisPrefix,
       HOST: '127.0.0.1',
       PORT: String(port),
       PROJECTOR_PORT: String(await freePort()),
