@@ -101,6 +101,17 @@ export interface ReservationSpec<
   holder: ReservationHolder<HolderState, HolderEvent>;
 }
 
+/** A reservation's two events: the key taken, the key let go. */
+type ReservationEvents<
+  Reserved extends string,
+  Released extends string,
+  KeyField extends string,
+  HolderField extends string,
+  LabelField extends string,
+> =
+  | ReservationEvent<Reserved, KeyField, HolderField, LabelField>
+  | ReservationEvent<Released, KeyField, HolderField, LabelField>;
+
 export interface Reservation<
   Reserved extends string,
   Released extends string,
@@ -119,15 +130,13 @@ export interface Reservation<
   HolderEvent
 > {
   events: EventDefinitions<
-    | ReservationEvent<Reserved, KeyField, HolderField, LabelField>
-    | ReservationEvent<Released, KeyField, HolderField, LabelField>
+    ReservationEvents<Reserved, Released, KeyField, HolderField, LabelField>
   >;
   eventTypes: readonly [Reserved, Released];
   decider: Decider<
     ReservationState,
     ReservationCommand,
-    | ReservationEvent<Reserved, KeyField, HolderField, LabelField>
-    | ReservationEvent<Released, KeyField, HolderField, LabelField>
+    ReservationEvents<Reserved, Released, KeyField, HolderField, LabelField>
   >;
 }
 
@@ -168,9 +177,7 @@ export function defineReservation<
   >,
 ): Reservation<Reserved, Released, KeyField, HolderField, LabelField, HolderState, HolderEvent> {
   type Data = ReservationData<KeyField, HolderField, LabelField>;
-  type Event =
-    | ReservationEvent<Reserved, KeyField, HolderField, LabelField>
-    | ReservationEvent<Released, KeyField, HolderField, LabelField>;
+  type Event = ReservationEvents<Reserved, Released, KeyField, HolderField, LabelField>;
   const { reserved, released, keyField, holderField, labelField } = spec;
   const schema = z.object({
     [keyField]: z.string(),
