@@ -50,12 +50,16 @@ async function submittedStandup(
 ): Promise<TodayStandup> {
   if (!state.exists) return { date, standup: null };
   const { workspaceId } = state;
-  const workspaceName =
+  const workspace =
     workspaceId === null
       ? null
-      : (viewer.workspaces.find((workspace) => workspace.id === workspaceId)?.name ??
-        (await findWorkspaceById(app.deps.pool, workspaceId))?.name ??
-        'Unknown');
+      : {
+          id: workspaceId,
+          name:
+            viewer.workspaces.find((live) => live.id === workspaceId)?.name ??
+            (await findWorkspaceById(app.deps.pool, workspaceId))?.name ??
+            'Unknown',
+        };
   return {
     date,
     standup: {
@@ -63,7 +67,7 @@ async function submittedStandup(
       yesterday: state.yesterday,
       today: state.today,
       roadblocks: state.roadblocks,
-      workspace: workspaceId === null ? null : { id: workspaceId, name: workspaceName! },
+      workspace,
       reportedAt: state.reportedAt,
       updatedAt: state.updatedAt,
     },
