@@ -88,16 +88,28 @@ export interface AttendanceFigures {
   lateArrivals: number;
 }
 
-const NOTHING: AttendanceFigures = {
-  workingDays: 0,
-  absences: 0,
-  leaveDays: 0,
-  hoursAvailable: 0,
-  hoursLogged: 0,
-  hoursOnWork: 0,
-  noStandups: 0,
-  lateArrivals: 0,
-};
+/**
+ * What one person's days add up to over a calendar: everything of their figures that the
+ * days decide. The read models work these out in SQL for a page of people (attendancePage);
+ * attendanceTotals is the rule they mirror.
+ */
+export interface AttendanceTotals {
+  /** Working days counted for the person that have a standup. */
+  standupWorkingDays: number;
+  /** Working days counted for the person that they are on leave. */
+  leaveWorkingDays: number;
+  /** Working days whose first standup was at or after the day's late-arrival instant. */
+  lateArrivals: number;
+  hoursLogged: number;
+  /** Sum over the days with a standup and a last entry of max(0, last entry - standup). */
+  onWorkMs: number;
+}
+
+/** The last day counted for a person: the day before they left, and never after today. */
+export function attendanceUntil(calendar: AttendanceCalendar, person: ReportedPerson): IsoDate {
+  const leftBy = reportedUntil(person, calendar.to);
+  return leftBy < calendar.today ? leftBy : calendar.today;
+}
 
 const HOUR_MS = 3_600_000;
 
@@ -105,29 +117,23 @@ const HOUR_MS = 3_600_000;
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * One person's attendance over the calendar's range. Someone who left counts up to the day
+ * One person's totals over the calendar's range. Someone who left counts up to the day
  * before they left; nothing after today counts, so a range ending tomorrow misses no one.
  * Hours logged on a weekend or holiday add to the hours; a standup on such a day is neither
  * late nor an absence saved. A day adds hours on work only with both a standup and a last
  * entry, as much as the time between them (the real elapsed time, across a DST switch too).
  */
-export function attendanceFigures(
+export function attendanceTotals(
   calendar: AttendanceCalendar,
   { person, leaveDates, days }: PersonAttendance,
-): AttendanceFigures {
-  const leftBy = reportedUntil(person, calendar.to);
-  const until = leftBy < calendar.today ? leftBy : calendar.today;
-  if (until < calendar.from) return NOTHING;
+): AttendanceTotals {
+  const until = attendanceUntil(calendar, person);
   // 'YYYY-MM-DD' strings order as the dates they name.
-  const due = calendar.workingDays.filter((date) => date <= until);
   const counted = days.filter((day) => day.date >= calendar.from && day.date <= until);
-  const standupDates = new Set(
-    counted.filter((day) => day.firstStandupAt !== null).map((day) => day.date),
-  );
-
   let hoursLogged = 0;
   let onWorkMs = 0;
   let lateArrivals = 0;
+  let standupWorkingDays = 0;
   for (const { date, firstStandupAt, lastLogAt, hoursLogged: logged } of counted) {
     hoursLogged += logged;
     if (firstStandupAt === null) continue;
@@ -135,17 +141,41 @@ export function attendanceFigures(
       onWorkMs += Math.max(0, lastLogAt.getTime() - firstStandupAt.getTime());
     }
     const lateFrom = calendar.lateFrom.get(date);
-    if (lateFrom !== undefined && firstStandupAt.getTime() >= lateFrom) lateArrivals += 1;
+    if (lateFrom === undefined) continue;
+    standupWorkingDays += 1;
+    if (firstStandupAt.getTime() >= lateFrom) lateArrivals += 1;
   }
-  const noStandups = due.filter((date) => !standupDates.has(date)).length;
+  const leaveWorkingDays = calendar.workingDays.filter(
+    (date) => date <= until && leaveDates.has(date),
+  ).length;
+  return { standupWorkingDays, leaveWorkingDays, lateArrivals, hoursLogged, onWorkMs };
+}
+
+/** One person's figures from their totals over the calendar (DESIGN.md decisions 4 and 5). */
+export function attendanceFiguresOf(
+  calendar: AttendanceCalendar,
+  person: ReportedPerson,
+  totals: AttendanceTotals,
+): AttendanceFigures {
+  const until = attendanceUntil(calendar, person);
+  const workingDays = calendar.workingDays.filter((date) => date <= until).length;
+  const noStandups = workingDays - totals.standupWorkingDays;
   return {
-    workingDays: due.length,
+    workingDays,
     absences: noStandups,
-    leaveDays: due.filter((date) => leaveDates.has(date)).length,
-    hoursAvailable: FULL_DAY_HOURS * due.length,
-    hoursLogged: twoDecimals(hoursLogged),
-    hoursOnWork: twoDecimals(onWorkMs / HOUR_MS),
+    leaveDays: totals.leaveWorkingDays,
+    hoursAvailable: FULL_DAY_HOURS * workingDays,
+    hoursLogged: twoDecimals(totals.hoursLogged),
+    hoursOnWork: twoDecimals(totals.onWorkMs / HOUR_MS),
     noStandups,
-    lateArrivals,
+    lateArrivals: totals.lateArrivals,
   };
+}
+
+/** One person's attendance over the calendar's range, from their days (attendanceTotals). */
+export function attendanceFigures(
+  calendar: AttendanceCalendar,
+  attendance: PersonAttendance,
+): AttendanceFigures {
+  return attendanceFiguresOf(calendar, attendance.person, attendanceTotals(calendar, attendance));
 }

@@ -1,10 +1,8 @@
 import type { ClientBase, Pool } from 'pg';
 import type { Availability, IsoDate, Role, UserStatus } from '@teamledger/domain';
 import {
-  REPORT_PEOPLE_WHERE,
   SELECT_REPORT_PERSON,
   reportPeopleParams,
-  type ReportPaging,
   type ReportPeopleFilter,
 } from './report-people-sql.js';
 
@@ -154,27 +152,6 @@ export interface ReportPerson {
 export async function reportPeople(db: Db, filter: ReportPeopleFilter): Promise<ReportPerson[]> {
   const { rows } = await db.query<ReportPerson>(SELECT_REPORT_PERSON, reportPeopleParams(filter));
   return rows;
-}
-
-/** One page of reportPeople (by name), and how many people the filter lists in all. */
-export async function reportPeoplePage(
-  db: Db,
-  filter: ReportPeopleFilter,
-  { page, pageSize }: ReportPaging,
-): Promise<{ people: ReportPerson[]; total: number }> {
-  const params = reportPeopleParams(filter);
-  const [rows, count] = await Promise.all([
-    db.query<ReportPerson>(`${SELECT_REPORT_PERSON} LIMIT $7 OFFSET $8`, [
-      ...params,
-      pageSize,
-      (page - 1) * pageSize,
-    ]),
-    db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM users u WHERE ${REPORT_PEOPLE_WHERE}`,
-      params,
-    ),
-  ]);
-  return { people: rows.rows, total: count.rows[0]?.total ?? 0 };
 }
 
 /**

@@ -3,24 +3,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assertAllUsersRange,
   attendanceCalendar,
-  attendanceFigures,
+  attendanceFiguresOf,
+  attendanceTotals,
   formatHours,
   OWN_REPORT_MAX_DAYS,
   REPORT_DEFAULT_DAYS,
   REPORT_PAGE_SIZE,
   reportEndpoints,
   resolveReportRange,
+  type AttendanceCalendar,
   type AttendanceFigures,
   type IsoDate,
 } from '@teamledger/domain';
 import {
+  attendancePage,
   holidayDates,
   leaveDatesOfPeople,
   reportPeople,
-  reportPeoplePage,
   userDaysOfPeople,
+  type ReportPeopleFilter,
   type ReportPerson,
 } from '@teamledger/read-models';
+import type { Pool } from '@teamledger/platform';
 import { companyNow } from '../calendar/company-today.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
@@ -33,6 +37,30 @@ interface AttendanceQuery {
   users?: readonly string[] | undefined;
   workspaces?: readonly string[] | undefined;
   team?: string | undefined;
+}
+
+/**
+ * Everyone the filter lists, with their totals worked out by the domain from their days:
+ * the CSV's rows, which the pages (attendancePage, in SQL) must add up to.
+ */
+async function everyone(pool: Pool, filter: ReportPeopleFilter, calendar: AttendanceCalendar) {
+  const people = await reportPeople(pool, filter);
+  const ids = people.map((person) => person.id);
+  const [leaves, days] = await Promise.all([
+    leaveDatesOfPeople(pool, ids, calendar.from, calendar.to),
+    userDaysOfPeople(pool, ids, calendar.from, calendar.to),
+  ]);
+  return {
+    total: people.length,
+    people: people.map((person) => ({
+      ...person,
+      totals: attendanceTotals(calendar, {
+        person,
+        leaveDates: leaves.get(person.id) ?? new Set(),
+        days: days.get(person.id) ?? [],
+      }),
+    })),
+  };
 }
 
 /**
@@ -56,26 +84,27 @@ async function attendance(
   const userIds = query.users?.length ? query.users : null;
   const workspaceIds = query.workspaces?.length ? query.workspaces : null;
   assertAllUsersRange({ from, to }, userIds !== null || workspaceIds !== null);
-  const { pool } = app.deps;
   const filter = { from, userIds, workspaceIds, teamName: query.team ?? null, hrReport };
   const paging = { page: query.page, pageSize: REPORT_PAGE_SIZE };
+  const { pool } = app.deps;
+  const calendar = attendanceCalendar({
+    from,
+    to,
+    today,
+    timeZone,
+    holidays: await holidayDates(pool, from, to),
+  });
   const { people, total } = csv
-    ? await reportPeople(pool, filter).then((all) => ({ people: all, total: all.length }))
-    : await reportPeoplePage(pool, filter, paging);
-  const ids = people.map((person) => person.id);
-  const [holidays, leaves, days] = await Promise.all([
-    holidayDates(pool, from, to),
-    leaveDatesOfPeople(pool, ids, from, to),
-    userDaysOfPeople(pool, ids, from, to),
-  ]);
-  const calendar = attendanceCalendar({ from, to, today, timeZone, holidays });
+    ? await everyone(pool, filter, calendar)
+    : await attendancePage(
+        pool,
+        filter,
+        { last: to < today ? to : today, lateFrom: calendar.lateFrom },
+        paging,
+      );
   const rows = people.map((person) => ({
     person,
-    figures: attendanceFigures(calendar, {
-      person,
-      leaveDates: leaves.get(person.id) ?? new Set(),
-      days: days.get(person.id) ?? [],
-    }),
+    figures: attendanceFiguresOf(calendar, person, person.totals),
   }));
   return { from, to, today, timeZone, ...paging, total, rows };
 }
