@@ -154,6 +154,17 @@ export function eventStoreContract(name: string, subject: () => Promise<Contract
         expect(read[2]?.position).toBe(second.position);
       });
 
+      it('reads a stream from a revision on: its tail, or nothing past its end', async () => {
+        const stream = streamName('tail');
+        const events = testEvents(3);
+        await store.appendToStream(stream, events, { expectedRevision: 'no_stream' });
+        const whole = await store.readStream(stream);
+        expect(await store.readStream(stream, { fromRevision: 0 })).toEqual(whole);
+        expect(await store.readStream(stream, { fromRevision: 1 })).toEqual(whole.slice(1));
+        expect(await store.readStream(stream, { fromRevision: 3 })).toEqual([]);
+        expect(await store.readStream(streamName('missing-tail'), { fromRevision: 2 })).toEqual([]);
+      });
+
       it('reads a stream that does not exist as empty', async () => {
         expect(await store.readStream(streamName('missing'))).toEqual([]);
       });

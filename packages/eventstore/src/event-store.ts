@@ -95,6 +95,11 @@ export interface ReadAllOptions {
   limit?: number;
 }
 
+export interface ReadStreamOptions {
+  /** The first revision to read; 0 (the whole stream) by default. */
+  fromRevision?: number;
+}
+
 export interface EventStore {
   /**
    * Appends atomically. Idempotent by event id: when every id of `events` is already in
@@ -115,8 +120,8 @@ export interface EventStore {
    * turn. Any other failure throws, and then none of them may have been made.
    */
   appendToStreams(appends: StreamAppend[]): Promise<StreamAppendOutcome[]>;
-  /** [] when the stream does not exist. */
-  readStream(stream: string): Promise<RecordedEvent[]>;
+  /** [] when the stream does not exist (or has nothing from `fromRevision` on). */
+  readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Ascending position. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Position of the newest event, 0n when the store is empty (for lag). */

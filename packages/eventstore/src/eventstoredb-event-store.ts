@@ -27,6 +27,7 @@ import type {
   EventMetadata,
   EventStore,
   ReadAllOptions,
+  ReadStreamOptions,
   RecordedEvent,
   StreamAppend,
   StreamAppendOutcome,
@@ -113,12 +114,15 @@ export function createEventStoreDBEventStore(options: EventStoreDBEventStoreOpti
   );
   const subscriptions = new Set<CatchUpSubscription>();
 
-  async function readStream(stream: string): Promise<RecordedEvent[]> {
+  async function readStream(
+    stream: string,
+    { fromRevision = 0 }: ReadStreamOptions = {},
+  ): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
       for await (const resolved of client.readStream(stream, {
         direction: FORWARDS,
-        fromRevision: START,
+        fromRevision: fromRevision === 0 ? START : BigInt(fromRevision),
       })) {
         const event = toRecorded(resolved.event);
         if (event) events.push(event);

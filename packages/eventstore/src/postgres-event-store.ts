@@ -372,11 +372,11 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     readAll,
     subscribeToAll,
 
-    async readStream(stream) {
+    async readStream(stream, { fromRevision = 0 } = {}) {
       const { rows } = await pool.query<EventRow>({
         name: 'eventstore_read_stream',
-        text: `SELECT ${COLUMNS} FROM events WHERE stream = $1 ORDER BY revision`,
-        values: [stream],
+        text: `SELECT ${COLUMNS} FROM events WHERE stream = $1 AND revision >= $2 ORDER BY revision`,
+        values: [stream, fromRevision],
       });
       return rows.map(toRecorded);
     },
