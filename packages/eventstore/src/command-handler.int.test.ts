@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.js';
 import { executeCommand, foldStream, type Decider } from './command-handler.js';
+import { FoldedStreams } from './folded-streams.js';
 import { WrongExpectedVersionError } from './errors.js';
 import type { EventStore } from './event-store.js';
 import { migrateEventStore } from './migrations.js';
@@ -221,5 +222,100 @@ describe('executeCommand', () => {
     );
     expect(result.state).toBe(1);
     expect(steps).toEqual(['enter', 'before append', 'leave with 1 event']);
+  });
+
+  describe('with the folds of earlier commands (FoldedStreams)', () => {
+    /** The store, counting the events each readStream answers and from which revision. */
+    const counting = () => {
+      const reads: { from: number; events: number }[] = [];
+      const counted: EventStore = {
+        ...store,
+        readStream: async (stream, options) => {
+          const events = await store.readStream(stream, options);
+          reads.push({ from: options?.fromRevision ?? 0, events: events.length });
+          return events;
+        },
+      };
+      return { counted, reads };
+    };
+    const count = (
+      on: EventStore,
+      stream: string,
+      folded: FoldedStreams,
+      options: { eventId?: (index: number) => string; max?: number } = {},
+    ) =>
+      executeCommand(on, stream, counter, { type: 'Count', max: options.max ?? 100 }, context(), {
+        folded,
+        ...(options.eventId ? { eventId: options.eventId } : {}),
+      });
+
+    it('reads only what was appended since, by this process or another', async () => {
+      const { counted, reads } = counting();
+      const folded = new FoldedStreams();
+      for (let i = 0; i < 3; i++) await count(counted, 'folded-a', folded);
+      // Another process (no folds) appends twice; the next command here reads just those.
+      await count(store, 'folded-a', new FoldedStreams());
+      await count(store, 'folded-a', new FoldedStreams());
+      const sixth = await count(counted, 'folded-a', folded);
+      expect(sixth.events).toEqual([{ type: 'Counted', data: { value: 6 } }]);
+      expect(reads).toEqual([
+        { from: 0, events: 0 },
+        { from: 1, events: 0 },
+        { from: 2, events: 0 },
+        { from: 3, events: 2 },
+      ]);
+      expect(foldStream(counter, await store.readStream('folded-a'))).toBe(6);
+    });
+
+    it('decides again on the newer fold when a concurrent writer won', async () => {
+      const folded = new FoldedStreams();
+      await count(store, 'folded-b', folded);
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          executeCommand(store, 'folded-b', counter, { type: 'Count', max: 100 }, context(), {
+            folded,
+            retries: 10,
+          }),
+        ),
+      );
+      expect(results.map((r) => r.state).sort()).toEqual([2, 3, 4, 5, 6]);
+      expect((await store.readStream('folded-b')).map((e) => e.data)).toEqual(
+        [1, 2, 3, 4, 5, 6].map((value) => ({ value })),
+      );
+      expect((await count(store, 'folded-b', folded)).state).toBe(7);
+    });
+
+    it('answers a retry of a command it folded already with its recorded events', async () => {
+      const folded = new FoldedStreams();
+      const named = () => '00000000-0000-4000-8000-000000000777';
+      const first = await count(store, 'folded-c', folded, { eventId: named, max: 1 });
+      const retried = await count(store, 'folded-c', folded, { eventId: named, max: 1 });
+      expect(retried).toEqual(first);
+      expect(await store.readStream('folded-c')).toHaveLength(1);
+    });
+
+    it('keeps at most its capacity, dropping the least recently used stream', () => {
+      const folded = new FoldedStreams(2);
+      const entry = (revision: number) => ({
+        decider: counter,
+        state: revision,
+        revision,
+        ids: new Set<string>(),
+      });
+      folded.set('x', entry(0));
+      folded.set('y', entry(0));
+      expect(folded.get('x', counter)?.revision).toBe(0);
+      folded.set('z', entry(0));
+      expect(
+        [folded.get('x', counter), folded.get('y', counter), folded.get('z', counter)].map(
+          (e) => e?.revision,
+        ),
+      ).toEqual([0, undefined, 0]);
+      // An older fold never replaces a newer one; another decider's fold is not reused.
+      folded.set('x', entry(4));
+      folded.set('x', entry(2));
+      expect(folded.get('x', counter)?.revision).toBe(4);
+      expect(folded.get('x', { ...counter })).toBeUndefined();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Decider, DomainEventShape } from '@teamledger/domain';
 import { WrongExpectedVersionError } from './errors.js';
 import type { EventMetadata, EventStore, ExpectedRevision, RecordedEvent } from './event-store.js';
+import type { FoldedStreams } from './folded-streams.js';
 
 export type { Decider, DomainEventShape };
 
@@ -48,17 +49,20 @@ export interface ExecuteOptions<Event = DomainEventShape> {
   beforeAppend?: (events: readonly Event[]) => Promise<void>;
   /** Runs the whole read, decide and append (retries included) inside, e.g. under a lock. */
   exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * The process's folds of earlier commands: the stream is then read from the revision
+   * after the kept one, and the fold goes on from there.
+   */
+  folded?: FoldedStreams;
 }
 
 /** Reads each stored event back through the decider's parse (upcast, schema), then evolves. */
 export function foldStream<State, Event extends DomainEventShape>(
   decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve' | 'parse'>,
   events: readonly RecordedEvent[],
+  from: State = decider.initialState,
 ): State {
-  return events.reduce(
-    (state, recorded) => decider.evolve(state, decider.parse(recorded)),
-    decider.initialState,
-  );
+  return events.reduce((state, recorded) => decider.evolve(state, decider.parse(recorded)), from);
 }
 
 /**
@@ -77,6 +81,7 @@ export async function executeCommand<State, Command, Event extends DomainEventSh
     eventId = () => randomUUID(),
     beforeAppend,
     exclusive = (work) => work(),
+    folded,
   }: ExecuteOptions<Event> = {},
 ): Promise<CommandResult<State, Event>> {
   // One id per event index for the whole call: every attempt offers the same ids.
@@ -84,8 +89,10 @@ export async function executeCommand<State, Command, Event extends DomainEventSh
   const idOf = (index: number) => (ids[index] ??= eventId(index));
   return exclusive(async () => {
     for (let attempt = 0; ; attempt++) {
-      const history = await store.readStream(stream);
-      const state = foldStream(decider, history);
+      const { state, revision, ids, history } = await readFolded(store, stream, decider, {
+        folded,
+        firstId: idOf(0).toLowerCase(),
+      });
       const appendedBefore = eventsAppendedBefore(history, idOf);
       if (appendedBefore.length > 0) {
         return {
@@ -97,8 +104,7 @@ export async function executeCommand<State, Command, Event extends DomainEventSh
       }
       const events = decider.decide(command, state);
       if (events.length === 0) return { events, state, position: null, recordedAt: null };
-      const expectedRevision: ExpectedRevision =
-        history.length === 0 ? 'no_stream' : history[history.length - 1]!.revision;
+      const expectedRevision: ExpectedRevision = revision ?? 'no_stream';
       const metadata: EventMetadata = {
         actorId: context.actorId,
         at: context.at.toISOString(),
@@ -118,18 +124,73 @@ export async function executeCommand<State, Command, Event extends DomainEventSh
           })),
           { expectedRevision },
         );
-        return {
-          events,
-          state: events.reduce(decider.evolve, state),
-          position: appended.position,
-          recordedAt: metadata.at,
-        };
+        const after = events.reduce(decider.evolve, state);
+        if (folded !== undefined) {
+          // Kept only when the append put these events right after what was read (an
+          // append of ids already stored answers the stream's revision, whatever came
+          // between).
+          if (appended.nextRevision === (revision ?? -1) + events.length) {
+            const appendedIds = events.map((_, index) => idOf(index).toLowerCase());
+            folded.set(stream, {
+              decider,
+              state: after,
+              revision: appended.nextRevision,
+              ids: new Set([...ids, ...appendedIds]),
+            });
+          } else {
+            folded.delete(stream);
+          }
+        }
+        return { events, state: after, position: appended.position, recordedAt: metadata.at };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError) || attempt >= retries) throw error;
       }
     }
   });
 }
+
+/**
+ * The stream folded to its last revision (null: no stream yet), with the ids of its events
+ * and the events read. With `folded`, only the events after the kept fold are read (and
+ * kept in turn); the whole stream only when the command's first event id is among those
+ * already folded, since answering it again needs its recorded events.
+ */
+async function readFolded<State, Event extends DomainEventShape>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, unknown, Event>,
+  { folded, firstId }: { folded: FoldedStreams | undefined; firstId: string },
+): Promise<{
+  state: State;
+  revision: number | null;
+  ids: ReadonlySet<string>;
+  history: RecordedEvent[];
+}> {
+  const known = folded?.get(stream, decider);
+  if (known !== undefined && !known.ids.has(firstId)) {
+    const tail = await store.readStream(stream, { fromRevision: known.revision + 1 });
+    // Revisions have no gaps, so the tail starts right after the fold.
+    if (tail.length === 0 || tail[0]!.revision === known.revision + 1) {
+      const state = foldStream(decider, tail, known.state as State);
+      const ids = tail.length === 0 ? known.ids : idsOf(tail, known.ids);
+      const revision = tail.at(-1)?.revision ?? known.revision;
+      if (tail.length > 0) folded!.set(stream, { decider, state, revision, ids });
+      return { state, revision, ids, history: tail };
+    }
+  }
+  const history = await store.readStream(stream);
+  const state = foldStream(decider, history);
+  const revision = history.at(-1)?.revision ?? null;
+  if (folded === undefined) return { state, revision, ids: NO_IDS, history };
+  const ids = idsOf(history, NO_IDS);
+  if (revision !== null) folded.set(stream, { decider, state, revision, ids });
+  return { state, revision, ids, history };
+}
+
+const NO_IDS: ReadonlySet<string> = new Set();
+
+const idsOf = (events: readonly RecordedEvent[], before: ReadonlySet<string>) =>
+  new Set([...before, ...events.map((event) => event.id.toLowerCase())]);
 
 /**
  * The events this very command appended on an earlier try whose answer was lost: the

@@ -32,3 +32,4 @@ export {
 export { eventStoreMigrations, migrateEventStore } from './migrations.js';
 // The read-decide-append loop services/api runs commands with.
 export * from './command-handler.js';
+export * from './folded-streams.js';

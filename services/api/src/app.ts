@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { EventStore } from '@teamledger/eventstore';
+import { FoldedStreams, type EventStore } from '@teamledger/eventstore';
 import { AdjustableClock, loggerOptions, type Clock, type Pool } from '@teamledger/platform';
 import type { ProjectionWatcher } from '@teamledger/read-models';
 import { accessPlugin } from './access/plugin.js';
@@ -62,6 +62,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The streams this app's commands folded, for the next command on each (runCommand). */
+    foldedStreams: FoldedStreams;
   }
 }
 
@@ -80,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('foldedStreams', new FoldedStreams());
 
   // Security headers, built once: @fastify/helmet built helmet's middleware again for
   // every request (parsing the CSP each time, 4% of the api's CPU under the commands bench).

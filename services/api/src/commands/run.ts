@@ -54,7 +54,7 @@ export async function runCommand<State, Command, Event extends DomainEventShape>
     decider,
     command,
     commandContext(app, request),
-    { eventId: commandEventIds(request, stream), ...options },
+    { eventId: commandEventIds(request, stream), folded: app.foldedStreams, ...options },
   );
   if (result.position !== null)
     await waitForReadModels(app, request, result.events, result.position);
