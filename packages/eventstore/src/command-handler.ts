@@ -130,13 +130,8 @@ export async function executeCommand<State, Command, Event extends DomainEventSh
           // append of ids already stored answers the stream's revision, whatever came
           // between).
           if (appended.nextRevision === (revision ?? -1) + events.length) {
-            const appendedIds = events.map((_, index) => idOf(index).toLowerCase());
-            folded.set(stream, {
-              decider,
-              state: after,
-              revision: appended.nextRevision,
-              ids: new Set([...ids, ...appendedIds]),
-            });
+            events.forEach((_, index) => ids.add(idOf(index).toLowerCase()));
+            folded.set(stream, { decider, state: after, revision: appended.nextRevision, ids });
           } else {
             folded.delete(stream);
           }
@@ -163,7 +158,7 @@ async function readFolded<State, Event extends DomainEventShape>(
 ): Promise<{
   state: State;
   revision: number | null;
-  ids: ReadonlySet<string>;
+  ids: Set<string>;
   history: RecordedEvent[];
 }> {
   const known = folded?.get(stream, decider);
@@ -172,7 +167,7 @@ async function readFolded<State, Event extends DomainEventShape>(
     // Revisions have no gaps, so the tail starts right after the fold.
     if (tail.length === 0 || tail[0]!.revision === known.revision + 1) {
       const state = foldStream(decider, tail, known.state as State);
-      const ids = tail.length === 0 ? known.ids : idsOf(tail, known.ids);
+      const ids = addIds(known.ids, tail);
       const revision = tail.at(-1)?.revision ?? known.revision;
       if (tail.length > 0) folded!.set(stream, { decider, state, revision, ids });
       return { state, revision, ids, history: tail };
@@ -181,16 +176,16 @@ async function readFolded<State, Event extends DomainEventShape>(
   const history = await store.readStream(stream);
   const state = foldStream(decider, history);
   const revision = history.at(-1)?.revision ?? null;
-  if (folded === undefined) return { state, revision, ids: NO_IDS, history };
-  const ids = idsOf(history, NO_IDS);
+  if (folded === undefined) return { state, revision, ids: new Set(), history };
+  const ids = addIds(new Set(), history);
   if (revision !== null) folded.set(stream, { decider, state, revision, ids });
   return { state, revision, ids, history };
 }
 
-const NO_IDS: ReadonlySet<string> = new Set();
-
-const idsOf = (events: readonly RecordedEvent[], before: ReadonlySet<string>) =>
-  new Set([...before, ...events.map((event) => event.id.toLowerCase())]);
+const addIds = (ids: Set<string>, events: readonly RecordedEvent[]): Set<string> => {
+  for (const event of events) ids.add(event.id.toLowerCase());
+  return ids;
+};
 
 /**
  * The events this very command appended on an earlier try whose answer was lost: the

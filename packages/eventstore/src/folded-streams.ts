@@ -8,8 +8,13 @@ export interface FoldedStream {
   state: unknown;
   /** The last revision folded into `state`. */
   revision: number;
-  /** The ids of the folded events, lower case: whether a command was appended before. */
-  ids: ReadonlySet<string>;
+  /**
+   * The ids of the stream's events, lower case: whether a command was appended before.
+   * Shared by the stream's successive folds and only ever added to (copying it for every
+   * command would cost as much as reading the stream): an id in it is an event stored in
+   * the stream, even when the fold holding it is older.
+   */
+  ids: Set<string>;
 }
 
 /**
