@@ -109,9 +109,17 @@ export async function runReports(stack: Stack): Promise<{ figures: Figure[]; not
   };
 
   const everyone = { from: month.from, to: month.to };
+  const monthBaseline = await baselineOf(month, null);
+  // What any report pays before its own work: HTTP, the session cookie and its query.
+  await measure(
+    'the floor of any report',
+    monthBaseline,
+    [['GET /api/me', get('/api/me', {})]],
+    false,
+  );
   await measure(
     `${company.people.length} people x 31 days`,
-    await baselineOf(month, null),
+    monthBaseline,
     [
       ['StandUp Report', get('/api/reports/standups', everyone)],
       ['Monthly Report', get('/api/reports/monthly', everyone)],
