@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { EventParseError, UnknownEventTypeError } from '../shared/index.js';
-import { HOLIDAY_EVENTS } from '../holidays/index.js';
-import { LEAD_REQUEST_EVENTS } from '../lead-requests/index.js';
-import { LEAVE_EVENTS } from '../leaves/index.js';
-import { MILESTONE_EVENTS } from '../milestones/index.js';
-import { PROVIDER_EVENTS } from '../provider/index.js';
-import { REMINDER_EVENTS } from '../reminders/index.js';
-import { SCORE_EVENTS } from '../scores/index.js';
-import { TEMPLATE_EVENTS, TEMPLATE_TEAM_EVENTS } from '../templates/index.js';
-import { SETTINGS_EVENTS, defaultSettings } from '../settings/index.js';
-import { STANDUP_EVENTS } from '../standups/index.js';
-import { TEAM_EVENTS, TEAM_NAME_EVENTS } from '../teams/index.js';
+import {
+  EventParseError,
+  UnknownEventTypeError,
+  type Decider,
+  type DomainEventShape,
+} from '../shared/index.js';
+import { HOLIDAY_EVENTS, holidayDecider } from '../holidays/index.js';
+import { LEAD_REQUEST_EVENTS, leadRequestDecider } from '../lead-requests/index.js';
+import { LEAVE_EVENTS, leaveDecider } from '../leaves/index.js';
+import { MILESTONE_EVENTS, milestoneDecider } from '../milestones/index.js';
+import { PROVIDER_EVENTS, providerSyncDecider } from '../provider/index.js';
+import { REMINDER_EVENTS, reminderDecider } from '../reminders/index.js';
+import { SCORE_EVENTS, scoreDecider } from '../scores/index.js';
+import { TEMPLATE_EVENTS, TEMPLATE_TEAM_EVENTS, templateDecider } from '../templates/index.js';
+import { SETTINGS_EVENTS, defaultSettings, settingsDecider } from '../settings/index.js';
+import { STANDUP_EVENTS, standupDecider } from '../standups/index.js';
+import { TEAM_EVENTS, TEAM_NAME_EVENTS, teamDecider, teamNameDecider } from '../teams/index.js';
 import { USER_EVENTS, userDecider, type UserProfileFields } from '../users/index.js';
-import { WORKLOG_EVENTS } from '../worklogs/index.js';
-import { WORKSPACE_EVENTS, WORKSPACE_RESERVATION_EVENTS } from '../workspaces/index.js';
+import { WORKLOG_EVENTS, worklogDecider } from '../worklogs/index.js';
+import {
+  WORKSPACE_EVENTS,
+  WORKSPACE_RESERVATION_EVENTS,
+  workspaceDecider,
+} from '../workspaces/index.js';
 import {
   EVENT_REGISTRY,
   EVENT_TYPES,
@@ -391,5 +400,48 @@ describe('upcasting entries logged before tickets were kept', () => {
     expect(parseEvent({ type: 'HoursLogged', data: samples.HoursLogged }).data).toEqual(
       samples.HoursLogged,
     );
+  });
+});
+
+describe("every decider's evolve", () => {
+  const deepFreeze = <T>(value: T): T => {
+    if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+      Object.freeze(value);
+      for (const inner of Object.values(value)) deepFreeze(inner);
+    }
+    return value;
+  };
+  const deciders = {
+    userDecider,
+    settingsDecider: settingsDecider('UTC'),
+    teamDecider,
+    teamNameDecider,
+    workspaceDecider,
+    leadRequestDecider,
+    holidayDecider,
+    standupDecider,
+    worklogDecider,
+    leaveDecider,
+    milestoneDecider,
+    reminderDecider,
+    templateDecider,
+    scoreDecider,
+    providerSyncDecider,
+  };
+
+  // The api keeps folded states between commands (FoldedStreams): evolve must give a new
+  // state and leave the one it was given as it was. A change to a frozen state throws.
+  it.each(Object.entries(deciders))('%s leaves the state it is given unchanged', (_, decider) => {
+    const decide = decider as Decider<unknown, unknown, DomainEventShape>;
+    const own = EVENT_TYPES.flatMap((type) => {
+      try {
+        return [decide.parse({ type, data: samples[type] })];
+      } catch {
+        return []; // another aggregate's event
+      }
+    });
+    expect(own.length).toBeGreaterThan(0);
+    let state = deepFreeze(decide.initialState);
+    for (const event of own) state = deepFreeze(decide.evolve(state, event));
   });
 });
