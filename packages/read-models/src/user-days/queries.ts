@@ -215,14 +215,13 @@ const LOGIN_HOURS_GRID = `grid AS (
   )`;
 
 /**
- * What both page statements answer from their `listed` (people listed per day), `per_day`
- * (rows with a standup or an entry per day, and how many of them the filter keeps) and
- * `counted` (each person's rows and sums): the report's total, the chart's sums and the
- * page's rows ($10 of them from row $11, counted from 0) with their people and leave. The
- * rows per day say which days the page falls on (as daysOfPage does), so only those days'
- * rows are built.
+ * What both page statements go on with from their `listed` (people listed per day),
+ * `per_day` (rows with a standup or an entry per day, and how many of them the filter
+ * keeps) and `counted` (each person's rows and sums): the rows per day, which say the days
+ * the page falls on (as daysOfPage does), so only those days' rows are built; then the
+ * page's rows ($10 of them from row $11, counted from 0).
  */
-const LOGIN_HOURS_PAGE_ANSWER = `, counts AS (
+const LOGIN_HOURS_PAGE_CTES = `, counts AS (
     SELECT l.date, COALESCE(a.kept, 0) + CASE WHEN l.weekday AND ${keptByHours('0')}
              THEN l.people - COALESCE(a.people, 0) ELSE 0 END AS rows
     FROM listed l LEFT JOIN per_day a ON a.date = l.date
@@ -236,12 +235,12 @@ const LOGIN_HOURS_PAGE_ANSWER = `, counts AS (
   ), ${LOGIN_HOURS_GRID}, page AS (
     SELECT * FROM grid ORDER BY grid.date DESC, lower(name), user_id
     LIMIT $10::int OFFSET (SELECT $11::int - min(before) FROM page_days)
-  )
+  )`;
+
+/** The report's total and the page's rows, with their people and leave. */
+const LOGIN_HOURS_ROWS = `
   SELECT
     (SELECT COALESCE(sum(rows), 0) FROM counts)::int AS total,
-    (SELECT COALESCE(json_agg(json_build_object('userId', id, 'name', name,
-              'hoursLogged', hours, 'hoursAvailable', available)), '[]')
-       FROM counted WHERE days > 0) AS totals,
     (SELECT COALESCE(json_agg(json_build_object('userId', g.user_id, 'date', g.date::text,
               'firstStandupAt', g.first_standup_at, 'lastLogAt', g.last_log_at,
               'hoursLogged', g.hours_logged::text, 'name', u.name, 'teamName', u.team_name,
@@ -252,6 +251,12 @@ const LOGIN_HOURS_PAGE_ANSWER = `, counts AS (
               ORDER BY g.date DESC, lower(g.name), g.user_id), '[]')
        FROM page g JOIN users u ON u.id = g.user_id) AS rows`;
 
+/** The chart's sums: each listed person with a row. */
+const LOGIN_HOURS_TOTALS = `
+  SELECT COALESCE(json_agg(json_build_object('userId', id, 'name', name,
+           'hoursLogged', hours, 'hoursAvailable', available)), '[]') AS totals
+  FROM counted WHERE days > 0`;
+
 /**
  * In one pass over the listed people's days of the range (read once, through the primary
  * key per person): how many rows the report has on each day, newest first, and each
@@ -260,7 +265,7 @@ const LOGIN_HOURS_PAGE_ANSWER = `, counts AS (
  * weekday when a day of 0 hours passes the filter, the listed people without any. A
  * person's: their kept days plus, likewise, their weekdays without any. The people listed
  * on a day are all of them less those gone by then (few), not a grid of people and days.
- * Then the page (LOGIN_HOURS_PAGE_ANSWER), in the same statement.
+ * Then the page (LOGIN_HOURS_PAGE_CTES), in the same statement.
  */
 const LOGIN_HOURS_PAGE_BY_DAY = `${LOGIN_HOURS_PEOPLE}, calendar AS (
     SELECT g.day::date AS date, extract(isodow FROM g.day) < 6 AS weekday
@@ -306,7 +311,7 @@ const LOGIN_HOURS_PAGE_BY_DAY = `${LOGIN_HOURS_PEOPLE}, calendar AS (
            hours, available / 3600 AS available
     FROM per_person
   )
-  ${LOGIN_HOURS_PAGE_ANSWER}`;
+  ${LOGIN_HOURS_PAGE_CTES}`;
 
 /**
  * LOGIN_HOURS_PAGE_BY_DAY without an hours filter, where every day of the range counts: each
@@ -328,10 +333,14 @@ const LOGIN_HOURS_PAGE_RUNNING = `${LOGIN_HOURS_PEOPLE}, calendar AS (
       AND EXISTS (SELECT 1 FROM people p
         WHERE p.id = d.user_id AND (p.gone_on IS NULL OR d.date < p.gone_on))
     GROUP BY d.date
+  ), gone AS (
+    SELECT gone_on FROM people WHERE gone_on IS NOT NULL
   ), listed AS (
+    -- Those gone (few) counted per day, not everyone: a scan of the people per day was a
+    -- tenth of the page's statement.
     SELECT c.date, c.weekday,
-           (SELECT count(*) FROM people)
-             - (SELECT count(*) FROM people WHERE gone_on <= c.date) AS people
+           (SELECT count(*) FROM people) - (SELECT count(*) FROM gone WHERE gone_on <= c.date)
+             AS people
     FROM calendar c
   ), counted AS (
     SELECT p.id, p.name,
@@ -353,7 +362,7 @@ const LOGIN_HOURS_PAGE_RUNNING = `${LOGIN_HOURS_PEOPLE}, calendar AS (
       ORDER BY d.date DESC LIMIT 1
     ) before ON true
   )
-  ${LOGIN_HOURS_PAGE_ANSWER}`;
+  ${LOGIN_HOURS_PAGE_CTES}`;
 
 const loginHoursParams = (filter: LoginHoursGridFilter): unknown[] => [
   ...reportPeopleParams(filter),
@@ -382,26 +391,38 @@ const instant = (json: string | null) => (json === null ? null : new Date(json))
 
 /**
  * One page of the Login/Hours Report's days, newest first and by name within a day, the
- * total, and every listed person's sums over all the days, in one statement: the rows per
- * day and the sums, then only the page's days' rows with their people and leave.
+ * total, and every listed person's sums over all the days: two statements over the same
+ * people and days, run side by side (the sums are half the work, and a page need not wait
+ * for them), the page's building only the page's days' rows with their people and leave.
  */
 export async function loginHoursPage(
   db: Db,
   filter: LoginHoursGridFilter,
   paging: ReportPaging,
 ): Promise<{ days: LoginHoursPageDay[]; total: number; totals: LoginHoursPersonTotal[] }> {
-  const { rows } = await db.query<{
-    total: number;
-    totals: LoginHoursPersonTotal[];
-    rows: PageDayJson[];
-  }>({
-    // Named, so each connection parses and plans the statement once (about 2 ms of its
-    // 10-12 under load); the fenced lookups give the generic plan the same shape.
-    name: filter.hours === null ? 'login_hours_page_running' : 'login_hours_page_by_day',
-    text: filter.hours === null ? LOGIN_HOURS_PAGE_RUNNING : LOGIN_HOURS_PAGE_BY_DAY,
-    values: [...loginHoursParams(filter), paging.pageSize, (paging.page - 1) * paging.pageSize],
-  });
-  const { total = 0, totals = [], rows: days = [] } = rows[0] ?? {};
+  const kind = filter.hours === null ? 'running' : 'by_day';
+  const ctes = filter.hours === null ? LOGIN_HOURS_PAGE_RUNNING : LOGIN_HOURS_PAGE_BY_DAY;
+  const values = [
+    ...loginHoursParams(filter),
+    paging.pageSize,
+    (paging.page - 1) * paging.pageSize,
+  ];
+  // Named, so each connection parses them once; the fenced lookups give the generic plan
+  // the same shape.
+  const [page, sums] = await Promise.all([
+    db.query<{ total: number; rows: PageDayJson[] }>({
+      name: `login_hours_${kind}_rows`,
+      text: ctes + LOGIN_HOURS_ROWS,
+      values,
+    }),
+    db.query<{ totals: LoginHoursPersonTotal[] }>({
+      name: `login_hours_${kind}_totals`,
+      text: ctes + LOGIN_HOURS_TOTALS,
+      values,
+    }),
+  ]);
+  const { total = 0, rows: days = [] } = page.rows[0] ?? {};
+  const totals = sums.rows[0]?.totals ?? [];
   return {
     days: days.map(
       ({ userId, date, firstStandupAt, lastLogAt, hoursLogged, onLeave, ...person }) => ({
