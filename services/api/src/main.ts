@@ -19,8 +19,15 @@ const config = loadConfigOrExit(() => loadApiConfig());
 await migrateApiDatabase(config);
 // A running stack holds at most 12 PostgreSQL connections (docs/scaling.md): the API takes
 // 4, shared by its queries and the event store (appends take turns on one lock anyway), and
-// the watcher's LISTEN. With 2 cores, more connections add waiting, not throughput.
-const pool = createPool(config.DATABASE_URL, { max: 4, application_name: 'teamledger-api' });
+// the watcher's LISTEN. With 2 cores, more connections add waiting, not throughput. They
+// stay open when idle (pg closes them after 10 s by default): a new one costs a backend
+// start, and PostgreSQL plans each named statement anew on it five times before it keeps
+// a generic plan (the report pages' statements take 0.5 to 1.3 ms to plan).
+const pool = createPool(config.DATABASE_URL, {
+  max: 4,
+  idleTimeoutMillis: 0,
+  application_name: 'teamledger-api',
+});
 const store = createEventStore(config, { pool, applicationName: 'teamledger-api' });
 const logger = createLogger('api', config.LOG_LEVEL);
 const copied = await copyCredentialsFromLog(store, pool);
