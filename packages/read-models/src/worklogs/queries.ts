@@ -231,11 +231,16 @@ async function countedHours(db: Db, filter: WorklogReportFilter): Promise<Counte
          ) hours
          GROUP BY date, workspace_id, milestone_key
          HAVING sum(entries) > 0`;
-  // Named here, so no second round trip looks the names up.
-  const { rows } = await db.query<CountedHoursRow>(
-    `SELECT h.*, ${WORKSPACE_NAME('h')}, ${MILESTONE_NAME('h')} FROM (${sql}) h`,
+  // The workspaces and milestones named here, so no second round trip looks the names up.
+  // A named statement per variant (each text is fixed), parsed once per connection.
+  const { rows } = await db.query<CountedHoursRow>({
+    name:
+      filter.userIds !== null || filter.teamName !== null
+        ? 'counted_hours_of_people'
+        : 'counted_hours_of_everyone',
+    text: `SELECT h.*, ${WORKSPACE_NAME('h')}, ${MILESTONE_NAME('h')} FROM (${sql}) h`,
     values,
-  );
+  });
   return rows;
 }
 
@@ -297,8 +302,10 @@ export async function timesheetPage(
     pageSize,
     (page - 1) * pageSize,
   ].map(param);
-  const { rows } = await db.query<{ total: number } & (TimesheetSqlRow | { user_id: null })>(
-    `WITH keys AS (
+  const { rows } = await db.query<{ total: number } & (TimesheetSqlRow | { user_id: null })>({
+    // Named (its text is fixed), so each connection parses it once.
+    name: 'timesheet_page',
+    text: `WITH keys AS (
        SELECT k.user_id, k.workspace_id, k.milestone_key, k.first_date, k.last_date, u.name,
               u.team_name,
               CASE WHEN u.status = 'left' THEN least(${to}::date, u.left_on - 1)
@@ -346,7 +353,7 @@ export async function timesheetPage(
      ORDER BY lower(p.name), p.user_id, lower(p.workspace_name), p.workspace_id,
               p.milestone_id IS NULL, lower(p.milestone_name), p.milestone_id`,
     values,
-  );
+  });
   return {
     total: rows[0]?.total ?? 0,
     rows: rows.flatMap((row) => (row.user_id === null ? [] : [timesheetRow(row)])),
