@@ -76,8 +76,8 @@ function LoginHoursReportScreen() {
   const [page, setPage] = useState(1);
   const report = useLoginHoursReport(filter, page);
   const shownRange = report.data ? { from: report.data.from, to: report.data.to } : null;
-  // The chart (recharts and an svg bar per person, some 5,000 elements for 500 people)
-  // renders after the rows, at a priority that lets the rows paint first.
+  // The chart (recharts, loaded with its first chart) renders after the rows, at a
+  // priority that lets the rows paint first.
   const totals = useDeferredValue(report.data?.totals ?? NO_TOTALS);
   const teams = useTeams();
   const workspaces = useWorkspaces();
