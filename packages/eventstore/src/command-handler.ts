@@ -131,7 +131,16 @@ export async function executeCommand<State, Command, Event extends DomainEventSh
           // between).
           if (appended.nextRevision === (revision ?? -1) + events.length) {
             events.forEach((_, index) => ids.add(idOf(index).toLowerCase()));
-            folded.set(stream, { decider, state: after, revision: appended.nextRevision, ids });
+            // Kept as a later read would fold them: stored as JSON, then parsed.
+            const stored = events.map(({ type, data }) => ({
+              type,
+              data: JSON.parse(JSON.stringify(data)) as unknown,
+            }));
+            const kept = stored.reduce(
+              (s, event) => decider.evolve(s, decider.parse(event)),
+              state,
+            );
+            folded.set(stream, { decider, state: kept, revision: appended.nextRevision, ids });
           } else {
             folded.delete(stream);
           }
