@@ -171,14 +171,14 @@ async function readFolded<State, Event extends DomainEventShape>(
   history: RecordedEvent[];
 }> {
   const known = folded?.get(stream, decider);
-  if (known !== undefined && !known.ids.has(firstId)) {
+  if (folded !== undefined && known !== undefined && !known.ids.has(firstId)) {
     const tail = await store.readStream(stream, { fromRevision: known.revision + 1 });
     // Revisions have no gaps, so the tail starts right after the fold.
     if (tail.length === 0 || tail[0]!.revision === known.revision + 1) {
       const state = foldStream(decider, tail, known.state as State);
       const ids = addIds(known.ids, tail);
       const revision = tail.at(-1)?.revision ?? known.revision;
-      if (tail.length > 0) folded!.set(stream, { decider, state, revision, ids });
+      if (tail.length > 0) folded.set(stream, { decider, state, revision, ids });
       return { state, revision, ids, history: tail };
     }
   }

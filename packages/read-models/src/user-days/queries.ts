@@ -265,7 +265,7 @@ const LOGIN_HOURS_TOTALS = `
  * weekday when a day of 0 hours passes the filter, the listed people without any. A
  * person's: their kept days plus, likewise, their weekdays without any. The people listed
  * on a day are all of them less those gone by then (few), not a grid of people and days.
- * Then the page (LOGIN_HOURS_PAGE_CTES), in the same statement.
+ * Then the page (LOGIN_HOURS_PAGE_CTES), in the same chain of CTEs.
  */
 const LOGIN_HOURS_PAGE_BY_DAY = `${LOGIN_HOURS_PEOPLE}, calendar AS (
     SELECT g.day::date AS date, extract(isodow FROM g.day) < 6 AS weekday
