@@ -50,7 +50,7 @@ export interface RunnerOptions {
  * The projector's commits skip the wait for the WAL flush: read models are derived, and a
  * batch's rows and checkpoint commit together, so a server crash can only lose the last
  * batches whole, which the projector applies again from the checkpoint it finds. The
- * events themselves are appended with the server's durable setting (docs/decisions.md).
+ * events themselves are appended with the server's durable setting (docs/decisions.md D34).
  */
 export const SESSION_SETTINGS = '-c synchronous_commit=off';
 

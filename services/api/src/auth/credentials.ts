@@ -3,8 +3,8 @@ import type { EventStore, ExecuteOptions } from '@teamledger/eventstore';
 import { inTransaction, type Pool, type PoolClient } from '@teamledger/platform';
 
 /**
- * Password hashes live in the credentials table, never in an event (docs/decisions.md,
- * "Credentials"). The commands that set a password write it; sign-in reads it.
+ * Password hashes live in the credentials table, never in an event (docs/decisions.md D28,
+ * D29). The commands that set a password write it; sign-in reads it.
  */
 
 type Queryable = Pick<ClientBase, 'query'>;

@@ -12,7 +12,7 @@ const entriesCount = (entries: number) => (entries === 1 ? '1 entry' : `${entrie
 
 /**
  * 'Total hours locked in Milestones' (SPEC.md 2): a card per milestone with its total and
- * how many entries make it; Entries opens them, a page at a time (docs/decisions.md).
+ * how many entries make it; Entries opens them, a page at a time (docs/decisions.md D64).
  */
 export function MilestoneCards({
   groups,
