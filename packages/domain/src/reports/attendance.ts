@@ -1,16 +1,8 @@
-import {
-  FULL_DAY_HOURS,
-  lateArrivalFrom,
-  workingDaysUpTo,
-  type IsoDate,
-} from '../calendar/index.js';
+import { FULL_DAY_HOURS, workingDaysUpTo, type IsoDate } from '../calendar/index.js';
+import type { FactDay } from './day-facts.js';
 import { reportedUntil, type ReportedPerson } from './people.js';
 
-/**
- * The days of a report's range that are the same for everyone, worked out once per report:
- * a report of 500 people would otherwise redo the calendar (and the time-zone arithmetic of
- * every late arrival) 500 times.
- */
+/** The days of a report's range that are the same for everyone, worked out once per report. */
 export interface AttendanceCalendar {
   from: IsoDate;
   to: IsoDate;
@@ -18,56 +10,25 @@ export interface AttendanceCalendar {
   today: IsoDate;
   /** Working days of the range up to today, oldest first. */
   workingDays: readonly IsoDate[];
-  /** Per working day, in ms, the first instant that makes a first standup late. */
-  lateFrom: ReadonlyMap<IsoDate, number>;
 }
-
-// A day's late-arrival instant never changes, and working it out (a zoned wall-clock time)
-// is most of a page's calendar work: every report asking for the same days shares it.
-const lateFromByDay = new Map<string, number>();
-const lateFromOf = (date: IsoDate, timeZone: string): number => {
-  const key = `${timeZone} ${date}`;
-  const known = lateFromByDay.get(key);
-  if (known !== undefined) return known;
-  const instant = lateArrivalFrom(date, timeZone).getTime();
-  lateFromByDay.set(key, instant);
-  return instant;
-};
 
 export function attendanceCalendar({
   from,
   to,
   today,
-  timeZone,
   holidays,
 }: {
   from: IsoDate;
   to: IsoDate;
   today: IsoDate;
-  timeZone: string;
   holidays: ReadonlySet<IsoDate>;
 }): AttendanceCalendar {
-  const workingDays = workingDaysUpTo({ from, to, today, holidays });
-  const lateFrom = new Map(workingDays.map((date) => [date, lateFromOf(date, timeZone)]));
-  return { from, to, today, workingDays, lateFrom };
+  return { from, to, today, workingDays: workingDaysUpTo({ from, to, today, holidays }) };
 }
 
-/** One person's company-local day with a standup or an entry (DESIGN.md decision 5). */
-export interface AttendanceDay {
-  date: IsoDate;
-  firstStandupAt: Date | null;
-  /** The last entry made that day; null when every entry was made later. */
-  lastLogAt: Date | null;
-  hoursLogged: number;
-}
-
-export interface PersonAttendance {
-  person: ReportedPerson;
-  /** Dates on which the person is on leave. */
-  leaveDates: ReadonlySet<IsoDate>;
-  /** At most one per date; days outside the range are ignored. */
-  days: readonly AttendanceDay[];
-}
+/** The last day counted of a report: its `to`, or today when that is earlier. */
+export const lastCountedDay = ({ to, today }: { to: IsoDate; today: IsoDate }): IsoDate =>
+  to < today ? to : today;
 
 /** One person's figures of the Monthly and Detail reports (DESIGN.md decisions 4 and 5). */
 export interface AttendanceFigures {
@@ -89,19 +50,18 @@ export interface AttendanceFigures {
 }
 
 /**
- * What one person's days add up to over a calendar: everything of their figures that the
- * days decide. The read models work these out in SQL for a page of people (attendancePage);
- * attendanceTotals is the rule they mirror.
+ * What one person's days add up to over a calendar: the sums of their days' facts, which the
+ * read model adds up in SQL for a page of people (attendancePage) and attendanceTotals here.
  */
 export interface AttendanceTotals {
   /** Working days counted for the person that have a standup. */
   standupWorkingDays: number;
   /** Working days counted for the person that they are on leave. */
   leaveWorkingDays: number;
-  /** Working days whose first standup was at or after the day's late-arrival instant. */
+  /** Working days whose first standup was late. */
   lateArrivals: number;
   hoursLogged: number;
-  /** Sum over the days with a standup and a last entry of max(0, last entry - standup). */
+  /** Sum over the days of the time from the first standup to the last entry. */
   onWorkMs: number;
 }
 
@@ -117,38 +77,33 @@ const HOUR_MS = 3_600_000;
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * One person's totals over the calendar's range. Someone who left counts up to the day
- * before they left; nothing after today counts, so a range ending tomorrow misses no one.
- * Hours logged on a weekend or holiday add to the hours; a standup on such a day is neither
- * late nor an absence saved. A day adds hours on work only with both a standup and a last
- * entry, as much as the time between them (the real elapsed time, across a DST switch too).
+ * One person's totals over the calendar's range: the sums of the facts of their days from
+ * the range's first day to the last counted for them (attendanceUntil). Someone who left
+ * counts up to the day before they left; nothing after today counts.
  */
 export function attendanceTotals(
   calendar: AttendanceCalendar,
-  { person, leaveDates, days }: PersonAttendance,
+  person: ReportedPerson,
+  days: readonly Pick<FactDay, 'date' | 'hoursLogged' | 'facts'>[],
 ): AttendanceTotals {
   const until = attendanceUntil(calendar, person);
+  const totals = {
+    standupWorkingDays: 0,
+    leaveWorkingDays: 0,
+    lateArrivals: 0,
+    hoursLogged: 0,
+    onWorkMs: 0,
+  };
   // 'YYYY-MM-DD' strings order as the dates they name.
-  const counted = days.filter((day) => day.date >= calendar.from && day.date <= until);
-  let hoursLogged = 0;
-  let onWorkMs = 0;
-  let lateArrivals = 0;
-  let standupWorkingDays = 0;
-  for (const { date, firstStandupAt, lastLogAt, hoursLogged: logged } of counted) {
-    hoursLogged += logged;
-    if (firstStandupAt === null) continue;
-    if (lastLogAt !== null) {
-      onWorkMs += Math.max(0, lastLogAt.getTime() - firstStandupAt.getTime());
-    }
-    const lateFrom = calendar.lateFrom.get(date);
-    if (lateFrom === undefined) continue;
-    standupWorkingDays += 1;
-    if (firstStandupAt.getTime() >= lateFrom) lateArrivals += 1;
+  for (const { date, hoursLogged, facts } of days) {
+    if (date < calendar.from || date > until) continue;
+    totals.standupWorkingDays += Number(facts.standupOnWorkingDay);
+    totals.leaveWorkingDays += Number(facts.leaveOnWorkingDay);
+    totals.lateArrivals += Number(facts.late);
+    totals.hoursLogged += hoursLogged;
+    totals.onWorkMs += facts.onWorkMs;
   }
-  const leaveWorkingDays = calendar.workingDays.filter(
-    (date) => date <= until && leaveDates.has(date),
-  ).length;
-  return { standupWorkingDays, leaveWorkingDays, lateArrivals, hoursLogged, onWorkMs };
+  return totals;
 }
 
 /** One person's figures from their totals over the calendar (DESIGN.md decisions 4 and 5). */
@@ -170,12 +125,4 @@ export function attendanceFiguresOf(
     noStandups,
     lateArrivals: totals.lateArrivals,
   };
-}
-
-/** One person's attendance over the calendar's range, from their days (attendanceTotals). */
-export function attendanceFigures(
-  calendar: AttendanceCalendar,
-  attendance: PersonAttendance,
-): AttendanceFigures {
-  return attendanceFiguresOf(calendar, attendance.person, attendanceTotals(calendar, attendance));
 }

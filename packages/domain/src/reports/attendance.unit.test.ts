@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  attendanceCalendar,
-  attendanceFigures,
-  type AttendanceDay,
-  type PersonAttendance,
-} from './attendance.js';
+import { attendanceCalendar, attendanceFiguresOf, attendanceTotals } from './attendance.js';
+import { factDays } from './test-support/fact-days.js';
 import type { ReportedPerson } from './people.js';
 
 const active: ReportedPerson = { status: 'active', leftOn: null };
@@ -26,21 +22,14 @@ interface Input {
   }[];
 }
 
-const at = (instant: string | null) => (instant === null ? null : new Date(instant));
-
-/** The figures of one person, with the range's calendar worked out as a report does. */
-function figuresOf({ person, leaveDates, days, ...range }: Input) {
-  const calendar = attendanceCalendar(range);
-  const attendance: PersonAttendance = {
-    person,
-    leaveDates,
-    days: days.map((day): AttendanceDay => ({
-      ...day,
-      firstStandupAt: at(day.firstStandupAt),
-      lastLogAt: at(day.lastLogAt),
-    })),
-  };
-  return attendanceFigures(calendar, attendance);
+/**
+ * The figures of one person as the reports work them out: each day's facts (as the
+ * projector stores them), their sums, then the figures over the range's calendar.
+ */
+function figuresOf({ person, leaveDates, days, timeZone, holidays, ...range }: Input) {
+  const calendar = attendanceCalendar({ ...range, holidays });
+  const facts = factDays(days, leaveDates, { holidays, timeZone });
+  return attendanceFiguresOf(calendar, person, attendanceTotals(calendar, person, facts));
 }
 
 // Spring forward in Berlin on Sunday 2026-03-29: the week before is CET (UTC+1), the week

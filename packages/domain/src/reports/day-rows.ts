@@ -1,60 +1,55 @@
-import {
-  datesInRange,
-  dayLabel,
-  hoursAvailable,
-  weekendName,
-  type DayLabel,
-  type IsoDate,
-} from '../calendar/index.js';
+import { datesInRange, weekendName, type DayLabel, type IsoDate } from '../calendar/index.js';
+import { emptyDayFacts, type CompanyCalendar, type FactDay } from './day-facts.js';
 
-export interface DayActivityInput {
+export interface DayRow {
   date: IsoDate;
   firstStandupAt: string | null;
   lastLogAt: string | null;
   hoursLogged: number;
-}
-
-export interface DayRow extends DayActivityInput {
   label: DayLabel;
   hoursAvailable: number;
 }
 
+const HOUR_MS = 3_600_000;
+
+/** A day as a row of the day-by-day reports: its facts, the day's own or the calendar's. */
+export function dayRow(date: IsoDate, day: FactDay | undefined, company: CompanyCalendar): DayRow {
+  const facts = day?.facts ?? emptyDayFacts(date, company);
+  return {
+    date,
+    firstStandupAt: day?.firstStandupAt?.toISOString() ?? null,
+    lastLogAt: day?.lastLogAt?.toISOString() ?? null,
+    hoursLogged: day?.hoursLogged ?? 0,
+    label: facts.label,
+    hoursAvailable: facts.availableMs / HOUR_MS,
+  };
+}
+
 /**
- * The per-day rows of one person (SPEC.md 2, per-day view), newest first: every day of the
- * range up to today, except weekends nobody worked on. Labels and hours available follow
- * the calendar rules (DESIGN.md decision 5).
+ * The per-day rows of one person (SPEC.md 2, per-day view), newest first: every day from
+ * `from` to `last` that the facts list (every weekday, and a weekend worked on), each
+ * labelled by its facts (DESIGN.md decision 5).
  */
 export function dayRows({
   from,
-  to,
-  today,
-  holidays,
-  leaveDates,
+  last,
+  company,
   days,
 }: {
   from: IsoDate;
-  to: IsoDate;
-  today: IsoDate;
-  holidays: ReadonlySet<IsoDate>;
-  leaveDates: ReadonlySet<IsoDate>;
-  days: readonly DayActivityInput[];
+  /** The last day listed: the report's `to`, today, or the day before the person left. */
+  last: IsoDate;
+  company: CompanyCalendar;
+  days: readonly FactDay[];
 }): DayRow[] {
-  const last = to < today ? to : today;
   if (last < from) return [];
   const byDate = new Map(days.map((day) => [day.date, day]));
   return datesInRange(from, last)
     .reverse()
     .flatMap((date) => {
       const day = byDate.get(date);
-      if (!day && weekendName(date) !== null) return [];
-      const activity = day ?? { date, firstStandupAt: null, lastLogAt: null, hoursLogged: 0 };
-      return [
-        {
-          ...activity,
-          label: dayLabel({ date, holidays, leaveDates, hoursLogged: activity.hoursLogged }),
-          hoursAvailable: hoursAvailable(activity.firstStandupAt, activity.lastLogAt),
-        },
-      ];
+      const listed = day ? day.facts.listed : emptyDayFacts(date, company).listed;
+      return listed ? [dayRow(date, day, company)] : [];
     });
 }
 

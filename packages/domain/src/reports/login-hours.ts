@@ -1,6 +1,7 @@
-import { dayLabel, hoursAvailable, type IsoDate } from '../calendar/index.js';
+import type { IsoDate } from '../calendar/index.js';
 import type { HoursFilterOp, LoginHoursRow, LoginHoursTotal } from './contracts.js';
-import { dayRows, type DayActivityInput } from './day-rows.js';
+import type { CompanyCalendar, FactDay } from './day-facts.js';
+import { dayRows, type DayRow } from './day-rows.js';
 import { reportedUntil, type ReportedPerson } from './people.js';
 
 export interface HoursFilter {
@@ -27,32 +28,8 @@ export interface LoginHoursPerson extends ReportedPerson {
   workspaces: { id: string; name: string }[];
 }
 
-export interface LoginHoursInput {
-  from: IsoDate;
-  to: IsoDate;
-  today: IsoDate;
-  holidays: ReadonlySet<IsoDate>;
-  /** In the order the rows of one day list them (by name). */
-  people: readonly LoginHoursPerson[];
-  /** Each person's leave days in the range. */
-  leaveDates: ReadonlyMap<string, ReadonlySet<IsoDate>>;
-  /** Each person's days with a standup or an entry in the range. */
-  days: ReadonlyMap<string, readonly DayActivityInput[]>;
-  hours: HoursFilter | null;
-}
-
-const NONE: ReadonlySet<IsoDate> = new Set();
-
-/** A person's day as a row of the report, the whole report's and a page's alike. */
-function loginHoursRow(
-  person: LoginHoursPerson,
-  day: Pick<
-    LoginHoursRow,
-    'date' | 'firstStandupAt' | 'lastLogAt' | 'hoursAvailable' | 'status'
-  > & {
-    hoursLogged: number;
-  },
-): LoginHoursRow {
+/** A person's listed day as a row of the report. */
+export function loginHoursRow(person: LoginHoursPerson, day: DayRow): LoginHoursRow {
   return {
     userId: person.userId,
     name: person.name,
@@ -63,40 +40,42 @@ function loginHoursRow(
     firstStandupAt: day.firstStandupAt,
     lastLogAt: day.lastLogAt,
     hoursAvailable: day.hoursAvailable,
-    status: day.status,
+    status: day.label,
   };
 }
 
 /**
- * The Login/Hours Report (SPEC.md 2): a row per person and day up to today, newest day
- * first and by name within a day; weekends without activity left out, each day labelled by
- * the calendar rules (the per-day view's dayRows), someone who left only before the day
- * they left, then the hours filter.
+ * The Login/Hours Report (SPEC.md 2): each person's listed days (dayRows) from `from` to
+ * `last`, someone who left only before the day they left, kept by the hours filter; newest
+ * day first and in the people's order within a day. The read model's statement pages
+ * exactly these rows (loginHoursPage); the property test holds it to this.
  */
 export function loginHoursRows({
   from,
-  to,
-  today,
-  holidays,
+  last,
+  company,
   people,
-  leaveDates,
   days,
   hours,
-}: LoginHoursInput): LoginHoursRow[] {
+}: {
+  from: IsoDate;
+  last: IsoDate;
+  company: CompanyCalendar;
+  /** In the order the rows of one day list them (by name). */
+  people: readonly LoginHoursPerson[];
+  /** Each person's days with a row in the read model. */
+  days: ReadonlyMap<string, readonly FactDay[]>;
+  hours: HoursFilter | null;
+}): LoginHoursRow[] {
   const perPerson = people.map((person, order) =>
     dayRows({
       from,
-      to: reportedUntil(person, to),
-      today,
-      holidays,
-      leaveDates: leaveDates.get(person.userId) ?? NONE,
+      last: reportedUntil(person, last),
+      company,
       days: days.get(person.userId) ?? [],
     })
       .filter((day) => matchesHoursFilter(day.hoursLogged, hours))
-      .map((day) => ({
-        order,
-        row: loginHoursRow(person, { ...day, status: day.label }),
-      })),
+      .map((day) => ({ order, row: loginHoursRow(person, day) })),
   );
   return perPerson
     .flat()
@@ -104,44 +83,6 @@ export function loginHoursRows({
       a.row.date === b.row.date ? a.order - b.order : a.row.date < b.row.date ? 1 : -1,
     )
     .map(({ row }) => row);
-}
-
-/** A day of a person that the database picked for a page of the report. */
-export interface LoginHoursPageDay extends DayActivityInput {
-  userId: string;
-}
-
-/**
- * One page's rows, in the order the database gave them: each day labelled and its hours
- * available worked out by the same calendar rules as loginHoursRows (DESIGN.md decision 5).
- */
-export function loginHoursPageRows({
-  days,
-  people,
-  holidays,
-  leaveDates,
-}: {
-  days: readonly LoginHoursPageDay[];
-  people: ReadonlyMap<string, LoginHoursPerson>;
-  holidays: ReadonlySet<IsoDate>;
-  leaveDates: ReadonlyMap<string, ReadonlySet<IsoDate>>;
-}): LoginHoursRow[] {
-  return days.flatMap((day) => {
-    const person = people.get(day.userId);
-    if (!person) return [];
-    return [
-      loginHoursRow(person, {
-        ...day,
-        hoursAvailable: hoursAvailable(day.firstStandupAt, day.lastLogAt),
-        status: dayLabel({
-          date: day.date,
-          holidays,
-          leaveDates: leaveDates.get(person.userId) ?? NONE,
-          hoursLogged: day.hoursLogged,
-        }),
-      }),
-    ];
-  });
 }
 
 /**

@@ -7,12 +7,11 @@ import {
 } from './contracts.js';
 import {
   loginHoursRows,
-  loginHoursPageRows,
   loginHoursTotals,
   matchesHoursFilter,
-  type LoginHoursInput,
   type LoginHoursPerson,
 } from './login-hours.js';
+import { factDays, type ExampleDay } from './test-support/fact-days.js';
 
 describe('matchesHoursFilter', () => {
   it("keeps 'less than N' below N and 'at least N' at N and above (DESIGN.md 5)", () => {
@@ -85,49 +84,55 @@ const ben: LoginHoursPerson = {
   status: 'left',
   leftOn: '2026-03-10',
 };
-const input: LoginHoursInput = {
+const company = { holidays: new Set(['2026-03-06']), timeZone: 'UTC' };
+const examples = new Map<string, ExampleDay[]>([
+  [
+    'a',
+    [
+      {
+        date: '2026-03-05',
+        firstStandupAt: '2026-03-05T09:00:00.000Z',
+        lastLogAt: '2026-03-05T17:30:00.000Z',
+        hoursLogged: 8,
+      },
+      {
+        date: '2026-03-07',
+        firstStandupAt: null,
+        lastLogAt: '2026-03-07T11:00:00.000Z',
+        hoursLogged: 2,
+      },
+      {
+        date: '2026-03-09',
+        firstStandupAt: '2026-03-09T09:45:00.000Z',
+        lastLogAt: '2026-03-09T13:00:00.000Z',
+        hoursLogged: 3.5,
+      },
+    ],
+  ],
+  [
+    'b',
+    [
+      {
+        date: '2026-03-09',
+        firstStandupAt: '2026-03-09T09:00:00.000Z',
+        lastLogAt: '2026-03-09T15:00:00.000Z',
+        hoursLogged: 5,
+      },
+    ],
+  ],
+]);
+const leaveDates = new Map([['a', new Set(['2026-03-10'])]]);
+const input = {
   from: '2026-03-05',
-  to: '2026-03-11',
-  today: '2026-03-11',
-  holidays: new Set(['2026-03-06']),
+  last: '2026-03-11',
+  company,
   people: [ana, ben],
-  leaveDates: new Map([['a', new Set(['2026-03-10'])]]),
-  days: new Map([
-    [
-      'a',
-      [
-        {
-          date: '2026-03-05',
-          firstStandupAt: '2026-03-05T09:00:00.000Z',
-          lastLogAt: '2026-03-05T17:30:00.000Z',
-          hoursLogged: 8,
-        },
-        {
-          date: '2026-03-07',
-          firstStandupAt: null,
-          lastLogAt: '2026-03-07T11:00:00.000Z',
-          hoursLogged: 2,
-        },
-        {
-          date: '2026-03-09',
-          firstStandupAt: '2026-03-09T09:45:00.000Z',
-          lastLogAt: '2026-03-09T13:00:00.000Z',
-          hoursLogged: 3.5,
-        },
-      ],
-    ],
-    [
-      'b',
-      [
-        {
-          date: '2026-03-09',
-          firstStandupAt: '2026-03-09T09:00:00.000Z',
-          lastLogAt: '2026-03-09T15:00:00.000Z',
-          hoursLogged: 5,
-        },
-      ],
-    ],
-  ]),
+  days: new Map(
+    [...examples].map(([userId, days]) => [
+      userId,
+      factDays(days, leaveDates.get(userId) ?? new Set(), company),
+    ]),
+  ),
   hours: null,
 };
 
@@ -135,7 +140,7 @@ const brief = (rows: ReturnType<typeof loginHoursRows>) =>
   rows.map((row) => [row.date, row.name, row.totalHours, row.hoursAvailable, row.status]);
 
 describe('loginHoursRows', () => {
-  it('lists each day up to today, newest first and by name; no Sunday without activity', () => {
+  it('lists each day up to the last, newest first and by name; no Sunday without activity', () => {
     expect(brief(loginHoursRows(input))).toEqual([
       ['2026-03-11', 'Ana Silva', 0, 0, 'Absent'],
       ['2026-03-10', 'Ana Silva', 0, 0, 'On leave'],
@@ -188,52 +193,12 @@ describe('loginHoursRows', () => {
     ]);
   });
 
-  it('lists nobody for a range wholly after a person left, and nothing after today', () => {
-    const later = { ...input, from: '2026-03-10', to: '2026-03-12' };
+  it('lists nobody for a range wholly after a person left', () => {
+    const later = { ...input, from: '2026-03-10', last: '2026-03-11' };
     expect(brief(loginHoursRows(later)).map((row) => row.slice(0, 2))).toEqual([
       ['2026-03-11', 'Ana Silva'],
       ['2026-03-10', 'Ana Silva'],
     ]);
-  });
-});
-
-describe('loginHoursPageRows', () => {
-  const people = new Map([ana, ben].map((person) => [person.userId, person]));
-
-  it('labels the days of a page in the order given, as loginHoursRows does', () => {
-    const page = loginHoursRows(input).slice(2, 6);
-    const days = page.map((row) => ({
-      userId: row.userId,
-      date: row.date,
-      firstStandupAt: row.firstStandupAt,
-      lastLogAt: row.lastLogAt,
-      hoursLogged: row.totalHours,
-    }));
-    expect(
-      loginHoursPageRows({
-        days,
-        people,
-        holidays: input.holidays,
-        leaveDates: input.leaveDates,
-      }),
-    ).toEqual(page);
-  });
-
-  it('labels a leave day On leave and drops a day of someone not listed', () => {
-    const days = [
-      { userId: 'a', date: '2026-03-10', firstStandupAt: null, lastLogAt: null, hoursLogged: 0 },
-      { userId: 'z', date: '2026-03-10', firstStandupAt: null, lastLogAt: null, hoursLogged: 0 },
-    ];
-    expect(
-      brief(
-        loginHoursPageRows({
-          days,
-          people,
-          holidays: input.holidays,
-          leaveDates: input.leaveDates,
-        }),
-      ),
-    ).toEqual([['2026-03-10', 'Ana Silva', 0, 0, 'On leave']]);
   });
 });
 

@@ -1,24 +1,40 @@
+import type { Role } from '../access/index.js';
 import { addDays, type IsoDate } from '../calendar/index.js';
 import type { UserStatus } from '../users/index.js';
+import { ROLES_IN_REPORTS } from './contracts.js';
 
-/** What decides whether reports list a person on a day. */
+/** What decides until when reports list a person. */
 export interface ReportedPerson {
   status: UserStatus;
   /** The first day a person who left was gone; null otherwise. */
   leftOn: IsoDate | null;
 }
 
+/** Who the reports list and until when (DESIGN.md decision 7), kept beside each person. */
+export interface ReportSpan {
+  /** Roles User and Viewer, active or left. */
+  inReports: boolean;
+  /** The last day a person who left is listed on (the day before they left); null: open. */
+  listedUntil: IsoDate | null;
+}
+
+/** The day before a person who left was gone; null while they have not left. */
+const lastListedDay = ({ status, leftOn }: ReportedPerson): IsoDate | null =>
+  status === 'left' && leftOn !== null ? addDays(leftOn, -1) : null;
+
 /**
- * Reports list active people, and people who left for the days before they left
- * (DESIGN.md decision 7: 'left' is a status; SQL in the read models mirrors this rule).
+ * DESIGN.md decision 7: reports list roles User and Viewer while active, and people who left
+ * up to the day before they left. The users read model keeps it beside each person, so the
+ * reports' SQL only filters by it.
  */
-export function listedInReportsOn(person: ReportedPerson, date: IsoDate): boolean {
-  if (person.status === 'active') return true;
-  return person.status === 'left' && person.leftOn !== null && date < person.leftOn;
+export function reportSpan(person: ReportedPerson & { role: Role }): ReportSpan {
+  const listedUntil = lastListedDay(person);
+  const listedStatus = person.status === 'active' || listedUntil !== null;
+  return { inReports: listedStatus && ROLES_IN_REPORTS.includes(person.role), listedUntil };
 }
 
 /** The last day of `to` a report lists the person on: the day before they left, at the latest. */
 export function reportedUntil(person: ReportedPerson, to: IsoDate): IsoDate {
-  if (person.status !== 'left' || person.leftOn === null || person.leftOn > to) return to;
-  return addDays(person.leftOn, -1);
+  const last = lastListedDay(person);
+  return last !== null && last < to ? last : to;
 }

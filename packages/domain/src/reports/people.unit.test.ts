@@ -1,20 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { listedInReportsOn, reportedUntil, type ReportedPerson } from './people.js';
+import { reportSpan, reportedUntil, type ReportedPerson } from './people.js';
 
 const left: ReportedPerson = { status: 'left', leftOn: '2026-03-10' };
 const active: ReportedPerson = { status: 'active', leftOn: null };
 
-describe('listedInReportsOn', () => {
-  it('lists someone who left on the days before, not from the day they left on', () => {
-    expect(listedInReportsOn(left, '2026-03-09')).toBe(true);
-    expect(listedInReportsOn(left, '2026-03-10')).toBe(false);
-    expect(listedInReportsOn(left, '2026-03-11')).toBe(false);
+describe('reportSpan', () => {
+  it('lists active Users and Viewers with no end', () => {
+    expect(reportSpan({ ...active, role: 'User' })).toEqual({ inReports: true, listedUntil: null });
+    expect(reportSpan({ ...active, role: 'Viewer' }).inReports).toBe(true);
   });
 
-  it('lists active people on every day, and nobody else', () => {
-    expect(listedInReportsOn(active, '2026-03-10')).toBe(true);
-    expect(listedInReportsOn({ status: 'blocked', leftOn: null }, '2026-03-10')).toBe(false);
-    expect(listedInReportsOn({ status: 'left', leftOn: null }, '2026-03-10')).toBe(false);
+  it('lists someone who left up to the day before they left', () => {
+    expect(reportSpan({ ...left, role: 'User' })).toEqual({
+      inReports: true,
+      listedUntil: '2026-03-09',
+    });
+  });
+
+  it('never lists other roles, or people blocked, inactive or left without a date', () => {
+    expect(reportSpan({ ...active, role: 'Admin' }).inReports).toBe(false);
+    expect(reportSpan({ ...active, role: 'Client' }).inReports).toBe(false);
+    expect(reportSpan({ ...left, role: 'Manager' }).inReports).toBe(false);
+    expect(reportSpan({ status: 'blocked', leftOn: null, role: 'User' }).inReports).toBe(false);
+    expect(reportSpan({ status: 'inactive', leftOn: null, role: 'User' }).inReports).toBe(false);
+    expect(reportSpan({ status: 'left', leftOn: null, role: 'User' }).inReports).toBe(false);
   });
 });
 

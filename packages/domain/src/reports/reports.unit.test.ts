@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/index.js';
 import { dayRows, standupReportDates } from './day-rows.js';
+import { factDays } from './test-support/fact-days.js';
 import {
   formatClock,
   formatDay,
@@ -84,13 +85,9 @@ describe('standupReportDates', () => {
 
 describe('dayRows', () => {
   it('labels each day by the calendar rules and computes hours available', () => {
-    const rows = dayRows({
-      from: '2026-03-06',
-      to: '2026-03-12',
-      today,
-      holidays: new Set(['2026-03-09']),
-      leaveDates: new Set(['2026-03-10']),
-      days: [
+    const company = { holidays: new Set(['2026-03-09']), timeZone: 'UTC' };
+    const days = factDays(
+      [
         {
           date: '2026-03-11',
           firstStandupAt: '2026-03-11T04:00:00.000Z',
@@ -104,7 +101,10 @@ describe('dayRows', () => {
           hoursLogged: 2,
         },
       ],
-    });
+      new Set(['2026-03-10']),
+      company,
+    );
+    const rows = dayRows({ from: '2026-03-06', last: today, company, days });
     expect(rows.map((row) => [row.date, row.label, row.hoursAvailable, row.hoursLogged])).toEqual([
       ['2026-03-11', 'Short Leave', 8.5, 7.5],
       ['2026-03-10', 'On leave', 0, 0],

@@ -1,145 +1,216 @@
 import type { ClientBase } from 'pg';
-import { defineProjection } from '../projection.js';
-
-/** What one event adds to its person's day, as the batch statement reads it. */
-interface DayRow {
-  user_id: string;
-  date: string;
-  standup_at: string | null;
-  log_at: string | null;
-  hours: number;
-  logs: number;
-  position: string;
-}
-
-const dayRow = (
-  { userId, date }: { userId: string; date: string },
-  standupAt: string | null,
-  logAt: string | null,
-  hours: number,
-  logs: number,
-  position: bigint,
-): DayRow => ({
-  user_id: userId,
-  date,
-  standup_at: standupAt,
-  log_at: logAt,
-  hours,
-  logs,
-  position: position.toString(),
-});
-
-/** A day's hours available in seconds (DESIGN.md decision 5), exact: the running sums add it. */
-const availableSeconds = (firstStandupAt: string, lastLogAt: string) =>
-  `round(GREATEST(0, extract(epoch FROM ${lastLogAt} - ${firstStandupAt}) - 3600), 6)`;
+import {
+  activityDays,
+  addToDay,
+  dayFacts,
+  emptyDay,
+  type DayActivity,
+  DAY_ACTIVITY_EVENT_TYPES,
+  type DayActivityEvent,
+  type DomainEvent,
+  type IsoDate,
+  type LeaveType,
+} from '@teamledger/domain';
+import { baseEnvSchema, parseEnv } from '@teamledger/platform';
+import { defineProjection, type EventMeta } from '../projection.js';
 
 /**
- * Adds what the events say to their people's days and keeps each person's running totals
- * (hours logged, hours available in seconds and days, up to and including each day) right:
- * a changed day's running totals are those before it plus everything changed up to it, and
- * the person's later days add the changes before them. One statement: the upsert and the
- * update of the later days touch different rows. An event already in (its position at or
- * below its day's last_position) adds nothing. Each lateral lookup is fenced (OFFSET 0) so
- * that, whatever the statistics, it is a probe of the primary key and not a table scan.
+ * The company time zone before anyone saved one in Settings: COMPANY_TZ, as the api reads
+ * it (DESIGN.md decision 3), parsed once when the projector loads.
  */
-async function applyDays(tx: ClientBase, rows: readonly DayRow[]): Promise<void> {
-  if (rows.length === 0) return;
+const DEFAULT_TIME_ZONE = parseEnv(
+  'read-models',
+  baseEnvSchema.pick({ COMPANY_TZ: true }),
+).COMPANY_TZ;
+
+/** A person's day as stored: what happened, and its facts as the domain decided them. */
+interface DayRow extends DayActivity {
+  userId: string;
+  lastPosition: bigint;
+}
+
+const key = (userId: string, date: IsoDate) => `${userId} ${date}`;
+
+interface StoredDay {
+  user_id: string;
+  date: string;
+  first_standup_at: Date | null;
+  last_log_at: Date | null;
+  hours_logged: string;
+  log_count: number;
+  leave_type: LeaveType | null;
+  last_position: string;
+}
+
+const fromStored = (row: StoredDay): DayRow => ({
+  userId: row.user_id,
+  date: row.date,
+  firstStandupAt: row.first_standup_at,
+  lastLogAt: row.last_log_at,
+  hoursLogged: Number(row.hours_logged),
+  logCount: row.log_count,
+  leaveType: row.leave_type,
+  lastPosition: BigInt(row.last_position),
+});
+
+const SELECT_STORED = `SELECT user_id, date::text AS date, first_standup_at, last_log_at,
+  hours_logged::text AS hours_logged, log_count, leave_type, last_position::text AS last_position
+  FROM user_days`;
+
+/** The company's calendar as this read model keeps it: its time zone and holidays. */
+async function companyCalendar(tx: ClientBase, dates: readonly IsoDate[]) {
+  const [zone, holidays] = await Promise.all([
+    tx.query<{ time_zone: string }>('SELECT time_zone FROM user_days_zone WHERE id = 1'),
+    tx.query<{ date: string }>(
+      'SELECT date::text AS date FROM user_days_holidays WHERE holiday AND date = ANY($1::date[])',
+      [dates],
+    ),
+  ]);
+  return {
+    timeZone: zone.rows[0]?.time_zone ?? DEFAULT_TIME_ZONE,
+    holidays: new Set(holidays.rows.map((row) => row.date)),
+  };
+}
+
+/** Writes the days with their facts worked out by the domain (dayFacts), in one statement. */
+async function writeDays(tx: ClientBase, days: readonly DayRow[]): Promise<void> {
+  if (days.length === 0) return;
+  const calendar = await companyCalendar(tx, [...new Set(days.map((day) => day.date))]);
+  const rows = days.map((day) => {
+    const facts = dayFacts(day, calendar);
+    return {
+      user_id: day.userId,
+      date: day.date,
+      first_standup_at: day.firstStandupAt?.toISOString() ?? null,
+      last_log_at: day.lastLogAt?.toISOString() ?? null,
+      hours_logged: day.hoursLogged,
+      log_count: day.logCount,
+      leave_type: day.leaveType,
+      working: facts.working,
+      listed: facts.listed,
+      late: facts.late,
+      standup_on_working_day: facts.standupOnWorkingDay,
+      leave_on_working_day: facts.leaveOnWorkingDay,
+      on_work_ms: facts.onWorkMs,
+      available_ms: facts.availableMs,
+      label: facts.label,
+      last_position: day.lastPosition.toString(),
+    };
+  });
   // One JSON array: node-postgres escapes an array parameter value by value in JavaScript.
   await tx.query(
-    `WITH batch AS (
-       SELECT b.* FROM json_to_recordset($1::json)
-         AS b (user_id uuid, date date, standup_at timestamptz, log_at timestamptz,
-           hours numeric, logs int, position numeric)
-       WHERE b.position > coalesce((SELECT d.last_position FROM user_days d
-         WHERE d.user_id = b.user_id AND d.date = b.date), -1)
-     ), added AS (
-       SELECT user_id, date, min(standup_at) AS standup_at, max(log_at) AS log_at,
-         sum(round(hours, 2)) AS hours, sum(logs) AS logs, max(position) AS position
-       FROM batch GROUP BY user_id, date
-     ), changed AS (
-       SELECT a.user_id, a.date, a.position,
-         LEAST(o.first_standup_at, a.standup_at) AS first_standup_at,
-         GREATEST(o.last_log_at, a.log_at) AS last_log_at,
-         coalesce(o.hours_logged, 0) + a.hours AS hours_logged,
-         coalesce(o.log_count, 0) + a.logs AS log_count,
-         a.hours AS hours_change,
-         ${availableSeconds('LEAST(o.first_standup_at, a.standup_at)', 'GREATEST(o.last_log_at, a.log_at)')}
-           - coalesce(${availableSeconds('o.first_standup_at', 'o.last_log_at')}, 0)
-           AS available_change,
-         CASE WHEN o.user_id IS NULL THEN 1 ELSE 0 END AS days_change,
-         -- The running totals before this batch up to the day: its own if it was there,
-         -- else those of the person's latest day before it.
-         coalesce(o.running_hours, before.running_hours, 0) AS base_hours,
-         coalesce(o.running_available_seconds, before.running_available_seconds, 0)
-           AS base_available,
-         coalesce(o.running_days, before.running_days, 0) AS base_days
-       FROM added a
-       LEFT JOIN LATERAL (
-         SELECT * FROM user_days d WHERE d.user_id = a.user_id AND d.date = a.date OFFSET 0
-       ) o ON true
-       LEFT JOIN LATERAL (
-         SELECT d.running_hours, d.running_available_seconds, d.running_days FROM user_days d
-         WHERE o.user_id IS NULL AND d.user_id = a.user_id AND d.date < a.date
-         ORDER BY d.date DESC LIMIT 1
-       ) before ON true
-     ), running AS (
-       SELECT c.*,
-         base_hours + sum(hours_change) OVER person AS running_hours,
-         base_available + sum(available_change) OVER person AS running_available_seconds,
-         base_days + sum(days_change) OVER person AS running_days
-       FROM changed c
-       WINDOW person AS (PARTITION BY user_id ORDER BY date)
-     ), written AS (
-       INSERT INTO user_days (user_id, date, first_standup_at, last_log_at, hours_logged,
-         log_count, last_position, running_hours, running_available_seconds, running_days)
-       SELECT user_id, date, first_standup_at, last_log_at, hours_logged, log_count, position,
-         running_hours, running_available_seconds, running_days
-       FROM running
-       ON CONFLICT (user_id, date) DO UPDATE SET
-         first_standup_at = EXCLUDED.first_standup_at,
-         last_log_at = EXCLUDED.last_log_at,
-         hours_logged = EXCLUDED.hours_logged,
-         log_count = EXCLUDED.log_count,
-         last_position = EXCLUDED.last_position,
-         running_hours = EXCLUDED.running_hours,
-         running_available_seconds = EXCLUDED.running_available_seconds,
-         running_days = EXCLUDED.running_days
-     ), later AS (
-       -- The person's days after a changed day that the batch did not change themselves,
-       -- each with the sum of the changes before it.
-       SELECT l.user_id, l.date, sum(c.hours_change) AS hours,
-         sum(c.available_change) AS available, sum(c.days_change) AS days
-       FROM changed c
-       CROSS JOIN LATERAL (
-         SELECT d.user_id, d.date FROM user_days d
-         WHERE d.user_id = c.user_id AND d.date > c.date OFFSET 0
-       ) l
-       WHERE NOT EXISTS (SELECT 1 FROM changed x WHERE x.user_id = l.user_id AND x.date = l.date)
-       GROUP BY l.user_id, l.date
-     )
-     UPDATE user_days d SET
-       running_hours = d.running_hours + later.hours,
-       running_available_seconds = d.running_available_seconds + later.available,
-       running_days = d.running_days + later.days
-     FROM later WHERE d.user_id = later.user_id AND d.date = later.date`,
+    `INSERT INTO user_days AS d (user_id, date, first_standup_at, last_log_at, hours_logged,
+       log_count, leave_type, working, listed, late, standup_on_working_day,
+       leave_on_working_day, on_work_ms, available_ms, label, last_position)
+     SELECT * FROM json_to_recordset($1::json) AS r (user_id uuid, date date,
+       first_standup_at timestamptz, last_log_at timestamptz, hours_logged numeric,
+       log_count int, leave_type text, working boolean, listed boolean, late boolean,
+       standup_on_working_day boolean, leave_on_working_day boolean, on_work_ms bigint,
+       available_ms bigint, label text, last_position numeric)
+     ON CONFLICT (user_id, date) DO UPDATE SET
+       first_standup_at = EXCLUDED.first_standup_at, last_log_at = EXCLUDED.last_log_at,
+       hours_logged = EXCLUDED.hours_logged, log_count = EXCLUDED.log_count,
+       leave_type = EXCLUDED.leave_type, working = EXCLUDED.working, listed = EXCLUDED.listed,
+       late = EXCLUDED.late, standup_on_working_day = EXCLUDED.standup_on_working_day,
+       leave_on_working_day = EXCLUDED.leave_on_working_day, on_work_ms = EXCLUDED.on_work_ms,
+       available_ms = EXCLUDED.available_ms, label = EXCLUDED.label,
+       last_position = EXCLUDED.last_position`,
     [JSON.stringify(rows)],
   );
 }
 
+type CalendarEvent = Extract<
+  DomainEvent,
+  { type: 'HolidayAdded' | 'HolidayRemoved' | 'SettingsChanged' }
+>;
+
+const isCalendar = (event: DomainEvent): event is CalendarEvent =>
+  event.type === 'HolidayAdded' ||
+  event.type === 'HolidayRemoved' ||
+  event.type === 'SettingsChanged';
+
+const isActivity = (event: DomainEvent): event is DayActivityEvent =>
+  (DAY_ACTIVITY_EVENT_TYPES as readonly string[]).includes(event.type);
+
+const unexpected = (event: never): never => {
+  throw new Error(`user-days: not a calendar event: ${JSON.stringify(event)}`);
+};
+
 /**
- * user_days: per person and company-local day, the first standup, the last entry made that
- * day and the hours logged (DESIGN.md decision 5), with the person's running totals up to
- * the day (hours logged, hours available in seconds, days with a row): a range's sums are
- * the difference of two days' running totals (the Login/Hours chart). Every attendance
- * report reads it: the primary key serves one person's range, the (date, user) index all
- * people on some days. Rows exist only for days with a standup or an entry; the reports add
- * the empty days. Sums are not idempotent by themselves: the position guard skips an event
- * already in.
+ * Adds a run of standups, entries and leaves to their people's days: the days they touch are
+ * read once, each event applied in order to the days it changes unless the day has it
+ * already (its position at or below the day's last_position), and the changed days written
+ * back with their facts.
+ */
+async function applyActivity(
+  tx: ClientBase,
+  events: readonly { event: DayActivityEvent; meta: EventMeta }[],
+): Promise<void> {
+  const touched = new Map<string, { userId: string; date: IsoDate }>();
+  for (const { event } of events) {
+    for (const day of activityDays(event)) touched.set(key(day.userId, day.date), day);
+  }
+  if (touched.size === 0) return;
+  const wanted = [...touched.values()];
+  const { rows } = await tx.query<StoredDay>(
+    `${SELECT_STORED} WHERE (user_id, date) IN (
+       SELECT * FROM unnest($1::uuid[], $2::date[]))`,
+    [wanted.map((day) => day.userId), wanted.map((day) => day.date)],
+  );
+  const days = new Map(rows.map((row) => [key(row.user_id, row.date), fromStored(row)]));
+  const changed = new Set<string>();
+  for (const { event, meta } of events) {
+    for (const { userId, date } of activityDays(event)) {
+      const k = key(userId, date);
+      const day = days.get(k) ?? { ...emptyDay(date), userId, lastPosition: -1n };
+      if (day.lastPosition >= meta.position) continue;
+      days.set(k, { ...addToDay(day, event), userId, lastPosition: meta.position });
+      changed.add(k);
+    }
+  }
+  await writeDays(
+    tx,
+    [...changed].map((k) => days.get(k)!),
+  );
+}
+
+/** Works out again the facts of the stored days `where` picks, the calendar having changed. */
+async function recomputeDays(tx: ClientBase, where: string, values: unknown[]): Promise<void> {
+  const { rows } = await tx.query<StoredDay>(`${SELECT_STORED} WHERE ${where}`, values);
+  await writeDays(tx, rows.map(fromStored));
+}
+
+/** Marks or unmarks a holiday, unless a later change of that date is in already. */
+async function setHoliday(
+  tx: ClientBase,
+  date: IsoDate,
+  holiday: boolean,
+  position: bigint,
+): Promise<void> {
+  const { rowCount } = await tx.query(
+    `INSERT INTO user_days_holidays (date, holiday, last_position) VALUES ($1, $2, $3)
+     ON CONFLICT (date) DO UPDATE SET holiday = EXCLUDED.holiday,
+       last_position = EXCLUDED.last_position
+     WHERE user_days_holidays.last_position < EXCLUDED.last_position`,
+    [date, holiday, position.toString()],
+  );
+  if (rowCount) await recomputeDays(tx, 'date = $1', [date]);
+}
+
+/**
+ * user_days: per person and company-local day with a standup, an entry or a leave, what
+ * happened (first standup, last entry made that day, hours, leave) and its facts as the
+ * domain decides them (dayFacts: working day, listed, late, hours on work and available,
+ * label). Every attendance report reads it: SQL sums, filters and pages these columns and
+ * never restates a rule. The facts depend on the company calendar, which this read model
+ * keeps beside (user_days_holidays, user_days_zone): a holiday marked or removed works its
+ * date's days out again, a new company time zone every day. Sums are not idempotent by
+ * themselves: the position guard skips an event a day already has.
  */
 export const userDaysProjection = defineProjection({
   name: 'user-days',
-  version: 2,
-  tables: ['user_days'],
+  version: 3,
+  tables: ['user_days', 'user_days_holidays', 'user_days_zone'],
   // The reports' index; apply() reads and writes through the primary key alone.
   deferredIndexes: ['user_days_date_user'],
   async setup(tx) {
@@ -151,39 +222,79 @@ export const userDaysProjection = defineProjection({
         last_log_at timestamptz,
         hours_logged numeric(6, 2) NOT NULL DEFAULT 0,
         log_count integer NOT NULL DEFAULT 0,
+        leave_type text,
+        working boolean NOT NULL,
+        listed boolean NOT NULL,
+        late boolean NOT NULL,
+        standup_on_working_day boolean NOT NULL,
+        leave_on_working_day boolean NOT NULL,
+        on_work_ms bigint NOT NULL,
+        available_ms bigint NOT NULL,
+        label text NOT NULL,
         last_position numeric(20, 0) NOT NULL,
-        running_hours numeric(14, 2) NOT NULL,
-        running_available_seconds numeric(20, 6) NOT NULL,
-        running_days integer NOT NULL,
         PRIMARY KEY (user_id, date)
       );
       CREATE INDEX IF NOT EXISTS user_days_date_user ON user_days (date, user_id);
+      CREATE TABLE IF NOT EXISTS user_days_holidays (
+        date date PRIMARY KEY,
+        holiday boolean NOT NULL,
+        last_position numeric(20, 0) NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS user_days_zone (
+        id integer PRIMARY KEY CHECK (id = 1),
+        time_zone text NOT NULL,
+        last_position numeric(20, 0) NOT NULL
+      );
     `);
   },
   async applyBatch(tx, events) {
-    // Sums, LEAST and GREATEST commute, so one row per person and day covers the batch;
-    // the guard stays per event (an event already in adds nothing). It is a subquery per
-    // event, an index probe each: a join let the planner hash the whole table on every
-    // batch, which grew with the table (docs/decisions.md).
-    await applyDays(
-      tx,
-      events.flatMap(({ event: e, meta }): DayRow[] =>
-        e.type === 'StandupAdded'
-          ? [dayRow(e.data, e.data.reportedAt, null, 0, 0, meta.position)]
-          : e.type === 'HoursLogged'
-            ? [dayRow(e.data, null, e.data.loggedAt, e.data.hours, 1, meta.position)]
-            : [],
-      ),
-    );
+    // Runs of standups, entries and leaves in a few statements each; a calendar change
+    // between them takes its place in the order.
+    let run: { event: DayActivityEvent; meta: EventMeta }[] = [];
+    for (const { event, meta } of events) {
+      if (isActivity(event)) {
+        run.push({ event, meta });
+        continue;
+      }
+      await applyActivity(tx, run);
+      run = [];
+      if (isCalendar(event)) await applyCalendar(tx, event, meta.position);
+    }
+    await applyActivity(tx, run);
   },
   handlers: {
-    async StandupAdded(tx, event, { position }) {
-      await applyDays(tx, [dayRow(event.data, event.data.reportedAt, null, 0, 0, position)]);
-    },
-    async HoursLogged(tx, event, { position }) {
-      await applyDays(tx, [
-        dayRow(event.data, null, event.data.loggedAt, event.data.hours, 1, position),
-      ]);
-    },
+    StandupAdded: (tx, event, meta) => applyActivity(tx, [{ event, meta }]),
+    HoursLogged: (tx, event, meta) => applyActivity(tx, [{ event, meta }]),
+    LeaveApplied: (tx, event, meta) => applyActivity(tx, [{ event, meta }]),
+    HolidayAdded: (tx, event, { position }) => setHoliday(tx, event.data.date, true, position),
+    HolidayRemoved: (tx, event, { position }) => setHoliday(tx, event.data.date, false, position),
+    SettingsChanged: (tx, event, { position }) => applyCalendar(tx, event, position),
   },
 });
+
+/** A change of the company calendar: a holiday, or the company time zone. */
+async function applyCalendar(tx: ClientBase, event: CalendarEvent, position: bigint) {
+  switch (event.type) {
+    case 'HolidayAdded':
+      return setHoliday(tx, event.data.date, true, position);
+    case 'HolidayRemoved':
+      return setHoliday(tx, event.data.date, false, position);
+    case 'SettingsChanged': {
+      const timeZone = event.data.changes.companyTimeZone;
+      if (timeZone === undefined) return;
+      const { rowCount } = await tx.query(
+        `INSERT INTO user_days_zone (id, time_zone, last_position) VALUES (1, $1, $2)
+         ON CONFLICT (id) DO UPDATE SET time_zone = EXCLUDED.time_zone,
+           last_position = EXCLUDED.last_position
+         WHERE user_days_zone.last_position < EXCLUDED.last_position
+           AND user_days_zone.time_zone IS DISTINCT FROM EXCLUDED.time_zone`,
+        [timeZone, position.toString()],
+      );
+      // Only a standup's lateness reads the clock.
+      if (rowCount) await recomputeDays(tx, 'first_standup_at IS NOT NULL', []);
+      return;
+    }
+    default:
+      return unexpected(event);
+  }
+}

@@ -83,9 +83,46 @@ const events = [
       standupStream(uma, '2026-03-10'),
     ),
   },
-  // Logged later for the 9th, once the 10th is there: the 10th's running totals grow too.
+  // Logged later for the 9th, once the 10th is there.
   log(uma, '2026-03-09', 0.5, null),
+  // The calendar changes: the 10th becomes a holiday, Uma takes Thursday 12th to Saturday
+  // 14th off, and the company moves to Karachi (UTC+5), where 08:30Z is 13:30.
+  recorded(
+    { type: 'HolidayAdded', data: { date: '2026-03-10', title: 'Spring' } },
+    'holiday-2026-03-10',
+  ),
+  recorded(
+    {
+      type: 'LeaveApplied',
+      data: {
+        leaveId: 'l1',
+        userId: uma,
+        leaveType: 'Casual',
+        details: 'Away',
+        from: '2026-03-12',
+        to: '2026-03-14',
+      },
+    },
+    'leave-l1',
+  ),
+  recorded(
+    {
+      type: 'SettingsChanged',
+      data: { changes: { companyTimeZone: 'Asia/Karachi' }, previous: {} },
+    },
+    'settings',
+  ),
 ];
+
+const noFacts = {
+  working: false,
+  listed: false,
+  late: false,
+  standupOnWorkingDay: false,
+  leaveOnWorkingDay: false,
+  onWorkMs: 0,
+  availableMs: 0,
+};
 
 describe('user-days read model', () => {
   let t: ReadModelDb;
@@ -99,8 +136,36 @@ describe('user-days read model', () => {
     expect(twice).toEqual(once);
   });
 
-  it('keeps the first standup, the last entry of the day and the hours logged', async () => {
-    expect(await userDays(t.db, uma, '2026-03-01', '2026-03-31')).toEqual([
+  it('keeps what happened on each day and its facts as the domain decides them', async () => {
+    const days = await userDays(t.db, uma, '2026-03-01', '2026-03-31');
+    expect(days).toEqual([
+      {
+        userId: uma,
+        date: '2026-03-14',
+        firstStandupAt: null,
+        lastLogAt: null,
+        hoursLogged: 0,
+        logCount: 0,
+        leaveType: 'Casual',
+        // A leave's Saturday is neither listed nor charged.
+        facts: { ...noFacts, label: 'Weekend (Saturday)' },
+      },
+      ...['2026-03-13', '2026-03-12'].map((date) => ({
+        userId: uma,
+        date,
+        firstStandupAt: null,
+        lastLogAt: null,
+        hoursLogged: 0,
+        logCount: 0,
+        leaveType: 'Casual',
+        facts: {
+          ...noFacts,
+          working: true,
+          listed: true,
+          leaveOnWorkingDay: true,
+          label: 'On leave',
+        },
+      })),
       {
         userId: uma,
         date: '2026-03-10',
@@ -108,6 +173,9 @@ describe('user-days read model', () => {
         lastLogAt: null,
         hoursLogged: 3,
         logCount: 1,
+        leaveType: null,
+        // The holiday: listed, never late, no absence saved.
+        facts: { ...noFacts, listed: true, label: 'Holiday' },
       },
       {
         userId: uma,
@@ -116,31 +184,41 @@ describe('user-days read model', () => {
         lastLogAt: new Date('2026-03-09T17:30:00.000Z'),
         hoursLogged: 8.25,
         logCount: 4,
+        leaveType: null,
+        facts: {
+          working: true,
+          listed: true,
+          // 13:30 in Karachi.
+          late: true,
+          standupOnWorkingDay: true,
+          leaveOnWorkingDay: false,
+          // 08:30 to 17:30, and less the break hour.
+          onWorkMs: 9 * 3_600_000,
+          availableMs: 8 * 3_600_000,
+          label: 'Full Day',
+        },
       },
     ]);
   });
 
-  it("keeps each person's running totals up to each day, a late entry included", async () => {
-    const { rows } = await t.db.query(
-      `SELECT user_id, date::text, running_hours::text, running_available_seconds::text,
-              running_days FROM user_days ORDER BY user_id, date`,
+  it('works a date out again when its holiday is removed', async () => {
+    const removed = recorded(
+      { type: 'HolidayRemoved', data: { date: '2026-03-10' } },
+      'holiday-2026-03-10',
     );
-    expect(rows).toEqual(
-      [
-        // Liam: a standup and no entry, so no hours available.
-        [liam, '2026-03-10', '0.00', '0.000000', 1],
-        // Uma's 9th: 2 + 4.5 + 1.25 + 0.5 hours; 08:30 to 17:30 less the break: 8 h available.
-        [uma, '2026-03-09', '8.25', '28800.000000', 1],
-        // Her 10th adds 3 hours and no time available (no entry that day has a time).
-        [uma, '2026-03-10', '11.25', '28800.000000', 2],
-      ].map(([userId, date, hours, seconds, days]) => ({
-        user_id: userId,
-        date,
-        running_hours: hours,
-        running_available_seconds: seconds,
-        running_days: days,
-      })),
-    );
+    await userDaysProjection.apply(t.db, removed);
+    const [tenth] = await userDays(t.db, uma, '2026-03-10', '2026-03-10');
+    expect(tenth?.facts).toEqual({
+      ...noFacts,
+      working: true,
+      listed: true,
+      // 14:45 in Karachi.
+      late: true,
+      standupOnWorkingDay: true,
+      label: 'Short Day',
+    });
+    const [liams] = await userDays(t.db, liam, '2026-03-10', '2026-03-10');
+    expect(liams?.facts).toMatchObject({ working: true, late: true, label: 'Absent' });
   });
 
   it('uses the (date, user) index for all people on a day', async () => {

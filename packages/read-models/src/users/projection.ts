@@ -1,5 +1,25 @@
-import { endsSessions } from '@teamledger/domain';
+import type { ClientBase } from 'pg';
+import { endsSessions, reportSpan, type Role, type UserStatus } from '@teamledger/domain';
 import { defineProjection } from '../projection.js';
+
+/**
+ * Keeps whether and until when the reports list the person (the domain's reportSpan) beside
+ * the role, status and leaving day it follows from, so the reports' SQL only filters by it.
+ */
+async function writeReportSpan(tx: ClientBase, userId: string): Promise<void> {
+  const { rows } = await tx.query<{ role: Role; status: UserStatus; left_on: string | null }>(
+    'SELECT role, status, left_on::text AS left_on FROM users WHERE id = $1',
+    [userId],
+  );
+  const person = rows[0];
+  if (!person) return;
+  const span = reportSpan({ role: person.role, status: person.status, leftOn: person.left_on });
+  await tx.query('UPDATE users SET in_reports = $2, listed_until = $3 WHERE id = $1', [
+    userId,
+    span.inReports,
+    span.listedUntil,
+  ]);
+}
 
 /**
  * users: one row per person with what the screens and access checks need (no password:
@@ -9,7 +29,7 @@ import { defineProjection } from '../projection.js';
  */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 4,
+  version: 5,
   tables: ['users'],
   async setup(tx) {
     await tx.query(`
@@ -31,6 +51,8 @@ export const usersProjection = defineProjection({
         text_status text NOT NULL DEFAULT '',
         session_version integer NOT NULL DEFAULT 0,
         left_on date,
+        in_reports boolean NOT NULL DEFAULT false,
+        listed_until date,
         registered_via text NOT NULL,
         registered_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL,
@@ -66,6 +88,7 @@ export const usersProjection = defineProjection({
           at,
         ],
       );
+      await writeReportSpan(tx, d.userId);
     },
     async UserStatusChanged(tx, event, { at, position }) {
       // left_on is kept only while the person is 'left'; reports list them before it.
@@ -81,6 +104,7 @@ export const usersProjection = defineProjection({
           event.data.to === 'left' ? (event.data.effectiveDate ?? null) : null,
         ],
       );
+      await writeReportSpan(tx, event.data.userId);
     },
     async UserUpdated(tx, event, { at, position }) {
       const c = event.data.changes;
@@ -115,6 +139,7 @@ export const usersProjection = defineProjection({
           c.excludedFromHrReports ?? null,
         ],
       );
+      await writeReportSpan(tx, event.data.userId);
     },
     async UserPasswordChanged(tx, event, { at, position }) {
       await tx.query(

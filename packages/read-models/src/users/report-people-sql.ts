@@ -1,4 +1,4 @@
-import { ROLES_IN_REPORTS, type IsoDate } from '@teamledger/domain';
+import type { IsoDate } from '@teamledger/domain';
 
 /**
  * The SQL of who an all-user report lists, shared by the queries of the reports (the
@@ -24,20 +24,25 @@ export interface ReportPeopleFilter {
 }
 
 /**
- * DESIGN.md decision 7 over `users u`: roles User and Viewer, active, or left after the
- * report's first day; then the filters. Its parameters are $1..$6 of reportPeopleParams.
+ * `person` (a users row) is listed on `date`: the span the domain's reportSpan keeps on each
+ * person (DESIGN.md decision 7), as a filter.
+ */
+export const listedOn = (person: string, date: string) =>
+  `(${person}.in_reports AND (${person}.listed_until IS NULL OR ${date} <= ${person}.listed_until))`;
+
+/**
+ * The people a report lists on some day from its first ($1) on (listedOn), then the
+ * filters. Its parameters are $1..$5 of reportPeopleParams.
  */
 export const REPORT_PEOPLE_WHERE = `
-  (u.status = 'active' OR (u.status = 'left' AND u.left_on > $1::date))
-  AND u.role = ANY($2::text[])
-  AND ($3::uuid[] IS NULL OR u.id = ANY($3::uuid[]))
-  AND ($4::uuid[] IS NULL OR u.workspace_ids && $4::uuid[])
-  AND ($5::text IS NULL OR lower(u.team_name) = lower($5::text))
-  AND NOT ($6::boolean AND u.excluded_from_hr_reports)`;
+  ${listedOn('u', '$1::date')}
+  AND ($2::uuid[] IS NULL OR u.id = ANY($2::uuid[]))
+  AND ($3::uuid[] IS NULL OR u.workspace_ids && $3::uuid[])
+  AND ($4::text IS NULL OR lower(u.team_name) = lower($4::text))
+  AND NOT ($5::boolean AND u.excluded_from_hr_reports)`;
 
 export const reportPeopleParams = (filter: ReportPeopleFilter): unknown[] => [
   filter.from,
-  ROLES_IN_REPORTS,
   filter.userIds,
   filter.workspaceIds,
   filter.teamName,
@@ -54,7 +59,7 @@ export const PERSON_WORKSPACES_JSON = `
             FROM workspaces w WHERE w.id = ANY(u.workspace_ids) AND NOT w.deleted),
            '[]')`;
 
-/** The people reportPeople lists ($1..$6), by name, as ReportPerson. */
+/** The people reportPeople lists ($1..$5), by name, as ReportPerson. */
 export const SELECT_REPORT_PERSON = `
   SELECT u.id, u.name, u.team_name AS "teamName", u.status, u.left_on::text AS "leftOn",
          ${PERSON_WORKSPACES_JSON} AS workspaces

@@ -4,27 +4,17 @@ import {
   assertAllUsersRange,
   attendanceCalendar,
   attendanceFiguresOf,
-  attendanceTotals,
   formatHours,
+  lastCountedDay,
   OWN_REPORT_MAX_DAYS,
   REPORT_DEFAULT_DAYS,
   REPORT_PAGE_SIZE,
   reportEndpoints,
   resolveReportRange,
-  type AttendanceCalendar,
   type AttendanceFigures,
   type IsoDate,
 } from '@teamledger/domain';
-import {
-  attendancePage,
-  holidayDates,
-  leaveDatesOfPeople,
-  reportPeople,
-  userDaysOfPeople,
-  type ReportPeopleFilter,
-  type ReportPerson,
-} from '@teamledger/read-models';
-import type { Pool } from '@teamledger/platform';
+import { attendancePage, holidayDates, type ReportPerson } from '@teamledger/read-models';
 import { companyNow } from '../calendar/company-today.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
@@ -37,30 +27,6 @@ interface AttendanceQuery {
   users?: readonly string[] | undefined;
   workspaces?: readonly string[] | undefined;
   team?: string | undefined;
-}
-
-/**
- * Everyone the filter lists, with their totals worked out by the domain from their days:
- * the CSV's rows, which the pages (attendancePage, in SQL) must add up to.
- */
-async function everyone(pool: Pool, filter: ReportPeopleFilter, calendar: AttendanceCalendar) {
-  const people = await reportPeople(pool, filter);
-  const ids = people.map((person) => person.id);
-  const [leaves, days] = await Promise.all([
-    leaveDatesOfPeople(pool, ids, calendar.from, calendar.to),
-    userDaysOfPeople(pool, ids, calendar.from, calendar.to),
-  ]);
-  return {
-    total: people.length,
-    people: people.map((person) => ({
-      ...person,
-      totals: attendanceTotals(calendar, {
-        person,
-        leaveDates: leaves.get(person.id) ?? new Set(),
-        days: days.get(person.id) ?? [],
-      }),
-    })),
-  };
 }
 
 /**
@@ -87,21 +53,12 @@ async function attendance(
   const filter = { from, userIds, workspaceIds, teamName: query.team ?? null, hrReport };
   const paging = { page: query.page, pageSize: REPORT_PAGE_SIZE };
   const { pool } = app.deps;
-  const calendar = attendanceCalendar({
-    from,
-    to,
-    today,
-    timeZone,
-    holidays: await holidayDates(pool, from, to),
-  });
-  const { people, total } = csv
-    ? await everyone(pool, filter, calendar)
-    : await attendancePage(
-        pool,
-        filter,
-        { last: to < today ? to : today, lateFrom: calendar.lateFrom },
-        paging,
-      );
+  const [holidays, { people, total }] = await Promise.all([
+    holidayDates(pool, from, to),
+    // The CSV is the page's statement without its limit.
+    attendancePage(pool, filter, lastCountedDay({ to, today }), csv ? null : paging),
+  ]);
+  const calendar = attendanceCalendar({ from, to, today, holidays });
   const rows = people.map((person) => ({
     person,
     figures: attendanceFiguresOf(calendar, person, person.totals),

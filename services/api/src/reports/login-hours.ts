@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assertAllUsersRange,
+  emptyCalendarDays,
   formatDay,
   formatHours,
   formatStandupToTimeOut,
-  loginHoursPageRows,
-  loginHoursRows,
+  lastCountedDay,
+  loginHoursRow,
   loginHoursTotals,
   OWN_REPORT_MAX_DAYS,
   REPORT_DEFAULT_DAYS,
@@ -14,112 +15,65 @@ import {
   reportEndpoints,
   type HoursFilter,
   type IsoDate,
-  type LoginHoursReport,
-  type LoginHoursRow,
 } from '@teamledger/domain';
-import {
-  holidayDates,
-  leaveDatesOfPeople,
-  loginHoursPage,
-  reportPeople,
-  userDaysOfPeople,
-  type ReportPeopleFilter,
-} from '@teamledger/read-models';
+import { holidayDates, loginHoursPage, type ReportPeopleFilter } from '@teamledger/read-models';
 import type { Pool } from '@teamledger/platform';
 import { companyNow } from '../calendar/company-today.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
 
-const iso = (instant: Date | null) => instant?.toISOString() ?? null;
-
 interface LoginHoursAsked {
   people: ReportPeopleFilter;
   from: IsoDate;
-  to: IsoDate;
-  today: IsoDate;
+  last: IsoDate;
+  timeZone: string;
   hours: HoursFilter | null;
 }
 
+const HOUR_MS = 3_600_000;
+
 /**
- * One page of the report: the database picks and counts the page's days, sums every
- * listed person's hours over the whole range (the chart) and gives the page's rows with
- * their people and leave; only the page is labelled here.
+ * One page of the report, or every row of it with `page` null (the CSV: the same statement
+ * without its limit). The database lists, filters and pages the days by their facts and
+ * sums every listed person's hours over the whole range (the chart); a day without a row
+ * is as the domain has it for anyone (emptyCalendarDays).
  */
-async function reportPage(
+async function reportRows(
   pool: Pool,
-  { people: filter, from, to, today, hours }: LoginHoursAsked,
-  page: number,
-): Promise<Pick<LoginHoursReport, 'page' | 'pageSize' | 'total' | 'rows' | 'totals'>> {
-  const last = to < today ? to : today;
-  const [grid, holidays] = await Promise.all([
-    loginHoursPage(pool, { ...filter, last, hours }, { page, pageSize: REPORT_PAGE_SIZE }),
-    holidayDates(pool, from, to),
-  ]);
-  const leaveDates = new Map<string, Set<IsoDate>>();
-  for (const day of grid.days) {
-    if (day.onLeave)
-      leaveDates.set(day.userId, (leaveDates.get(day.userId) ?? new Set()).add(day.date));
-  }
-  const rows = loginHoursPageRows({
-    days: grid.days.map((day) => ({
-      ...day,
-      firstStandupAt: iso(day.firstStandupAt),
-      lastLogAt: iso(day.lastLogAt),
-    })),
-    people: new Map(
-      grid.days.map(({ person: { id, ...person } }) => [id, { userId: id, ...person }]),
-    ),
-    holidays,
-    leaveDates,
-  });
+  { people: filter, from, last, timeZone, hours }: LoginHoursAsked,
+  page: number | null,
+) {
+  const holidays = await holidayDates(pool, from, last);
+  const grid = await loginHoursPage(
+    pool,
+    { ...filter, calendar: emptyCalendarDays(from, last, { holidays, timeZone }), hours },
+    page === null ? null : { page, pageSize: REPORT_PAGE_SIZE },
+    { withTotals: page !== null },
+  );
   return {
-    page,
-    pageSize: REPORT_PAGE_SIZE,
     total: grid.total,
-    rows,
+    rows: grid.days.map(({ person: { id, ...person }, ...day }) =>
+      loginHoursRow(
+        { userId: id, ...person },
+        {
+          date: day.date,
+          firstStandupAt: day.firstStandupAt?.toISOString() ?? null,
+          lastLogAt: day.lastLogAt?.toISOString() ?? null,
+          hoursLogged: day.hoursLogged,
+          hoursAvailable: day.availableMs / HOUR_MS,
+          label: day.label,
+        },
+      ),
+    ),
     totals: loginHoursTotals(
-      grid.totals.map(({ userId, name, hoursLogged, hoursAvailable }) => ({
+      grid.totals.map(({ userId, name, hoursLogged, availableMs }) => ({
         userId,
         name,
         totalHours: hoursLogged,
-        hoursAvailable,
+        hoursAvailable: availableMs / HOUR_MS,
       })),
     ),
   };
-}
-
-/** Every row of the report (Report.csv), worked out by the domain from each person's days. */
-async function everyRow(
-  pool: Pool,
-  { people: filter, from, to, today, hours }: LoginHoursAsked,
-): Promise<LoginHoursRow[]> {
-  const people = await reportPeople(pool, filter);
-  const ids = people.map((person) => person.id);
-  const [holidays, leaves, days] = await Promise.all([
-    holidayDates(pool, from, to),
-    leaveDatesOfPeople(pool, ids, from, to),
-    userDaysOfPeople(pool, ids, from, to),
-  ]);
-  return loginHoursRows({
-    from,
-    to,
-    today,
-    holidays,
-    people: people.map(({ id, ...person }) => ({ userId: id, ...person })),
-    leaveDates: leaves,
-    days: new Map(
-      [...days].map(([userId, personDays]) => [
-        userId,
-        personDays.map((day) => ({
-          date: day.date,
-          firstStandupAt: iso(day.firstStandupAt),
-          lastLogAt: iso(day.lastLogAt),
-          hoursLogged: day.hoursLogged,
-        })),
-      ]),
-    ),
-    hours,
-  });
 }
 
 /**
@@ -143,14 +97,15 @@ export const loginHoursRoute: FastifyPluginAsyncZod = async (app) => {
       const asked: LoginHoursAsked = {
         people: { from, userIds, workspaceIds, teamName: team ?? null, hrReport: true },
         from,
-        to,
-        today,
+        last: lastCountedDay({ to, today }),
+        timeZone,
         hours: hoursOp !== undefined && hours !== undefined ? { op: hoursOp, hours } : null,
       };
       if (!wantsCsv(request)) {
-        return { from, to, today, timeZone, ...(await reportPage(pool, asked, page)) };
+        const report = await reportRows(pool, asked, page);
+        return { from, to, today, timeZone, page, pageSize: REPORT_PAGE_SIZE, ...report };
       }
-      const rows = await everyRow(pool, asked);
+      const { rows } = await reportRows(pool, asked, null);
       // The screen's columns; over several days each row says its day, as on screen.
       const dated = from !== to;
       return sendCsv(

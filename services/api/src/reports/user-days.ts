@@ -6,6 +6,7 @@ import {
   formatHoursLogged,
   formatStandupAt,
   formatStandupToTimeOut,
+  lastCountedDay,
   notFound,
   OWN_REPORT_MAX_DAYS,
   REPORT_DEFAULT_DAYS,
@@ -13,12 +14,10 @@ import {
   resolveReportRange,
   reportEndpoints,
 } from '@teamledger/domain';
-import { findUserById, holidayDates, leaveDates, userDays } from '@teamledger/read-models';
+import { findUserById, holidayDates, userDays } from '@teamledger/read-models';
 import { companyNow } from '../calendar/company-today.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
-
-const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
 export const userDaysRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.userDays, {
@@ -32,25 +31,12 @@ export const userDaysRoute: FastifyPluginAsyncZod = async (app) => {
         maxDays: OWN_REPORT_MAX_DAYS,
       });
       // Someone who left is listed up to the day before; the answer keeps the asked range.
-      const until = reportedUntil(user, to);
-      const [holidays, leaves, days] = await Promise.all([
+      const last = lastCountedDay({ to: reportedUntil(user, to), today });
+      const [holidays, days] = await Promise.all([
         holidayDates(app.deps.pool, from, to),
-        leaveDates(app.deps.pool, id, from, to),
         userDays(app.deps.pool, id, from, to),
       ]);
-      const rows = dayRows({
-        from,
-        to: until,
-        today,
-        holidays,
-        leaveDates: leaves,
-        days: days.map((day) => ({
-          date: day.date,
-          firstStandupAt: iso(day.firstStandupAt),
-          lastLogAt: iso(day.lastLogAt),
-          hoursLogged: day.hoursLogged,
-        })),
-      });
+      const rows = dayRows({ from, last, company: { holidays, timeZone }, days });
       if (wantsCsv(request) && request.query.layout === 'user-report') {
         return sendCsv(
           reply,
