@@ -341,19 +341,6 @@ describe('paging (100 rows a page)', () => {
     expect((await pageOf(`${WEEK}&hoursOp=atLeast&hours=6`, 1)).total).toBe(3);
   });
 
-  it("sums the chart from running totals as the day by day sums of 'at least 0' do", async () => {
-    // Without an hours filter the chart's sums and the rows per day come from the running
-    // totals of user_days; 'at least 0' keeps every day too but sums the days one by one.
-    // The month holds someone who left (Lea), a weekend day worked, a holiday and leave.
-    for (const query of [MONTH, WEEK, `${URL}?from=2026-03-07&to=2026-03-11`]) {
-      for (const page of [1, 2]) {
-        const running = await pageOf(query, page);
-        expect(running.totals.length).toBeGreaterThan(0);
-        expect(running).toEqual(await pageOf(`${query}&hoursOp=atLeast&hours=0`, page));
-      }
-    }
-  });
-
   it('refuses a page that is not a whole number from 1 with 400', async () => {
     for (const [page, message] of [
       ['0', 'Page must be at least 1'],

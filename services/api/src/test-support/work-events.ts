@@ -78,7 +78,13 @@ export function workEvents(store: EventStore) {
         today: 'Today',
         roadblocks: 'None',
       }),
-    hours: (userId: string, date: string, hours: number, loggedAt: string, workspaceId: string) =>
+    hours: (
+      userId: string,
+      date: string,
+      hours: number,
+      loggedAt: string | null,
+      workspaceId: string,
+    ) =>
       append(worklogDayStream(userId, date), 'HoursLogged', {
         worklogId: randomUUID(),
         userId,
