@@ -1,5 +1,6 @@
 import type { ClientBase, Pool } from 'pg';
-import { daysOfPage, ROLES_IN_REPORTS, type DayRowCount, type IsoDate } from '@teamledger/domain';
+import { daysOfPage, type DayRowCount, type IsoDate } from '@teamledger/domain';
+import { listedOn } from '../users/report-people-sql.js';
 import { NO_WORKSPACE_KEY } from './projection.js';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
@@ -84,12 +85,14 @@ interface ReportRow {
   reported_at: Date | null;
 }
 
-/** Who the report lists: $3, $4 and $7 of standupReportParams. */
+/**
+ * Who the report lists on some day (users.in_reports, from the domain's reportSpan), with
+ * the last day they are listed on: $3 and $4 of standupReportParams.
+ */
 const REPORT_PEOPLE = `
   WITH people AS (
-    SELECT id, name, team_name, left_on FROM users
-    WHERE (status = 'active' OR (status = 'left' AND left_on IS NOT NULL))
-      AND role = ANY($7::text[])
+    SELECT id, name, team_name, listed_until FROM users
+    WHERE in_reports
       AND ($3::uuid[] IS NULL OR id = ANY($3::uuid[]))
       AND ($4::text IS NULL OR lower(team_name) = lower($4::text))
   )`;
@@ -99,12 +102,12 @@ const RANGE_DAYS = `days AS (
     SELECT d::date AS date FROM generate_series($1::date, $2::date, interval '1 day') d
   )`;
 
-/** The days of the page ($8), from daysOfPage. */
-const PAGE_DAYS = `days AS (SELECT unnest($8::date[]) AS date)`;
+/** The days of the page ($7), from daysOfPage. */
+const PAGE_DAYS = `days AS (SELECT unnest($7::date[]) AS date)`;
 
 /** Which of the grid's rows the filter keeps: before they left, by the workspace filter. */
 const REPORT_GRID_KEPT = `
-  WHERE (p.left_on IS NULL OR days.date < p.left_on)
+  WHERE (p.listed_until IS NULL OR days.date <= p.listed_until)
     AND ((s.user_id IS NOT NULL AND ($5::uuid[] IS NULL OR s.workspace_id = ANY($5::uuid[])))
       OR (s.user_id IS NULL AND $6::boolean))`;
 
@@ -137,7 +140,6 @@ const standupReportParams = (filter: StandupReportFilter): unknown[] => [
   filter.teamName,
   filter.workspaceIds,
   filter.notAdded,
-  ROLES_IN_REPORTS,
 ];
 
 const selectReportRows = (days: string, grid: string) => `${REPORT_PEOPLE}, ${days}
@@ -150,10 +152,11 @@ const selectReportRows = (days: string, grid: string) => `${REPORT_PEOPLE}, ${da
 
 /** The people listed on each day of the range: everyone less those gone by then (few). */
 const LISTED = `gone AS (
-    SELECT left_on FROM people WHERE left_on IS NOT NULL
+    SELECT listed_until FROM people WHERE listed_until IS NOT NULL
   ), listed AS (
     SELECT days.date,
-           (SELECT count(*) FROM people) - (SELECT count(*) FROM gone WHERE left_on <= days.date)
+           (SELECT count(*) FROM people)
+             - (SELECT count(*) FROM gone WHERE listed_until < days.date)
              AS people
     FROM days
   )`;
@@ -179,7 +182,7 @@ const dayCounts = (added: string) => `${REPORT_PEOPLE}, ${RANGE_DAYS}, ${LISTED}
 const REPORT_DAY_COUNTS = dayCounts(`added AS (
     SELECT s.date, count(*) AS people, count(*) FILTER (WHERE ${keptByWorkspace('s.workspace_id')}) AS kept
     FROM standups s JOIN people p ON p.id = s.user_id
-    WHERE s.date BETWEEN $1::date AND $2::date AND (p.left_on IS NULL OR s.date < p.left_on)
+    WHERE s.date BETWEEN $1::date AND $2::date AND (p.listed_until IS NULL OR s.date <= p.listed_until)
     GROUP BY s.date
   )`);
 
@@ -206,9 +209,8 @@ const EVERYONE_DAY_COUNTS = dayCounts(`counted AS (
       WHERE s.user_id = u.id AND s.date BETWEEN $1::date AND $2::date
       OFFSET 0 -- kept a subquery, so it reads by the key rather than the whole table
     ) s
-    WHERE NOT (u.status = 'active' AND u.role = ANY($7::text[]) AND u.left_on IS NULL)
-      AND NOT COALESCE((u.status = 'active' OR (u.status = 'left' AND u.left_on IS NOT NULL))
-            AND u.role = ANY($7::text[]) AND (u.left_on IS NULL OR s.date < u.left_on), false)
+    WHERE NOT (u.in_reports AND u.listed_until IS NULL)
+      AND NOT COALESCE(${listedOn('u', 's.date')}, false)
     GROUP BY s.date
   ), added AS (
     SELECT c.date, c.people - COALESCE(n.people, 0) AS people,
@@ -268,7 +270,7 @@ export async function standupReportPage(
   const { dates, skip, total } = daysOfPage(counts.rows, paging);
   if (dates.length === 0) return { rows: [], total };
   const { rows } = await db.query<ReportRow>(
-    `${selectReportRows(PAGE_DAYS, REPORT_PAGE_GRID)} LIMIT $9 OFFSET $10`,
+    `${selectReportRows(PAGE_DAYS, REPORT_PAGE_GRID)} LIMIT $8 OFFSET $9`,
     [...params, dates, paging.pageSize, skip],
   );
   return { rows: rows.map(toReportRow), total };

@@ -1,5 +1,6 @@
 import type { ClientBase, Pool } from 'pg';
-import { ROLES_IN_REPORTS, type IsoDate, type LoggedMilestoneEntry } from '@teamledger/domain';
+import type { IsoDate, LoggedMilestoneEntry } from '@teamledger/domain';
+import { listedOn } from '../users/report-people-sql.js';
 import { NO_MILESTONE_KEY } from './projection.js';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
@@ -63,25 +64,22 @@ export interface WorklogReportFilter {
 
 /**
  * The entries a timesheet counts, as SQL conditions on `w` (worklogs) and `u` (users):
- * those in the range of the active User and Viewer people (DESIGN.md decision 7), and of
- * people who left, dated before they left (as listedInReportsOn in the domain).
+ * those in the range of the people the reports list on the entry's day (listedOn).
  */
 function timesheetConditions(filter: WorklogReportFilter, params: unknown[]): string {
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const [from, to, roles, userIds, workspaceIds, teamName] = [
+  const [from, to, userIds, workspaceIds, teamName] = [
     filter.from,
     filter.to,
-    ROLES_IN_REPORTS,
     filter.userIds,
     filter.workspaceIds,
     filter.teamName,
   ].map(param);
   return `w.date BETWEEN ${from}::date AND ${to}::date
-    AND u.role = ANY(${roles}::text[])
-    AND (u.status = 'active' OR (u.status = 'left' AND w.date < u.left_on))
+    AND ${listedOn('u', 'w.date')}
     AND (${userIds}::uuid[] IS NULL OR u.id = ANY(${userIds}::uuid[]))
     AND (${workspaceIds}::uuid[] IS NULL OR w.workspace_id = ANY(${workspaceIds}::uuid[]))
     AND (${teamName}::text IS NULL OR lower(u.team_name) = lower(${teamName}::text))`;
@@ -154,14 +152,8 @@ function parameters() {
   return { values, param };
 }
 
-/**
- * Whether the hours of `u` (users) on day `day` count in the reports: those of the active
- * User and Viewer people, and of people who left, dated before they left (as
- * timesheetConditions); never null.
- */
-const counted = (roles: string, day: string) =>
-  `coalesce(u.role = ANY(${roles}::text[])
-    AND (u.status = 'active' OR (u.status = 'left' AND ${day} < u.left_on)), false)`;
+/** Whether the hours of `u` (users) on day `day` count in the reports (listedOn); never null. */
+const counted = (day: string) => `coalesce(${listedOn('u', day)}, false)`;
 
 /** The name of `alias`.workspace_id as the reports show it, as workspace_name. */
 const WORKSPACE_NAME = (alias: string) =>
@@ -195,12 +187,7 @@ interface CountedHoursRow {
  */
 async function countedHours(db: Db, filter: WorklogReportFilter): Promise<CountedHoursRow[]> {
   const { values, param } = parameters();
-  const [from, to, roles, workspaceIds] = [
-    filter.from,
-    filter.to,
-    ROLES_IN_REPORTS,
-    filter.workspaceIds,
-  ].map(param);
+  const [from, to, workspaceIds] = [filter.from, filter.to, filter.workspaceIds].map(param);
   const inWorkspaces = (column: string) =>
     `(${workspaceIds}::uuid[] IS NULL OR ${column} = ANY(${workspaceIds}::uuid[]))`;
   const milestoneId = `nullif(milestone_key, '${NO_MILESTONE_KEY}')`;
@@ -212,7 +199,7 @@ async function countedHours(db: Db, filter: WorklogReportFilter): Promise<Counte
          WHERE (${param(filter.userIds)}::uuid[] IS NULL OR u.id = ANY($${values.length}::uuid[]))
            AND (${param(filter.teamName)}::text IS NULL OR lower(u.team_name) = lower($${values.length}::text))
            AND wh.date BETWEEN ${from}::date AND ${to}::date
-           AND ${inWorkspaces('wh.workspace_id')} AND ${counted(roles!, 'wh.date')}`
+           AND ${inWorkspaces('wh.workspace_id')} AND ${counted('wh.date')}`
       : `SELECT date::text AS date, workspace_id, ${milestoneId} AS milestone_id,
                 sum(hours)::text AS hours, sum(entries)::int AS entries
          FROM (
@@ -226,8 +213,8 @@ async function countedHours(db: Db, filter: WorklogReportFilter): Promise<Counte
              WHERE wh.user_id = u.id AND wh.date BETWEEN ${from}::date AND ${to}::date
              OFFSET 0 -- kept a subquery, so it reads by the key rather than the whole table
            ) wh
-           WHERE NOT (u.status = 'active' AND u.role = ANY(${roles}::text[]))
-             AND NOT ${counted(roles!, 'wh.date')} AND ${inWorkspaces('wh.workspace_id')}
+           WHERE NOT (u.in_reports AND u.listed_until IS NULL)
+             AND NOT ${counted('wh.date')} AND ${inWorkspaces('wh.workspace_id')}
          ) hours
          GROUP BY date, workspace_id, milestone_key
          HAVING sum(entries) > 0`;
@@ -292,10 +279,9 @@ export async function timesheetPage(
   { page, pageSize }: PageRequest,
 ): Promise<{ rows: TimesheetReportRow[]; total: number }> {
   const { values, param } = parameters();
-  const [from, to, roles, userIds, workspaceIds, teamName, limit, offset] = [
+  const [from, to, userIds, workspaceIds, teamName, limit, offset] = [
     filter.from,
     filter.to,
-    ROLES_IN_REPORTS,
     filter.userIds,
     filter.workspaceIds,
     filter.teamName,
@@ -308,11 +294,9 @@ export async function timesheetPage(
     text: `WITH keys AS (
        SELECT k.user_id, k.workspace_id, k.milestone_key, k.first_date, k.last_date, u.name,
               u.team_name,
-              CASE WHEN u.status = 'left' THEN least(${to}::date, u.left_on - 1)
-                   ELSE ${to}::date END AS upto
+              least(${to}::date, u.listed_until) AS upto
        FROM users u JOIN worklog_hour_keys k ON k.user_id = u.id
-       WHERE u.role = ANY(${roles}::text[])
-         AND (u.status = 'active' OR (u.status = 'left' AND u.left_on > ${from}::date))
+       WHERE ${listedOn('u', `${from}::date`)}
          AND (${userIds}::uuid[] IS NULL OR u.id = ANY(${userIds}::uuid[]))
          AND (${teamName}::text IS NULL OR lower(u.team_name) = lower(${teamName}::text))
          AND (${workspaceIds}::uuid[] IS NULL OR k.workspace_id = ANY(${workspaceIds}::uuid[]))
@@ -435,31 +419,29 @@ interface EntryRow {
 }
 
 /**
- * The people of the milestone report: active User and Viewer people (DESIGN.md decision 7)
- * and those who left after the range began (as listedInReportsOn in the domain). With a
- * workspace filter, those who belong to a chosen workspace or logged hours there.
- * $1 from, $2 to, $3 user ids, $4 workspace ids, $5 team, $6 roles.
+ * The people of the milestone report: those the reports list on some day of the range
+ * (listedOn), each with the last day they are listed on. With a workspace filter, those
+ * who belong to a chosen workspace or logged hours there.
+ * $1 from, $2 to, $3 user ids, $4 workspace ids, $5 team.
  */
 const REPORT_PEOPLE = `
-  SELECT u.id, u.name, u.left_on FROM users u
-  WHERE (u.status = 'active' OR (u.status = 'left' AND u.left_on > $1::date))
-    AND u.role = ANY($6::text[])
+  SELECT u.id, u.name, u.listed_until FROM users u
+  WHERE ${listedOn('u', '$1::date')}
     AND ($3::uuid[] IS NULL OR u.id = ANY($3::uuid[]))
     AND ($5::text IS NULL OR lower(u.team_name) = lower($5::text))
     AND ($4::uuid[] IS NULL OR u.workspace_ids && $4::uuid[] OR EXISTS (
       SELECT 1 FROM worklogs w
       WHERE w.user_id = u.id AND w.workspace_id = ANY($4::uuid[])
         AND w.date BETWEEN $1::date AND $2::date
-        AND (u.left_on IS NULL OR w.date < u.left_on)))`;
+        AND ${listedOn('u', 'w.date')}))`;
 
-/** REPORT_PEOPLE's parameters, $1 to $6, in its order. */
+/** REPORT_PEOPLE's parameters, $1 to $5, in its order. */
 const reportPeopleParams = (filter: WorklogReportFilter) => [
   filter.from,
   filter.to,
   filter.userIds,
   filter.workspaceIds,
   filter.teamName,
-  ROLES_IN_REPORTS,
 ];
 
 /**
@@ -487,7 +469,7 @@ export async function milestoneReportRows(
        LEFT JOIN workspaces ws ON ws.id = w.workspace_id
        LEFT JOIN milestones m ON m.id = w.milestone_id
        WHERE w.date BETWEEN $1::date AND $2::date
-         AND (p.left_on IS NULL OR w.date < p.left_on)
+         AND (p.listed_until IS NULL OR w.date <= p.listed_until)
          AND ($4::uuid[] IS NULL OR w.workspace_id = ANY($4::uuid[]))
        ORDER BY w.date DESC, w.logged_at DESC NULLS LAST, w.recorded_at DESC, w.id`,
       params,
@@ -586,7 +568,7 @@ export async function milestoneReportSummary(
       `WITH people AS (${REPORT_PEOPLE})
        SELECT c.total, p.id, p.name, s.shares
        FROM (SELECT count(*)::int AS total FROM people) c
-       LEFT JOIN (SELECT id, name, left_on FROM people ORDER BY lower(name), id LIMIT $7 OFFSET $8) p
+       LEFT JOIN (SELECT id, name, listed_until FROM people ORDER BY lower(name), id LIMIT $6 OFFSET $7) p
          ON true
        LEFT JOIN LATERAL (
          SELECT COALESCE(json_agg(json_build_object('workspace_id', h.workspace_id,
@@ -600,7 +582,7 @@ export async function milestoneReportSummary(
                     sum(wh.hours) AS hours, sum(wh.entries)::int AS entries
              FROM worklog_hours wh
              WHERE wh.user_id = p.id AND wh.date BETWEEN $1::date AND $2::date
-               AND (p.left_on IS NULL OR wh.date < p.left_on)
+               AND (p.listed_until IS NULL OR wh.date <= p.listed_until)
                AND ($4::uuid[] IS NULL OR wh.workspace_id = ANY($4::uuid[]))
              GROUP BY wh.workspace_id, wh.milestone_key
            ) h
@@ -667,11 +649,11 @@ export async function milestoneEntriesPage(
     `WITH people AS (${REPORT_PEOPLE}), matching AS (
        SELECT w.*, p.name AS user_name FROM worklogs w JOIN people p ON p.id = w.user_id
        WHERE w.date BETWEEN $1::date AND $2::date
-         AND (p.left_on IS NULL OR w.date < p.left_on)
+         AND (p.listed_until IS NULL OR w.date <= p.listed_until)
          AND ($4::uuid[] IS NULL OR w.workspace_id = ANY($4::uuid[]))
-         AND ($7::uuid IS NULL OR w.user_id = $7::uuid)
-         AND ($8::uuid IS NULL OR w.workspace_id = $8::uuid)
-         AND ($8::uuid IS NULL OR w.milestone_id IS NOT DISTINCT FROM $9::uuid)
+         AND ($6::uuid IS NULL OR w.user_id = $6::uuid)
+         AND ($7::uuid IS NULL OR w.workspace_id = $7::uuid)
+         AND ($7::uuid IS NULL OR w.milestone_id IS NOT DISTINCT FROM $8::uuid)
      )
      SELECT c.total, e.id, e.user_id, e.user_name, e.date::text AS date, e.logged_at,
             e.workspace_id, coalesce(ws.name, 'Unknown') AS workspace_name, e.milestone_id,
@@ -681,7 +663,7 @@ export async function milestoneEntriesPage(
      LEFT JOIN (
        SELECT * FROM matching
        ORDER BY date DESC, logged_at DESC NULLS LAST, recorded_at DESC, id
-       LIMIT $10 OFFSET $11
+       LIMIT $9 OFFSET $10
      ) e ON true
      LEFT JOIN workspaces ws ON ws.id = e.workspace_id
      LEFT JOIN milestones m ON m.id = e.milestone_id
@@ -692,7 +674,6 @@ export async function milestoneEntriesPage(
       filter.userIds,
       filter.workspaceIds,
       filter.teamName,
-      ROLES_IN_REPORTS,
       filter.userId,
       filter.card?.workspaceId ?? null,
       filter.card?.milestoneId ?? null,
