@@ -74,8 +74,7 @@ function mixedLog(): RecordedEvent[] {
       );
     }
   }
-  // An entry for the first day logged after the last: every later day's running totals in
-  // user_days move with it.
+  // An entry for the first day logged after the last ones.
   const late = {
     worklogId: '55559999-5555-4555-8555-555555555555',
     userId: people[0]!,
@@ -199,7 +198,9 @@ describe('rebuildProjections', () => {
     expect(await indexesIn(shadows)).toEqual([
       'standup_day_counts_pkey',
       'standups_pkey',
+      'user_days_holidays_pkey',
       'user_days_pkey',
+      'user_days_zone_pkey',
       'worklog_day_hours_pkey',
       'worklog_hour_keys_pkey',
       'worklog_hours_pkey',

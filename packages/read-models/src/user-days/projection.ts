@@ -105,8 +105,8 @@ async function writeDays(tx: ClientBase, days: readonly DayRow[]): Promise<void>
      SELECT * FROM json_to_recordset($1::json) AS r (user_id uuid, date date,
        first_standup_at timestamptz, last_log_at timestamptz, hours_logged numeric,
        log_count int, leave_type text, working boolean, listed boolean, late boolean,
-       standup_on_working_day boolean, leave_on_working_day boolean, on_work_ms bigint,
-       available_ms bigint, label text, last_position numeric)
+       standup_on_working_day boolean, leave_on_working_day boolean, on_work_ms numeric,
+       available_ms numeric, label text, last_position numeric)
      ON CONFLICT (user_id, date) DO UPDATE SET
        first_standup_at = EXCLUDED.first_standup_at, last_log_at = EXCLUDED.last_log_at,
        hours_logged = EXCLUDED.hours_logged, log_count = EXCLUDED.log_count,
@@ -228,8 +228,8 @@ export const userDaysProjection = defineProjection({
         late boolean NOT NULL,
         standup_on_working_day boolean NOT NULL,
         leave_on_working_day boolean NOT NULL,
-        on_work_ms bigint NOT NULL,
-        available_ms bigint NOT NULL,
+        on_work_ms numeric(15, 0) NOT NULL,
+        available_ms numeric(15, 0) NOT NULL,
         label text NOT NULL,
         last_position numeric(20, 0) NOT NULL,
         PRIMARY KEY (user_id, date)
