@@ -33,6 +33,7 @@ import {
 } from '@teamledger/domain';
 import { attendancePage, loginHoursPage } from '@teamledger/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { signedInClients, type Client } from '../test-support/client.js';
 import { csvRecords } from '../test-support/csv-records.js';
 import { seedPeople } from '../test-support/sessions.js';
@@ -43,13 +44,19 @@ import { workEvents } from '../test-support/work-events.js';
 // the end of summer time in Berlin (Oct 25) and in New York (Nov 1) fall inside. For each,
 // every attendance report's page rows (all pages, through the api and through the read
 // model with small pages), its CSV rows and the domain's rules applied to the events
-// (addToDay, dayFacts, then the report's rule) must agree exactly.
+// (addToDay, dayFacts, then the report's rule) must agree exactly; and the TimeSheet's
+// hours per person and workspace the entries' sums.
 const FROM = '2026-10-19';
 const TO = '2026-11-06';
 const DATES = datesInRange(FROM, TO);
 const WEEKDAYS = DATES.filter((date) => weekendName(date) === null);
 const ZONES = ['Europe/Berlin', 'America/New_York', 'Asia/Karachi', 'UTC'];
 const HOUR_MS = 3_600_000;
+// Entries go to two of the demo company's workspaces, which their people need not belong to.
+const WORKSPACES = [
+  { id: demoWorkspaceId('platform'), name: 'Platform Core' },
+  { id: demoWorkspaceId('mobile'), name: 'Mobile App' },
+];
 
 interface PersonPlan {
   name: string;
@@ -59,7 +66,12 @@ interface PersonPlan {
   /** A standup this many seconds from the day's late-arrival instant (09:30:01 local). */
   standups: { date: IsoDate; seconds: number }[];
   /** An entry made this many hours after the day's late-arrival instant; null: made later. */
-  logs: { date: IsoDate; hours: number; madeAfterHours: number | null }[];
+  logs: {
+    date: IsoDate;
+    hours: number;
+    madeAfterHours: number | null;
+    workspace: { id: string; name: string };
+  }[];
   leave: { from: IsoDate; to: IsoDate } | null;
 }
 
@@ -81,6 +93,7 @@ const personPlan = fc.record<PersonPlan>({
       date,
       hours: fc.constantFrom(0.25, 0.5, 1, 2.5, 4, 7.75),
       madeAfterHours: fc.option(fc.integer({ min: -3, max: 16 }), { nil: null }),
+      workspace: fc.constantFrom(...WORKSPACES),
     }),
     { maxLength: 10 },
   ),
@@ -178,7 +191,7 @@ async function writeCompany(plan: CompanyPlan) {
           : new Date(
               lateArrivalFrom(log.date, plan.timeZone).getTime() + log.madeAfterHours * HOUR_MS,
             ).toISOString();
-      await work.hours(person.userId, log.date, log.hours, loggedAt, randomUUID());
+      await work.hours(person.userId, log.date, log.hours, loggedAt, log.workspace.id);
       events.push(hoursLogged(person.userId, log.date, log.hours, loggedAt));
     }
     if (person.leave) {
@@ -476,6 +489,46 @@ describe('every attendance report agrees with the domain rules applied to the ev
               ])
               .sort(),
           );
+
+          // TimeSheet: each listed person's hours per workspace (no milestone here) from the
+          // entries dated in the range up to the last day they are listed on; page and CSV.
+          const timesheet = listedPeople(people, false).flatMap((person) => {
+            const until = reportedUntil(
+              { status: person.currentStatus, leftOn: person.leftOn },
+              plan.to,
+            );
+            return [...WORKSPACES]
+              .sort((a, b) => a.name.localeCompare(b.name))
+              .flatMap((workspace) => {
+                const entries = person.logs.filter(
+                  (log) => log.workspace.id === workspace.id && log.date <= until,
+                );
+                if (entries.length === 0) return [];
+                const hours = entries.reduce((sum, log) => sum + log.hours, 0);
+                return [[person.name, workspace.name, 'No Milestone', formatHours(hours)]];
+              });
+          });
+          expect(
+            (await allPages(`/api/reports/timesheet?${query(plan, teamName)}`)).map((row) => {
+              const { name, workspace, milestone, totalHours } = row as {
+                name: string;
+                workspace: { name: string };
+                milestone: { name: string } | null;
+                totalHours: number;
+              };
+              return [
+                name,
+                workspace.name,
+                milestone?.name ?? 'No Milestone',
+                formatHours(totalHours),
+              ];
+            }),
+          ).toEqual(timesheet);
+          expect(
+            (await csvOf(`/api/reports/timesheet?${query(plan, teamName)}`)).map(
+              ([name, , milestone, space, hours]) => [name, space, milestone, hours],
+            ),
+          ).toEqual(timesheet);
 
           // Each person's own days, listed or not in the all-user reports.
           for (const person of people) {
