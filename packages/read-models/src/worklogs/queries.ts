@@ -106,32 +106,6 @@ interface TimesheetSqlRow {
   total_hours: string;
 }
 
-/**
- * The TimeSheet Report: the hours of each person in each workspace and milestone of the
- * range, by name, then workspace, then milestone ('No Milestone' last).
- */
-export async function timesheetReport(
-  db: Db,
-  filter: WorklogReportFilter,
-): Promise<TimesheetReportRow[]> {
-  const params: unknown[] = [];
-  const { rows } = await db.query<TimesheetSqlRow>(
-    `SELECT u.id AS user_id, u.name, u.team_name, w.workspace_id,
-            coalesce(ws.name, 'Unknown') AS workspace_name, w.milestone_id,
-            coalesce(m.title, 'Unknown') AS milestone_name, sum(w.hours)::text AS total_hours
-     FROM worklogs w
-     JOIN users u ON u.id = w.user_id
-     LEFT JOIN workspaces ws ON ws.id = w.workspace_id
-     LEFT JOIN milestones m ON m.id = w.milestone_id
-     WHERE ${timesheetConditions(filter, params)}
-     GROUP BY u.id, w.workspace_id, ws.name, w.milestone_id, m.title
-     ORDER BY lower(u.name), u.id, lower(coalesce(ws.name, 'Unknown')), w.workspace_id,
-              w.milestone_id IS NULL, lower(coalesce(m.title, 'Unknown')), w.milestone_id`,
-    params,
-  );
-  return rows.map(timesheetRow);
-}
-
 const timesheetRow = (row: TimesheetSqlRow): TimesheetReportRow => ({
   userId: row.user_id,
   name: row.name,
@@ -268,15 +242,17 @@ export interface PageRequest {
 }
 
 /**
- * The rows of the TimeSheet Report's page, in the report's order, and how many rows there
- * are: from each person's workspaces and milestones (worklog_hour_keys, whose first and last
- * day tell most of them apart without reading their days), then the page's hours from
- * worklog_hours.
+ * The TimeSheet Report: the hours of each person in each workspace and milestone of the
+ * range, by name, then workspace, then milestone ('No Milestone' last). One page of its rows
+ * and how many there are; with `paging` null every row (the CSV: the same statement without
+ * its limit). From each person's workspaces and milestones (worklog_hour_keys, whose first
+ * and last day tell most of them apart without reading their days), then the rows' hours
+ * from worklog_hours.
  */
 export async function timesheetPage(
   db: Db,
   filter: WorklogReportFilter,
-  { page, pageSize }: PageRequest,
+  paging: PageRequest | null,
 ): Promise<{ rows: TimesheetReportRow[]; total: number }> {
   const { values, param } = parameters();
   const [from, to, userIds, workspaceIds, teamName, limit, offset] = [
@@ -285,8 +261,8 @@ export async function timesheetPage(
     filter.userIds,
     filter.workspaceIds,
     filter.teamName,
-    pageSize,
-    (page - 1) * pageSize,
+    paging?.pageSize ?? null,
+    paging === null ? 0 : (paging.page - 1) * paging.pageSize,
   ].map(param);
   const { rows } = await db.query<{ total: number } & (TimesheetSqlRow | { user_id: null })>({
     // Named (its text is fixed), so each connection parses it once.
@@ -323,7 +299,7 @@ export async function timesheetPage(
        SELECT * FROM named
        ORDER BY lower(name), user_id, lower(workspace_name), workspace_id,
                 milestone_id IS NULL, lower(milestone_name), milestone_key
-       LIMIT ${limit} OFFSET ${offset}
+       LIMIT ${limit}::int OFFSET ${offset}::int
      )
      SELECT c.total, p.user_id, p.name, p.team_name, p.workspace_id, p.workspace_name,
             p.milestone_id, p.milestone_name, h.total_hours

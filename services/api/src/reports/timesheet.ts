@@ -22,7 +22,6 @@ import {
   timesheetDailyHours,
   timesheetEntries,
   timesheetPage,
-  timesheetReport,
 } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
@@ -44,7 +43,8 @@ export const timesheetRoute: FastifyPluginAsyncZod = async (app) => {
       const filter = { from, to, userIds, workspaceIds, teamName: team ?? null };
 
       if (wantsCsv(request)) {
-        const rows = await timesheetReport(app.deps.pool, filter);
+        // The page's statement without its limit.
+        const { rows } = await timesheetPage(app.deps.pool, filter, null);
         return sendCsv(
           reply,
           'TimesheetReport.csv',
