@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { landingPathFor, navigationFor } from '@teamledger/domain';
 import Button from 'react-bootstrap/Button';
 import { Navigate, Outlet, useNavigation } from 'react-router-dom';
+import { CompanyTodayProvider } from '../../../components/date-range';
 import { PageSpinner } from '../../../components/feedback';
 import { AppShell } from '../../../components/layout/app-shell';
 import { CenteredLayout } from '../../../components/layout/centered-layout';
@@ -39,12 +40,14 @@ export function AppLayoutRoute() {
   if (!me.data) return <Navigate to={paths.login.getHref()} replace />;
 
   return (
-    <AppShell
-      homeHref={landingPathFor(me.data)}
-      links={navigationFor(me.data)}
-      account={<AccountMenu user={me.data} />}
-    >
-      {loadingScreen ? <PageSpinner label="Loading the page…" /> : <Outlet />}
-    </AppShell>
+    <CompanyTodayProvider value={me.data.today}>
+      <AppShell
+        homeHref={landingPathFor(me.data)}
+        links={navigationFor(me.data)}
+        account={<AccountMenu user={me.data} />}
+      >
+        {loadingScreen ? <PageSpinner label="Loading the page…" /> : <Outlet />}
+      </AppShell>
+    </CompanyTodayProvider>
   );
 }
