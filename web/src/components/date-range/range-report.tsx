@@ -48,7 +48,11 @@ export function RangeReport<T extends RangeReportData>({
         >
           {filters}
         </DateRangePicker>
-        <ErrorOr heading="The report could not be loaded" error={report.error}>
+        <ErrorOr
+          heading="The report could not be loaded"
+          error={report.error}
+          onRetry={() => void report.refetch()}
+        >
           {children}
         </ErrorOr>
       </Card.Body>

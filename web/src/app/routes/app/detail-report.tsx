@@ -49,7 +49,11 @@ export function DetailReportRoute() {
               setPage(1);
             }}
           />
-          <ErrorOr heading="The report could not be loaded" error={report.error}>
+          <ErrorOr
+            heading="The report could not be loaded"
+            error={report.error}
+            onRetry={() => void report.refetch()}
+          >
             <DetailReportTable
               report={report.data}
               filter={filter}

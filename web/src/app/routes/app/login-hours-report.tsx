@@ -150,7 +150,11 @@ function LoginHoursReportScreen() {
           >
             <HoursFilterFields value={hoursDraft} problem={hoursProblem} onChange={setHoursDraft} />
           </ReportFilterBar>
-          <ErrorOr heading="The report could not be loaded" error={report.error}>
+          <ErrorOr
+            heading="The report could not be loaded"
+            error={report.error}
+            onRetry={() => void report.refetch()}
+          >
             <LoginHoursTable
               report={report.data}
               filter={filter}

@@ -55,7 +55,11 @@ export function MilestoneReportRoute() {
               setFilter(next);
             }}
           />
-          <ErrorOr heading="The report could not be loaded" error={report.error}>
+          <ErrorOr
+            heading="The report could not be loaded"
+            error={report.error}
+            onRetry={() => void report.refetch()}
+          >
             {loading ? (
               <PageSpinner label="Loading the milestone report…" />
             ) : report.data ? (

@@ -56,7 +56,11 @@ export function MonthlyReportRoute() {
               setPage(1);
             }}
           />
-          <ErrorOr heading="The report could not be loaded" error={report.error}>
+          <ErrorOr
+            heading="The report could not be loaded"
+            error={report.error}
+            onRetry={() => void report.refetch()}
+          >
             <MonthlyReportTable
               report={report.data}
               filter={filter}

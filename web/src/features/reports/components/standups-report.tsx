@@ -62,7 +62,11 @@ export function StandupsReport({
         }}
       />
       {chosen ? (
-        <ErrorOr heading="The report could not be loaded" error={report.error}>
+        <ErrorOr
+          heading="The report could not be loaded"
+          error={report.error}
+          onRetry={() => void report.refetch()}
+        >
           <StandupsReportTable
             report={report.data}
             filter={filter}
