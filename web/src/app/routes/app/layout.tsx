@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { landingPathFor, navigationFor } from '@teamledger/domain';
 import Button from 'react-bootstrap/Button';
-import { Navigate, Outlet, useNavigation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { CompanyTodayProvider } from '../../../components/date-range';
 import { PageSpinner } from '../../../components/feedback';
 import { AppShell } from '../../../components/layout/app-shell';
@@ -20,6 +20,7 @@ export function AppLayoutRoute() {
   // No route has a loader, so the router is only ever loading a screen's chunk on its
   // first visit; the screen being left gives way to a status that says so.
   const loadingScreen = useNavigation().state === 'loading';
+  const location = useLocation();
 
   if (me.isPending) {
     return (
@@ -37,7 +38,8 @@ export function AppLayoutRoute() {
       </CenteredLayout>
     );
   }
-  if (!me.data) return <Navigate to={paths.login.getHref()} replace />;
+  // Sign-in brings the visitor back to the page they asked for.
+  if (!me.data) return <Navigate to={paths.login.getHref()} replace state={{ from: location }} />;
 
   return (
     <CompanyTodayProvider value={me.data.today}>
