@@ -10,7 +10,12 @@ import {
   formatStandupAt,
   formatStandupToTimeOut,
 } from './format.js';
-import { resolveReportRange, STANDUP_REPORT_DEFAULT_DAYS } from './range.js';
+import {
+  ALL_USERS_RANGE_MESSAGE,
+  allUsersRangeProblem,
+  resolveReportRange,
+  STANDUP_REPORT_DEFAULT_DAYS,
+} from './range.js';
 
 const today = '2026-03-11'; // a Wednesday
 
@@ -61,6 +66,16 @@ describe('resolveReportRange', () => {
       'range_too_long',
       { from: 'Choose at most 366 days.' },
     ]);
+  });
+});
+
+describe('allUsersRangeProblem', () => {
+  it('takes 31 days for everyone, refuses 32 unless a user or workspace is chosen', () => {
+    expect(allUsersRangeProblem({ from: '2026-02-09', to: today }, false)).toBeNull();
+    expect(allUsersRangeProblem({ from: '2026-02-08', to: today }, false)).toBe(
+      ALL_USERS_RANGE_MESSAGE,
+    );
+    expect(allUsersRangeProblem({ from: '2025-09-11', to: today }, true)).toBeNull();
   });
 });
 

@@ -19,6 +19,7 @@ export const STEP_ALREADY_SUBMITTED = 'You have submitted this step already.';
 export const NOT_YOUR_STEP = 'Only the lead of this step can save it.';
 export const HR_STEP_ONLY = 'Only HR can save the HR comments.';
 export const HR_FINAL_ONLY = 'HR saves only as final.';
+export const HR_NOT_OWN_SCORE = 'HR writes no comments on their own score.';
 export const MONTH_NOT_SCORABLE = 'Only a finished month can be scored.';
 export const SCORE_MISSING = 'Missing field';
 export const AT_LEAST_ONE_PROJECT = 'Please add at least one project .';
@@ -81,6 +82,7 @@ function saveStep(command: SaveScoreStep['data'], state: ScoreState): ScoreEvent
   let score: ScoreDetails | null = null;
   if (step === 'hr') {
     if (!actor.isHr) throw forbidden(HR_STEP_ONLY);
+    if (actor.id === command.userId) throw forbidden(HR_NOT_OWN_SCORE);
     if (status !== 'submitted') throw ruleViolation('score_hr_final_only', HR_FINAL_ONLY);
   } else {
     if (leadIds[leadIndex(step)] !== actor.id) throw forbidden(NOT_YOUR_STEP);

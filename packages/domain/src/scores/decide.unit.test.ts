@@ -5,6 +5,7 @@ import {
   AT_LEAST_ONE_PROJECT,
   decideScore,
   HR_FINAL_ONLY,
+  HR_NOT_OWN_SCORE,
   HR_STEP_ONLY,
   MONTH_NOT_SCORABLE,
   NO_TEMPLATE,
@@ -251,6 +252,12 @@ describe('the HR step', () => {
       .given([])
       .when(hrSave({ actor: { id: lead1, isHr: false } }))
       .thenThrows('forbidden', HR_STEP_ONLY);
+  });
+  it("refuses HR comments on HR's own score (403)", () => {
+    spec
+      .given([lead1Submitted])
+      .when(hrSave({ userId: hr }))
+      .thenThrows('forbidden', HR_NOT_OWN_SCORE);
   });
 });
 

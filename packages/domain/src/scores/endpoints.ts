@@ -52,7 +52,8 @@ export const scoreEndpoints = {
     tags: ['scores'],
     summary: "One month's score, the team's template and the month's hours per workspace",
     params: scoreParamsSchema,
-    // Data-level: the person, their leads, admins and HR (403 for anyone else).
+    // Data-level (scoreVisibility): a lead sees their own step, HR, Admins and Managers every
+    // step, the person their month once approved; 403 for anyone who sees nothing of it.
     responses: { 200: scoreFormSchema, ...errorResponses(400, 401, 403, 404) },
     access: signedIn,
   }),
@@ -94,7 +95,8 @@ export const scoreEndpoints = {
     tags: ['scores'],
     summary: 'Who saved which step, draft or submit, the totals before and after, the approval',
     params: scoreParamsSchema,
-    responses: { 200: scoreHistorySchema, ...errorResponses(400, 401, 403) },
+    // Data-level as GET /api/scores/:userId/:month; a lead reads their own step's entries.
+    responses: { 200: scoreHistorySchema, ...errorResponses(400, 401, 403, 404) },
     access: signedIn,
   }),
 };

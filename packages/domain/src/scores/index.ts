@@ -8,3 +8,4 @@ export * from './month.js';
 export * from './totals.js';
 export * from './reactions.js';
 export * from './endpoints.js';
+export * from './visibility.js';

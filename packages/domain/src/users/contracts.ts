@@ -45,6 +45,9 @@ export const meSchema = z.object({
   availability: z.enum(AVAILABILITIES),
   textStatus: z.string(),
   workspaces: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The company's date now (its time zone, DESIGN.md 6.3): date pickers count from it. */
+  today: z.string(),
+  timeZone: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;
 

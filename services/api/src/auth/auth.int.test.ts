@@ -2,7 +2,7 @@ import { createDecoder, createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { executeCommand } from '@teamledger/eventstore';
 import { newId } from '@teamledger/platform';
-import { userDecider, userStream } from '@teamledger/domain';
+import { localDate, userDecider, userStream } from '@teamledger/domain';
 import { DEMO_PASSWORD, demoEmail } from '../demo/seed.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { personId, seedPeople, signIn, type PersonKey } from '../test-support/sessions.js';
@@ -57,6 +57,9 @@ describe('POST /api/auth/login', () => {
       isHr: false,
       isProviderUser: false,
       availability: 'Away',
+      // The company's today and zone, so date pickers never wait for a report's answer.
+      today: localDate(t.clock.now(), t.deps.config.COMPANY_TZ),
+      timeZone: t.deps.config.COMPANY_TZ,
     });
     // The seed seats the lead in Platform Core and Mobile App.
     expect(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { defaultSettings, type Me, type Settings } from '@teamledger/domain';
+import { defaultSettings, localDate, type Me, type Settings } from '@teamledger/domain';
 import {
   readSettings,
   SELECT_USER,
@@ -44,7 +44,12 @@ declare module 'fastify' {
   }
 }
 
-export function toMe(user: UserRow, settings: Settings, workspaces: Me['workspaces']): Me {
+export function toMe(
+  user: UserRow,
+  settings: Settings,
+  workspaces: Me['workspaces'],
+  now: Date,
+): Me {
   return {
     id: user.id,
     name: user.name,
@@ -58,6 +63,8 @@ export function toMe(user: UserRow, settings: Settings, workspaces: Me['workspac
     availability: user.availability,
     textStatus: user.textStatus,
     workspaces,
+    today: localDate(now, settings.companyTimeZone),
+    timeZone: settings.companyTimeZone,
   };
 }
 
@@ -67,7 +74,7 @@ export async function describeMe(app: FastifyInstance, user: UserRow): Promise<M
     readSettings(app.deps.pool, app.deps.config.COMPANY_TZ),
     workspaceNames(app.deps.pool, user.workspaceIds),
   ]);
-  return toMe(user, settings, workspaces);
+  return toMe(user, settings, workspaces, app.deps.clock.now());
 }
 
 export function startSession(app: FastifyInstance, reply: FastifyReply, user: UserRow): void {
@@ -139,7 +146,7 @@ export async function resolveSession(
   const byId = new Map(row.workspaces.map((workspace) => [workspace.id, workspace]));
   const workspaces = user.workspaceIds.flatMap((id) => byId.get(id) ?? []);
   return {
-    ...toMe(user, settings, workspaces),
+    ...toMe(user, settings, workspaces, app.deps.clock.now()),
     sessionId: claims.jti,
     teamName: user.teamName,
     leadIds: user.leadIds,

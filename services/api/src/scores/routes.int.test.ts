@@ -80,11 +80,10 @@ describe('access', () => {
     expect((await as.viewer.get('/api/scores')).statusCode).toBe(403);
     expect((await as.user.get('/api/scores/team')).statusCode).toBe(403);
   });
-  it("refuses a plain user another person's score and history (403), not their own", async () => {
+  it("refuses a plain user another person's score and history (403)", async () => {
     expect((await as.user.get(`/api/scores/${samId}/${month}`)).statusCode).toBe(403);
     expect((await as.user.get(`/api/scores/${samId}/${month}/history`)).statusCode).toBe(403);
     expect((await as.user.get(`/api/scores/mine?userId=${samId}`)).statusCode).toBe(403);
-    expect((await sam.get(`/api/scores/${samId}/${month}`)).statusCode).toBe(200);
   });
   it('shows a lead only the people they lead, and HR everyone', async () => {
     const team = (await as.manager.get('/api/scores/team')).json();
@@ -198,15 +197,13 @@ describe('scoring a month', () => {
         })
       ).statusCode,
     ).toBe(403);
-    expect(
-      (
-        await as.lead.put(url('lead1'), {
-          status: 'submitted',
-          baseVersion: 0,
-          score: general(4, 5, 4, 4),
-        })
-      ).json().total,
-    ).toBe(4.25);
+    // The lead sees their step's total; the month's running total waits for every lead.
+    const first = await as.lead.put(url('lead1'), {
+      status: 'submitted',
+      baseVersion: 0,
+      score: general(4, 5, 4, 4),
+    });
+    expect(first.json()).toMatchObject({ total: null, steps: [{ step: 'lead1', total: 4.25 }] });
     const hrDraft = await as.hr.put(url('hr'), { status: 'draft', baseVersion: 0, comments: 'x' });
     expect(hrDraft.statusCode).toBe(422);
     expect(hrDraft.json().error.message).toBe('HR saves only as final.');
@@ -377,4 +374,160 @@ describe('two leads and HR saving one score at the same moment', () => {
       expect(saved.map((e) => e.data.step).sort()).toEqual(['hr', 'lead1', 'lead2']);
     }
   }, 120_000);
+});
+
+describe('score privacy (DESIGN.md 6.9): lead 1 Liam and lead 2 Pavel score Vera', () => {
+  let vera: Client;
+  let pavel: Client;
+  let veraId: string;
+  const url = (suffix = '') => `/api/scores/${veraId}/${month}${suffix}`;
+  const stepsOf = (score: { steps: { step: string; comments: string }[] }) =>
+    score.steps.map((s) => [s.step, s.comments]);
+  const veraIn = (list: { people: { user: { id: string } }[] }) =>
+    list.people.find((p) => p.user.id === veraId) as unknown as {
+      current: { total: number | null; steps: { step: string; comments: string }[] };
+      scores: unknown[];
+    };
+
+  beforeAll(async () => {
+    // Added here, last: Pavel leading someone makes him a lead for the rest of the file.
+    veraId = await addPerson('vera', 'Platform', ['lead', 'provider']);
+    await t.deps.watcher.waitFor(await head(), { timeoutMs: 10_000 });
+    ({ provider: pavel } = await signedInClients(t.app, ['provider']));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: demoEmail('vera'), password: DEMO_PASSWORD },
+    });
+    vera = clientFor(t.app, `teamledger_session=${login.cookies[0]!.value}`);
+    const draft = (client: Client, step: string, comments: string, rating: number) =>
+      client.put(`${url()}/steps/${step}`, {
+        status: 'draft',
+        baseVersion: 0,
+        score: general(rating, rating, rating, rating),
+        comments,
+      });
+    expect((await draft(as.lead, 'lead1', 'Liam private', 4)).statusCode).toBe(200);
+    expect((await draft(pavel, 'lead2', 'Pavel private', 2)).statusCode).toBe(200);
+  });
+
+  it("shows lead 2 only their own draft, never lead 1's ratings or comments", async () => {
+    const own = await pavel.get(url());
+    expect(own.statusCode).toBe(200);
+    expect(stepsOf(own.json().score)).toEqual([['lead2', 'Pavel private']]);
+    expect(own.json().score.total).toBeNull();
+    expect(own.body).not.toContain('Liam private');
+    const team = (await pavel.get('/api/scores/team?months=1')).json();
+    expect(stepsOf(veraIn(team).current)).toEqual([['lead2', 'Pavel private']]);
+    expect(JSON.stringify(team)).not.toContain('Liam private');
+    const liam = (await as.lead.get('/api/scores/team?months=1')).json();
+    expect(stepsOf(veraIn(liam).current)).toEqual([['lead1', 'Liam private']]);
+    expect((await as.lead.get(url())).json().score.steps).toHaveLength(1);
+  });
+
+  it("shows a lead only their own step's history, without the running totals", async () => {
+    const entries = (await pavel.get(url('/history'))).json().entries;
+    expect(
+      entries.map((e: { kind: string; step: string; totalAfter: number | null }) => [
+        e.kind,
+        e.step,
+        e.totalAfter,
+      ]),
+    ).toEqual([['saved', 'lead2', null]]);
+  });
+
+  it('refuses a lead who does not lead the person (403), score and history', async () => {
+    expect((await pavel.get(`/api/scores/${samId}/${month}`)).statusCode).toBe(403);
+    expect((await pavel.get(`/api/scores/${samId}/${month}/history`)).statusCode).toBe(403);
+    expect((await pavel.get(`/api/scores/team?userId=${samId}`)).statusCode).toBe(403);
+    expect((await as.lead.get(`/api/scores/${personId('manager')}/${month}`)).statusCode).toBe(403);
+  });
+
+  it('shows HR, Admins and Managers every step, in the score, the lists and the history', async () => {
+    for (const client of [as.hr, as.admin, as.manager]) {
+      const { score } = (await client.get(url())).json();
+      expect(stepsOf(score)).toEqual([
+        ['lead1', 'Liam private'],
+        ['lead2', 'Pavel private'],
+        ['hr', ''],
+      ]);
+      expect((await client.get(url('/history'))).json().entries).toHaveLength(2);
+    }
+    const all = (await as.admin.get(`/api/scores?months=1&userId=${veraId}`)).json();
+    expect(stepsOf(veraIn(all).current).map(([step]) => step)).toEqual(['lead1', 'lead2', 'hr']);
+  });
+
+  it('shows Vera nothing of her month before approval', async () => {
+    expect((await vera.get(url())).statusCode).toBe(403);
+    expect((await vera.get(url('/history'))).statusCode).toBe(403);
+    const mine = await vera.get('/api/scores/mine?months=1');
+    expect(mine.json().people[0]).toMatchObject({
+      scores: [],
+      average: null,
+      current: { month, total: null, exists: false, approved: false, steps: [] },
+    });
+    expect(mine.body).not.toContain('private');
+  });
+
+  it("shows Vera every step's comments once approved, and the lead still only their own", async () => {
+    const submit = (client: Client, step: string, rating: number) =>
+      client.put(`${url()}/steps/${step}`, {
+        status: 'submitted',
+        baseVersion: 1,
+        score: general(rating, rating, rating, rating),
+        comments: `${step} final`,
+      });
+    expect((await submit(as.lead, 'lead1', 4)).statusCode).toBe(200);
+    // Every lead submitted: the month total (4 + 2) / 2 is final, and lead 2 may see it.
+    const last = await submit(pavel, 'lead2', 2);
+    expect(last.json()).toMatchObject({ status: 'submitted', total: 3 });
+    expect(stepsOf(last.json())).toEqual([['lead2', 'lead2 final']]);
+    expect(
+      (
+        await as.hr.put(`${url()}/steps/hr`, {
+          status: 'submitted',
+          baseVersion: 0,
+          comments: 'HR final',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await vera.get(url())).statusCode).toBe(403);
+    expect(
+      (await as.hr.post('/api/scores/approve', { scores: [{ userId: veraId, month }] })).statusCode,
+    ).toBe(200);
+
+    const seen = (await vera.get(url())).json().score;
+    expect(stepsOf(seen)).toEqual([
+      ['lead1', 'lead1 final'],
+      ['lead2', 'lead2 final'],
+      ['hr', 'HR final'],
+    ]);
+    expect(seen.total).toBe(3);
+    const mine = (await vera.get('/api/scores/mine?months=1')).json().people[0];
+    expect(mine.current.steps).toHaveLength(3);
+    expect(mine.average).toBe(3);
+    const history = (await vera.get(url('/history'))).json().entries;
+    expect(history.map((e: { kind: string }) => e.kind)).toEqual([
+      'saved',
+      'saved',
+      'saved',
+      'saved',
+      'submitted',
+      'saved',
+      'approved',
+    ]);
+    expect(stepsOf((await pavel.get(url())).json().score)).toEqual([['lead2', 'lead2 final']]);
+  });
+
+  it("refuses HR comments on HR's own score (403) and appends nothing", async () => {
+    const before = await head();
+    const own = await as.hr.put(`/api/scores/${personId('hr')}/${month}/steps/hr`, {
+      status: 'submitted',
+      baseVersion: 0,
+      comments: 'About myself',
+    });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error.message).toBe('HR writes no comments on their own score.');
+    expect(await head()).toBe(before);
+  });
 });

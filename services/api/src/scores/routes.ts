@@ -13,10 +13,16 @@ import {
   scoredMonthOf,
   scoreEndpoints,
   scoreStream,
+  scoreVisibility,
   userDecider,
   userStream,
+  visibleHistory,
+  visibleScore,
   weightagesFromHours,
+  withheldScore,
   type PersonScores,
+  type Score,
+  type ScoreReader,
   type ScoreHistory,
   type ScoreList,
   type ScoreListQuery,
@@ -43,9 +49,17 @@ import { namedIn, rowFromState, scoreView, type ScorePerson } from './view.js';
 /** Two leads and HR may save one score at once: each retry re-decides on the newer state. */
 const SAVE_RETRIES = 20;
 
-/** The person, their leads, admins and HR see a person's scores; anyone else gets 403. */
-const mayRead = (actor: SessionUser, person: ScorePerson) =>
-  actor.id === person.id || isAdmin(actor) || actor.isHr || person.leadIds.includes(actor.id);
+/** HR, Admins and Managers see every step of other people's scores (DESIGN.md 6.9). */
+const readerOf = (actor: SessionUser): ScoreReader => ({
+  id: actor.id,
+  seesEveryStep: isAdmin(actor) || actor.isHr,
+});
+
+/** What `reader` sees of a month of `person`'s; the visibility tells a refusal apart. */
+function seenBy(reader: ScoreReader, person: ScorePerson, score: Score) {
+  const visibility = scoreVisibility(reader, score, person.leadIds);
+  return { visibility, score: visibleScore(score, visibility) };
+}
 
 /** Approve and Send Reminders skip a row they cannot act on, unless every row is such. */
 const skipping = (code: string) => (error: unknown) => {
@@ -58,7 +72,9 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const hrUserId = async () =>
     (await readSettings(pool, app.deps.config.COMPANY_TZ)).hrUserId ?? null;
 
+  /** The people's scores as `reader` sees them: hidden months and steps are left out. */
   async function listFor(
+    reader: ScoreReader,
     people: ScorablePerson[],
     query: Required<Pick<ScoreListQuery, 'months' | 'status'>>,
   ): Promise<ScoreList> {
@@ -73,12 +89,15 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
     const [names, hr] = await Promise.all([userNames(pool, namedIn(people, rows)), hrUserId()]);
     const result: PersonScores[] = people.map((person) => {
       const own = rows.filter((row) => row.userId === person.id);
-      const scores = own.map((row) => scoreView(person, row.month, row, names, hr));
+      const scores = own.flatMap(
+        (row) => seenBy(reader, person, scoreView(person, row.month, row, names, hr)).score ?? [],
+      );
       const currentRow = own.find((row) => row.month === currentMonth) ?? null;
+      const current = scoreView(person, currentMonth, currentRow, names, hr);
       return {
         user: { id: person.id, name: person.name },
         scores,
-        current: scoreView(person, currentMonth, currentRow, names, hr),
+        current: seenBy(reader, person, current).score ?? withheldScore(current),
         average: averageTotal(scores.map((score) => score.total)),
       };
     });
@@ -93,7 +112,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { userId, ...query } = request.query;
       const people = await scorablePeople(pool, userId ? { userIds: [userId] } : {});
-      return listFor(people, query);
+      return listFor(readerOf(requireUser(request)), people, query);
     },
   });
 
@@ -106,6 +125,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden();
       }
       return listFor(
+        readerOf(actor),
         userId === undefined ? people : people.filter((person) => person.id === userId),
         query,
       );
@@ -120,36 +140,40 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = await findUserById(pool, actor.id);
       if (!me) throw notFound('User');
       return listFor(
+        readerOf(actor),
         [{ id: me.id, name: me.name, teamName: me.teamName, leadIds: me.leadIds }],
         query,
       );
     },
   });
 
-  /** The person (404 when unknown), once the caller may read their scores (403). */
-  async function readablePerson(actor: SessionUser, userId: string) {
+  /**
+   * The person (404 when unknown) and their month as the caller sees it, with what decided
+   * it; 403 when the caller sees nothing of that month.
+   */
+  async function readableMonth(actor: SessionUser, userId: string, month: string) {
     const person = await findUserById(pool, userId);
     if (!person) throw notFound('User');
-    if (!mayRead(actor, person)) throw forbidden();
-    return person;
+    const [[row = null], hr] = await Promise.all([scoresOf(pool, [userId], [month]), hrUserId()]);
+    const names = await userNames(pool, namedIn([person], row ? [row] : []));
+    const seen = seenBy(readerOf(actor), person, scoreView(person, month, row, names, hr));
+    if (seen.score === null) throw forbidden();
+    return { person, score: seen.score, visibility: seen.visibility };
   }
 
   implement(app, scoreEndpoints.get, {
     handler: async (request) => {
       const actor = requireUser(request);
       const { userId, month } = request.params;
-      const person = await readablePerson(actor, userId);
+      const { person, score } = await readableMonth(actor, userId, month);
       const { from, to } = monthDays(month);
-      const [[row = null], template, hours, hr] = await Promise.all([
-        scoresOf(pool, [userId], [month]),
+      const [template, hours] = await Promise.all([
         templateOfTeam(pool, person.teamName),
         hoursByWorkspace(pool, userId, from, to),
-        hrUserId(),
       ]);
-      const names = await userNames(pool, namedIn([person], row ? [row] : []));
       const weightages = weightagesFromHours(hours.map((entry) => entry.hours));
       return {
-        score: scoreView(person, month, row, names, hr),
+        score,
         template: template && {
           name: template.name,
           fields: template.fields.map((field) => field.name),
@@ -210,7 +234,9 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const subject: ScorePerson = { id: userId, name: person.name, leadIds: person.leadIds };
       const names = await userNames(pool, namedIn([subject], [row]));
-      return scoreView(subject, month, row, names, hr);
+      const view = scoreView(subject, month, row, names, hr);
+      // The saver holds the step they saved, so they always see it; a lead sees no other step.
+      return seenBy(readerOf(actor), subject, view).score ?? withheldScore(view);
     },
   });
 
@@ -280,7 +306,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const actor = requireUser(request);
       const { userId, month } = request.params;
-      await readablePerson(actor, userId);
+      const { visibility } = await readableMonth(actor, userId, month);
       const recorded = await store.readStream(scoreStream(userId, month));
       const names = await userNames(pool, [
         ...new Set(recorded.flatMap((event) => event.metadata.actorId ?? [])),
@@ -316,7 +342,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
             return { ...base, kind: 'reminderSent' };
         }
       });
-      return { entries };
+      return { entries: visibleHistory(entries, visibility) ?? [] };
     },
   });
 };

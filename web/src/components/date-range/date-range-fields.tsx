@@ -1,11 +1,12 @@
-import { addDays, type IsoDate } from '@teamledger/domain';
+import { addDays, allUsersRangeProblem, type IsoDate } from '@teamledger/domain';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
+import { useCompanyToday } from './company-today';
 import { datePresets, type DateRange } from './presets';
 
 export interface DateRangeFieldsProps {
   value: Partial<DateRange>;
-  /** The company's today: the limit counts from it; null disables the fields. */
+  /** The company's today from a report's answer; the session's until one answers. */
   today: IsoDate | null;
   onChange: (range: Partial<DateRange>) => void;
   /** Prefix of the control ids, unique on the page. */
@@ -22,7 +23,8 @@ export function DateRangeFields({
   idPrefix,
   problem,
 }: DateRangeFieldsProps) {
-  const latest = today ? addDays(today, 1) : undefined;
+  const known = useCompanyToday(today);
+  const latest = known ? addDays(known, 1) : undefined;
   const invalid = {
     isInvalid: problem !== null,
     'aria-describedby': problem ? `${idPrefix}-problem` : undefined,
@@ -36,7 +38,7 @@ export function DateRangeFields({
           size="sm"
           value={value.from ?? ''}
           max={value.to ?? latest}
-          disabled={today === null}
+          disabled={known === null}
           {...invalid}
           onChange={(event) => onChange({ ...value, from: event.target.value })}
         />
@@ -49,7 +51,7 @@ export function DateRangeFields({
           value={value.to ?? ''}
           min={value.from}
           max={latest}
-          disabled={today === null}
+          disabled={known === null}
           {...invalid}
           onChange={(event) => onChange({ ...value, to: event.target.value })}
         />
@@ -58,39 +60,57 @@ export function DateRangeFields({
   );
 }
 
-/** SPEC.md's presets in a dropdown; picking one hands over the whole range. */
+/**
+ * SPEC.md's presets in a dropdown; picking one hands over the whole range. When the report
+ * asks for every user, the presets over 31 days are offered disabled, with the reason.
+ */
 export function DatePresetsMenu({
   today,
   onPick,
   idPrefix,
+  allUsers = false,
 }: {
   today: IsoDate | null;
   onPick: (range: DateRange) => void;
   idPrefix: string;
+  /** No user or workspace is chosen: the all-user limit applies. */
+  allUsers?: boolean;
 }) {
+  const known = useCompanyToday(today);
+  const presets = known ? datePresets(known) : [];
+  const refused = presets.map((preset) => allUsersRangeProblem(preset, !allUsers));
+  const reason = refused.find((problem) => problem !== null);
   return (
     <Dropdown>
       <Dropdown.Toggle
         id={`${idPrefix}-presets`}
         size="sm"
         variant="outline-secondary"
-        disabled={today === null}
+        disabled={known === null}
       >
         Presets
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        {today
-          ? datePresets(today).map((preset) => (
-              <Dropdown.Item
-                key={preset.label}
-                as="button"
-                type="button"
-                onClick={() => onPick({ from: preset.from, to: preset.to })}
-              >
-                {preset.label}
-              </Dropdown.Item>
-            ))
-          : null}
+        {presets.map((preset, index) => (
+          <Dropdown.Item
+            key={preset.label}
+            as="button"
+            type="button"
+            disabled={refused[index] !== null}
+            aria-describedby={refused[index] ? `${idPrefix}-presets-reason` : undefined}
+            onClick={() => onPick({ from: preset.from, to: preset.to })}
+          >
+            {preset.label}
+          </Dropdown.Item>
+        ))}
+        {reason ? (
+          <Dropdown.ItemText
+            id={`${idPrefix}-presets-reason`}
+            className="small text-body-secondary"
+          >
+            {reason} Choose one person for a longer range.
+          </Dropdown.ItemText>
+        ) : null}
       </Dropdown.Menu>
     </Dropdown>
   );

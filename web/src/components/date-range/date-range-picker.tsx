@@ -2,14 +2,17 @@ import type { IsoDate } from '@teamledger/domain';
 import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useCompanyToday } from './company-today';
 import { DatePresetsMenu, DateRangeFields, DateRangeProblem } from './date-range-fields';
 import { rangeProblem, type DateRange } from './presets';
 
 export interface DateRangePickerProps {
   /** The range the screen shows now; null while the first answer is on its way. */
   value: DateRange | null;
-  /** The company's today (from the report's answer): presets and the limit count from it. */
+  /** The company's today from the report's answer; the session's until one answers. */
   today: IsoDate | null;
+  /** The report asks for every user (no one chosen): at most 31 days. */
+  allUsers?: boolean;
   onChange: (range: DateRange) => void;
   /** Prefix of the control ids, unique on the page. */
   idPrefix?: string;
@@ -26,6 +29,7 @@ export function DateRangePicker({
   today,
   onChange,
   idPrefix = 'range',
+  allUsers = false,
   children,
 }: DateRangePickerProps) {
   const [draft, setDraft] = useState<Partial<DateRange>>(value ?? {});
@@ -36,11 +40,12 @@ export function DateRangePicker({
     setDraft(value ?? {});
   }
   const [problem, setProblem] = useState<string | null>(null);
-  const ready = today !== null;
+  const known = useCompanyToday(today);
 
   const apply = (range: Partial<DateRange>) => {
-    if (!today) return;
-    const why = rangeProblem(range, today);
+    if (!known) return;
+    // Checked here, with the API's rules: a refused range is never asked for.
+    const why = rangeProblem(range, known, { allUsers });
     setProblem(why);
     if (why === null) onChange(range as DateRange);
   };
@@ -57,17 +62,18 @@ export function DateRangePicker({
     >
       <DateRangeFields
         value={draft}
-        today={today}
+        today={known}
         onChange={setDraft}
         idPrefix={idPrefix}
         problem={problem}
       />
       {children}
-      <Button type="submit" size="sm" disabled={!ready}>
+      <Button type="submit" size="sm" disabled={known === null}>
         Apply
       </Button>
       <DatePresetsMenu
-        today={today}
+        today={known}
+        allUsers={allUsers}
         idPrefix={idPrefix}
         onPick={(range) => {
           setDraft(range);

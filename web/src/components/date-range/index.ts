@@ -1,6 +1,12 @@
 export { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
 export { datePresets, rangeProblem, type DatePreset, type DateRange } from './presets';
-export { readSessionRange, SESSION_RANGE_KEY, useSessionRange } from './session-range';
+export {
+  clearStoredSession,
+  readSessionRange,
+  SESSION_RANGE_KEY,
+  useSessionRange,
+} from './session-range';
+export { CompanyTodayProvider, useCompanyToday } from './company-today';
 export { RangeReport, type RangeReportData } from './range-report';
 export {
   DatePresetsMenu,

@@ -1,4 +1,11 @@
-import { addDays, addMonths, type IsoDate } from '@teamledger/domain';
+import {
+  addDays,
+  addMonths,
+  allUsersRangeProblem,
+  OWN_REPORT_MAX_DAYS,
+  reportRangeProblem,
+  type IsoDate,
+} from '@teamledger/domain';
 
 export interface DateRange {
   from: IsoDate;
@@ -21,10 +28,16 @@ export function datePresets(today: IsoDate): DatePreset[] {
   ];
 }
 
-/** Why a range cannot be used, or null when it can (SPEC.md 9: never past tomorrow). */
-export function rangeProblem(range: Partial<DateRange>, today: IsoDate): string | null {
-  if (!range.from || !range.to) return 'Choose both a start and an end date.';
-  if (range.from > range.to) return 'The start date is after the end date.';
-  if (range.to > addDays(today, 1)) return 'The range cannot go past tomorrow.';
-  return null;
+/**
+ * Why a range cannot be used, or null: the API's own rules (never past tomorrow, and at
+ * most 31 days when the report asks for every user without a user or workspace filter).
+ */
+export function rangeProblem(
+  range: Partial<DateRange>,
+  today: IsoDate,
+  { allUsers = false }: { allUsers?: boolean } = {},
+): string | null {
+  const problem = reportRangeProblem(range, today, OWN_REPORT_MAX_DAYS);
+  if (problem) return problem.message;
+  return allUsers ? allUsersRangeProblem(range as DateRange, false) : null;
 }

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { ErrorAlert } from '../feedback';
+import { ErrorOr } from '../feedback';
 import type { DateRange } from './presets';
 import { DateRangePicker } from './date-range-picker';
 
@@ -14,7 +14,7 @@ export interface RangeReportData {
 
 /**
  * A report over a date range: the picker (showing the range the server actually used),
- * the load error if any, and the report's table.
+ * and the report's table, or the load error instead.
  */
 export function RangeReport<T extends RangeReportData>({
   idPrefix,
@@ -22,6 +22,7 @@ export function RangeReport<T extends RangeReportData>({
   onRangeChange,
   report,
   filters,
+  allUsers = false,
   children,
 }: {
   idPrefix: string;
@@ -30,6 +31,8 @@ export function RangeReport<T extends RangeReportData>({
   report: UseQueryResult<T>;
   /** More filters, in the picker's form: its Apply (or a preset) applies them too. */
   filters?: ReactNode;
+  /** The report asks for every user (no one chosen in `filters`): at most 31 days. */
+  allUsers?: boolean;
   children: ReactNode;
 }) {
   const shown = report.data ? { from: report.data.from, to: report.data.to } : range;
@@ -41,11 +44,17 @@ export function RangeReport<T extends RangeReportData>({
           today={report.data?.today ?? null}
           onChange={onRangeChange}
           idPrefix={idPrefix}
+          allUsers={allUsers}
         >
           {filters}
         </DateRangePicker>
-        <ErrorAlert heading="The report could not be loaded" error={report.error} />
-        {children}
+        <ErrorOr
+          heading="The report could not be loaded"
+          error={report.error}
+          onRetry={() => void report.refetch()}
+        >
+          {children}
+        </ErrorOr>
       </Card.Body>
     </Card>
   );

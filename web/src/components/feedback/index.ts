@@ -1,4 +1,5 @@
 export { ErrorAlert, type ErrorAlertProps } from './error-alert';
+export { ErrorOr } from './error-or';
 export { PageSpinner } from './page-spinner';
 export { TimedAlert, type TimedAlertProps } from './timed-alert';
 export { ToastProvider } from './toast-provider';

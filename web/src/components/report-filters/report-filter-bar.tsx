@@ -7,6 +7,7 @@ import {
   DateRangeFields,
   DateRangeProblem,
   rangeProblem,
+  useCompanyToday,
   type DateRange,
 } from '../date-range';
 import { MultiSelectField, SelectField } from '../form';
@@ -33,7 +34,7 @@ export interface ReportFilterBarProps {
   applied: ReportFilter;
   /** The range the report shows now, to fill the dates before one is chosen. */
   shownRange: DateRange | null;
-  /** The company's today from the report's answer; null until it is known. */
+  /** The company's today from the report's answer; the session's until one answers. */
   today: IsoDate | null;
   workspaces: readonly FilterOption[];
   people: readonly FilterOption[];
@@ -81,10 +82,14 @@ export function ReportFilterBar({
   // report answered with, and applying keeps the server's default (it follows today).
   const [typedRange, setTypedRange] = useState<Partial<DateRange> | null>(applied.range);
   const [problem, setProblem] = useState<string | null>(null);
+  const known = useCompanyToday(today);
+  // SPEC.md 9: without a user or workspace, the report covers at most 31 days.
+  const allUsers = draft.user === '' && draft.workspaces.length === 0;
 
   const apply = (range: Partial<DateRange> | null) => {
-    if (!today) return;
-    const why = range === null ? null : rangeProblem(range, today);
+    if (!known) return;
+    // Checked here, with the API's rules: a refused range is never asked for.
+    const why = range === null ? null : rangeProblem(range, known, { allUsers });
     setProblem(why);
     // Both checks run, so every problem shows at once.
     const ownFiltersFit = canApply();
@@ -150,20 +155,21 @@ export function ReportFilterBar({
       {children}
       <DateRangeFields
         value={typedRange ?? shownRange ?? {}}
-        today={today}
+        today={known}
         onChange={setTypedRange}
         idPrefix={idPrefix}
         problem={problem}
       />
       <DatePresetsMenu
-        today={today}
+        today={known}
+        allUsers={allUsers}
         idPrefix={idPrefix}
         onPick={(preset) => {
           setTypedRange(preset);
           apply(preset);
         }}
       />
-      <Button type="submit" size="sm" disabled={today === null}>
+      <Button type="submit" size="sm" disabled={known === null}>
         Apply Filter
       </Button>
       {onClear ? (

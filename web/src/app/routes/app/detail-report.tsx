@@ -2,7 +2,7 @@ import { ROLES_IN_REPORTS } from '@teamledger/domain';
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useSessionRange } from '../../../components/date-range';
-import { ErrorAlert } from '../../../components/feedback';
+import { ErrorOr } from '../../../components/feedback';
 import { PageHeader } from '../../../components/layout/page-header';
 import { ReportFilterBar, type ReportFilter } from '../../../components/report-filters';
 import { DetailReportTable, useDetailReport } from '../../../features/reports';
@@ -12,7 +12,7 @@ import { useWorkspaces } from '../../../features/workspaces';
 
 /** /DetailReport: hours and standups of each person, for admins and leads (SPEC.md 2). */
 export function DetailReportRoute() {
-  const [sessionRange, setSessionRange] = useSessionRange();
+  const [sessionRange, setSessionRange] = useSessionRange({ allUsers: true });
   const [filter, setFilter] = useState<ReportFilter>(() => ({
     range: sessionRange,
     workspaces: [],
@@ -49,13 +49,18 @@ export function DetailReportRoute() {
               setPage(1);
             }}
           />
-          <ErrorAlert heading="The report could not be loaded" error={report.error} />
-          <DetailReportTable
-            report={report.data}
-            filter={filter}
-            loading={report.isPending}
-            onPageChange={setPage}
-          />
+          <ErrorOr
+            heading="The report could not be loaded"
+            error={report.error}
+            onRetry={() => void report.refetch()}
+          >
+            <DetailReportTable
+              report={report.data}
+              filter={filter}
+              loading={report.isPending}
+              onPageChange={setPage}
+            />
+          </ErrorOr>
         </Card.Body>
       </Card>
     </>

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { landingPathFor, navigationFor } from '@teamledger/domain';
 import Button from 'react-bootstrap/Button';
-import { Navigate, Outlet, useNavigation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { CompanyTodayProvider } from '../../../components/date-range';
 import { PageSpinner } from '../../../components/feedback';
 import { AppShell } from '../../../components/layout/app-shell';
 import { CenteredLayout } from '../../../components/layout/centered-layout';
@@ -19,6 +20,7 @@ export function AppLayoutRoute() {
   // No route has a loader, so the router is only ever loading a screen's chunk on its
   // first visit; the screen being left gives way to a status that says so.
   const loadingScreen = useNavigation().state === 'loading';
+  const location = useLocation();
 
   if (me.isPending) {
     return (
@@ -36,15 +38,18 @@ export function AppLayoutRoute() {
       </CenteredLayout>
     );
   }
-  if (!me.data) return <Navigate to={paths.login.getHref()} replace />;
+  // Sign-in brings the visitor back to the page they asked for.
+  if (!me.data) return <Navigate to={paths.login.getHref()} replace state={{ from: location }} />;
 
   return (
-    <AppShell
-      homeHref={landingPathFor(me.data)}
-      links={navigationFor(me.data)}
-      account={<AccountMenu user={me.data} />}
-    >
-      {loadingScreen ? <PageSpinner label="Loading the page…" /> : <Outlet />}
-    </AppShell>
+    <CompanyTodayProvider value={me.data.today}>
+      <AppShell
+        homeHref={landingPathFor(me.data)}
+        links={navigationFor(me.data)}
+        account={<AccountMenu user={me.data} />}
+      >
+        {loadingScreen ? <PageSpinner label="Loading the page…" /> : <Outlet />}
+      </AppShell>
+    </CompanyTodayProvider>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { useCallback, useDeferredValue, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { readSessionRange, useSessionRange } from '../../../components/date-range';
-import { ErrorAlert } from '../../../components/feedback';
+import { ErrorOr } from '../../../components/feedback';
 import { PageHeader } from '../../../components/layout/page-header';
 import {
   ALL_REPORT_FILTER,
@@ -54,7 +54,7 @@ const NO_TOTALS: readonly LoginHoursTotal[] = [];
 
 /** Asks for the page the screen opens with before it renders. */
 export function prefetch(client: QueryClient) {
-  const opening = openingFilter(readSessionRange(sessionStorage));
+  const opening = openingFilter(readSessionRange(sessionStorage, { allUsers: true }));
   void client.prefetchQuery(loginHoursReportQueryOptions(loginHoursFilter(opening, ANY_HOURS), 1));
 }
 
@@ -65,7 +65,7 @@ export function LoginHoursReportRoute() {
 }
 
 function LoginHoursReportScreen() {
-  const [sessionRange, setSessionRange] = useSessionRange();
+  const [sessionRange, setSessionRange] = useSessionRange({ allUsers: true });
   // The last 7 days unless a range was chosen earlier in this browser session.
   const [applied, setApplied] = useState<ReportFilter>(() => openingFilter(sessionRange));
   const [hoursDraft, setHoursDraft] = useState<HoursFilterDraft>(ANY_HOURS);
@@ -150,15 +150,20 @@ function LoginHoursReportScreen() {
           >
             <HoursFilterFields value={hoursDraft} problem={hoursProblem} onChange={setHoursDraft} />
           </ReportFilterBar>
-          <ErrorAlert heading="The report could not be loaded" error={report.error} />
-          <LoginHoursTable
-            report={report.data}
-            filter={filter}
-            loading={report.isPending}
-            action={action}
-            onPageChange={setPage}
-          />
-          <LoginHoursChart totals={totals} />
+          <ErrorOr
+            heading="The report could not be loaded"
+            error={report.error}
+            onRetry={() => void report.refetch()}
+          >
+            <LoginHoursTable
+              report={report.data}
+              filter={filter}
+              loading={report.isPending}
+              action={action}
+              onPageChange={setPage}
+            />
+            <LoginHoursChart totals={totals} />
+          </ErrorOr>
         </Card.Body>
       </Card>
       <SendReminderModal

@@ -3,7 +3,7 @@ import { milestoneReportSeesEveryone, ROLES_IN_REPORTS } from '@teamledger/domai
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useSessionRange } from '../../../components/date-range';
-import { ErrorAlert, PageSpinner } from '../../../components/feedback';
+import { ErrorOr, PageSpinner } from '../../../components/feedback';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useCurrentUser } from '../../../features/auth';
 import {
@@ -20,7 +20,7 @@ export function MilestoneReportRoute() {
   const me = useCurrentUser();
   // A plain User picks only themselves; the team and people lists are not theirs to read.
   const everyone = milestoneReportSeesEveryone(me);
-  const [sessionRange, setSessionRange] = useSessionRange();
+  const [sessionRange, setSessionRange] = useSessionRange({ allUsers: everyone });
   const [filter, setFilter] = useState<MilestoneReportFilter>({
     range: sessionRange,
     team: null,
@@ -55,16 +55,21 @@ export function MilestoneReportRoute() {
               setFilter(next);
             }}
           />
-          <ErrorAlert heading="The report could not be loaded" error={report.error} />
-          {loading ? (
-            <PageSpinner label="Loading the milestone report…" />
-          ) : report.data ? (
-            <MilestoneReportView
-              report={report.data}
-              filter={filter}
-              onPageChange={(page) => setFilter({ ...filter, page })}
-            />
-          ) : null}
+          <ErrorOr
+            heading="The report could not be loaded"
+            error={report.error}
+            onRetry={() => void report.refetch()}
+          >
+            {loading ? (
+              <PageSpinner label="Loading the milestone report…" />
+            ) : report.data ? (
+              <MilestoneReportView
+                report={report.data}
+                filter={filter}
+                onPageChange={(page) => setFilter({ ...filter, page })}
+              />
+            ) : null}
+          </ErrorOr>
         </Card.Body>
       </Card>
     </>

@@ -2,7 +2,7 @@ import { ROLES_IN_REPORTS } from '@teamledger/domain';
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useSessionRange } from '../../../components/date-range';
-import { ErrorAlert } from '../../../components/feedback';
+import { ErrorOr } from '../../../components/feedback';
 import { PageHeader } from '../../../components/layout/page-header';
 import { ReportFilterBar, type ReportFilter } from '../../../components/report-filters';
 import {
@@ -17,7 +17,7 @@ import { useWorkspaces } from '../../../features/workspaces';
 
 /** /report2: working days, absences and leave days per person (SPEC.md 2, DESIGN.md 8). */
 export function MonthlyReportRoute() {
-  const [sessionRange, setSessionRange] = useSessionRange();
+  const [sessionRange, setSessionRange] = useSessionRange({ allUsers: true });
   // The last 7 days unless a range was chosen earlier in this browser session.
   const [filter, setFilter] = useState<ReportFilter>(() => ({
     range: sessionRange,
@@ -56,15 +56,20 @@ export function MonthlyReportRoute() {
               setPage(1);
             }}
           />
-          <ErrorAlert heading="The report could not be loaded" error={report.error} />
-          <MonthlyReportTable
-            report={report.data}
-            filter={filter}
-            loading={report.isPending}
-            onPageChange={setPage}
-            onOpen={(row) => setOpened({ id: row.userId, name: row.name })}
-          />
-          <AttendanceChart rows={report.data?.rows ?? []} />
+          <ErrorOr
+            heading="The report could not be loaded"
+            error={report.error}
+            onRetry={() => void report.refetch()}
+          >
+            <MonthlyReportTable
+              report={report.data}
+              filter={filter}
+              loading={report.isPending}
+              onPageChange={setPage}
+              onOpen={(row) => setOpened({ id: row.userId, name: row.name })}
+            />
+            <AttendanceChart rows={report.data?.rows ?? []} />
+          </ErrorOr>
           {shownRange ? (
             <UserDaysModal person={opened} range={shownRange} onHide={() => setOpened(null)} />
           ) : null}

@@ -8,7 +8,10 @@ export function MyScoreRoute() {
   const user = useCurrentUser();
   return (
     <>
-      <PageHeader title="Score" description="Your monthly scores and their average." />
+      <PageHeader
+        title="Score"
+        description="Your monthly scores, each shown once it is approved, and their average."
+      />
       <Card className="shadow-sm border-0">
         <Card.Body className="p-4">
           <ScoresBoard audience="mine" me={user} />

@@ -26,7 +26,7 @@ export function TimesheetReportRoute() {
     ? (directory.data ?? []).filter((person) => ROLES_IN_REPORTS.includes(person.role))
     : [{ id: me.id, name: me.name }];
 
-  const [range, setRange] = useSessionRange();
+  const [range, setRange] = useSessionRange({ allUsers: anyone });
   // It loads at once: everyone for those who may see them, else the person's own hours.
   const initialUser = anyone ? ALL_USERS : me.id;
   const [user, setUser] = useState(initialUser);
@@ -58,6 +58,7 @@ export function TimesheetReportRoute() {
           setPage(1);
         }}
         report={report}
+        allUsers={draftUser === ALL_USERS}
         filters={
           <TimesheetUserSelect
             id="timesheet-user"

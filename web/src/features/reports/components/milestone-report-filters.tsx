@@ -7,6 +7,7 @@ import {
   DateRangeFields,
   DateRangeProblem,
   rangeProblem,
+  useCompanyToday,
   type DateRange,
 } from '../../../components/date-range';
 import { SearchSelectField } from '../../../components/form';
@@ -24,7 +25,7 @@ export interface MilestoneReportFiltersProps {
   applied: MilestoneReportFilter;
   /** The range the report shows now, to fill the dates before one is chosen. */
   shownRange: DateRange | null;
-  /** The company's today, from the report; null until it has answered once. */
+  /** The company's today from the report's answer; the session's until one answers. */
   today: IsoDate | null;
   /** Teams to choose from; null: the team select is not shown (a plain User). */
   teams: readonly Named[] | null;
@@ -54,10 +55,14 @@ export function MilestoneReportFilters({
   const from = dates.from ?? shownRange?.from ?? '';
   const to = dates.to ?? shownRange?.to ?? '';
   const all = withAll ? [{ value: ALL, label: 'All' }] : [];
+  const known = useCompanyToday(today);
+  // Everyone (no one chosen): at most 31 days. A plain User's report is always their own.
+  const allUsers = withAll && draft.user === null;
 
   const apply = (range: Partial<DateRange>) => {
-    if (!today) return;
-    const why = rangeProblem(range, today);
+    if (!known) return;
+    // Checked here, with the API's rules: a refused range is never asked for.
+    const why = rangeProblem(range, known, { allUsers });
     setProblem(why);
     if (why === null) onApply({ ...draft, range: range as DateRange });
   };
@@ -74,13 +79,18 @@ export function MilestoneReportFilters({
     >
       <DateRangeFields
         value={{ from: from || undefined, to: to || undefined }}
-        today={today}
+        today={known}
         onChange={setDates}
         idPrefix="milestone-report"
         problem={problem}
       />
       {/* A preset fills the dates; the range applies with Apply Filter, as the rest does. */}
-      <DatePresetsMenu today={today} idPrefix="milestone-report" onPick={setDates} />
+      <DatePresetsMenu
+        today={known}
+        allUsers={allUsers}
+        idPrefix="milestone-report"
+        onPick={setDates}
+      />
       {teams ? (
         <SearchSelectField
           id="milestone-report-team"
@@ -97,7 +107,7 @@ export function MilestoneReportFilters({
         value={draft.user ?? ALL}
         onChange={(user) => setDraft({ ...draft, user: user === ALL ? null : user })}
       />
-      <Button type="submit" size="sm" disabled={today === null}>
+      <Button type="submit" size="sm" disabled={known === null}>
         Apply Filter
       </Button>
       <DateRangeProblem idPrefix="milestone-report" problem={problem} />

@@ -2,6 +2,7 @@ import { addDays, NOT_ADDED_WORKSPACE, type IsoDate } from '@teamledger/domain';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useCompanyToday } from '../../../components/date-range';
 import { MultiSelectField } from '../../../components/form';
 
 /** The workspace option that stands for every other one. */
@@ -30,13 +31,15 @@ export function StandupsReportFilters({
   applied: StandupsReportDraft;
   /** The date the table shows now, to fill the picker before one is chosen. */
   shownDate: IsoDate | null;
+  /** The company's today from the report's answer; the session's until one answers. */
   today: IsoDate | null;
   workspaces: readonly { id: string; name: string }[];
   people: readonly { id: string; name: string }[];
   onApply: (draft: StandupsReportDraft) => void;
 }) {
   const [draft, setDraft] = useState(applied);
-  const latest = today ? addDays(today, 1) : undefined;
+  const known = useCompanyToday(today);
+  const latest = known ? addDays(known, 1) : undefined;
   const date = draft.date ?? shownDate ?? '';
   const workspaceOptions = [
     { value: ALL_WORKSPACES, label: 'All' },
@@ -69,7 +72,7 @@ export function StandupsReportFilters({
           size="sm"
           value={date}
           max={latest}
-          disabled={today === null}
+          disabled={known === null}
           onChange={(event) =>
             setDraft({ ...draft, date: event.target.value === '' ? null : event.target.value })
           }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/feedback';
+import { ErrorOr } from '../../../components/feedback';
 import {
   standupsReportQueryOptions,
   useStandupsReport,
@@ -61,15 +61,20 @@ export function StandupsReport({
           setPage(1);
         }}
       />
-      <ErrorAlert heading="The report could not be loaded" error={report.error} />
       {chosen ? (
-        <StandupsReportTable
-          report={report.data}
-          filter={filter}
-          loading={report.isPending}
-          emptyMessage="No record Found"
-          onPageChange={setPage}
-        />
+        <ErrorOr
+          heading="The report could not be loaded"
+          error={report.error}
+          onRetry={() => void report.refetch()}
+        >
+          <StandupsReportTable
+            report={report.data}
+            filter={filter}
+            loading={report.isPending}
+            emptyMessage="No record Found"
+            onPageChange={setPage}
+          />
+        </ErrorOr>
       ) : (
         <p role="status" className="text-body-secondary text-center py-5 mb-0">
           {NO_WORKSPACE_MESSAGE}

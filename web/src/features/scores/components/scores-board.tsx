@@ -24,9 +24,12 @@ import { ScoreChart } from './score-detail';
 
 const formatTotal = (total: number | null) => (total === null ? '-' : total.toFixed(2));
 
-/** Which step the signed-in person writes on this score: HR's, their lead step, or none. */
+/**
+ * Which step the signed-in person writes on this score: HR's (never on HR's own score), their
+ * lead step, or none.
+ */
 export function stepOf(me: Me, score: Score): ScoreStep | null {
-  if (me.isHr) return 'hr';
+  if (me.isHr && score.userId !== me.id) return 'hr';
   return score.steps.find((s) => s.step !== 'hr' && s.leadId === me.id)?.step ?? null;
 }
 
