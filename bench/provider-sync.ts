@@ -150,7 +150,7 @@ export async function runProviderSync({
     };
     const range = await worklogSyncRange(deps);
     const started = performance.now();
-    const counts = await syncWorklogs(deps, range, 'bench');
+    const { counts } = await syncWorklogs(deps, range, 'bench');
     const seconds = (performance.now() - started) / 1_000;
     if (counts.added !== tasks) {
       throw new Error(

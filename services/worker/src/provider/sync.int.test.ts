@@ -161,16 +161,16 @@ async function fullSync(deps: SyncDeps) {
     await syncWorkspaceMilestones(deps, { id, providerSpaceId: spaceId }, 'test');
   }
   const range = await worklogSyncRange(deps);
-  const counts = await syncWorklogs(deps, range, 'test');
+  const report = await syncWorklogs(deps, range, 'test');
   await recordSync(deps, PROVIDER_WORKLOGS_STREAM, {
     syncId: null,
     kind: 'worklogs',
     ...range,
-    counts,
+    ...report,
     at: clock.now().toISOString(),
   });
-  await syncStandups(deps, { from: '2026-03-01', to: today }, 'test');
-  return counts;
+  const standups = await syncStandups(deps, { from: '2026-03-01', to: today }, 'test');
+  return { counts: report.counts, standups };
 }
 
 beforeAll(async () => {
@@ -188,9 +188,10 @@ describe('the provider sync', () => {
     const { projected, deps, close } = await world();
     try {
       simulator.setFaults([]);
-      const counts = await fullSync(deps);
+      const { standups, counts } = await fullSync(deps);
       // Ada and Ben are sim users 1 and 2: 200 of the 400 tasks; Cleo is no provider user.
       expect(counts).toEqual({ added: 200, existing: 0, skipped: 0, unmatched: 200 });
+      expect(standups.skipped).toEqual([]);
       clean = await snapshot(projected, deps.pool);
       expect(clean.worklogs).toHaveLength(200);
       expect(new Set(clean.worklogs.map((row) => row.user_id))).toEqual(
@@ -216,7 +217,7 @@ describe('the provider sync', () => {
       // The next sync reads from the cursor (two days back) and adds nothing.
       expect(await worklogSyncRange(deps)).toEqual({ from: '2026-03-08', to: today });
       const again = await syncWorklogs(deps, { from: '2026-03-01', to: today }, 'again');
-      expect(again).toMatchObject({ added: 0, existing: 200 });
+      expect(again.counts).toMatchObject({ added: 0, existing: 200 });
       expect(await snapshot(projected, deps.pool)).toEqual(clean);
     } finally {
       await close();
@@ -249,7 +250,7 @@ describe('the provider sync', () => {
       expect(await worklogSyncRange(deps)).toEqual(range);
 
       simulator.setFaults([]);
-      const counts = await fullSync(deps);
+      const { counts } = await fullSync(deps);
       expect(counts.added).toBe(200 - broken.worklogs.length);
       expect(counts.existing).toBe(broken.worklogs.length);
       expect(await snapshot(projected, deps.pool)).toEqual(clean);
