@@ -35,7 +35,11 @@ import type { Figure } from './report.js';
 const TODAY = '2026-03-10';
 const DAYS = 20;
 const SPACES = 5;
-const PEOPLE = 50;
+/**
+ * Enough people that 100,000 tasks over 20 days stay within a day's 24 hours: 5 tasks a
+ * person and day, at most 3 hours each (synced hours keep the 24-hour day).
+ */
+const PEOPLE = 1_000;
 const TARGET_TASKS_PER_SECOND = 2_000;
 
 const spaceId = (n: number) => `bench-space-${n}`;
