@@ -27,10 +27,26 @@ export interface SimulatorOptions extends DatasetOptions {
   logger?: boolean;
 }
 
+/**
+ * Records served beside the generated ones, as they are (hostile ones too): users,
+ * milestones and standups in every space's answer, tasks after the range's, and tickets by
+ * `<space id>#<number>` in place of the generated ones.
+ */
+export interface ExtraRecords {
+  spaces?: unknown[];
+  users?: unknown[];
+  milestones?: unknown[];
+  standups?: unknown[];
+  tasks?: unknown[];
+  tickets?: Record<string, unknown>;
+}
+
 export interface ProviderSimulator {
   app: FastifyInstance;
   /** Replaces the switched-on faults (the same as PUT /_simulator/faults). */
   setFaults(faults: FaultInput[]): void;
+  /** Replaces the records served beside the generated ones. */
+  setExtras(extras: ExtraRecords): void;
   /** Requests served per path, faults included. */
   requests(): Record<string, number>;
 }
@@ -43,9 +59,10 @@ export function createProviderSimulator(options: SimulatorOptions = {}): Provide
   const data = createDataset(options);
   const app = Fastify({ logger: options.logger ?? false });
   let faults: Fault[] = [];
+  let extras: ExtraRecords = {};
   const counts: Record<string, number> = {};
   /** The last task query, so paging through 100,000 tasks filters them once. */
-  let cached: { key: string; tasks: ReturnType<typeof data.tasks> } | null = null;
+  let cached: { key: string; tasks: unknown[] } | null = null;
 
   const setFaults = (input: FaultInput[]) => {
     faults = input.map((fault) => faultSchema.parse(fault));
@@ -108,39 +125,43 @@ export function createProviderSimulator(options: SimulatorOptions = {}): Provide
     to: typeof query.to === 'string' ? query.to.slice(0, 10) : '2999-12-31',
   });
 
-  app.get('/v1/spaces.json', async () =>
-    data.spaces.map((space) => ({ id: space.id, name: space.name, wiki_name: space.id })),
-  );
+  app.get('/v1/spaces.json', async () => [
+    ...data.spaces.map((space) => ({ id: space.id, name: space.name, wiki_name: space.id })),
+    ...(extras.spaces ?? []),
+  ]);
   app.get('/v1/spaces/:spaceId/users.json', async (request, reply) => {
     const { spaceId } = spaceParams.parse(request.params);
     if (!known(spaceId)) return reply.code(404).send({ error: 'Not found' });
-    return data.users
-      .filter((user) => user.spaceIds.includes(spaceId))
-      .map((user) => ({
-        id: user.id,
-        login: user.email.split('@')[0],
-        name: user.name,
-        email: user.email,
-      }));
+    return [
+      ...data.users
+        .filter((user) => user.spaceIds.includes(spaceId))
+        .map((user) => ({
+          id: user.id,
+          login: user.email.split('@')[0],
+          name: user.name,
+          email: user.email,
+        })),
+      ...(extras.users ?? []),
+    ];
   });
   app.get('/v1/spaces/:spaceId/milestones/all.json', async (request, reply) => {
     const { spaceId } = spaceParams.parse(request.params);
     if (!known(spaceId)) return reply.code(404).send({ error: 'Not found' });
-    const milestones = data.milestones(spaceId);
+    const milestones = [...data.milestones(spaceId), ...(extras.milestones ?? [])];
     return milestones.length === 0 ? reply.code(204).send() : milestones;
   });
   app.get('/v1/spaces/:spaceId/tickets/:number.json', async (request, reply) => {
     const { spaceId, number } = z
       .object({ spaceId: z.string(), number: z.coerce.number().int() })
       .parse(request.params);
-    const ticket = data.ticket(spaceId, number);
+    const ticket = extras.tickets?.[`${spaceId}#${number}`] ?? data.ticket(spaceId, number);
     return ticket ?? reply.code(404).send({ error: 'Not found' });
   });
   app.get('/v1/spaces/:spaceId/standup_reports.json', async (request, reply) => {
     const { spaceId } = spaceParams.parse(request.params);
     if (!known(spaceId)) return reply.code(404).send({ error: 'Not found' });
     const { from, to } = range(request.query as Record<string, unknown>);
-    return data.standups(spaceId, from, to);
+    return [...data.standups(spaceId, from, to), ...(extras.standups ?? [])];
   });
   app.get('/v1/tasks.json', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
@@ -149,12 +170,19 @@ export function createProviderSimulator(options: SimulatorOptions = {}): Provide
     const rawSpaces = query['spaces[]'] ?? query.spaces ?? [];
     const spaceIds = (Array.isArray(rawSpaces) ? rawSpaces : [rawSpaces]).map(String);
     const { from, to } = range(query);
-    const key = JSON.stringify([from, to, spaceIds, data.today()]);
-    if (cached?.key !== key) cached = { key, tasks: data.tasks(from, to, spaceIds) };
+    const key = JSON.stringify([from, to, spaceIds, data.today(), extras.tasks?.length ?? 0]);
+    if (cached?.key !== key) {
+      cached = { key, tasks: [...data.tasks(from, to, spaceIds), ...(extras.tasks ?? [])] };
+    }
     const slice = cached.tasks.slice((page - 1) * perPage, page * perPage);
     // Past the last page Assembla answers 204 No Content.
     return slice.length === 0 ? reply.code(204).send() : slice;
   });
 
-  return { app, setFaults, requests: () => ({ ...counts }) };
+  const setExtras = (records: ExtraRecords) => {
+    extras = records;
+    cached = null;
+  };
+
+  return { app, setFaults, setExtras, requests: () => ({ ...counts }) };
 }

@@ -3,6 +3,7 @@ import { holidayEndpoints } from './holidays/endpoints.js';
 import { leadRequestEndpoints } from './lead-requests/endpoints.js';
 import { leaveEndpoints } from './leaves/endpoints.js';
 import { milestoneEndpoints } from './milestones/endpoints.js';
+import { opsEndpoints } from './ops/endpoints.js';
 import { jobEndpoints } from './provider/endpoints.js';
 import { reminderEndpoints } from './reminders/endpoints.js';
 import { reportEndpoints } from './reports/endpoints.js';
@@ -37,4 +38,5 @@ export const endpoints: readonly Endpoint[] = [
   templateEndpoints,
   scoreEndpoints,
   jobEndpoints,
+  opsEndpoints,
 ].flatMap((slice): Endpoint[] => Object.values(slice));

@@ -3,6 +3,7 @@ import type { EventStore, RecordedEvent } from '@teamledger/eventstore';
 import { writeCheckpoints, type Checkpoint } from './checkpoints.js';
 import { ProjectionEventError } from './failure.js';
 import { quoteTable, type Projection } from './projection.js';
+import { recordQuarantined, type QuarantinedEvent } from './quarantine.js';
 
 export async function inTx<T>(client: pg.ClientBase, work: () => Promise<T>): Promise<T> {
   await client.query('BEGIN');
@@ -117,19 +118,27 @@ export async function nameFailedEvent(
  * Applies the events of `batch` past the checkpoint inside the caller's transaction and
  * returns the checkpoint after them, unwritten. A set-based failure throws an error that
  * nameFailedEvent turns into a ProjectionEventError once the transaction is rolled back.
+ * The events in `quarantined` are left out (the caller records them in the same
+ * transaction), so the checkpoint goes past them.
  */
 export async function applyPastCheckpoint(
   tx: pg.ClientBase,
   projection: Projection,
   checkpoint: Checkpoint,
   batch: readonly RecordedEvent[],
+  quarantined: readonly QuarantinedEvent[] = [],
 ): Promise<Checkpoint> {
   const last = batch.at(-1);
   if (!last || checkpoint.position >= last.position) return checkpoint;
+  const skipped = new Set(
+    quarantined.filter((q) => q.projection === projection.name).map((q) => q.position),
+  );
   const fresh =
-    checkpoint.position < batch[0]!.position
+    checkpoint.position < batch[0]!.position && skipped.size === 0
       ? batch
-      : batch.filter((event) => event.position > checkpoint.position);
+      : batch.filter(
+          (event) => event.position > checkpoint.position && !skipped.has(event.position),
+        );
   await applyEvents(tx, projection, fresh);
   return { ...checkpoint, position: last.position, lastEventAt: new Date(last.metadata.at) };
 }
@@ -146,12 +155,15 @@ export interface GroupMember {
  * statement moves every checkpoint and one NOTIFY announces them. A crash at any moment
  * leaves rows and checkpoints in agreement, and a redelivered batch changes nothing.
  * Returns the members' new checkpoints (in the members' order). When one member cannot
- * apply an event, nothing is committed and a ProjectionEventError names both.
+ * apply an event, nothing is committed and a ProjectionEventError names both; the caller
+ * may then quarantine it: the batch again with that event in `quarantined`, which this
+ * records in the transaction that moves the checkpoint past it.
  */
 export async function applyGroupBatch(
   client: pg.ClientBase,
   members: readonly GroupMember[],
   batch: readonly RecordedEvent[],
+  quarantined: readonly QuarantinedEvent[] = [],
 ): Promise<Checkpoint[]> {
   const last = batch.at(-1);
   if (!last || members.every(({ checkpoint }) => checkpoint.position >= last.position)) {
@@ -161,8 +173,9 @@ export async function applyGroupBatch(
     return await inTx(client, async () => {
       const next: Checkpoint[] = [];
       for (const { projection, checkpoint } of members) {
-        next.push(await applyPastCheckpoint(client, projection, checkpoint, batch));
+        next.push(await applyPastCheckpoint(client, projection, checkpoint, batch, quarantined));
       }
+      await recordQuarantined(client, quarantined);
       await writeCheckpoints(
         client,
         next.filter((checkpoint, i) => checkpoint !== members[i]!.checkpoint),

@@ -3,6 +3,7 @@ export * from './checkpoints.js';
 export * from './failure.js';
 export * from './migrate.js';
 export * from './projection.js';
+export * from './quarantine.js';
 export * from './reactor.js';
 export * from './rebuild.js';
 export * from './registry.js';

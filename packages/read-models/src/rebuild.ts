@@ -2,7 +2,16 @@ import type pg from 'pg';
 import type { EventStore, RecordedEvent } from '@teamledger/eventstore';
 import { applyPastCheckpoint, inTx, nameFailedEvent } from './apply.js';
 import { writeCheckpoints, type Checkpoint } from './checkpoints.js';
+import { ProjectionEventError } from './failure.js';
 import { quoteTable, type Projection } from './projection.js';
+import {
+  clearRebuildQuarantine,
+  isTransientFailure,
+  quarantineOf,
+  recordQuarantined,
+  swapRebuildQuarantine,
+  type QuarantinedEvent,
+} from './quarantine.js';
 
 type Queryable = Pick<pg.ClientBase, 'query'>;
 
@@ -68,16 +77,20 @@ export async function rebuildProjections(
   if (shadows.length === 0) return [];
   const searchPath = [...shadows.map((shadow) => shadow.schema), live].join(', ');
 
-  // Each shadow gets the events past its own checkpoint.
-  const applyShadows = async (batch: readonly RecordedEvent[]) => {
+  // Each shadow gets the events past its own checkpoint; what it cannot apply is
+  // quarantined for the shadow (see applyQuarantining).
+  const applyShadows = async (
+    batch: readonly RecordedEvent[],
+    quarantined: readonly QuarantinedEvent[],
+  ) => {
+    const next: Checkpoint[] = [];
     for (const shadow of shadows) {
-      shadow.checkpoint = await applyPastCheckpoint(
-        client,
-        shadow.projection,
-        shadow.checkpoint,
-        batch,
+      next.push(
+        await applyPastCheckpoint(client, shadow.projection, shadow.checkpoint, batch, quarantined),
       );
     }
+    await recordQuarantined(client, quarantined, { rebuild: true });
+    shadows.forEach((shadow, i) => (shadow.checkpoint = next[i]!));
     // The shadows' progress goes to projection_rebuilds; the live checkpoints stay until the swap.
     await client.query(
       `UPDATE projection_rebuilds r SET position = p.position, last_event_at = p.last_event_at
@@ -106,6 +119,22 @@ export async function rebuildProjections(
       throw await nameFailedEvent(client, error, searchPath);
     }
   };
+  /** A batch in `inBatch`, once more per event it cannot apply, that event quarantined. */
+  const applyQuarantining = async <T>(
+    work: (apply: (batch: readonly RecordedEvent[]) => Promise<void>) => Promise<T>,
+  ): Promise<T> => {
+    const quarantined: QuarantinedEvent[] = [];
+    const before = shadows.map((shadow) => shadow.checkpoint);
+    for (;;) {
+      try {
+        return await inBatch(() => work((batch) => applyShadows(batch, quarantined)));
+      } catch (error) {
+        if (!(error instanceof ProjectionEventError) || isTransientFailure(error)) throw error;
+        shadows.forEach((shadow, i) => (shadow.checkpoint = before[i]!));
+        quarantined.push(quarantineOf(error));
+      }
+    }
+  };
   const from = () =>
     shadows.reduce(
       (min, { checkpoint }) => (checkpoint.position < min ? checkpoint.position : min),
@@ -124,7 +153,7 @@ export async function rebuildProjections(
       if (batch.length === batchSize) {
         ahead = store.readAll({ from: last.position, limit: batchSize });
       }
-      await inBatch(() => applyShadows(batch));
+      await applyQuarantining((apply) => apply(batch));
       onProgress?.(shadows.map((shadow) => shadow.checkpoint));
     }
   } finally {
@@ -140,12 +169,12 @@ export async function rebuildProjections(
     });
   }
 
-  return inBatch(async () => {
+  return applyQuarantining(async (apply) => {
     // Whatever was appended since the last read goes in before the swap.
     for (;;) {
       const batch = await store.readAll({ from: from(), limit: batchSize });
       if (batch.length === 0) break;
-      await applyShadows(batch);
+      await apply(batch);
     }
     for (const { projection, schema: shadow } of shadows) {
       for (const table of projection.tables.map(quoteTable)) {
@@ -154,9 +183,9 @@ export async function rebuildProjections(
       }
       await client.query(`DROP SCHEMA ${shadow} CASCADE`);
     }
-    await client.query('DELETE FROM projection_rebuilds WHERE name = ANY($1::text[])', [
-      shadows.map((shadow) => shadow.projection.name),
-    ]);
+    const names = shadows.map((shadow) => shadow.projection.name);
+    await client.query('DELETE FROM projection_rebuilds WHERE name = ANY($1::text[])', [names]);
+    await swapRebuildQuarantine(client, names);
     const done = shadows.map((shadow) => shadow.checkpoint);
     await writeCheckpoints(client, done, { rebuilt: true });
     return done;
@@ -200,6 +229,7 @@ async function startShadow(
     };
   }
   await client.query(`DROP SCHEMA IF EXISTS ${shadow} CASCADE`);
+  await clearRebuildQuarantine(client, [projection.name]);
   await client.query(`CREATE SCHEMA ${shadow}`);
   await projection.setup(client);
   for (const index of projection.deferredIndexes ?? []) {

@@ -27,6 +27,7 @@ describe('platform routes', () => {
       status: 'ready',
       checks: { postgres: 'ok', redis: 'ok', readModels: 'ok' },
       failedReadModels: [],
+      quarantinedEvents: 0,
     });
   });
 
@@ -139,6 +140,7 @@ describe('when Redis is down', () => {
       status: 'not_ready',
       checks: { postgres: 'ok', redis: 'failing', readModels: 'ok' },
       failedReadModels: [],
+      quarantinedEvents: 0,
     });
   });
 });

@@ -19,6 +19,7 @@ import type { ApiConfig } from './config.js';
 import { healthRoutes } from './health/routes.js';
 import { leadRequestRoutes } from './lead-requests/routes.js';
 import { meRoutes } from './me/routes.js';
+import { opsRoutes } from './ops/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { syncRoutes } from './sync/routes.js';
 import { teamRoutes } from './teams/routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reminderRoutes);
   await app.register(templateRoutes);
   await app.register(scoreRoutes);
+  await app.register(opsRoutes);
   if (deps.config.TEST_CLOCK) {
     if (!(deps.clock instanceof AdjustableClock)) {
       throw new Error('TEST_CLOCK=1 needs an AdjustableClock');

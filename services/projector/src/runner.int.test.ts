@@ -7,6 +7,7 @@ import {
   migrateDatabase,
   ProjectionWatcher,
   readCheckpoint,
+  readQuarantined,
   resetProjection,
   type Projection,
 } from '@teamledger/read-models';
@@ -187,6 +188,92 @@ describe('projection runner', () => {
     await until(caughtUp('test_requested'));
     expect(await ledger('test_requested')).toEqual(before);
     expect(host.statuses()[0]!.state).toBe('running');
+  });
+
+  it('quarantines an event it cannot apply, goes on, and applies it on a rebuild after a fix', async () => {
+    // Until "fixed", a negative amount breaks the set-based and the one-by-one apply alike.
+    let fixed = false;
+    const base = ledgerProjection('test_quarantine');
+    const guard = (events: readonly { data: unknown }[]) => {
+      if (!fixed && events.some((e) => (e.data as { amount: number }).amount < 0)) {
+        throw new Error('negative amount');
+      }
+    };
+    const fragile: Projection = {
+      ...base,
+      async apply(tx, event) {
+        guard([event]);
+        await base.apply(tx, event);
+      },
+      async applyBatch(tx, events) {
+        guard(events);
+        await base.applyBatch!(tx, events);
+      },
+    };
+    await store.appendToStream('acc-q1', [amountAdded(5), amountAdded(-100), amountAdded(7)]);
+    const { position: poisonTwo } = await store.appendToStream('acc-q2', [amountAdded(-1)]);
+    await store.appendToStream('acc-q2', [amountAdded(2)]);
+    const host = await startHost(fragile);
+    await until(caughtUp('test_quarantine'));
+    // Everything else reached the read model, and it is still running.
+    const rows = await ledger('test_quarantine');
+    expect(rows.filter((r) => r.stream.startsWith('acc-q'))).toEqual([
+      { stream: 'acc-q1', balance: 12, events: 2 },
+      { stream: 'acc-q2', balance: 2, events: 1 },
+    ]);
+    expect(host.statuses()[0]!.state).toBe('running');
+    const quarantined = await readQuarantined(db);
+    expect(quarantined.map((q) => ({ projection: q.projection, reason: q.reason }))).toEqual([
+      { projection: 'test_quarantine', reason: 'negative amount' },
+      { projection: 'test_quarantine', reason: 'negative amount' },
+    ]);
+    expect(quarantined[1]!.position).toBe(poisonTwo.toString());
+    // Live events after it keep arriving.
+    await store.appendToStream('acc-q1', [amountAdded(1)]);
+    await until(caughtUp('test_quarantine'));
+    expect((await ledger('test_quarantine')).find((r) => r.stream === 'acc-q1')?.balance).toBe(13);
+
+    // After the fix, the retry (a rebuild) applies them in log order and empties the list.
+    fixed = true;
+    host.requestRebuild('test_quarantine');
+    await until(async () => (await readQuarantined(db)).length === 0);
+    await until(caughtUp('test_quarantine'));
+    expect((await ledger('test_quarantine')).filter((r) => r.stream.startsWith('acc-q'))).toEqual([
+      { stream: 'acc-q1', balance: -87, events: 4 },
+      { stream: 'acc-q2', balance: 1, events: 2 },
+    ]);
+  });
+
+  it('a rebuild that still cannot apply an event keeps it quarantined, once', async () => {
+    const base = ledgerProjection('test_requarantine');
+    const fragile: Projection = {
+      ...base,
+      async apply(tx, event) {
+        if ((event.data as { amount: number }).amount === -3) throw new Error('still broken');
+        await base.apply(tx, event);
+      },
+      applyBatch: undefined,
+    };
+    await store.appendToStream('acc-rq', [amountAdded(-3), amountAdded(4)]);
+    const host = await startHost(fragile);
+    await until(caughtUp('test_requarantine'));
+    const before = (await readQuarantined(db)).filter((q) => q.projection === 'test_requarantine');
+    expect(before).toHaveLength(1);
+    const { rows } = await db.query<{ now: Date }>('SELECT now()');
+    host.requestRebuild('test_requarantine');
+    await until(async () => {
+      const r = await db.query<{ rebuilt_at: Date | null }>(
+        `SELECT rebuilt_at FROM projection_checkpoints WHERE name = 'test_requarantine'`,
+      );
+      return (r.rows[0]?.rebuilt_at ?? new Date(0)) >= rows[0]!.now;
+    });
+    const after = (await readQuarantined(db)).filter((q) => q.projection === 'test_requarantine');
+    expect(after.map((q) => [q.eventId, q.reason])).toEqual([[before[0]!.eventId, 'still broken']]);
+    expect((await ledger('test_requarantine')).find((r) => r.stream === 'acc-rq')).toEqual({
+      stream: 'acc-rq',
+      balance: 4,
+      events: 1,
+    });
   });
 
   it('reports its lag in events and seconds', async () => {

@@ -3,8 +3,10 @@ import type { EventStore, Subscription } from '@teamledger/eventstore';
 import type { Clock, Logger } from '@teamledger/platform';
 import {
   applyGroupBatch,
+  isTransientFailure,
   pendingRebuild,
   ProjectionEventError,
+  quarantineOf,
   readCheckpoint,
   rebuildProjection,
   recordFailure,
@@ -12,6 +14,7 @@ import {
   type Checkpoint,
   type Projection,
   type ProjectionFailureInfo,
+  type QuarantinedEvent,
 } from '@teamledger/read-models';
 
 export type RunnerState =
@@ -92,8 +95,10 @@ const MAX_RETRY_MS = 30_000;
  * this one holds and takes them over when it goes. A projection whose stored version
  * differs from the code's, or that is asked to, is rebuilt into shadow tables on a second
  * connection while its live tables keep answering (one rebuild at a time), then rejoins.
- * A projection that cannot apply an event is left out, retried with a growing pause; the
- * others go on.
+ * An event a projection cannot apply is quarantined: recorded with its reason in the
+ * transaction that moves the checkpoint past it, so the read model goes on (a retry is a
+ * rebuild). Only a failure that says nothing about the event (a lost connection, a
+ * deadlock) leaves the projection out, retried with a growing pause; the others go on.
  */
 export class SharedRunner {
   private readonly slots: Slot[];
@@ -319,6 +324,8 @@ export class SharedRunner {
       this.subscription = this.options.store.subscribeToAll(
         { from, maxBatchSize: this.options.batchSize ?? 500, onError: reject },
         async (batch) => {
+          // Each pass names one more event to quarantine: at most one pass per event.
+          const quarantined: QuarantinedEvent[] = [];
           for (;;) {
             try {
               const next = await applyGroupBatch(
@@ -328,11 +335,17 @@ export class SharedRunner {
                   checkpoint: slot.checkpoint!,
                 })),
                 batch,
+                quarantined,
               );
               members.forEach((slot, i) => this.record(slot, next[i]!));
+              for (const event of quarantined) this.logQuarantined(event);
               return;
             } catch (error) {
               if (!(error instanceof ProjectionEventError)) throw error;
+              if (!isTransientFailure(error)) {
+                quarantined.push(quarantineOf(error));
+                continue;
+              }
               const failed = members.find((slot) => slot.projection.name === error.projection)!;
               await this.fail(client, failed, error);
               members = members.filter((slot) => slot !== failed);
@@ -383,6 +396,15 @@ export class SharedRunner {
         'projection failed; retrying from its checkpoint',
       );
     }
+  }
+
+  private logQuarantined(event: QuarantinedEvent): void {
+    this.options.logger.error(
+      { projection: event.projection, eventId: event.eventId, position: event.position.toString() },
+      `read model "${event.projection}" cannot apply ${event.eventType} ${event.eventId}: ` +
+        `${event.reason}. The event is quarantined and the read model goes on; after a fix, ` +
+        `POST /api/ops/quarantine/retry (or npm run projector -- rebuild ${event.projection}) applies it.`,
+    );
   }
 
   private record(slot: Slot, checkpoint: Checkpoint): void {

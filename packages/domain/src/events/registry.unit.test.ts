@@ -240,7 +240,8 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
     kind: 'worklogs',
     from: '2026-03-08',
     to: '2026-03-10',
-    counts: { added: 12, existing: 3 },
+    counts: { added: 12, existing: 3, skipped: 1 },
+    skipped: [{ record: 'tasks page 1, record 4 (id 9004)', reason: 'hours: too many' }],
     at: '2026-03-10T18:00:02Z',
   },
   ProviderDirectorySynced: {
@@ -400,6 +401,16 @@ describe('upcasting entries logged before tickets were kept', () => {
     expect(parseEvent({ type: 'HoursLogged', data: samples.HoursLogged }).data).toEqual(
       samples.HoursLogged,
     );
+  });
+});
+
+describe('upcasting sync completions recorded before skipped records were named', () => {
+  it('reads an old ProviderSyncCompleted as one that skipped nothing by name', () => {
+    const { skipped: _skipped, ...old } = samples.ProviderSyncCompleted;
+    expect(parseEvent({ type: 'ProviderSyncCompleted', data: old }).data).toEqual({
+      ...old,
+      skipped: [],
+    });
   });
 });
 

@@ -32,6 +32,7 @@ export type ProviderSyncCommand =
         from: string | null;
         to: string | null;
         counts: Record<string, number>;
+        skipped: { record: string; reason: string }[];
         at: string;
       };
     }

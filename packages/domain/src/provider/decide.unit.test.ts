@@ -26,7 +26,8 @@ const completion = {
   kind: 'routine' as const,
   from: '2026-03-01',
   to: '2026-03-10',
-  counts: { added: 3 },
+  counts: { added: 3, skipped: 1 },
+  skipped: [{ record: 'space s standups, record 2', reason: 'filled_for: not a calendar date' }],
   at: '2026-03-10T10:00:00.000Z',
 };
 const directory: ProviderDirectory = {

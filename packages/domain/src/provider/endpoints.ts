@@ -13,6 +13,15 @@ export const JOB_STATES = [
   'failed',
 ] as const;
 
+/** A provider record a sync left out, and why. */
+export const skippedRecordSchema = z.object({ record: z.string(), reason: z.string() });
+
+/** What a completed provider sync answers as its job's result (the worker's return value). */
+export const syncJobResultSchema = z.object({
+  counts: z.record(z.string(), z.number()),
+  skipped: z.array(skippedRecordSchema),
+});
+
 /** A background job as GET /api/jobs/:id shows it: its state and progress (0-100). */
 export const jobStatusSchema = z.object({
   id: z.string(),
@@ -20,6 +29,13 @@ export const jobStatusSchema = z.object({
   progress: z.number().min(0).max(100),
   /** Why it failed, when it did. */
   failure: z.string().nullable(),
+  /**
+   * A completed sync's provider records left out: how many, and the first of them with
+   * their reasons. null for other jobs and before completion.
+   */
+  skipped: z
+    .object({ count: z.number().int().min(0), records: z.array(skippedRecordSchema) })
+    .nullable(),
 });
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EventDefinitions } from '../shared/index.js';
+import type { EventDefinitions, Upcaster } from '../shared/index.js';
 
 /** What a person can ask the worker to sync (SPEC.md 2: Sync Routine, Sync Milestones). */
 export const REQUESTED_SYNC_KINDS = ['routine', 'milestones'] as const;
@@ -23,10 +23,22 @@ const providerSyncCompletedData = z.object({
   /** The provider days read, both included; null when the sync reads no days. */
   from: z.string().nullable(),
   to: z.string().nullable(),
-  /** What came in: added, already there, skipped (with the reason logged), by name. */
+  /** What came in: added, already there, skipped, by name. */
   counts: z.record(z.string(), z.number().int().min(0)),
+  /**
+   * The provider records left out and why (a date that does not exist, a day over 24 hours,
+   * text with control characters), the first SKIPPED_REASONS_MAX of them; counts.skipped
+   * counts them all.
+   */
+  skipped: z.array(z.object({ record: z.string(), reason: z.string() })),
   at: z.string(),
 });
+
+/** How many skipped records a sync names; beyond that they are only counted. */
+export const SKIPPED_REASONS_MAX = 50;
+
+/** Completions stored before skipped records were named have none. */
+const addMissingSkipped: Upcaster = (data) => ('skipped' in data ? data : { ...data, skipped: [] });
 
 const directoryData = z.object({
   spaces: z.array(z.object({ id: z.string(), name: z.string() })),
@@ -67,7 +79,7 @@ export type ProviderDirectory = ProviderDirectorySynced['data'];
 
 export const PROVIDER_EVENTS = {
   ProviderSyncRequested: { schema: providerSyncRequestedData },
-  ProviderSyncCompleted: { schema: providerSyncCompletedData },
+  ProviderSyncCompleted: { schema: providerSyncCompletedData, upcasters: [addMissingSkipped] },
   ProviderDirectorySynced: { schema: directoryData },
 } satisfies EventDefinitions<ProviderEvent>;
 
@@ -83,5 +95,3 @@ export const providerSyncStream = (syncId: string) => `provider-sync-${syncId}`;
 export const PROVIDER_WORKLOGS_STREAM = 'provider-worklogs';
 /** The directory as each Sync Routine found it. */
 export const PROVIDER_DIRECTORY_STREAM = 'provider-directory';
-/** One stream per provider task: appending its hours twice is a no-op, not a second entry. */
-export const worklogAssemblaStream = (taskId: string) => `worklog-assembla-${taskId}`;

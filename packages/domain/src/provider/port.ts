@@ -5,6 +5,7 @@ import type {
   AssemblaTask,
   AssemblaTicket,
   AssemblaUser,
+  ProviderRecords,
 } from './assembla.js';
 
 /** A day range, inclusive, yyyy-mm-dd. */
@@ -15,17 +16,20 @@ export interface ProviderRange {
 
 /**
  * The provider of work data (DESIGN.md decision 12). The Assembla adapter in the worker
- * implements it over HTTP; every answer is already validated, so what a caller gets is whole.
+ * implements it over HTTP. Every record is validated on its own: a list answers the records
+ * that fit and the ones skipped, with their reasons.
  */
 export interface WorkProvider {
-  listSpaces(): Promise<AssemblaSpace[]>;
-  listSpaceUsers(spaceId: string): Promise<AssemblaUser[]>;
-  listMilestones(spaceId: string): Promise<AssemblaMilestone[]>;
-  /** null when the provider does not know the ticket (404). */
+  listSpaces(): Promise<ProviderRecords<AssemblaSpace>>;
+  listSpaceUsers(spaceId: string): Promise<ProviderRecords<AssemblaUser>>;
+  listMilestones(spaceId: string): Promise<ProviderRecords<AssemblaMilestone>>;
+  /** null when the provider does not know the ticket (404); ProviderDataError when it does not fit. */
   getTicket(spaceId: string, number: number): Promise<AssemblaTicket | null>;
-  /** The tasks of the spaces in the range, one validated page at a time. */
-  taskPages(query: ProviderRange & { spaceIds: readonly string[] }): AsyncIterable<AssemblaTask[]>;
-  listStandups(spaceId: string, range: ProviderRange): Promise<AssemblaStandup[]>;
+  /** The tasks of the spaces in the range, one page at a time. */
+  taskPages(
+    query: ProviderRange & { spaceIds: readonly string[] },
+  ): AsyncIterable<ProviderRecords<AssemblaTask>>;
+  listStandups(spaceId: string, range: ProviderRange): Promise<ProviderRecords<AssemblaStandup>>;
 }
 
 /** The provider answered something that does not fit its schema: nothing of it is applied. */

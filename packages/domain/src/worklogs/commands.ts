@@ -21,9 +21,9 @@ export interface LogHours {
 }
 
 /**
- * One provider task as the worklog sync brings it, on the task's own stream
- * (worklog-assembla-<task id>): the provider decided the hours, so neither the date window
- * nor the day total of a hand entry applies, only the range of one entry's hours.
+ * One provider task as the worklog sync brings it, on the person's day stream like a hand
+ * entry: the provider decided the day, so the date window does not apply, but one entry's
+ * hours (above 0, at most 12) and the day's 24 hours over every entry do (DESIGN.md 6.12).
  */
 export interface RecordSyncedHours {
   type: 'RecordSyncedHours';

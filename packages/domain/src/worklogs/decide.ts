@@ -15,6 +15,15 @@ import {
   worklogDateWindow,
 } from './rules.js';
 
+/** A day holds 24 hours, synced and hand-made entries together (its stream's total). */
+function assertDayHolds(state: WorklogState, hours: number, date: string): void {
+  const already = state.hours;
+  if (roundHours(already + hours) > DAY_MAX_HOURS) {
+    const message = `A day cannot have more than ${DAY_MAX_HOURS} hours logged: ${already} hours are logged for ${date} already.`;
+    throw ruleViolation('day_hours_limit', message, { hours: message });
+  }
+}
+
 export function decideWorklog(command: WorklogCommand, state: WorklogState): WorklogEvent[] {
   switch (command.type) {
     case 'LogHours': {
@@ -44,22 +53,19 @@ export function decideWorklog(command: WorklogCommand, state: WorklogState): Wor
           date: WORKLOG_DATE_WINDOW_MESSAGE,
         });
       }
-      const already = state.hours;
-      if (roundHours(already + hours) > DAY_MAX_HOURS) {
-        const message = `A day cannot have more than ${DAY_MAX_HOURS} hours logged: ${already} hours are logged for ${date} already.`;
-        throw ruleViolation('day_hours_limit', message, { hours: message });
-      }
+      assertDayHolds(state, hours, date);
       return [{ type: 'HoursLogged', data: { ...entry, loggedAt: date === today ? at : null } }];
     }
     case 'RecordSyncedHours': {
       // The next sync reads the task again: it is there already, nothing to add.
       if (state.worklogIds.includes(command.data.worklogId)) return [];
-      const { hours } = command.data;
-      if (!Number.isFinite(hours) || hours <= WORKLOG_MIN_HOURS || hours > DAY_MAX_HOURS) {
+      const { hours, date } = command.data;
+      if (!Number.isFinite(hours) || hours <= WORKLOG_MIN_HOURS || hours > WORKLOG_MAX_HOURS) {
         throw invalid('hours_range', SYNCED_HOURS_RANGE_MESSAGE, {
           hours: SYNCED_HOURS_RANGE_MESSAGE,
         });
       }
+      assertDayHolds(state, hours, date);
       return [{ type: 'HoursLogged', data: command.data }];
     }
     default:

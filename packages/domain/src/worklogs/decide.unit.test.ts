@@ -214,7 +214,7 @@ describe('worklogInputSchema', () => {
   });
 });
 
-describe('RecordSyncedHours (a provider task on its own stream)', () => {
+describe('RecordSyncedHours (a provider task on the day stream)', () => {
   const task = {
     worklogId,
     userId,
@@ -222,14 +222,14 @@ describe('RecordSyncedHours (a provider task on its own stream)', () => {
     milestoneId: null,
     title: 'Sync retries',
     details: 'Back off on 429',
-    hours: 13.5,
+    hours: 11.5,
     date: '2025-01-02',
     loggedAt: '2025-01-02T17:00:00.000Z',
     ticket: { number: 241, url: 'https://northwind.assembla.test/spaces/p/tickets/241' },
   };
   const synced = (data = task): WorklogCommand => ({ type: 'RecordSyncedHours', data });
 
-  it('logs the task as the provider has it, whatever its age or day total', () => {
+  it('logs the task as the provider has it, whatever its age', () => {
     spec
       .given([])
       .when(synced())
@@ -243,14 +243,30 @@ describe('RecordSyncedHours (a provider task on its own stream)', () => {
       .then([]);
   });
 
-  it('refuses hours no day can hold', () => {
+  it("refuses hours one person's entry could not have", () => {
     spec
       .given([])
       .when(synced({ ...task, hours: 0 }))
       .thenThrows('hours_range');
     spec
       .given([])
-      .when(synced({ ...task, hours: 24.5 }))
+      .when(synced({ ...task, hours: 12.25 }))
       .thenThrows('hours_range');
+  });
+
+  it('keeps the day within 24 hours, synced and hand-made entries together', () => {
+    const handMade = { ...task, worklogId: 'hand-1', hours: 12, ticket: null };
+    const otherTask = { ...task, worklogId: 'task-2', hours: 12 };
+    spec
+      .given([{ type: 'HoursLogged', data: handMade }])
+      .when(synced({ ...task, hours: 12 }))
+      .then([{ type: 'HoursLogged', data: { ...task, hours: 12 } }]);
+    spec
+      .given([
+        { type: 'HoursLogged', data: handMade },
+        { type: 'HoursLogged', data: otherTask },
+      ])
+      .when(synced({ ...task, hours: 0.25 }))
+      .thenThrows('day_hours_limit');
   });
 });

@@ -10,8 +10,8 @@ export const WORKLOG_DAYS_BACK = 7;
 
 export const HOURS_LABEL = 'Total Hours Spent';
 export const HOURS_RANGE_MESSAGE = `${HOURS_LABEL} must be more than ${WORKLOG_MIN_HOURS} and at most ${WORKLOG_MAX_HOURS}`;
-/** A provider task's hours: what one day can hold, since the provider has no 12-hour rule. */
-export const SYNCED_HOURS_RANGE_MESSAGE = `Synced hours must be more than ${WORKLOG_MIN_HOURS} and at most ${DAY_MAX_HOURS}`;
+/** A provider task's hours: one entry's, as a person's (DESIGN.md 6.12). */
+export const SYNCED_HOURS_RANGE_MESSAGE = `Synced hours must be more than ${WORKLOG_MIN_HOURS} and at most ${WORKLOG_MAX_HOURS}`;
 export const WORKLOG_DATE_WINDOW_MESSAGE = `Hours can be logged for today and up to ${WORKLOG_DAYS_BACK} days back.`;
 
 /** The dates an entry may be for: from 7 days back through today. */

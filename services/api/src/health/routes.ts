@@ -1,22 +1,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readFailures } from '@teamledger/read-models';
+import { countQuarantined, readFailures } from '@teamledger/read-models';
 
 const checkResult = z.enum(['ok', 'failing']);
-const failedReadModelSchema = z.object({
-  projection: z.string(),
-  eventId: z.string(),
-  eventType: z.string(),
-  position: z.string(),
-  error: z.string(),
-  hint: z.string(),
-  failedAt: z.string(),
-});
 const readinessSchema = z.object({
   status: z.enum(['ready', 'not_ready']),
   checks: z.object({ postgres: checkResult, redis: checkResult, readModels: checkResult }),
-  /** Read models stopped on an event they cannot apply, naming the event. */
-  failedReadModels: z.array(failedReadModelSchema),
+  /**
+   * Read models paused by a failure that says nothing about an event (a lost connection, a
+   * deadlock), retried from their checkpoints: names only, for anyone may ask.
+   */
+  failedReadModels: z.array(z.string()),
+  /** Events the read models went past, quarantined; admins read them at /api/ops/quarantine. */
+  quarantinedEvents: z.number().int().min(0),
 });
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
@@ -27,7 +23,8 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
 
 /**
  * Liveness (the process answers) and readiness (its PostgreSQL and Redis answer, and no
- * read model is stopped on an event it cannot apply).
+ * read model is paused). An event a read model cannot apply is quarantined and leaves it
+ * ready: readiness only counts them, without ids, types or error text.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -47,13 +44,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['ops'],
-        summary: 'Readiness: PostgreSQL and Redis reachable, no read model stopped on an event',
+        summary: 'Readiness: PostgreSQL and Redis reachable, no read model paused',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
     async (_request, reply) => {
-      const [failures, redis] = await Promise.all([
+      const [failures, quarantined, redis] = await Promise.all([
         withTimeout(readFailures(app.deps.pool), 1_500).catch(() => null),
+        withTimeout(countQuarantined(app.deps.pool), 1_500).catch(() => 0),
         withTimeout(app.deps.redis.ping(), 1_500).then(
           (pong) => (pong === 'PONG' ? ('ok' as const) : ('failing' as const)),
           () => 'failing' as const,
@@ -65,7 +63,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(ready ? 200 : 503).send({
         status: ready ? 'ready' : 'not_ready',
         checks: { postgres, redis, readModels },
-        failedReadModels: failures ?? [],
+        failedReadModels: (failures ?? []).map((failure) => failure.projection),
+        quarantinedEvents: quarantined,
       });
     },
   );

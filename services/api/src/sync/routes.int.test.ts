@@ -58,7 +58,9 @@ describe('POST /api/sync/routine', () => {
       job = await admin.get(`/api/jobs/${jobId}`);
       if (job.statusCode !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(job.json()).toEqual({ job: { id: jobId, state: 'queued', progress: 0, failure: null } });
+    expect(job.json()).toEqual({
+      job: { id: jobId, state: 'queued', progress: 0, failure: null, skipped: null },
+    });
   });
 
   it('refuses anonymous callers and a Viewer', async () => {

@@ -8,6 +8,7 @@ import {
   providerSyncDecider,
   providerSyncStream,
   reactionJobId,
+  syncJobResultSchema,
   userEndpoints,
   workspaceDecider,
   workspaceStream,
@@ -85,16 +86,32 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
           [id],
         );
         if (!rowCount) throw notFound('Job');
-        return { job: { id, state: 'queued', progress: 0, failure: null } satisfies JobStatus };
+        return {
+          job: {
+            id,
+            state: 'queued',
+            progress: 0,
+            failure: null,
+            skipped: null,
+          } satisfies JobStatus,
+        };
       }
       const state = (await job.getState()) as JobStatus['state'] | 'unknown';
       const progress = typeof job.progress === 'number' ? job.progress : 0;
+      const result = syncJobResultSchema.safeParse(job.returnvalue);
       return {
         job: {
           id,
           state: state === 'unknown' ? 'queued' : state,
           progress: state === 'completed' ? 100 : Math.max(0, Math.min(100, progress)),
           failure: state === 'failed' ? job.failedReason : null,
+          skipped:
+            state === 'completed' && result.success
+              ? {
+                  count: result.data.counts.skipped ?? result.data.skipped.length,
+                  records: result.data.skipped,
+                }
+              : null,
         },
       };
     },

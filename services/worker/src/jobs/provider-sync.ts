@@ -14,14 +14,16 @@ import { foldStream } from '@teamledger/eventstore';
 import { defaultJobOptions } from '@teamledger/platform';
 import { findWorkspaceById, liveProviderWorkspaces } from '@teamledger/read-models';
 import {
+  mergeReports,
+  newReport,
   recordSync,
   syncDirectory,
   syncStandups,
   syncWorklogs,
   syncWorkspaceMilestones,
   worklogSyncRange,
-  type Counts,
   type SyncDeps,
+  type SyncReport,
 } from '../provider/sync.js';
 import type { JobHandler } from './index.js';
 
@@ -38,14 +40,6 @@ const payload = <S extends z.ZodType>(schema: S, job: Job): z.output<S> => {
   return parsed.data;
 };
 
-const sum = (all: Counts[]): Counts => {
-  const total: Counts = {};
-  for (const counts of all) {
-    for (const [key, value] of Object.entries(counts)) total[key] = (total[key] ?? 0) + value;
-  }
-  return total;
-};
-
 /** The worklog sync and where it moved the cursor to. */
 async function worklogs(
   deps: Deps,
@@ -53,22 +47,24 @@ async function worklogs(
   onProgress?: (n: number) => Promise<void>,
 ) {
   const range = await worklogSyncRange(deps);
-  const counts = await syncWorklogs(deps, range, correlationId, onProgress);
+  const report = await syncWorklogs(deps, range, correlationId, onProgress);
   await recordSync(deps, PROVIDER_WORKLOGS_STREAM, {
     syncId: null,
     kind: 'worklogs',
     ...range,
-    counts,
+    ...report,
     at: deps.clock.now().toISOString(),
   });
-  return { range, counts };
+  return { range, report };
 }
 
 /**
  * A requested sync (ProviderSyncRequested). The routine reads the directory, the worklogs
  * from the cursor and the last week's standups, reporting progress between the steps.
  * Milestones for one workspace run here; for every workspace this job is the parent of
- * one child per workspace (BullMQ flow) and completes once they all have.
+ * one child per workspace (BullMQ flow) and completes once they all have. Provider records
+ * left out are counted and named (with their reasons) in the job's result and in
+ * ProviderSyncCompleted; they never fail the job.
  */
 export function providerSyncHandler(deps: Deps): JobHandler {
   return async (job, token) => {
@@ -81,24 +77,29 @@ export function providerSyncHandler(deps: Deps): JobHandler {
       kind: 'routine' | 'milestones';
       workspaceId: string | null;
     };
-    const complete = async (counts: Counts, from: string | null, to: string | null) => {
+    const complete = async (
+      { counts, skipped }: SyncReport,
+      from: string | null,
+      to: string | null,
+    ) => {
       await recordSync(deps, stream, {
         syncId,
         kind: request.kind,
         from,
         to,
         counts,
+        skipped,
         at: deps.clock.now().toISOString(),
       });
       await job.updateProgress(100);
-      return { done: true, counts };
+      return { done: true, counts, skipped };
     };
 
     if (request.kind === 'routine') {
       await job.updateProgress(5);
-      const directory = await syncDirectory(deps, syncId);
+      const { directory, report: read } = await syncDirectory(deps, syncId);
       await job.updateProgress(20);
-      const { range, counts } = await worklogs(deps, syncId, async () => {
+      const { range, report } = await worklogs(deps, syncId, async () => {
         // Pages come until the provider says no more: creep toward 80 without reaching it.
         const current = typeof job.progress === 'number' ? job.progress : 20;
         await job.updateProgress(Math.min(79, current + 1));
@@ -110,13 +111,18 @@ export function providerSyncHandler(deps: Deps): JobHandler {
         { from: addDays(today, -STANDUP_DAYS), to: today },
         syncId,
       );
+      const all = mergeReports([read, report, standups]);
       return complete(
         {
-          spaces: directory.spaces.length,
-          providerUsers: directory.users.length,
-          hoursAdded: counts.added ?? 0,
-          hoursExisting: counts.existing ?? 0,
-          standupsAdded: standups.added ?? 0,
+          counts: {
+            spaces: directory.spaces.length,
+            providerUsers: directory.users.length,
+            hoursAdded: report.counts.added ?? 0,
+            hoursExisting: report.counts.existing ?? 0,
+            standupsAdded: standups.counts.added ?? 0,
+            skipped: all.counts.skipped ?? 0,
+          },
+          skipped: all.skipped,
         },
         range.from,
         range.to,
@@ -128,12 +134,12 @@ export function providerSyncHandler(deps: Deps): JobHandler {
       if (!workspace?.providerSpaceId || workspace.deleted) {
         throw new UnrecoverableError('The workspace is not a live Assembla WorkSpace.');
       }
-      const counts = await syncWorkspaceMilestones(
+      const report = await syncWorkspaceMilestones(
         deps,
         { id: workspace.id, providerSpaceId: workspace.providerSpaceId },
         syncId,
       );
-      return complete(counts, null, null);
+      return complete(report, null, null);
     }
 
     // Every provider workspace: first run adds the children, later runs collect them.
@@ -154,8 +160,13 @@ export function providerSyncHandler(deps: Deps): JobHandler {
       await job.updateData({ ...job.data, step: 'collect' });
       if (await job.moveToWaitingChildren(token!)) throw new WaitingChildrenError();
     }
-    const values = Object.values(await job.getChildrenValues()) as { counts: Counts }[];
-    return complete({ workspaces: values.length, ...sum(values.map((v) => v.counts)) }, null, null);
+    const values = Object.values(await job.getChildrenValues()) as SyncReport[];
+    const merged = mergeReports(values);
+    return complete(
+      { ...merged, counts: { workspaces: values.length, ...merged.counts } },
+      null,
+      null,
+    );
   };
 }
 
@@ -164,20 +175,19 @@ export function workspaceMilestoneSyncHandler(deps: Deps): JobHandler {
   return async (job) => {
     const { workspaceId } = payload(workspaceMilestoneSyncPayload, job);
     const workspace = await findWorkspaceById(deps.pool, workspaceId);
-    if (!workspace?.providerSpaceId || workspace.deleted) return { counts: {} };
-    const counts = await syncWorkspaceMilestones(
+    if (!workspace?.providerSpaceId || workspace.deleted) return newReport();
+    return syncWorkspaceMilestones(
       deps,
       { id: workspace.id, providerSpaceId: workspace.providerSpaceId },
       job.id ?? workspaceId,
     );
-    return { counts };
   };
 }
 
 /** The scheduled incremental worklog sync (every 15 minutes). */
 export function worklogSyncHandler(deps: Deps): JobHandler {
   return async (job) => {
-    const { range, counts } = await worklogs(deps, job.id ?? 'worklog-sync');
-    return { ...range, counts };
+    const { range, report } = await worklogs(deps, job.id ?? 'worklog-sync');
+    return { ...range, ...report };
   };
 }

@@ -31,7 +31,7 @@ const adapter = (overrides: Partial<Parameters<typeof createAssemblaProvider>[0]
 const allTasks = async (p: WorkProvider, from = '2026-03-01', to = today) => {
   const pages: number[] = [];
   for await (const page of p.taskPages({ from, to, spaceIds: ['sim-space-1', 'sim-space-2'] })) {
-    pages.push(page.length);
+    pages.push(page.records.length);
   }
   return pages;
 };
@@ -59,18 +59,21 @@ beforeEach(() => {
 
 describe('the Assembla adapter against the provider simulator', () => {
   it('reads spaces, their people, milestones, tickets and standups, validated', async () => {
-    expect(await provider.listSpaces()).toEqual([
-      { id: 'sim-space-1', name: 'Simulated Platform', wiki_name: 'sim-space-1' },
-      { id: 'sim-space-2', name: 'Simulated Mobile', wiki_name: 'sim-space-2' },
-    ]);
-    const users = await provider.listSpaceUsers('sim-space-1');
+    expect(await provider.listSpaces()).toEqual({
+      records: [
+        { id: 'sim-space-1', name: 'Simulated Platform', wiki_name: 'sim-space-1' },
+        { id: 'sim-space-2', name: 'Simulated Mobile', wiki_name: 'sim-space-2' },
+      ],
+      skipped: [],
+    });
+    const users = (await provider.listSpaceUsers('sim-space-1')).records;
     expect(users.map((user) => user.email)).toEqual([
       'sim.user1@provider.test',
       'sim.user2@provider.test',
       'sim.user3@provider.test',
       'sim.user4@provider.test',
     ]);
-    const milestones = await provider.listMilestones('sim-space-1');
+    const milestones = (await provider.listMilestones('sim-space-1')).records;
     expect(milestones.map((m) => [m.id, m.title, m.is_completed])).toEqual([
       ['1001', 'Release 1', true],
       ['1002', 'Release 2', false],
@@ -85,7 +88,8 @@ describe('the Assembla adapter against the provider simulator', () => {
     });
     expect((await provider.getTicket('sim-space-1', 3))?.status).toBe('Accepted');
     expect(await provider.getTicket('sim-space-1', 999)).toBeNull();
-    const standups = await provider.listStandups('sim-space-1', { from: today, to: today });
+    const standups = (await provider.listStandups('sim-space-1', { from: today, to: today }))
+      .records;
     expect(standups).toHaveLength(4);
     expect(standups[0]).toMatchObject({ filled_for: today, user_id: 'sim-user-1' });
   });
@@ -94,7 +98,9 @@ describe('the Assembla adapter against the provider simulator', () => {
     expect(await allTasks(provider)).toEqual([100, 100, 50]);
     expect(simulator.requests()['/v1/tasks.json']).toBe(3);
     for await (const page of provider.taskPages({ from: today, to: today, spaceIds: [] })) {
-      expect(page.every((task) => typeof task.hours === 'number' && task.hours > 0)).toBe(true);
+      expect(page.records.every((task) => typeof task.hours === 'number' && task.hours > 0)).toBe(
+        true,
+      );
     }
   });
 
@@ -109,14 +115,14 @@ describe('the Assembla adapter against the provider simulator', () => {
 
   it('honours Retry-After on a 429, then reads the answer', async () => {
     simulator.setFaults([{ kind: '429', retryAfter: 7, times: 2, match: 'spaces.json' }]);
-    expect(await provider.listSpaces()).toHaveLength(2);
+    expect((await provider.listSpaces()).records).toHaveLength(2);
     expect(waits).toEqual([7000, 7000]);
     expect(logger.warn).toHaveBeenCalledTimes(2);
   });
 
   it('retries a 500 with a doubling pause, and gives up after its tries', async () => {
     simulator.setFaults([{ kind: '500', times: 3, match: 'milestones' }]);
-    expect(await provider.listMilestones('sim-space-2')).toHaveLength(3);
+    expect((await provider.listMilestones('sim-space-2')).records).toHaveLength(3);
     expect(waits).toEqual([10, 20, 40]);
 
     simulator.setFaults([{ kind: '500', times: 4, match: 'milestones' }]);
@@ -128,11 +134,11 @@ describe('the Assembla adapter against the provider simulator', () => {
   it('tries a slow answer again once it timed out', async () => {
     const impatient = adapter({ timeoutMs: 200 });
     simulator.setFaults([{ kind: 'slow', delayMs: 1000, times: 1, match: 'spaces.json' }]);
-    expect(await impatient.listSpaces()).toHaveLength(2);
+    expect((await impatient.listSpaces()).records).toHaveLength(2);
     expect(waits).toEqual([10]);
   });
 
-  it('refuses JSON that does not parse, and data that does not fit, with the reason logged', async () => {
+  it('refuses JSON that does not parse, and skips a record that does not fit, with the reason', async () => {
     simulator.setFaults([{ kind: 'malformed', match: 'tasks.json' }]);
     await expect(allTasks(provider)).rejects.toThrow(ProviderDataError);
     expect(logger.error).toHaveBeenCalledWith(
@@ -141,9 +147,18 @@ describe('the Assembla adapter against the provider simulator', () => {
     );
 
     simulator.setFaults([{ kind: 'bad-data', match: 'tasks.json' }]);
-    const refused = await allTasks(provider).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(ProviderDataError);
-    expect((refused as ProviderDataError).reason).toContain('hours');
+    const pages = [];
+    for await (const page of provider.taskPages({ from: today, to: today, spaceIds: [] })) {
+      pages.push(page);
+    }
+    expect(pages).toEqual([
+      {
+        records: [],
+        skipped: [
+          { record: 'tasks page 1, record 1 (id 1)', reason: expect.stringContaining('hours') },
+        ],
+      },
+    ]);
     // Malformed answers are not retried: the same request would get the same answer.
     expect(waits).toEqual([]);
   });

@@ -3,13 +3,15 @@ import { z } from 'zod';
 import {
   ProviderDataError,
   ProviderUnavailableError,
-  assemblaMilestoneListSchema,
-  assemblaSpaceListSchema,
-  assemblaStandupListSchema,
-  assemblaTaskPageSchema,
+  assemblaMilestoneSchema,
+  assemblaSpaceSchema,
+  assemblaStandupSchema,
+  assemblaTaskSchema,
   assemblaTicketSchema,
-  assemblaUserListSchema,
+  assemblaUserSchema,
+  parseRecords,
   type ProviderRange,
+  type ProviderRecords,
   type WorkProvider,
 } from '@teamledger/domain';
 import type { Logger } from '@teamledger/platform';
@@ -50,7 +52,8 @@ export function retryAfterMs(header: string | null, now = Date.now()): number {
  * WorkProvider over Assembla's v1 REST API. The key and secret come from the worker's
  * environment and travel only in these headers. A 429 waits what Retry-After says; a 5xx,
  * a timeout or a dropped connection is tried again after a doubling pause. An answer that
- * is not JSON, or does not fit its schema, is refused whole with the reason logged.
+ * is not JSON, or not a list where a list is due, is refused whole with the reason logged;
+ * in a list, each record that does not fit its schema is skipped with its reason.
  */
 export function createAssemblaProvider({
   baseUrl,
@@ -66,12 +69,12 @@ export function createAssemblaProvider({
 }: AssemblaAdapterOptions): WorkProvider {
   const root = baseUrl.replace(/\/+$/, '');
 
-  async function call<S extends z.ZodType>(
+  async function call<T>(
     name: string,
     path: string,
     query: URLSearchParams | null,
-    schema: S,
-  ): Promise<Answer<z.output<S>>> {
+    parse: (json: unknown) => { ok: true; data: T } | { ok: false; reason: string },
+  ): Promise<Answer<T>> {
     const url = `${root}${path}${query ? `?${query.toString()}` : ''}`;
     let lastProblem = '';
     for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -128,8 +131,8 @@ export function createAssemblaProvider({
       } catch {
         return refuse(name, 'the answer is not JSON');
       }
-      const parsed = schema.safeParse(json);
-      if (!parsed.success) return refuse(name, z.prettifyError(parsed.error));
+      const parsed = parse(json);
+      if (!parsed.ok) return refuse(name, parsed.reason);
       return { status: 'ok', data: parsed.data };
     }
     throw new ProviderUnavailableError(name, `${lastProblem} after ${attempts} tries`);
@@ -149,29 +152,49 @@ export function createAssemblaProvider({
     throw new ProviderDataError(name, reason);
   }
 
-  const list = async <S extends z.ZodType<unknown[]>>(
+  const one =
+    <S extends z.ZodType>(schema: S) =>
+    (json: unknown) => {
+      const parsed = schema.safeParse(json);
+      return parsed.success
+        ? { ok: true as const, data: parsed.data as z.output<S> }
+        : { ok: false as const, reason: z.prettifyError(parsed.error) };
+    };
+  const records =
+    <S extends z.ZodType>(schema: S, name: string) =>
+    (json: unknown) => {
+      const parsed = parseRecords(schema, json, name);
+      return parsed
+        ? { ok: true as const, data: parsed }
+        : { ok: false as const, reason: 'expected a list' };
+    };
+  const list = async <S extends z.ZodType>(
     name: string,
     path: string,
     schema: S,
     query: URLSearchParams | null = null,
-  ): Promise<z.output<S>> => {
-    const answer = await call(name, path, query, schema);
-    return answer.status === 'ok' ? answer.data : ([] as z.output<S>);
+  ): Promise<ProviderRecords<z.output<S>>> => {
+    const answer = await call(name, path, query, records(schema, name));
+    return answer.status === 'ok' ? answer.data : { records: [], skipped: [] };
   };
   const space = (spaceId: string) => `/spaces/${encodeURIComponent(spaceId)}`;
 
   return {
-    listSpaces: () => list('spaces', '/spaces.json', assemblaSpaceListSchema),
+    listSpaces: () => list('spaces', '/spaces.json', assemblaSpaceSchema),
     listSpaceUsers: (spaceId) =>
-      list('space users', `${space(spaceId)}/users.json`, assemblaUserListSchema),
+      list(`space ${spaceId} users`, `${space(spaceId)}/users.json`, assemblaUserSchema),
     listMilestones: (spaceId) =>
-      list('milestones', `${space(spaceId)}/milestones/all.json`, assemblaMilestoneListSchema),
+      list(
+        `space ${spaceId} milestones`,
+        `${space(spaceId)}/milestones/all.json`,
+        assemblaMilestoneSchema,
+      ),
     async getTicket(spaceId, number) {
       const answer = await call(
-        'ticket',
+        `ticket ${number}`,
         `${space(spaceId)}/tickets/${number}.json`,
         null,
-        assemblaTicketSchema,
+        one(assemblaTicketSchema),
       );
       return answer.status === 'ok' ? answer.data : null;
     },
@@ -184,22 +207,21 @@ export function createAssemblaProvider({
           to,
         });
         for (const id of spaceIds) query.append('spaces[]', id);
-        const answer = await call(
-          `tasks page ${page}`,
-          '/tasks.json',
-          query,
-          assemblaTaskPageSchema,
-        );
-        if (answer.status !== 'ok' || answer.data.length === 0) return;
+        const name = `tasks page ${page}`;
+        const answer = await call(name, '/tasks.json', query, records(assemblaTaskSchema, name));
+        if (answer.status !== 'ok') return;
+        const { records: tasks, skipped } = answer.data;
+        const size = tasks.length + skipped.length;
+        if (size === 0) return;
         yield answer.data;
-        if (answer.data.length < TASK_PAGE_SIZE) return;
+        if (size < TASK_PAGE_SIZE) return;
       }
     },
     listStandups: (spaceId, { from, to }: ProviderRange) =>
       list(
-        'standups',
+        `space ${spaceId} standups`,
         `${space(spaceId)}/standup_reports.json`,
-        assemblaStandupListSchema,
+        assemblaStandupSchema,
         new URLSearchParams({ from, to }),
       ),
   };

@@ -25,6 +25,7 @@ import {
   type SyncDeps,
 } from './sync.js';
 import { PROVIDER_WORKLOGS_STREAM } from '@teamledger/domain';
+import { countQuarantined, readFailures } from '@teamledger/read-models';
 
 const today = '2026-03-10';
 const clock: Clock = { now: () => new Date(`${today}T18:00:00Z`) };
@@ -161,16 +162,16 @@ async function fullSync(deps: SyncDeps) {
     await syncWorkspaceMilestones(deps, { id, providerSpaceId: spaceId }, 'test');
   }
   const range = await worklogSyncRange(deps);
-  const counts = await syncWorklogs(deps, range, 'test');
+  const report = await syncWorklogs(deps, range, 'test');
   await recordSync(deps, PROVIDER_WORKLOGS_STREAM, {
     syncId: null,
     kind: 'worklogs',
     ...range,
-    counts,
+    ...report,
     at: clock.now().toISOString(),
   });
-  await syncStandups(deps, { from: '2026-03-01', to: today }, 'test');
-  return counts;
+  const standups = await syncStandups(deps, { from: '2026-03-01', to: today }, 'test');
+  return { counts: report.counts, standups };
 }
 
 beforeAll(async () => {
@@ -188,9 +189,10 @@ describe('the provider sync', () => {
     const { projected, deps, close } = await world();
     try {
       simulator.setFaults([]);
-      const counts = await fullSync(deps);
+      const { standups, counts } = await fullSync(deps);
       // Ada and Ben are sim users 1 and 2: 200 of the 400 tasks; Cleo is no provider user.
       expect(counts).toEqual({ added: 200, existing: 0, skipped: 0, unmatched: 200 });
+      expect(standups.skipped).toEqual([]);
       clean = await snapshot(projected, deps.pool);
       expect(clean.worklogs).toHaveLength(200);
       expect(new Set(clean.worklogs.map((row) => row.user_id))).toEqual(
@@ -216,7 +218,7 @@ describe('the provider sync', () => {
       // The next sync reads from the cursor (two days back) and adds nothing.
       expect(await worklogSyncRange(deps)).toEqual({ from: '2026-03-08', to: today });
       const again = await syncWorklogs(deps, { from: '2026-03-01', to: today }, 'again');
-      expect(again).toMatchObject({ added: 0, existing: 200 });
+      expect(again.counts).toMatchObject({ added: 0, existing: 200 });
       expect(await snapshot(projected, deps.pool)).toEqual(clean);
     } finally {
       await close();
@@ -249,11 +251,106 @@ describe('the provider sync', () => {
       expect(await worklogSyncRange(deps)).toEqual(range);
 
       simulator.setFaults([]);
-      const counts = await fullSync(deps);
+      const { counts } = await fullSync(deps);
       expect(counts.added).toBe(200 - broken.worklogs.length);
       expect(counts.existing).toBe(broken.worklogs.length);
       expect(await snapshot(projected, deps.pool)).toEqual(clean);
     } finally {
+      await close();
+    }
+  });
+
+  it('skips each hostile record with its reason, and syncs the good ones beside it', async () => {
+    const { projected, deps, close } = await world();
+    const task = (id: number, change: Record<string, unknown> = {}) => ({
+      id,
+      description: `Extra ${id}`,
+      hours: '10.0',
+      begin_at: '2026-02-20T09:00:00Z',
+      end_at: '2026-02-20T19:00:00Z',
+      space_id: 'sim-space-1',
+      user_id: 'sim-user-1',
+      ticket_id: null,
+      ticket_number: null,
+      ...change,
+    });
+    try {
+      simulator.setExtras({
+        tasks: [
+          task(901),
+          task(902, { description: 'NUL \u0000 in the middle' }),
+          task(903),
+          // A third 10-hour task on 20 February would make a 30-hour day.
+          task(904),
+          task(905, { begin_at: '2026-02-30T09:00:00Z' }),
+          task(906, { hours: '20.0', begin_at: '2026-02-21T09:00:00Z' }),
+        ],
+        standups: [
+          {
+            id: 77,
+            user_id: 'sim-user-1',
+            filled_for: '2026-02-30',
+            what_i_did: 'x',
+            what_i_will_do: 'y',
+            roadblocks: '',
+            created_at: '2026-03-02T08:00:00Z',
+          },
+        ],
+        milestones: [{ id: 88, title: 'Bell\u0007', is_completed: false, space_id: 'sim-space-1' }],
+        users: [{ id: 'sim-user-9', email: 'not an email' }],
+      });
+      await syncDirectory(deps, 'test');
+      const milestones = await syncWorkspaceMilestones(
+        deps,
+        { id: spaces.platform, providerSpaceId: 'sim-space-1' },
+        'test',
+      );
+      const worklogs = await syncWorklogs(deps, { from: '2026-02-15', to: today }, 'test');
+      const standups = await syncStandups(deps, { from: '2026-03-01', to: today }, 'test');
+
+      // The 200 tasks of our people, and two of the extra 10-hour ones.
+      expect(worklogs.counts).toMatchObject({ added: 202, skipped: 6 });
+      // Record names read "<call>, record <n> (id <id>)"; the tail is what identifies them.
+      const reasons = Object.fromEntries(
+        worklogs.skipped.map((s) => [s.record.replace(/^.*\(id (.+)\)$/, 'id $1'), s.reason]),
+      );
+      expect(Object.keys(reasons).sort()).toEqual([
+        'id 902',
+        'id 905',
+        'id sim-user-9',
+        'task 904',
+        'task 906',
+      ]);
+      expect(worklogs.skipped.filter((s) => s.record.includes('users'))).toHaveLength(2);
+      expect(reasons['task 904']).toMatch(/cannot have more than 24 hours/);
+      expect(reasons['task 906']).toMatch(/at most 12/);
+      expect(reasons['id 902']).toMatch(/description/);
+      expect(reasons['id 905']).toMatch(/begin_at/);
+      expect(reasons['id sim-user-9']).toMatch(/email/);
+      expect(milestones.counts).toMatchObject({ added: 3, skipped: 1 });
+      expect(milestones.skipped[0]).toMatchObject({
+        record: 'space sim-space-1 milestones, record 4 (id 88)',
+      });
+      expect(standups.skipped.filter((s) => s.record.includes('standups'))).toEqual([
+        expect.objectContaining({ reason: expect.stringMatching(/not a calendar date/) }),
+        expect.objectContaining({ reason: expect.stringMatching(/not a calendar date/) }),
+      ]);
+
+      const rows = await snapshot(projected, deps.pool);
+      const extra = rows.worklogs.filter((row) => String(row.title).startsWith('Extra'));
+      expect(extra.map((row) => [row.title, row.hours, row.date])).toEqual(
+        expect.arrayContaining([
+          ['Extra 901', '10.00', '2026-02-20'],
+          ['Extra 903', '10.00', '2026-02-20'],
+        ]),
+      );
+      expect(extra).toHaveLength(2);
+      expect(rows.standups.length).toBeGreaterThan(0);
+      // Nothing bad was stored: no read model stopped or quarantined an event.
+      expect(await readFailures(deps.pool)).toEqual([]);
+      expect(await countQuarantined(deps.pool)).toBe(0);
+    } finally {
+      simulator.setExtras({});
       await close();
     }
   });

@@ -1,7 +1,10 @@
 import {
   DomainError,
   PROVIDER_DIRECTORY_STREAM,
+  PROVIDER_TITLE_MAX,
   PROVIDER_WORKLOGS_STREAM,
+  ProviderDataError,
+  SKIPPED_REASONS_MAX,
   addDays,
   localDate,
   milestoneDecider,
@@ -9,21 +12,25 @@ import {
   providerSyncDecider,
   standupDecider,
   standupStream,
-  worklogAssemblaStream,
+  worklogDayStream,
   worklogDecider,
   type AssemblaTask,
   type AssemblaTicket,
+  type HoursLogged,
   type IsoDate,
   type ProviderDirectory,
   type ProviderRange,
+  type ProviderRecords,
   type ProviderSyncCommand,
+  type SkippedRecord,
   type WorkProvider,
 } from '@teamledger/domain';
 import {
-  WrongExpectedVersionError,
+  DuplicateEventIdError,
   executeCommand,
   foldStream,
   type CommandContext,
+  type EventData,
   type EventMetadata,
   type EventStore,
   type StreamAppend,
@@ -61,6 +68,48 @@ const bump = (counts: Counts, key: string, by = 1) => {
   counts[key] = (counts[key] ?? 0) + by;
 };
 
+/**
+ * What a sync brought in (counts by name) and the provider records it left out with their
+ * reasons: counted all, named up to SKIPPED_REASONS_MAX (once each).
+ */
+export interface SyncReport {
+  counts: Counts;
+  skipped: SkippedRecord[];
+}
+
+export const newReport = (...keys: string[]): SyncReport => ({
+  counts: Object.fromEntries(keys.map((key) => [key, 0])),
+  skipped: [],
+});
+
+function skip(deps: SyncDeps, report: SyncReport, record: SkippedRecord): void {
+  if (report.skipped.some((known) => known.record === record.record)) return;
+  bump(report.counts, 'skipped');
+  if (report.skipped.length < SKIPPED_REASONS_MAX) report.skipped.push(record);
+  deps.logger.warn(record, 'provider record skipped');
+}
+
+/** The records of a list answer; the ones left out go to the report. */
+function kept<T>(deps: SyncDeps, report: SyncReport, answer: ProviderRecords<T>): T[] {
+  for (const record of answer.skipped) skip(deps, report, record);
+  return answer.records;
+}
+
+/** Several reports as one: counts added, skipped records named once. */
+export function mergeReports(reports: readonly SyncReport[]): SyncReport {
+  const merged = newReport();
+  for (const report of reports) {
+    for (const [key, value] of Object.entries(report.counts)) bump(merged.counts, key, value);
+    for (const record of report.skipped) {
+      // A record two steps read (a space's people) is one record left out.
+      if (merged.skipped.some((known) => known.record === record.record)) {
+        bump(merged.counts, 'skipped', -1);
+      } else if (merged.skipped.length < SKIPPED_REASONS_MAX) merged.skipped.push(record);
+    }
+  }
+  return merged;
+}
+
 const context = (deps: SyncDeps, correlationId: string): CommandContext => ({
   actorId: null,
   at: deps.clock.now(),
@@ -83,14 +132,15 @@ async function eachLimited<T>(
 }
 
 /** Our provider workspaces and the provider's people matched to ours by email. */
-async function matchPeople(deps: SyncDeps) {
+async function matchPeople(deps: SyncDeps, report: SyncReport) {
   const [workspaces, ours] = await Promise.all([
     liveProviderWorkspaces(deps.pool),
     providerUserIdsByEmail(deps.pool),
   ]);
   const userByProviderId = new Map<string, string>();
   for (const workspace of workspaces) {
-    for (const person of await deps.provider.listSpaceUsers(workspace.providerSpaceId)) {
+    const people = await deps.provider.listSpaceUsers(workspace.providerSpaceId);
+    for (const person of kept(deps, report, people)) {
       const userId = ours.get(person.email);
       if (userId) userByProviderId.set(person.id, userId);
     }
@@ -132,21 +182,128 @@ export async function worklogSyncRange(deps: SyncDeps): Promise<ProviderRange> {
   return { from, to: today };
 }
 
+/** A provider task ready for its person's day stream. */
+interface DayEntry {
+  taskId: string;
+  data: HoursLogged['data'];
+}
+
+/** Rounds of reading, deciding and appending a page's day streams before giving up. */
+const DAY_APPEND_ROUNDS = 5;
+
+/**
+ * Appends the entries to their people's day streams (worklogs-<user>-<date>), where hand
+ * entries are too, so a day's 24 hours hold over both: each stream is read once, its tasks
+ * decided in turn (one that would overflow the day, or whose hours no entry could have, is
+ * skipped with its reason), and all streams appended in one batch with the revisions read.
+ * A stream someone wrote to meanwhile is decided again; a task already stored on another
+ * stream (synced before for another day) is there already.
+ */
+async function appendDayEntries(
+  deps: SyncDeps,
+  entries: readonly DayEntry[],
+  metadata: EventMetadata,
+  report: SyncReport,
+): Promise<void> {
+  let pending = new Map<string, DayEntry[]>();
+  for (const entry of entries) {
+    const stream = worklogDayStream(entry.data.userId, entry.data.date);
+    pending.set(stream, [...(pending.get(stream) ?? []), entry]);
+  }
+  for (let round = 1; pending.size > 0; round++) {
+    if (round > DAY_APPEND_ROUNDS) {
+      throw new Error(
+        `Day streams kept changing under the sync: ${[...pending.keys()].join(', ')}`,
+      );
+    }
+    const decided: {
+      stream: string;
+      entries: DayEntry[];
+      events: EventData[];
+      existing: number;
+      skipped: SkippedRecord[];
+      append: StreamAppend | null;
+    }[] = [];
+    await eachLimited([...pending], deps.concurrency ?? 16, async ([stream, group]) => {
+      const history = await deps.store.readStream(stream);
+      let state = foldStream(worklogDecider, history);
+      const outcome = {
+        stream,
+        entries: group,
+        events: [] as EventData[],
+        existing: 0,
+        skipped: [] as SkippedRecord[],
+      };
+      for (const { taskId, data } of group) {
+        try {
+          const events = worklogDecider.decide({ type: 'RecordSyncedHours', data }, state);
+          if (events.length === 0) outcome.existing += 1;
+          state = events.reduce(worklogDecider.evolve, state);
+          // The event id is the worklog's: a task appended twice is one entry.
+          outcome.events.push(
+            ...events.map((event) => ({ id: data.worklogId, ...event, metadata })),
+          );
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          outcome.skipped.push({ record: `task ${taskId}`, reason: error.message });
+        }
+      }
+      const append: StreamAppend | null =
+        outcome.events.length === 0
+          ? null
+          : {
+              stream,
+              events: outcome.events,
+              expectedRevision: history.at(-1)?.revision ?? 'no_stream',
+            };
+      decided.push({ ...outcome, append });
+    });
+    const appends = decided.flatMap((d) => (d.append ? [d.append] : []));
+    // The page's streams in one batch: one turn of the store's append lock and one commit,
+    // where an append per task took a turn each (bench/provider-sync.ts).
+    const outcomes = await deps.store.appendToStreams(appends);
+    const next = new Map<string, DayEntry[]>();
+    for (const d of decided) {
+      const outcome = d.append ? outcomes[appends.indexOf(d.append)]! : null;
+      if (outcome && !outcome.ok) {
+        if (outcome.error instanceof DuplicateEventIdError) {
+          // Synced before on another stream: those are there; the rest is decided again.
+          const known = new Set(outcome.error.eventIds);
+          bump(report.counts, 'existing', known.size);
+          const rest = d.entries.filter((entry) => !known.has(entry.data.worklogId));
+          if (rest.length > 0) next.set(d.stream, rest);
+        } else next.set(d.stream, d.entries);
+        continue;
+      }
+      bump(report.counts, 'added', d.events.length);
+      bump(report.counts, 'existing', d.existing);
+      for (const record of d.skipped) skip(deps, report, record);
+    }
+    pending = next;
+  }
+}
+
+/** A task's title: its ticket's summary, else the first line of its description. */
+const titleOf = (task: AssemblaTask, ticket: AssemblaTicket | null) =>
+  ticket?.summary ||
+  task.description.split(/\r?\n/, 1)[0]!.trim().slice(0, PROVIDER_TITLE_MAX) ||
+  `Task ${task.id}`;
+
 /**
  * Every provider task of our provider workspaces in the range becomes HoursLogged on its
- * own stream, worklog-assembla-<task id>, with an id derived from the task's: a task that
- * is there already adds nothing, so a sync broken midway is simply run again. A page is
- * validated whole before any of its tasks is applied.
+ * person's day stream, with an id derived from the task's: a task that is there already
+ * adds nothing, so a sync broken midway is simply run again. A record that does not fit
+ * (its schema, one entry's hours, the day's 24) is skipped and reported; the others go on.
  */
 export async function syncWorklogs(
   deps: SyncDeps,
   range: ProviderRange,
   correlationId: string,
   onPage?: (tasksSoFar: number) => Promise<void>,
-): Promise<Counts> {
-  const counts: Counts = { added: 0, existing: 0, skipped: 0 };
-  const { workspaceBySpace, userByProviderId } = await matchPeople(deps);
-  if (workspaceBySpace.size === 0) return counts;
+): Promise<SyncReport> {
+  const report = newReport('added', 'existing', 'skipped');
+  const { workspaceBySpace, userByProviderId } = await matchPeople(deps, report);
+  if (workspaceBySpace.size === 0) return report;
   // A ticket's milestone is linked once the milestone sync has recorded it. Asked of the
   // log, not the read model, so a sync right after a milestone sync links the same.
   const milestones = new Map<string, Promise<boolean>>();
@@ -164,7 +321,15 @@ export async function syncWorklogs(
     const key = `${task.space_id}#${task.ticket_number}`;
     let found = tickets.get(key);
     if (!found) {
-      found = deps.provider.getTicket(task.space_id, task.ticket_number);
+      // A ticket that does not fit is left out: its tasks come without its summary and milestone.
+      found = deps.provider.getTicket(task.space_id, task.ticket_number).catch((error) => {
+        if (!(error instanceof ProviderDataError)) throw error;
+        skip(deps, report, {
+          record: `space ${task.space_id} ${error.call}`,
+          reason: error.reason,
+        });
+        return null;
+      });
       tickets.set(key, found);
     }
     return found;
@@ -179,105 +344,75 @@ export async function syncWorklogs(
   for (;;) {
     const current = await next;
     if (current.done) break;
-    const page = current.value;
+    const page = kept(deps, report, current.value);
     // The next page is read while this one is applied. Its failure is met when it is
     // awaited, on the next turn; if this page fails first, it is left unheard.
     next = pages.next();
     next.catch(() => undefined);
     // Tickets first: a provider failure here leaves the whole page unapplied.
     await Promise.all(page.map(ticketOf));
-    const appends: StreamAppend[] = [];
-    await eachLimited(page, deps.concurrency ?? 16, async (task) => {
+    const entries: DayEntry[] = [];
+    for (const task of page) {
       const userId = userByProviderId.get(task.user_id);
       const workspaceId = workspaceBySpace.get(task.space_id);
-      if (!userId || !workspaceId) return bump(counts, 'unmatched');
+      if (!userId || !workspaceId) {
+        bump(report.counts, 'unmatched');
+        continue;
+      }
       const ticket = await ticketOf(task);
       const linked =
         ticket?.milestone_id != null ? syncedMilestoneId(task.space_id, ticket.milestone_id) : null;
       const milestoneId = linked !== null && (await knownMilestone(linked)) ? linked : null;
       const date = localDate(task.begin_at, deps.companyTimeZone);
-      const worklogId = syncedWorklogId(task.id);
-      const stream = worklogAssemblaStream(task.id);
-      try {
-        // Decided as a new stream and appended with 'no_stream': a task synced before
-        // answers "already appended" (or a conflict) from the append itself, where reading
-        // each task's stream first cost a round trip per task (bench/provider-sync.ts).
-        const events = worklogDecider.decide(
-          {
-            type: 'RecordSyncedHours',
-            data: {
-              worklogId,
-              userId,
-              workspaceId,
-              milestoneId,
-              title: ticket?.summary || task.description || `Task ${task.id}`,
-              details: task.description,
-              hours: task.hours,
-              date,
-              loggedAt:
-                task.end_at && localDate(task.end_at, deps.companyTimeZone) === date
-                  ? new Date(task.end_at).toISOString()
-                  : null,
-              ticket:
-                task.ticket_number === null
-                  ? null
-                  : {
-                      number: task.ticket_number,
-                      url: `${deps.siteUrl}/spaces/${encodeURIComponent(task.space_id)}/tickets/${task.ticket_number}`,
-                    },
-            },
-          },
-          worklogDecider.initialState,
-        );
-        appends.push({
-          stream,
-          // The event id is the worklog's: a task appended twice is one entry.
-          events: events.map((event) => ({ id: worklogId, ...event, metadata })),
-          expectedRevision: 'no_stream',
-        });
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        deps.logger.warn({ task: task.id, reason: error.message }, 'provider task skipped');
-        bump(counts, 'skipped');
-      }
-    });
-    // The page's tasks in one batch: one turn of the store's append lock and one commit,
-    // where an append per task took a turn each (bench/provider-sync.ts).
-    const outcomes = await deps.store.appendToStreams(appends);
-    for (const [index, outcome] of outcomes.entries()) {
-      if (outcome.ok) bump(counts, outcome.appended ? 'added' : 'existing');
-      // The task's stream exists already under another event: it was synced before.
-      else if (outcome.error instanceof WrongExpectedVersionError) bump(counts, 'existing');
-      else {
-        deps.logger.warn(
-          { stream: appends[index]!.stream, reason: outcome.error.message },
-          'provider task skipped',
-        );
-        bump(counts, 'skipped');
-      }
+      entries.push({
+        taskId: task.id,
+        data: {
+          worklogId: syncedWorklogId(task.id),
+          userId,
+          workspaceId,
+          milestoneId,
+          title: titleOf(task, ticket),
+          details: task.description,
+          hours: task.hours,
+          date,
+          loggedAt:
+            task.end_at && localDate(task.end_at, deps.companyTimeZone) === date
+              ? new Date(task.end_at).toISOString()
+              : null,
+          ticket:
+            task.ticket_number === null
+              ? null
+              : {
+                  number: task.ticket_number,
+                  url: `${deps.siteUrl}/spaces/${encodeURIComponent(task.space_id)}/tickets/${task.ticket_number}`,
+                },
+        },
+      });
     }
-    seen += page.length;
+    await appendDayEntries(deps, entries, metadata, report);
+    seen += current.value.records.length + current.value.skipped.length;
     await onPage?.(seen);
   }
-  return counts;
+  return report;
 }
 
 /** The provider's spaces and people, recorded when they changed (the API checks against it). */
 export async function syncDirectory(
   deps: SyncDeps,
   correlationId: string,
-): Promise<ProviderDirectory> {
-  const spaces = await deps.provider.listSpaces();
+): Promise<{ directory: ProviderDirectory; report: SyncReport }> {
+  const report = newReport();
+  const spaces = kept(deps, report, await deps.provider.listSpaces());
   const people = new Map<string, ProviderDirectory['users'][number]>();
   for (const space of spaces) {
-    for (const person of await deps.provider.listSpaceUsers(space.id)) {
+    for (const person of kept(deps, report, await deps.provider.listSpaceUsers(space.id))) {
       const known = people.get(person.id);
       if (known) known.spaceIds.push(space.id);
       else
         people.set(person.id, {
           providerUserId: person.id,
           email: person.email,
-          name: person.name ?? person.login ?? person.email,
+          name: person.name || person.login || person.email,
           spaceIds: [space.id],
         });
     }
@@ -296,7 +431,7 @@ export async function syncDirectory(
     context(deps, correlationId),
     { retries: 5 },
   );
-  return directory;
+  return { directory, report };
 }
 
 /** The directory as the last Sync Routine recorded it; null before the first. */
@@ -305,42 +440,63 @@ export async function readDirectory(store: EventStore): Promise<ProviderDirector
     .directory;
 }
 
+/**
+ * Runs a command for one provider record: a rule it breaks skips that record with the
+ * reason, never the records beside it.
+ */
+async function forRecord(
+  deps: SyncDeps,
+  report: SyncReport,
+  record: string,
+  work: () => Promise<'added' | 'existing'>,
+): Promise<void> {
+  try {
+    bump(report.counts, await work());
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    skip(deps, report, { record, reason: error.message });
+  }
+}
+
 /** Provider users' standup reports of our provider workspaces in the range. */
 export async function syncStandups(
   deps: SyncDeps,
   range: ProviderRange,
   correlationId: string,
-): Promise<Counts> {
-  const counts: Counts = { added: 0, existing: 0, unmatched: 0 };
-  const { workspaces, userByProviderId } = await matchPeople(deps);
+): Promise<SyncReport> {
+  const report = newReport('added', 'existing', 'unmatched');
+  const { workspaces, userByProviderId } = await matchPeople(deps, report);
   for (const workspace of workspaces) {
-    const reports = await deps.provider.listStandups(workspace.providerSpaceId, range);
-    await eachLimited(reports, deps.concurrency ?? 16, async (report) => {
-      const userId = userByProviderId.get(report.user_id);
-      if (!userId || report.away_flag) return bump(counts, 'unmatched');
-      const { events } = await executeCommand(
-        deps.store,
-        standupStream(userId, report.filled_for),
-        standupDecider,
-        {
-          type: 'RecordSyncedStandup',
-          data: {
-            userId,
-            date: report.filled_for as IsoDate,
-            workspaceId: workspace.id,
-            at: new Date(report.created_at ?? `${report.filled_for}T00:00:00Z`).toISOString(),
-            yesterday: report.what_i_did,
-            today: report.what_i_will_do,
-            roadblocks: report.roadblocks,
+    const answer = await deps.provider.listStandups(workspace.providerSpaceId, range);
+    const reports = kept(deps, report, answer);
+    await eachLimited(reports, deps.concurrency ?? 16, async (standup) => {
+      const userId = userByProviderId.get(standup.user_id);
+      if (!userId || standup.away_flag) return bump(report.counts, 'unmatched');
+      await forRecord(deps, report, `standup ${standup.id}`, async () => {
+        const { events } = await executeCommand(
+          deps.store,
+          standupStream(userId, standup.filled_for),
+          standupDecider,
+          {
+            type: 'RecordSyncedStandup',
+            data: {
+              userId,
+              date: standup.filled_for as IsoDate,
+              workspaceId: workspace.id,
+              at: new Date(standup.created_at ?? `${standup.filled_for}T00:00:00Z`).toISOString(),
+              yesterday: standup.what_i_did,
+              today: standup.what_i_will_do,
+              roadblocks: standup.roadblocks,
+            },
           },
-        },
-        context(deps, correlationId),
-        { retries: 5 },
-      );
-      bump(counts, events.length > 0 ? 'added' : 'existing');
+          context(deps, correlationId),
+          { retries: 5 },
+        );
+        return events.length > 0 ? 'added' : 'existing';
+      });
     });
   }
-  return counts;
+  return report;
 }
 
 /** One provider workspace's milestones, each new or changed one recorded. */
@@ -348,33 +504,35 @@ export async function syncWorkspaceMilestones(
   deps: SyncDeps,
   workspace: { id: string; providerSpaceId: string },
   correlationId: string,
-): Promise<Counts> {
-  const counts: Counts = { added: 0, existing: 0 };
-  const milestones = await deps.provider.listMilestones(workspace.providerSpaceId);
-  for (const milestone of milestones) {
+): Promise<SyncReport> {
+  const report = newReport('added', 'existing');
+  const answer = await deps.provider.listMilestones(workspace.providerSpaceId);
+  for (const milestone of kept(deps, report, answer)) {
     const milestoneId = syncedMilestoneId(workspace.providerSpaceId, milestone.id);
-    const { events } = await executeCommand(
-      deps.store,
-      milestoneStream(milestoneId),
-      milestoneDecider,
-      {
-        type: 'SyncMilestone',
-        data: {
-          milestoneId,
-          workspaceId: workspace.id,
-          providerMilestoneId: milestone.id,
-          title: milestone.title,
-          description: milestone.description,
-          startDate: milestone.start_date,
-          dueDate: milestone.due_date,
-          isCompleted: milestone.is_completed,
-          isActive: !milestone.is_completed,
+    await forRecord(deps, report, `milestone ${milestone.id}`, async () => {
+      const { events } = await executeCommand(
+        deps.store,
+        milestoneStream(milestoneId),
+        milestoneDecider,
+        {
+          type: 'SyncMilestone',
+          data: {
+            milestoneId,
+            workspaceId: workspace.id,
+            providerMilestoneId: milestone.id,
+            title: milestone.title,
+            description: milestone.description,
+            startDate: milestone.start_date,
+            dueDate: milestone.due_date,
+            isCompleted: milestone.is_completed,
+            isActive: !milestone.is_completed,
+          },
         },
-      },
-      context(deps, correlationId),
-      { retries: 5 },
-    );
-    bump(counts, events.length > 0 ? 'added' : 'existing');
+        context(deps, correlationId),
+        { retries: 5 },
+      );
+      return events.length > 0 ? 'added' : 'existing';
+    });
   }
-  return counts;
+  return report;
 }

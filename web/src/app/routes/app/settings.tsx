@@ -3,6 +3,7 @@ import { ErrorAlert, PageSpinner } from '../../../components/feedback';
 import { PageHeader } from '../../../components/layout/page-header';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth';
+import { QuarantineSection } from '../../../features/ops';
 import { SettingsForm, useSettings } from '../../../features/settings';
 import { useDirectory } from '../../../features/users';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
@@ -39,6 +40,7 @@ function SettingsScreen() {
           onSaved={() => redirect(paths.standupReport.getHref())}
         />
       )}
+      <QuarantineSection />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { USER_STATUS_LABELS, type UserAdminRow } from '@teamledger/domain';
+import { USER_STATUS_LABELS, type JobStatus, type UserAdminRow } from '@teamledger/domain';
 import { useCallback, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedback';
 import {
@@ -33,9 +34,11 @@ export function UsersList({ canEdit, choices }: UsersListProps) {
   const [editing, setEditing] = useState<UserAdminRow | null>(null);
   const [deleting, setDeleting] = useState<UserAdminRow | null>(null);
   const [syncJob, setSyncJob] = useState<string | null>(null);
+  const [skipped, setSkipped] = useState<JobStatus['skipped']>(null);
   const syncDone = useCallback(
-    (job: { state: string; failure: string | null }) => {
+    (job: JobStatus) => {
       setSyncJob(null);
+      setSkipped(job.skipped?.count ? job.skipped : null);
       if (job.state === 'completed') notify('Sync Routine successfully completed.');
       else notify(job.failure ?? 'Sync Routine failed.', 'danger');
     },
@@ -124,6 +127,21 @@ export function UsersList({ canEdit, choices }: UsersListProps) {
     <>
       <ErrorAlert heading="The users could not be loaded" error={users.error} />
       {syncJob ? <JobProgress jobId={syncJob} label="Sync Routine" onDone={syncDone} /> : null}
+      {skipped ? (
+        <Alert variant="warning" dismissible onClose={() => setSkipped(null)}>
+          <Alert.Heading as="h2" className="h6">
+            {skipped.count} {skipped.count === 1 ? 'record' : 'records'} skipped
+          </Alert.Heading>
+          <p className="mb-1">The provider sent them in a shape the product does not accept:</p>
+          <ul className="mb-0 small">
+            {skipped.records.map((record) => (
+              <li key={record.record}>
+                {record.record}: {record.reason}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       <DataTable
         caption="Users"
         columns={columns}
