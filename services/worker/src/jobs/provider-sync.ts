@@ -10,7 +10,6 @@ import {
   providerSyncStream,
   workspaceMilestoneSyncPayload,
 } from '@teamledger/domain';
-import { foldStream } from '@teamledger/eventstore';
 import { defaultJobOptions } from '@teamledger/platform';
 import { findWorkspaceById, liveProviderWorkspaces } from '@teamledger/read-models';
 import {
@@ -74,13 +73,11 @@ export function providerSyncHandler(deps: Deps): JobHandler {
   return async (job, token) => {
     const { syncId } = payload(providerSyncPayload, job);
     const stream = providerSyncStream(syncId);
-    const state = foldStream(providerSyncDecider, await deps.store.readStream(stream));
-    if (!state.requested) throw new Error(`Sync ${syncId} is not in the store yet.`);
+    const history = (await deps.store.readStream(stream)).map(providerSyncDecider.parse);
+    const state = history.reduce(providerSyncDecider.evolve, providerSyncDecider.initialState);
+    const request = history.find((event) => event.type === 'ProviderSyncRequested')?.data;
+    if (!state.requested || !request) throw new Error(`Sync ${syncId} is not in the store yet.`);
     if (state.completed) return { done: true };
-    const request = (await deps.store.readStream(stream))[0]!.data as {
-      kind: 'routine' | 'milestones';
-      workspaceId: string | null;
-    };
     const complete = async (counts: Counts, from: string | null, to: string | null) => {
       await recordSync(deps, stream, {
         syncId,
