@@ -29,6 +29,9 @@ const STANDUP_DAYS = 7;
 
 type Deps = SyncDeps & { queue: Queue };
 
+/** Set on the job once it has added its children: the next run collects them. */
+const collectStep = z.object({ step: z.literal('collect').optional() });
+
 const payload = <S extends z.ZodType>(schema: S, job: Job): z.output<S> => {
   const parsed = schema.safeParse(job.data);
   if (!parsed.success) {
@@ -134,7 +137,7 @@ export function providerSyncHandler(deps: Deps): JobHandler {
     }
 
     // Every provider workspace: first run adds the children, later runs collect them.
-    const step = (job.data as { step?: string }).step;
+    const { step } = payload(collectStep, job);
     if (step !== 'collect') {
       const workspaces = await liveProviderWorkspaces(deps.pool);
       await deps.queue.addBulk(
