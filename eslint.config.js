@@ -64,6 +64,37 @@ const workspacesOutsideTheDomain = ['eventstore', 'platform', 'read-models', ...
   (name) => `@teamledger/${name}`,
 );
 
+/**
+ * Stored event data is `unknown` until the registry's parseEvent or a decider's parse has
+ * read it (ARCHITECTURE.md, "Events and credentials"): a cast would type it unchecked.
+ */
+const castToEvent =
+  "Do not cast to an event type: read a stored event with parseEvent (packages/domain/src/events/registry.ts) or its decider's parse, and type an event you build by annotation or `satisfies`.";
+const castOfData =
+  "Do not cast `.data`: parse it. A stored event through parseEvent or its decider's parse; any other payload (a job's, an old shape) with its zod schema.";
+const cast = ':matches(TSAsExpression, TSTypeAssertion)';
+// UserEvent, but not UserEvent['type']: a cast to the name of an event type types no data.
+const eventTypeName = 'TSTypeReference[typeName.name=/Event$/]:not(TSIndexedAccessType > *)';
+const noEventCasts = [
+  // as UserEvent
+  { selector: `${cast} > ${eventTypeName}.typeAnnotation`, message: castToEvent },
+  // as UserEvent[], as UserEvent | undefined, as readonly UserEvent[]
+  {
+    selector: `${cast} > :matches(TSArrayType, TSUnionType, TSIntersectionType, TSTypeOperator).typeAnnotation ${eventTypeName}`,
+    message: castToEvent,
+  },
+  // as Extract<DomainEvent, ...>, as Array<UserEvent>
+  {
+    selector: `${cast} > TSTypeReference.typeAnnotation[typeName.name=/^(Extract|Array|ReadonlyArray|Readonly|Partial)$/] ${eventTypeName}`,
+    message: castToEvent,
+  },
+  // event.data as {...}, event?.data as {...}, event.data! as {...}
+  ...['', 'ChainExpression > ', 'TSNonNullExpression > '].map((via) => ({
+    selector: `${cast} > ${via}MemberExpression[property.name='data']`,
+    message: castOfData,
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**'] },
   js.configs.recommended,
@@ -223,6 +254,12 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': 'error',
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    // The registry and its parser are where a checked payload becomes a typed event.
+    ignores: ['packages/domain/src/events/registry.ts', 'packages/domain/src/shared/events.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noEventCasts] },
   },
   {
     files: ['scripts/**', 'bench/**', '**/cli/**', '**/cli.ts'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { standupDecider } from '@teamledger/domain';
 import { personDays, planCompany, type CompanyOptions } from './company.js';
 
 const options: CompanyOptions = {
@@ -49,8 +50,11 @@ describe('the generated company', () => {
             expect(events.every((event) => event.type === 'HoursLogged')).toBe(true);
           } else {
             standups += 1;
-            const reportedAt = (events[0]!.data as { reportedAt: string }).reportedAt;
-            if (reportedAt.slice(11, 16) > '09:30') late += 1;
+            const first = standupDecider.parse(events[0]!);
+            expect(first.type).toBe('StandupAdded');
+            if (first.type === 'StandupAdded' && first.data.reportedAt.slice(11, 16) > '09:30') {
+              late += 1;
+            }
           }
         }
         // Every worked day has both streams.

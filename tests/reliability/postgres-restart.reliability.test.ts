@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { worklogDecider } from '@teamledger/domain';
 import {
   commandBodies,
   demoMilestoneId,
@@ -110,7 +111,7 @@ describe('PostgreSQL restarted under command load', () => {
     const answered = outcomes.filter((o) => o.attempts.at(-1)?.status === 201);
     const stored = (await t.deps.store.readAll({ from: head }))
       .filter((event) => event.type === 'HoursLogged')
-      .map((event) => (event.data as { title: string }).title);
+      .map((event) => worklogDecider.parse(event).data.title);
     const counts = new Map<string, number>();
     for (const title of stored) counts.set(title, (counts.get(title) ?? 0) + 1);
 

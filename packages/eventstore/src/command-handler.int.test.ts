@@ -20,8 +20,9 @@ const counter: Decider<number, Count, Counted> = {
   },
   // Stored before 'value' was named so, a Counted event carried 'count'.
   parse: (stored) => {
-    const data = stored.data as { value?: unknown; count?: unknown };
-    const value = data.value ?? data.count;
+    const data = typeof stored.data === 'object' && stored.data !== null ? stored.data : {};
+    const value =
+      ('value' in data ? data.value : undefined) ?? ('count' in data ? data.count : undefined);
     if (stored.type !== 'Counted' || typeof value !== 'number') {
       throw new Error(`not a Counted event: ${stored.type}`);
     }
@@ -121,7 +122,7 @@ describe('executeCommand', () => {
     );
     const events = await store.readStream('counter-b');
     expect(events.map((e) => e.revision)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(events.map((e) => (e.data as { value: number }).value)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(events.map((e) => counter.parse(e).data.value)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(results.map((r) => r.state).sort()).toEqual([1, 2, 3, 4, 5, 6]);
     expect(foldStream(counter, events)).toBe(6);
   });

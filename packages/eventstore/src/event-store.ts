@@ -18,18 +18,19 @@ export interface EventMetadata {
   source: EventSource;
 }
 
-export interface EventData<Type extends string = string, Data = unknown> {
+export interface EventData {
   /** A uuid chosen by the caller: retrying an append with the same ids appends nothing. */
   id: string;
-  type: Type;
-  data: Data;
+  type: string;
+  /**
+   * The payload as stored, `unknown` on purpose: a reader gets a typed event only from the
+   * domain's parseEvent or a decider's parse (upcasters, then the zod schema).
+   */
+  data: unknown;
   metadata: EventMetadata;
 }
 
-export interface RecordedEvent<Type extends string = string, Data = unknown> extends EventData<
-  Type,
-  Data
-> {
+export interface RecordedEvent extends EventData {
   stream: string;
   /** 0-based, gap-free within the stream. */
   revision: number;

@@ -91,6 +91,7 @@ const toJsonEvent = (event: EventData) =>
   jsonEvent({
     id: event.id,
     type: event.type,
+    // eslint-disable-next-line no-restricted-syntax -- the adapter stores the payload as given
     data: event.data as JSONType,
     metadata: { ...event.metadata },
   });

@@ -122,8 +122,7 @@ export function defineProjection({
         ? handlerOf[recorded.type]
         : undefined;
       if (!handler) return;
-      const event = parseEvent(recorded) as Extract<DomainEvent, { type: EventType }>;
-      await handler(tx, event, metaOf(recorded));
+      await handler(tx, parseEvent(recorded), metaOf(recorded));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { reactions, type Reaction } from '@teamledger/domain';
+import { parseEvent, reactions, type Reaction } from '@teamledger/domain';
 import type { ClientBase } from 'pg';
 import type { Projection } from './projection.js';
 
@@ -8,7 +8,8 @@ export const REACTION_JOBS_CHANNEL = 'reaction_jobs';
 /**
  * A reaction run by the projection runner: it owns no tables, and what it "projects" is
  * the jobs its events ask for, inserted into reaction_jobs in the runner's transaction
- * with its checkpoint. A replay asks for the same job ids and inserts nothing new.
+ * with its checkpoint. A replay asks for the same job ids and inserts nothing new. The
+ * reaction sees the event as the registry's parseEvent reads it back, like a read model.
  */
 export function reactorProjection(reaction: Reaction): Projection {
   return {
@@ -18,7 +19,7 @@ export function reactorProjection(reaction: Reaction): Projection {
     tables: [],
     async setup() {},
     async apply(tx: ClientBase, event) {
-      const jobs = reaction.react({ id: event.id, type: event.type, data: event.data });
+      const jobs = reaction.react({ id: event.id, ...parseEvent(event) });
       for (const job of jobs) {
         const { rowCount } = await tx.query(
           `INSERT INTO reaction_jobs (job_id, job_name, payload, reaction, event_id, event_position)

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore, type EventStore } from '@teamledger/eventstore';
 import { createLogger, systemClock } from '@teamledger/platform';
@@ -13,6 +14,8 @@ import {
 } from '@teamledger/read-models';
 import { ProjectorHost } from './host.js';
 import { amountAdded, ledgerProjection } from './test-support/ledger-projection.js';
+
+const amountOf = (data: unknown) => z.object({ amount: z.number() }).parse(data).amount;
 
 const logger = createLogger('test', 'silent');
 let database: TestDatabase;
@@ -195,7 +198,7 @@ describe('projection runner', () => {
     let fixed = false;
     const base = ledgerProjection('test_quarantine');
     const guard = (events: readonly { data: unknown }[]) => {
-      if (!fixed && events.some((e) => (e.data as { amount: number }).amount < 0)) {
+      if (!fixed && events.some((e) => amountOf(e.data) < 0)) {
         throw new Error('negative amount');
       }
     };
@@ -249,7 +252,7 @@ describe('projection runner', () => {
     const fragile: Projection = {
       ...base,
       async apply(tx, event) {
-        if ((event.data as { amount: number }).amount === -3) throw new Error('still broken');
+        if (amountOf(event.data) === -3) throw new Error('still broken');
         await base.apply(tx, event);
       },
       applyBatch: undefined,

@@ -1,3 +1,4 @@
+import { assertNever } from '../shared/index.js';
 import type { HolidayEvent } from './events.js';
 
 /** The holiday of one date: marked (with its title) or not. */
@@ -11,5 +12,7 @@ export function evolveHoliday(_state: HolidayState, event: HolidayEvent): Holida
       return { marked: true, title: event.data.title };
     case 'HolidayRemoved':
       return { marked: false };
+    default:
+      return assertNever(event);
   }
 }

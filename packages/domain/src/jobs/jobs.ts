@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ReminderSubject } from '../reminders/index.js';
+import type { DomainEventShape } from '../shared/index.js';
 
 /**
  * Background jobs: their names and payloads are a contract between the reactors that
@@ -90,23 +91,22 @@ export interface JobRequest<Name extends JobName = JobName> {
   jobId: string;
 }
 
-/** What a reaction sees of a stored event. */
-export interface ReactedEvent {
+/** What a reaction sees of a stored event: its id and the event, parsed (parseEvent). */
+export type ReactedEvent<Event extends DomainEventShape = DomainEventShape> = Event & {
   id: string;
-  type: string;
-  data: unknown;
-}
+};
 
 /**
  * Turns events into jobs, purely. The projector runs each reaction like a read model
- * (checkpointed, from the log), and records the jobs it asks for in the same transaction
- * as its checkpoint; the worker then enqueues and runs them.
+ * (checkpointed, from the log), parses each handled event with the registry before react()
+ * sees it, and records the jobs it asks for in the same transaction as its checkpoint; the
+ * worker then enqueues and runs them. `Event` is the union of the events it handles.
  */
-export interface Reaction {
+export interface Reaction<Event extends DomainEventShape = DomainEventShape> {
   /** Unique and stable: it names the reaction's checkpoint. */
   readonly name: string;
-  readonly handles: readonly string[];
-  react(event: ReactedEvent): JobRequest[];
+  readonly handles: readonly Event['type'][];
+  react(event: ReactedEvent<Event>): JobRequest[];
 }
 
 /** A job id BullMQ accepts (no ':'), from the causing event and the job's purpose. */

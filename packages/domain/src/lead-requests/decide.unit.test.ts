@@ -64,9 +64,11 @@ describe('an assigned lead request', () => {
   const given = spec.given([assigned]);
 
   it('is accepted by its assignee, or by an admin', () => {
-    const accepted = [{ type: 'LeadRequestAccepted', data: { leadRequestId, assigneeId: uma } }];
-    given.when({ type: 'AcceptLeadRequest', data: asUma }).then(accepted as LeadRequestEvent[]);
-    given.when({ type: 'AcceptLeadRequest', data: asAdmin }).then(accepted as LeadRequestEvent[]);
+    const accepted: LeadRequestEvent[] = [
+      { type: 'LeadRequestAccepted', data: { leadRequestId, assigneeId: uma } },
+    ];
+    given.when({ type: 'AcceptLeadRequest', data: asUma }).then(accepted);
+    given.when({ type: 'AcceptLeadRequest', data: asAdmin }).then(accepted);
   });
 
   it('is not touched by someone else', () => {

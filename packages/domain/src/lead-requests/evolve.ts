@@ -1,3 +1,4 @@
+import { assertNever } from '../shared/index.js';
 import type { LeadRequestEvent } from './events.js';
 
 export const LEAD_REQUEST_STATUSES = ['assigned', 'accepted', 'rejected'] as const;
@@ -25,5 +26,7 @@ export function evolveLeadRequest(
       return { ...state, status: 'rejected' };
     case 'LeadRequestReassigned':
       return { ...state, assigneeId: event.data.to, status: 'assigned' };
+    default:
+      return assertNever(event);
   }
 }

@@ -1,3 +1,4 @@
+import { assertNever } from '../shared/index.js';
 import type { LeaveEvent } from './events.js';
 
 export interface LeaveState {
@@ -14,5 +15,7 @@ export function evolveLeave(state: LeaveState, event: LeaveEvent): LeaveState {
       return { ...state, applied: true };
     case 'LeaveNotificationSent':
       return { ...state, hrNotified: true };
+    default:
+      return assertNever(event);
   }
 }

@@ -2,11 +2,11 @@ import { LEAVE_NOTIFICATION_JOB, reactionJobId, type Reaction } from '../jobs/in
 import type { LeaveApplied } from './events.js';
 
 /** Every leave application is emailed to HR. */
-export const leaveNotificationReaction: Reaction = {
+export const leaveNotificationReaction: Reaction<LeaveApplied> = {
   name: 'reaction.leave-notification',
   handles: ['LeaveApplied'],
   react(event) {
-    const { leaveId } = event.data as LeaveApplied['data'];
+    const { leaveId } = event.data;
     return [
       {
         name: LEAVE_NOTIFICATION_JOB,

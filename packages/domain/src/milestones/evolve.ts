@@ -1,3 +1,4 @@
+import { assertNever } from '../shared/index.js';
 import type { MilestoneEvent, MilestoneFields, SyncedMilestone } from './events.js';
 
 export type MilestoneState =
@@ -42,5 +43,7 @@ export function evolveMilestone(state: MilestoneState, event: MilestoneEvent): M
       return { ...state, isCompleted: true };
     case 'MilestoneDeleted':
       return { ...state, deleted: true };
+    default:
+      return assertNever(event);
   }
 }

@@ -49,6 +49,8 @@ export function evolveProviderSync(
       return { ...state, completed: true };
     case 'ProviderDirectorySynced':
       return { ...state, directory: event.data };
+    default:
+      return assertNever(event);
   }
 }
 

@@ -7,7 +7,7 @@ import {
   type ProviderSyncCommand,
   type ProviderSyncState,
 } from './decide.js';
-import type { ProviderDirectory, ProviderEvent } from './events.js';
+import type { ProviderDirectory, ProviderEvent, ProviderSyncRequested } from './events.js';
 
 const spec = deciderSpec<ProviderSyncState, ProviderSyncCommand, ProviderEvent>({
   initialState: initialProviderSyncState,
@@ -17,7 +17,7 @@ const spec = deciderSpec<ProviderSyncState, ProviderSyncCommand, ProviderEvent>(
 
 const syncId = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const admin = '0b7f6c1e-3f0a-5b7e-9a51-3c1f2f0c9a11';
-const requested: ProviderEvent = {
+const requested: ProviderSyncRequested = {
   type: 'ProviderSyncRequested',
   data: { syncId, kind: 'routine', workspaceId: null, requestedBy: admin },
 };
@@ -39,13 +39,10 @@ const directory: ProviderDirectory = {
 
 describe('provider syncs', () => {
   it('records a request once', () => {
-    spec
-      .given([])
-      .when({ type: 'RequestProviderSync', data: requested.data as never })
-      .then([requested]);
+    spec.given([]).when({ type: 'RequestProviderSync', data: requested.data }).then([requested]);
     spec
       .given([requested])
-      .when({ type: 'RequestProviderSync', data: requested.data as never })
+      .when({ type: 'RequestProviderSync', data: requested.data })
       .thenThrows('sync_exists');
   });
 

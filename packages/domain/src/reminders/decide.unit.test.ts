@@ -28,16 +28,16 @@ const sent = { reminderId, to: 'uma@northwind.test', at: '2026-03-10T18:00:02.00
 const failed = { reminderId, reason: 'Mailbox refused', at: '2026-03-10T18:00:02.000Z' };
 const recordSent: ReminderCommand = { type: 'RecordReminderSent', data: sent };
 const recordFailed: ReminderCommand = { type: 'RecordReminderFailed', data: failed };
-const given = {
-  queued: [{ type: 'ReminderRequested', data: requested }] as ReminderEvent[],
+const given: Record<'queued' | 'sent' | 'failed', ReminderEvent[]> = {
+  queued: [{ type: 'ReminderRequested', data: requested }],
   sent: [
     { type: 'ReminderRequested', data: requested },
     { type: 'ReminderSent', data: sent },
-  ] as ReminderEvent[],
+  ],
   failed: [
     { type: 'ReminderRequested', data: requested },
     { type: 'ReminderFailed', data: failed },
-  ] as ReminderEvent[],
+  ],
 };
 
 describe('no reminder yet', () => {

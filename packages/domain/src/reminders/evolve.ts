@@ -1,3 +1,4 @@
+import { assertNever } from '../shared/index.js';
 import type { ReminderEvent } from './events.js';
 
 /** Where one reminder is: waiting for the worker, sent, or given up on. */
@@ -22,5 +23,7 @@ export function evolveReminders(state: RemindersState, event: ReminderEvent): Re
       return withState(state, event.data.reminderId, 'sent');
     case 'ReminderFailed':
       return withState(state, event.data.reminderId, 'failed');
+    default:
+      return assertNever(event);
   }
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { jobPayloadSchemas, REMINDER_EMAIL_JOB } from '../jobs/index.js';
+import { jobPayloadSchemas, type ReactedEvent, REMINDER_EMAIL_JOB } from '../jobs/index.js';
 import { reminderEmailReaction } from './reactions.js';
+import type { ReminderRequested } from './events.js';
 
-const event = {
+const event: ReactedEvent<ReminderRequested> = {
   id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
   type: 'ReminderRequested',
   data: {

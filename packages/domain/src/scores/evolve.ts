@@ -1,3 +1,4 @@
+import { assertNever } from '../shared/index.js';
 import type { ScoreEvent, ScoreStep, ScoreStepStatus } from './events.js';
 import type { ScoreDetails } from './totals.js';
 
@@ -49,5 +50,7 @@ export function evolveScore(state: ScoreState, event: ScoreEvent): ScoreState {
       return { ...state, reminders: { ...state.reminders, [event.data.reminderId]: 'queued' } };
     case 'ScoreReminderSent':
       return { ...state, reminders: { ...state.reminders, [event.data.reminderId]: 'sent' } };
+    default:
+      return assertNever(event);
   }
 }

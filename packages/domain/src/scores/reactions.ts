@@ -2,11 +2,11 @@ import { reactionJobId, SCORE_REMINDER_EMAIL_JOB, type Reaction } from '../jobs/
 import type { ScoreReminderRequested } from './events.js';
 
 /** Every score reminder asked for is emailed to its lead by the worker. */
-export const scoreReminderEmailReaction: Reaction = {
+export const scoreReminderEmailReaction: Reaction<ScoreReminderRequested> = {
   name: 'reaction.score-reminder-email',
   handles: ['ScoreReminderRequested'],
   react(event) {
-    const { reminderId, userId, month } = event.data as ScoreReminderRequested['data'];
+    const { reminderId, userId, month } = event.data;
     return [
       {
         name: SCORE_REMINDER_EMAIL_JOB,

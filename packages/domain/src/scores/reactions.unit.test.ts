@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { jobPayloadSchemas, SCORE_REMINDER_EMAIL_JOB } from '../jobs/index.js';
+import { jobPayloadSchemas, type ReactedEvent, SCORE_REMINDER_EMAIL_JOB } from '../jobs/index.js';
 import { scoreReminderEmailReaction } from './reactions.js';
+import type { ScoreReminderRequested } from './events.js';
 
-const event = {
+const event: ReactedEvent<ScoreReminderRequested> = {
   id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
   type: 'ScoreReminderRequested',
   data: {

@@ -5,11 +5,11 @@ import type { SettingsChanged } from './events.js';
  * A change of the reminder times or of the company time zone re-schedules the daily
  * reminder runs; the worker reads the settings from the log when the job runs.
  */
-export const reminderScheduleReaction: Reaction = {
+export const reminderScheduleReaction: Reaction<SettingsChanged> = {
   name: 'reaction.reminder-schedule',
   handles: ['SettingsChanged'],
   react(event) {
-    const { changes } = event.data as SettingsChanged['data'];
+    const { changes } = event.data;
     if (changes.reminderSchedule === undefined && changes.companyTimeZone === undefined) return [];
     return [
       {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { jobPayloadSchemas, REMINDER_SCHEDULE_JOB } from '../jobs/index.js';
+import { jobPayloadSchemas, REMINDER_SCHEDULE_JOB, type ReactedEvent } from '../jobs/index.js';
 import { reminderScheduleReaction } from './reactions.js';
+import type { SettingsChanged } from './events.js';
 
-const changed = (changes: object) => ({
+const changed = (changes: SettingsChanged['data']['changes']): ReactedEvent<SettingsChanged> => ({
   id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
   type: 'SettingsChanged',
   data: { changes, previous: {} },

@@ -191,9 +191,7 @@ export function defineReservation<
       ...(labelField === undefined ? {} : { [labelField]: label ?? '' }),
     }) as Data;
   const labelOf = (event: Event): string | null =>
-    labelField === undefined
-      ? null
-      : (event.data as Record<string, string | undefined>)[labelField] || null;
+    labelField === undefined ? null : event.data[labelField] || null;
   const events = {
     [reserved]: { schema },
     [released]: { schema },

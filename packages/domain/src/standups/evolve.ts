@@ -1,3 +1,4 @@
+import { assertNever } from '../shared/index.js';
 import type { StandupAnswers, StandupEvent } from './events.js';
 
 /**
@@ -47,5 +48,7 @@ export function evolveStandup(state: StandupState, event: StandupEvent): Standup
         updatedAt,
       };
     }
+    default:
+      return assertNever(event);
   }
 }

@@ -1,3 +1,4 @@
+import { assertNever } from '../shared/index.js';
 import type { TeamEvent } from './events.js';
 
 export type TeamState =
@@ -13,5 +14,7 @@ export function evolveTeam(state: TeamState, event: TeamEvent): TeamState {
       return state.exists ? { ...state, name: event.data.to } : state;
     case 'TeamDeleted':
       return state.exists ? { ...state, deleted: true } : state;
+    default:
+      return assertNever(event);
   }
 }

@@ -1,3 +1,4 @@
+import { assertNever } from '../shared/index.js';
 import type { TemplateEvent, TemplateField } from './events.js';
 
 export type TemplateState =
@@ -21,5 +22,7 @@ export function evolveTemplate(state: TemplateState, event: TemplateEvent): Temp
       return state.exists ? { ...state, ...event.data } : state;
     case 'TemplateDeleted':
       return state.exists ? { ...state, deleted: true } : state;
+    default:
+      return assertNever(event);
   }
 }

@@ -328,15 +328,16 @@ describe('sessions', () => {
   });
 
   it('counts session-ending events in the state', () => {
-    const state = [
+    const events: UserEvent[] = [
       registered,
-      { type: 'UserPasswordChanged', data: { userId, by: 'self' } } as UserEvent,
-      { type: 'UserProfileUpdated', data: { userId, name: 'S' } } as UserEvent,
+      { type: 'UserPasswordChanged', data: { userId, by: 'self' } },
+      { type: 'UserProfileUpdated', data: { userId, name: 'S' } },
       {
         type: 'UserUpdated',
         data: { userId, changes: { role: 'Viewer' }, previous: { role: 'User' } },
-      } as UserEvent,
-    ].reduce(evolveUser, initialUserState);
+      },
+    ];
+    const state = events.reduce(evolveUser, initialUserState);
     expect(state.exists && state.sessionVersion).toBe(2);
     expect(state.exists && state.role).toBe('Viewer');
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../schemas/index.js';
-import type { EventDefinitions, Upcaster } from '../shared/index.js';
+import { assertNever, type EventDefinitions, type Upcaster } from '../shared/index.js';
 import { ROLES } from '../access/index.js';
 import { AVAILABILITIES, GENDERS, USER_STATUSES } from './types.js';
 
@@ -142,7 +142,11 @@ export function endsSessions(event: UserEvent): boolean {
       return true;
     case 'UserUpdated':
       return event.data.changes.role !== undefined;
-    default:
+    case 'UserRegistered':
+    case 'UserProfileUpdated':
+    case 'UserAvailabilityChanged':
       return false;
+    default:
+      return assertNever(event);
   }
 }

@@ -1,3 +1,4 @@
+import { assertNever } from '../shared/index.js';
 import type { IsoDate } from '../calendar/index.js';
 import type { UserEvent, UserUpdatableFields } from './events.js';
 import { endsSessions } from './events.js';
@@ -50,5 +51,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...next, name: event.data.name };
     case 'UserAvailabilityChanged':
       return { ...next, availability: event.data.availability, textStatus: event.data.textStatus };
+    default:
+      return assertNever(event);
   }
 }

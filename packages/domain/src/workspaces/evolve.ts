@@ -1,3 +1,4 @@
+import { assertNever } from '../shared/index.js';
 import type { WorkspaceEvent } from './events.js';
 import type { HallType } from './types.js';
 
@@ -41,5 +42,7 @@ export function evolveWorkspace(state: WorkspaceState, event: WorkspaceEvent): W
       return { ...state, hallType: event.data.hallType, seatOrder: event.data.seatOrder };
     case 'WorkspaceDeleted':
       return { ...state, deleted: true };
+    default:
+      return assertNever(event);
   }
 }

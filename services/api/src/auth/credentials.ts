@@ -1,4 +1,5 @@
 import type { ClientBase } from 'pg';
+import { z } from 'zod';
 import type { EventStore, ExecuteOptions } from '@teamledger/eventstore';
 import { inTransaction, type Pool, type PoolClient } from '@teamledger/platform';
 
@@ -100,6 +101,12 @@ export function settingPassword(
 }
 
 /**
+ * The part of an older UserRegistered or UserPasswordChanged that carried the hash. Read
+ * from the raw payload on purpose: the events' upcaster drops the hash.
+ */
+const oldHashData = z.object({ userId: z.string(), passwordHash: z.string() });
+
+/**
  * Once per database: copies the hashes that UserRegistered and UserPasswordChanged carried
  * before credentials left the log (their upcaster drops them on read) into credentials,
  * the latest per person. Reads the raw events through the EventStore port, so it works on
@@ -119,9 +126,9 @@ export async function copyCredentialsFromLog(
     if (!last) break;
     for (const event of batch) {
       if (event.type !== 'UserRegistered' && event.type !== 'UserPasswordChanged') continue;
-      const { userId, passwordHash } = event.data as { userId?: unknown; passwordHash?: unknown };
-      if (typeof userId !== 'string' || typeof passwordHash !== 'string') continue;
-      latest.set(userId, { passwordHash, at: event.metadata.at });
+      const old = oldHashData.safeParse(event.data);
+      if (!old.success) continue;
+      latest.set(old.data.userId, { passwordHash: old.data.passwordHash, at: event.metadata.at });
     }
     from = last.position;
   }

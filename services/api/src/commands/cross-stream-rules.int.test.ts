@@ -11,7 +11,7 @@ import {
 import { foldStream } from '@teamledger/eventstore';
 import { demoTeamId, demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { recordProviderDirectory } from '../test-support/provider-directory.js';
-import { signedInClients, type Client } from '../test-support/client.js';
+import { signedInClients, streamEvents, type Client } from '../test-support/client.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -42,8 +42,8 @@ const statuses = (responses: { statusCode: number }[]) =>
 
 /** The type and holder of each event of a reservation stream, oldest first. */
 const reservations = async (stream: string, holderField: string) =>
-  (await t.deps.store.readStream(stream)).map(
-    (event) => `${event.type} ${(event.data as Record<string, string>)[holderField]}`,
+  (await streamEvents(t.deps.store, stream)).map(
+    (event) => `${event.type} ${String(event.data[holderField])}`,
   );
 
 /** Each refused response's error code and message. */

@@ -18,7 +18,10 @@ export type CsvCell = string | number;
 /**
  * Every CSV file we write: a UTF-8 byte order mark first (without it Excel reads the file in
  * the local code page and shows an em dash or an accent as garbage), each record ended by
- * CRLF as RFC 4180 says, formula-looking cells made text.
+ * CRLF as RFC 4180 says, formula-looking cells made text. A cell holding the delimiter, a
+ * quote, CRLF or a bare LF or CR is quoted (RFC 4180): csv-stringify quotes a lone LF or CR
+ * only when asked once a record delimiter is set, and every CSV reader splits the record at
+ * an unquoted one.
  */
 export function csvStream(
   header: readonly string[],
@@ -27,6 +30,7 @@ export function csvStream(
   return stringify([header, ...rows], {
     bom: true,
     record_delimiter: 'windows',
+    quote_record_delimiter: true,
     cast: { string: neutralizeCell },
   });
 }

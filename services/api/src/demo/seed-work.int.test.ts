@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLateArrival, weekendName, worklogDayStream } from '@teamledger/domain';
+import { isLateArrival, weekendName, worklogDayStream, worklogDecider } from '@teamledger/domain';
 import {
   allHolidays,
   findMilestone,
@@ -162,7 +162,7 @@ describe('demo work seed', () => {
     );
     expect(
       yesterday.map((event) => {
-        const data = event.data as { hours: number; workspaceId: string; ticket: unknown };
+        const { data } = worklogDecider.parse(event);
         return [event.metadata.source, data.hours, data.workspaceId, data.ticket];
       }),
     ).toEqual([

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  assertNever,
   leadRequestDecider,
   leadRequestStream,
   notFound,
@@ -66,6 +67,8 @@ export async function leadRequestAnswer(
         break;
       case 'LeadRequestAssigned':
         break;
+      default:
+        assertNever(event);
     }
   }
   const { assigneeId, ...leadRequest } = answer;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { clientFor, csvLines, signedInClients, type Client } from '../test-support/client.js';
+import { parseCsv } from '../test-support/csv.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -262,5 +263,31 @@ describe('GET /api/reports/standups', () => {
       `${URL}?from=2026-01-01&to=2026-03-11&users=${personId('user')}`,
     );
     expect(filtered.statusCode).toBe(200);
+  });
+
+  // Last: it gives Uma a standup today, which the tests above expect her not to have.
+  it('keeps a multi-line answer in one CSV record, quoted, with the answer as written', async () => {
+    const answers = {
+      yesterday: 'Reviewed PRs\nFixed the export',
+      today: 'Ship standups\r\nthen docs',
+      roadblocks: 'None, "really"',
+    };
+    expect((await user.post('/api/standups', answers)).statusCode).toBe(200);
+    const today = `${URL}?from=2026-03-11&to=2026-03-11&users=${personId('user')}`;
+    const [row] = (await admin.get(today)).json().rows as Row[];
+    expect(row?.standup?.yesterday).toBe('Reviewed PRs\nFixed the export');
+    const response = await admin.get(today, { accept: 'text/csv' });
+    expect(response.statusCode).toBe(200);
+    const text = response.rawPayload.subarray(3).toString('utf8');
+    expect(text).toContain('"Reviewed PRs\nFixed the export"');
+    const records = parseCsv(text);
+    expect(records).toHaveLength(2);
+    expect(records[1]!.slice(2)).toEqual([
+      'Uma Patel',
+      'Platform Core',
+      row!.standup!.yesterday,
+      row!.standup!.today,
+      'None, "really"',
+    ]);
   });
 });

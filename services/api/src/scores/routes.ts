@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  assertNever,
   averageTotal,
   DomainError,
   forbidden,
@@ -340,6 +341,8 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
             return { ...base, kind: 'reminder', step: event.data.step };
           case 'ScoreReminderSent':
             return { ...base, kind: 'reminderSent' };
+          default:
+            return assertNever(event);
         }
       });
       return { entries: visibleHistory(entries, visibility) ?? [] };

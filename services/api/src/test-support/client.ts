@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
 import type { EventStore } from '@teamledger/eventstore';
 import { signIn, type PersonKey } from './sessions.js';
 
@@ -30,11 +31,17 @@ export function clientFor(app: FastifyInstance, cookie?: string) {
 
 export type Client = ReturnType<typeof clientFor>;
 
-/** The type and data of every event in a stream, oldest first. */
+/** Any stored payload's fields, none dropped: what streamEvents shows. */
+const storedFields = z.record(z.string(), z.unknown());
+
+/**
+ * The type and data of every event in a stream, oldest first, as stored: not read back
+ * through the upcasters, so a test sees exactly what was written (no password hash, say).
+ */
 export async function streamEvents(store: EventStore, stream: string) {
   return (await store.readStream(stream)).map((event) => ({
     type: event.type,
-    data: event.data as Record<string, unknown>,
+    data: storedFields.parse(event.data),
     actorId: event.metadata.actorId,
   }));
 }

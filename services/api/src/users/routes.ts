@@ -1,53 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound, userEndpoints, type UserEvent, type UserHistory } from '@teamledger/domain';
+import { notFound, userDecider, userEndpoints, userStream } from '@teamledger/domain';
 import { listDirectory, userNames } from '@teamledger/read-models';
-import { userStream } from '@teamledger/domain';
 import { implement } from '../implement.js';
+import { historyEntries } from './history.js';
 import { userAdminRoutes } from './admin-routes.js';
 import { registrationRoutes } from './registration-routes.js';
 import { userStatusRoutes } from './status-routes.js';
-
-type Entry = UserHistory['entries'][number];
-
-/** Status and role changes, read from the user's own event stream: the audit trail itself. */
-function historyEntries(event: UserEvent): Omit<Entry, 'at' | 'actor'>[] {
-  switch (event.type) {
-    case 'UserRegistered':
-      return [
-        {
-          kind: 'registered',
-          from: null,
-          to: event.data.status,
-          reason: `Added (${event.data.via}) as ${event.data.role}`,
-          effectiveDate: null,
-        },
-      ];
-    case 'UserStatusChanged':
-      return [
-        {
-          kind: 'status',
-          from: event.data.from,
-          to: event.data.to,
-          reason: event.data.reason,
-          effectiveDate: event.data.effectiveDate ?? null,
-        },
-      ];
-    case 'UserUpdated':
-      return event.data.changes.role === undefined
-        ? []
-        : [
-            {
-              kind: 'role',
-              from: event.data.previous.role ?? null,
-              to: event.data.changes.role,
-              reason: null,
-              effectiveDate: null,
-            },
-          ];
-    default:
-      return [];
-  }
-}
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userAdminRoutes);
@@ -67,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       ];
       const names = await userNames(app.deps.pool, actorIds);
       const entries = events.flatMap((recorded) =>
-        historyEntries({ type: recorded.type, data: recorded.data } as UserEvent).map((entry) => ({
+        historyEntries(userDecider.parse(recorded)).map((entry) => ({
           ...entry,
           at: recorded.metadata.at,
           actor: recorded.metadata.actorId

@@ -28,7 +28,7 @@ const hoursOn = async (userId: string, date: string) =>
 /** The entry's HoursLogged, from the stream of its person and day. */
 const logged = async (userId: string, date: string, worklogId: string) =>
   (await t.deps.store.readStream(worklogDayStream(userId, date))).find(
-    (event) => (event.data as { worklogId: string }).worklogId === worklogId,
+    (event) => worklogDecider.parse(event).data.worklogId === worklogId,
   );
 const mobile = demoWorkspaceId('mobile');
 const platform = demoWorkspaceId('platform');
@@ -241,11 +241,9 @@ describe('POST /api/worklogs', () => {
       t.deps.store,
       worklogDayStream(personId('admin'), '2026-03-11'),
     );
-    expect(
-      events.filter(
-        (event) => (event.data as { worklogId: string }).worklogId === first.json().worklog.id,
-      ),
-    ).toHaveLength(1);
+    expect(events.filter((event) => event.data.worklogId === first.json().worklog.id)).toHaveLength(
+      1,
+    );
   });
 });
 

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EventData } from '@teamledger/eventstore';
 import type { Projection } from '@teamledger/read-models';
+import { z } from 'zod';
+
+/** AmountAdded is a test event, not in the domain's registry: its own schema reads it. */
+const amountAddedData = z.object({ amount: z.number() });
 
 /**
  * A small read model for runtime tests and the replay bench: a balance per stream from
@@ -24,7 +28,7 @@ export function ledgerProjection(table = 'test_ledger', version = 1): Projection
         first_position numeric(20, 0))`);
     },
     async apply(tx, event) {
-      const { amount } = event.data as { amount: number };
+      const { amount } = amountAddedData.parse(event.data);
       await tx.query(
         `INSERT INTO ${table} (stream, balance, events, last_position, first_position)
          VALUES ($1, $2::bigint * $4::int, 1, $3, $3) ${upsert}`,
@@ -38,7 +42,7 @@ export function ledgerProjection(table = 'test_ledger', version = 1): Projection
         { balance: number; events: number; first: bigint; last: bigint }
       >();
       for (const event of events) {
-        const { amount } = event.data as { amount: number };
+        const { amount } = amountAddedData.parse(event.data);
         const sum = sums.get(event.stream);
         if (sum) {
           sum.balance += amount;

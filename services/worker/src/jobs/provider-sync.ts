@@ -10,7 +10,6 @@ import {
   providerSyncStream,
   workspaceMilestoneSyncPayload,
 } from '@teamledger/domain';
-import { foldStream } from '@teamledger/eventstore';
 import { defaultJobOptions } from '@teamledger/platform';
 import { findWorkspaceById, liveProviderWorkspaces } from '@teamledger/read-models';
 import {
@@ -31,6 +30,9 @@ import type { JobHandler } from './index.js';
 const STANDUP_DAYS = 7;
 
 type Deps = SyncDeps & { queue: Queue };
+
+/** Set on the job once it has added its children: the next run collects them. */
+const collectStep = z.object({ step: z.literal('collect').optional() });
 
 const payload = <S extends z.ZodType>(schema: S, job: Job): z.output<S> => {
   const parsed = schema.safeParse(job.data);
@@ -70,13 +72,11 @@ export function providerSyncHandler(deps: Deps): JobHandler {
   return async (job, token) => {
     const { syncId } = payload(providerSyncPayload, job);
     const stream = providerSyncStream(syncId);
-    const state = foldStream(providerSyncDecider, await deps.store.readStream(stream));
-    if (!state.requested) throw new Error(`Sync ${syncId} is not in the store yet.`);
+    const history = (await deps.store.readStream(stream)).map(providerSyncDecider.parse);
+    const state = history.reduce(providerSyncDecider.evolve, providerSyncDecider.initialState);
+    const request = history.find((event) => event.type === 'ProviderSyncRequested')?.data;
+    if (!state.requested || !request) throw new Error(`Sync ${syncId} is not in the store yet.`);
     if (state.completed) return { done: true };
-    const request = (await deps.store.readStream(stream))[0]!.data as {
-      kind: 'routine' | 'milestones';
-      workspaceId: string | null;
-    };
     const complete = async (
       { counts, skipped }: SyncReport,
       from: string | null,
@@ -143,7 +143,7 @@ export function providerSyncHandler(deps: Deps): JobHandler {
     }
 
     // Every provider workspace: first run adds the children, later runs collect them.
-    const step = (job.data as { step?: string }).step;
+    const { step } = payload(collectStep, job);
     if (step !== 'collect') {
       const workspaces = await liveProviderWorkspaces(deps.pool);
       await deps.queue.addBulk(

@@ -6,9 +6,8 @@ import {
   reminderEmailPayload,
   reminderStream,
   type ReminderCommand,
-  type ReminderRequested,
 } from '@teamledger/domain';
-import { executeCommand, foldStream, type RecordedEvent } from '@teamledger/eventstore';
+import { executeCommand, foldStream } from '@teamledger/eventstore';
 import { findUserById } from '@teamledger/read-models';
 import { reminderEmail } from '../mail/templates.js';
 import type { JobDeps, JobHandler } from './index.js';
@@ -36,11 +35,12 @@ export function reminderEmailHandler({ pool, store, mailer, clock }: JobDeps): J
     const history = await store.readStream(stream);
     const state = foldStream(reminderDecider, history).reminders[reminderId];
     if (state === 'sent') return { sent: false };
-    const requested = history.find(
-      (event): event is RecordedEvent & { data: ReminderRequested['data'] } =>
-        event.type === 'ReminderRequested' &&
-        (event.data as ReminderRequested['data']).reminderId === reminderId,
-    );
+    const requested = history.flatMap((recorded) => {
+      const event = reminderDecider.parse(recorded);
+      return event.type === 'ReminderRequested' && event.data.reminderId === reminderId
+        ? [{ ...recorded, data: event.data }]
+        : [];
+    })[0];
     if (!requested) throw new UnrecoverableError(`Reminder ${reminderId} was not found.`);
 
     const record = async (command: ReminderCommand) => {

@@ -5,9 +5,8 @@ import {
   scoreDecider,
   scoreReminderEmailPayload,
   scoreStream,
-  type ScoreReminderRequested,
 } from '@teamledger/domain';
-import { executeCommand, foldStream, type RecordedEvent } from '@teamledger/eventstore';
+import { executeCommand, foldStream } from '@teamledger/eventstore';
 import { findUserById } from '@teamledger/read-models';
 import { scoreReminderEmail } from '../mail/templates.js';
 import type { JobDeps, JobHandler } from './index.js';
@@ -30,11 +29,12 @@ export function scoreReminderEmailHandler({ pool, store, mailer, clock }: JobDep
     const stream = scoreStream(userId, month);
     const history = await store.readStream(stream);
     if (foldStream(scoreDecider, history).reminders[reminderId] === 'sent') return { sent: false };
-    const requested = history.find(
-      (event): event is RecordedEvent & { data: ScoreReminderRequested['data'] } =>
-        event.type === 'ScoreReminderRequested' &&
-        (event.data as ScoreReminderRequested['data']).reminderId === reminderId,
-    );
+    const requested = history.flatMap((recorded) => {
+      const event = scoreDecider.parse(recorded);
+      return event.type === 'ScoreReminderRequested' && event.data.reminderId === reminderId
+        ? [{ ...recorded, data: event.data }]
+        : [];
+    })[0];
     if (!requested) throw new UnrecoverableError(`Score reminder ${reminderId} was not found.`);
     const [lead, person, requester] = await Promise.all([
       findUserById(pool, requested.data.leadId),

@@ -157,7 +157,7 @@ export function createAssemblaProvider({
     (json: unknown) => {
       const parsed = schema.safeParse(json);
       return parsed.success
-        ? { ok: true as const, data: parsed.data as z.output<S> }
+        ? { ok: true as const, data: parsed.data }
         : { ok: false as const, reason: z.prettifyError(parsed.error) };
     };
   const records =

@@ -175,10 +175,10 @@ export async function recordSync(
 export async function worklogSyncRange(deps: SyncDeps): Promise<ProviderRange> {
   const today = localDate(deps.clock.now().toISOString(), deps.companyTimeZone);
   const history = await deps.store.readStream(PROVIDER_WORKLOGS_STREAM);
-  const last = history.at(-1)?.data as { to?: string | null } | undefined;
-  const from = last?.to
-    ? addDays(last.to as IsoDate, -CURSOR_OVERLAP_DAYS)
-    : addDays(today, -FIRST_SYNC_DAYS);
+  const recorded = history.at(-1);
+  const last = recorded && providerSyncDecider.parse(recorded);
+  const to = last?.type === 'ProviderSyncCompleted' ? last.data.to : null;
+  const from = to ? addDays(to as IsoDate, -CURSOR_OVERLAP_DAYS) : addDays(today, -FIRST_SYNC_DAYS);
   return { from, to: today };
 }
 
