@@ -31,6 +31,8 @@ export const apiEnvSchema = baseEnvSchema
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
     /** Connections held at once; the server refuses more until some close. */
     HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(1_024),
+    /** Reminder emails one person may ask for in an hour (report and score reminders each). */
+    REMINDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
     /** The level of the one log line per request; npm start sets debug to keep its terminal short. */
     REQUEST_LOG_LEVEL: envSchemas.logLevel.default('info'),
     /** Send the session cookie only over HTTPS (browsers treat localhost as secure too). */
