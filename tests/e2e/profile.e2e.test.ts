@@ -84,7 +84,9 @@ describe('/updateProfile', () => {
     await waitForPath(e2e.page, '/userStandupReport');
     const waited = Date.now() - toastAt;
     expect(waited).toBeGreaterThanOrEqual(1_500);
-    expect(waited).toBeLessThan(4_000);
+    // Not at once; the upper bound only catches a redirect that never comes on its own
+    // timer, so it sits far from the 2 s it normally takes on a busy machine.
+    expect(waited).toBeLessThan(15_000);
     await e2e.page.getByRole('button', { name: 'Uma Patel-Rao' }).waitFor();
     expect((await meOf(e2e.page)).name).toBe('Uma Patel-Rao');
 

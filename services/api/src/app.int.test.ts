@@ -65,15 +65,34 @@ describe('platform routes', () => {
 
 describe('test clock (TEST_CLOCK=1)', () => {
   let t: TestApp;
+  let admin: string;
   beforeAll(async () => {
     t = await createTestApp({ TEST_CLOCK: '1' });
-  });
+    await seedPeople(t.deps);
+    admin = await signIn(t.app, 'admin');
+  }, 60_000);
   afterAll(() => t.close());
+
+  it('refuses anyone but an Admin: 401 anonymous, 403 signed in, the clock unmoved', async () => {
+    const move = (cookie?: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/_test/clock',
+        headers: cookie ? { cookie } : {},
+        payload: { now: '2031-01-01T08:00:00Z' },
+      });
+    expect((await move()).statusCode).toBe(401);
+    for (const key of ['manager', 'lead', 'user'] as const) {
+      expect((await move(await signIn(t.app, key))).statusCode, key).toBe(403);
+    }
+    expect(t.clock.now().getUTCFullYear()).toBeLessThan(2031);
+  });
 
   it('moves the server clock and keeps it running', async () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/_test/clock',
+      headers: { cookie: admin },
       payload: { now: '2026-03-02T08:00:00Z' },
     });
     expect(response.statusCode).toBe(200);
@@ -86,6 +105,7 @@ describe('test clock (TEST_CLOCK=1)', () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/_test/clock',
+      headers: { cookie: admin },
       payload: { now: 'yesterday' },
     });
     expect(response.statusCode).toBe(400);
@@ -98,7 +118,7 @@ describe('test clock (TEST_CLOCK=1)', () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/_test/clock',
-      headers: { 'content-type': 'application/json' },
+      headers: { cookie: admin, 'content-type': 'application/json' },
       payload: '{"now":',
     });
     expect(response.statusCode).toBe(400);

@@ -75,11 +75,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new RequestLogController(deps.config.REQUEST_LOG_LEVEL),
     trustProxy: false,
     bodyLimit: 256 * 1024,
+    // Slow clients: a request must arrive whole within its timeout and its headers sooner,
+    // idle keep-alive connections close, and the connections held at once are bounded
+    // (maxConnections, below), so trickling clients cannot hold the server.
+    requestTimeout: deps.config.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: deps.config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: deps.config.HTTP_HEADERS_TIMEOUT_MS,
+      // Node checks those two timeouts at this interval (30 s by default, which would
+      // overrun a short timeout by as much).
+      connectionsCheckingInterval: 1_000,
+    },
     // Errors Fastify and Node raise before any route runs answer in the API's error shape.
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.server.maxConnections = deps.config.HTTP_MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);

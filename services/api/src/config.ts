@@ -20,6 +20,19 @@ export const apiEnvSchema = baseEnvSchema
     WEB_DIST_DIR: z.string().default(defaultWebDist),
     /** How long a command waits for the read models to show its events before answering. */
     READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2_000),
+    /**
+     * Slow clients (DESIGN.md 6.11): the longest a client may take to send a whole request
+     * (headers and body), and its headers alone; a connection that has not sent them in
+     * time is closed. Node and Fastify wait for ever by default.
+     */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+    /** How long an idle keep-alive connection stays open after its last answer. */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
+    /** Connections held at once; the server refuses more until some close. */
+    HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(1_024),
+    /** Reminder emails one person may ask for in an hour (report and score reminders each). */
+    REMINDERS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
     /** The level of the one log line per request; npm start sets debug to keep its terminal short. */
     REQUEST_LOG_LEVEL: envSchemas.logLevel.default('info'),
     /** Send the session cookie only over HTTPS (browsers treat localhost as secure too). */
@@ -35,6 +48,13 @@ export const apiEnvSchema = baseEnvSchema
       .optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',

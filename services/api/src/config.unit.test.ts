@@ -50,6 +50,21 @@ describe('API configuration', () => {
     expect(() => loadApiConfig({ REQUEST_LOG_LEVEL: 'loud' })).toThrow(/REQUEST_LOG_LEVEL: /);
   });
 
+  it('bounds slow clients by default, and refuses headers given longer than the request', () => {
+    expect(loadApiConfig({})).toMatchObject({
+      HTTP_REQUEST_TIMEOUT_MS: 30_000,
+      HTTP_HEADERS_TIMEOUT_MS: 10_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 5_000,
+      HTTP_MAX_CONNECTIONS: 1_024,
+    });
+    expect(() => loadApiConfig({ HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow(
+      /HTTP_REQUEST_TIMEOUT_MS: /,
+    );
+    expect(() =>
+      loadApiConfig({ HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_HEADERS_TIMEOUT_MS: '6000' }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadApiConfig({ PORT: '', COMPANY_TZ: '' }).PORT).toBe(3000);
   });

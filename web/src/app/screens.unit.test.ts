@@ -7,6 +7,11 @@ import { SESSION_RANGE_KEY } from '../components/date-range/session-range-key';
 import { forgetStartedRequests } from '../lib/started-requests';
 import { appScreens, layoutScreen, notFoundScreen, publicScreens, screensAt } from './screens';
 
+// Loading a screen module transforms it and everything it imports on first use: every screen
+// together takes seconds on a busy machine, well past vitest's 5 s default. The tests below
+// guard what the modules export and request, not how fast they load.
+const SLOW_IMPORTS_MS = 60_000;
+
 const named = (pathname: string) => screensAt(pathname).map((screen) => screen.name);
 
 afterEach(() => {
@@ -30,12 +35,16 @@ describe('the screens an address shows', () => {
     expect(named('/standupreport')).toEqual(['AppLayoutRoute', 'StandupReportRoute']);
   });
 
-  it('every screen module exports the component it is registered with', async () => {
-    for (const screen of [...publicScreens, layoutScreen, ...appScreens, notFoundScreen]) {
-      const module = await screen.load();
-      expect(typeof module[screen.name], screen.name).toBe('function');
-    }
-  });
+  it(
+    'every screen module exports the component it is registered with',
+    async () => {
+      for (const screen of [...publicScreens, layoutScreen, ...appScreens, notFoundScreen]) {
+        const module = await screen.load();
+        expect(typeof module[screen.name], screen.name).toBe('function');
+      }
+    },
+    SLOW_IMPORTS_MS,
+  );
 });
 
 describe('the requests the first module starts', () => {
@@ -51,24 +60,32 @@ describe('the requests the first module starts', () => {
     );
   });
 
-  it('GET /api/me is the me contract', async () => {
-    const { ME_PATH } = await import('./start');
-    expect(ME_PATH).toBe(userEndpoints.me.path);
-  });
+  it(
+    'GET /api/me is the me contract',
+    async () => {
+      const { ME_PATH } = await import('./start');
+      expect(ME_PATH).toBe(userEndpoints.me.path);
+    },
+    SLOW_IMPORTS_MS,
+  );
 
   it.each([
     ['/StandUpReport', 'StandupReportRoute'],
     ['/report1', 'LoginHoursReportRoute'],
-  ])('%s opens with what its prefetch asks for', async (address, name) => {
-    const screen = appScreens.find((candidate) => candidate.name === name);
-    const opening = screen?.openingRequests?.() ?? [];
-    expect(opening.length).toBeGreaterThan(0);
-    expect(screensAt(address)).toContain(screen);
+  ])(
+    '%s opens with what its prefetch asks for',
+    async (address, name) => {
+      const screen = appScreens.find((candidate) => candidate.name === name);
+      const opening = screen?.openingRequests?.() ?? [];
+      expect(opening.length).toBeGreaterThan(0);
+      expect(screensAt(address)).toContain(screen);
 
-    const module = await screen!.load();
-    module.prefetch?.(new QueryClient());
-    expect(asked).toEqual(expect.arrayContaining(opening));
-  });
+      const module = await screen!.load();
+      module.prefetch?.(new QueryClient());
+      expect(asked).toEqual(expect.arrayContaining(opening));
+    },
+    SLOW_IMPORTS_MS,
+  );
 
   it('/report1 asks for itself where the browser refuses storage', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {

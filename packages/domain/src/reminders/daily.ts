@@ -24,12 +24,12 @@ export interface DailyRunDay {
   hoursLogged: number;
 }
 
-export interface DueQuery {
+export interface DueQuery<Person extends DailyRunPerson = DailyRunPerson> {
   subject: ReminderSubject;
   /** The company-local day of the run. */
   date: IsoDate;
   holidays: ReadonlySet<IsoDate>;
-  people: readonly DailyRunPerson[];
+  people: readonly Person[];
   /** The ids of the people on leave on `date`. */
   onLeave: ReadonlySet<string>;
   /** Per person id; someone with neither a standup nor an entry is absent from it. */
@@ -62,7 +62,7 @@ export function missesRule(subject: ReminderSubject, day: DailyRunDay, minimumHo
  * The people due a reminder on `date`, in the order given. Nobody on a weekend or a company
  * holiday (DESIGN.md decision 4), and nobody on leave that day.
  */
-export function dueForReminder(query: DueQuery): DailyRunPerson[] {
+export function dueForReminder<Person extends DailyRunPerson>(query: DueQuery<Person>): Person[] {
   if (!isWorkingDay(query.date, query.holidays)) return [];
   return query.people.filter(
     (person) =>

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/test-support/decider-spec.js';
-import type { ReminderCommand, RequestReminder } from './commands.js';
+import type { ReminderCommand, ReminderRecipient, RequestReminder } from './commands.js';
 import { reminderRequestSchema } from './contracts.js';
-import { decideReminders, REMINDER_DATE_FUTURE, REMINDER_RECIPIENT_INACTIVE } from './decide.js';
+import {
+  decideReminders,
+  REMINDER_DATE_FUTURE,
+  REMINDER_RECIPIENT_INACTIVE,
+  REMINDER_RECIPIENT_NOT_LED,
+  REMINDER_RECIPIENT_UNLISTED,
+} from './decide.js';
 import type { ReminderEvent, ReminderRequested } from './events.js';
 import { evolveReminders, initialRemindersState, type RemindersState } from './evolve.js';
 
@@ -20,9 +26,20 @@ const requested: ReminderRequested['data'] = {
   date: '2026-03-10',
   requestedBy: '5d6e7f80-1a2b-4c3d-8e4f-5a6b7c8d9e0f',
 };
+const uma: ReminderRecipient = {
+  status: 'active',
+  role: 'User',
+  leadIds: ['7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d'],
+};
 const request = (overrides: Partial<RequestReminder['data']> = {}): ReminderCommand => ({
   type: 'RequestReminder',
-  data: { ...requested, recipientStatus: 'active', today: '2026-03-10', ...overrides },
+  data: {
+    ...requested,
+    recipient: uma,
+    senderRemindsAnyone: true,
+    today: '2026-03-10',
+    ...overrides,
+  },
 });
 const sent = { reminderId, to: 'uma@northwind.test', at: '2026-03-10T18:00:02.000Z' };
 const failed = { reminderId, reason: 'Mailbox refused', at: '2026-03-10T18:00:02.000Z' };
@@ -54,12 +71,33 @@ describe('no reminder yet', () => {
   });
 
   it('refuses a person who does not exist (404) or is not active (422)', () => {
-    none.when(request({ recipientStatus: null })).thenThrows('not_found', 'User was not found.');
+    none.when(request({ recipient: null })).thenThrows('not_found', 'User was not found.');
     for (const status of ['inactive', 'blocked', 'left', 'deleted'] as const) {
       none
-        .when(request({ recipientStatus: status }))
+        .when(request({ recipient: { ...uma, status } }))
         .thenThrows('reminder_recipient_inactive', REMINDER_RECIPIENT_INACTIVE);
     }
+  });
+
+  it('refuses a person the reports do not list: a Client, an Admin, a Manager (422)', () => {
+    for (const role of ['Client', 'Admin', 'superAdmin', 'Manager'] as const) {
+      none
+        .when(request({ recipient: { ...uma, role } }))
+        .thenThrows('reminder_recipient_unlisted', REMINDER_RECIPIENT_UNLISTED);
+    }
+    none
+      .when(request({ recipient: { ...uma, role: 'Viewer' } }))
+      .then([{ type: 'ReminderRequested', data: requested }]);
+  });
+
+  it('lets a lead remind only the people they lead (403)', () => {
+    none
+      .when(request({ senderRemindsAnyone: false }))
+      .thenThrows('forbidden', REMINDER_RECIPIENT_NOT_LED);
+    const led = { ...uma, leadIds: [requested.requestedBy] };
+    none
+      .when(request({ senderRemindsAnyone: false, recipient: led }))
+      .then([{ type: 'ReminderRequested', data: requested }]);
   });
 
   it('refuses a day after today (400) and takes today', () => {
@@ -78,8 +116,9 @@ describe('no reminder yet', () => {
 });
 
 describe('a queued reminder', () => {
-  it('is not requested twice under one id', () => {
-    spec.given(given.queued).when(request()).thenThrows('reminder_exists');
+  it('is requested once: asking again under its id records nothing', () => {
+    spec.given(given.queued).when(request()).then([]);
+    spec.given(given.sent).when(request()).then([]);
   });
 
   it('records the send, or that it failed', () => {

@@ -16,7 +16,7 @@ export const reminderEndpoints = {
     body: reminderRequestSchema,
     responses: {
       201: reminderAnswerSchema,
-      ...errorResponses(400, 401, 403, 404, 409, 422),
+      ...errorResponses(400, 401, 403, 404, 409, 422, 429),
     },
     access: remindersAccess,
   }),

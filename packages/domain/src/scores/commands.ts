@@ -37,7 +37,10 @@ export interface RequestScoreReminders {
     /** One lead's step, or null for every lead who has not submitted. */
     step: LeadStep | null;
     leadIds: string[];
-    /** Fresh ids, one per lead step in order (ids arrive with the command). */
+    /**
+     * One id per lead step in order, derived from the person, month, step and lead
+     * (scoreReminderIdName): each lead is reminded of a month's step once.
+     */
     reminderIds: [string, string, string];
     requestedBy: string;
   };

@@ -6,7 +6,7 @@ import {
   notFound,
   ruleViolation,
 } from '../shared/index.js';
-import type { SaveScoreStep, ScoreCommand } from './commands.js';
+import type { RequestScoreReminders, SaveScoreStep, ScoreCommand } from './commands.js';
 import { LEAD_STEPS, type LeadStep, type ScoreEvent, type ScoreStepSaved } from './events.js';
 import type { ScoreState } from './evolve.js';
 import { monthTotal, stepTotal, weightageSum, type ScoreDetails } from './totals.js';
@@ -132,6 +132,30 @@ function saveStep(command: SaveScoreStep['data'], state: ScoreState): ScoreEvent
   ];
 }
 
+/** The name a score reminder's id derives from: one per person, month, step and lead. */
+export const scoreReminderIdName = (
+  userId: string,
+  month: string,
+  step: LeadStep,
+  leadId: string,
+) => `score-reminder/${userId}/${month}/${step}/${leadId}`;
+
+/**
+ * The reminders a request asks for: each asked-for lead step not submitted yet, with its id
+ * (asked for before or not). The answer lists them, so a repeat names the first reminders.
+ */
+export function dueScoreReminders(
+  { step, leadIds, reminderIds }: RequestScoreReminders['data'],
+  state: ScoreState,
+): { reminderId: string; step: LeadStep; leadId: string }[] {
+  return leadIds.flatMap((leadId, index) => {
+    const lead = LEAD_STEPS[index]!;
+    if (step !== null && step !== lead) return [];
+    if (state.steps[lead]?.status === 'submitted') return [];
+    return [{ reminderId: reminderIds[index]!, step: lead, leadId }];
+  });
+}
+
 export function decideScore(command: ScoreCommand, state: ScoreState): ScoreEvent[] {
   switch (command.type) {
     case 'SaveScoreStep':
@@ -144,22 +168,17 @@ export function decideScore(command: ScoreCommand, state: ScoreState): ScoreEven
       return [{ type: 'ScoreApproved', data: { ...command.data, total: state.total } }];
     }
     case 'RequestScoreReminders': {
-      const { userId, month, step, leadIds, reminderIds, requestedBy } = command.data;
+      const { userId, month, requestedBy } = command.data;
       if (state.approved) throw ruleViolation('score_reminder_none', NOTHING_TO_REMIND);
-      const events: ScoreEvent[] = leadIds.flatMap((leadId, index) => {
-        const lead = LEAD_STEPS[index]!;
-        if (step !== null && step !== lead) return [];
-        if (state.steps[lead]?.status === 'submitted') return [];
-        const reminderId = reminderIds[index]!;
-        return [
-          {
-            type: 'ScoreReminderRequested',
-            data: { reminderId, userId, month, step: lead, leadId, requestedBy },
-          },
-        ];
-      });
-      if (events.length === 0) throw ruleViolation('score_reminder_none', NOTHING_TO_REMIND);
-      return events;
+      const due = dueScoreReminders(command.data, state);
+      if (due.length === 0) throw ruleViolation('score_reminder_none', NOTHING_TO_REMIND);
+      // A lead reminded of this step already is not reminded again: the first one stands.
+      return due
+        .filter(({ reminderId }) => state.reminders[reminderId] === undefined)
+        .map(({ reminderId, step, leadId }) => ({
+          type: 'ScoreReminderRequested',
+          data: { reminderId, userId, month, step, leadId, requestedBy },
+        }));
     }
     case 'RecordScoreReminderSent': {
       const current = state.reminders[command.data.reminderId];

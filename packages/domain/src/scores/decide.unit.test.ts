@@ -308,6 +308,20 @@ describe('score reminders', () => {
       .when(remind('lead3'))
       .then([requested(2, 'lead3', lead3)]);
   });
+  it('go to each lead once for a month: asked again, nothing new is recorded', () => {
+    spec
+      .given([requested(1, 'lead2', lead2)])
+      .when(remind())
+      .then([requested(0, 'lead1', lead1), requested(2, 'lead3', lead3)]);
+    spec
+      .given([
+        requested(0, 'lead1', lead1),
+        requested(1, 'lead2', lead2),
+        requested(2, 'lead3', lead3),
+      ])
+      .when(remind())
+      .then([]);
+  });
   it("refuse with the spec's message when every lead has submitted or it is approved", () => {
     spec
       .given([lead1Submitted])

@@ -86,7 +86,7 @@ export const scoreEndpoints = {
     tags: ['scores'],
     summary: 'Email the leads who have not submitted their step; the worker sends them',
     body: scoreRemindersSchema,
-    responses: { 201: scoreRemindersAnswerSchema, ...errorResponses(400, 401, 403, 422) },
+    responses: { 201: scoreRemindersAnswerSchema, ...errorResponses(400, 401, 403, 422, 429) },
     access: adminOrHr,
   }),
   history: endpoint({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { publicRoute } from '../access/index.js';
+import { allow, SETTINGS_ROLES } from '../access/index.js';
 import { DATE_RANGE_MESSAGE, isDateInRange } from '../calendar/index.js';
-import { endpoint } from '../shared/index.js';
+import { endpoint, errorResponses } from '../shared/index.js';
 
 /**
  * Moves the server's clock for end-to-end tests. The API registers it only when
- * TEST_CLOCK=1; otherwise the route does not exist at all (404).
+ * TEST_CLOCK=1; otherwise the route does not exist at all (404). Even then only an Admin
+ * moves it: a server left with TEST_CLOCK=1 must not let anyone change every date.
  */
 export const testClockEndpoints = {
   set: endpoint({
@@ -24,7 +25,7 @@ export const testClockEndpoints = {
           when: (payload) => payload.issues.length === 0,
         }),
     }),
-    responses: { 200: z.object({ now: z.string() }) },
-    access: publicRoute,
+    responses: { 200: z.object({ now: z.string() }), ...errorResponses(400, 401, 403) },
+    access: allow({ roles: SETTINGS_ROLES }),
   }),
 };

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { DomainError, invalid } from '@teamledger/domain';
 import { clientErrorBody, unknownFieldsError } from './errors.js';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const isCommand = (request: FastifyRequest) =>
   !SAFE_METHODS.has(request.method) && (request.routeOptions.url?.startsWith('/api/') ?? false);
@@ -27,7 +27,7 @@ function isOwnOrigin(request: FastifyRequest, origin: string, publicOrigin?: str
  * is refused whatever its cookies say. A request with neither header is not from a browser
  * (curl, a script, app.inject in tests) and cannot carry a victim's cookie, so it passes.
  */
-function isCrossSite(request: FastifyRequest, publicOrigin?: string): boolean {
+export function isCrossSite(request: FastifyRequest, publicOrigin?: string): boolean {
   const site = request.headers['sec-fetch-site'];
   const { origin } = request.headers;
   if (site !== undefined && site !== 'same-origin') return true;

@@ -97,4 +97,39 @@ describe(QUEUE_BOARD_PATH, () => {
     expect(retried.statusCode).toBeLessThan(300);
     expect(await (await t.app.jobQueue.getJob(job.id!))?.getState()).toBe('waiting');
   });
+
+  it('is read-only but for Retry: adding, emptying, cleaning, pausing, obliterating answer 405', async () => {
+    const board = `${QUEUE_BOARD_PATH}/api/queues`;
+    const waitingBefore = await t.app.jobQueue.getJobCounts('waiting', 'failed');
+    for (const [what, send] of [
+      ['add', () => as.admin.post(`${board}/jobs/add`, { name: 'made-up', data: {} })],
+      ['empty', () => as.admin.put(`${board}/jobs/empty`)],
+      ['clean', () => as.admin.put(`${board}/jobs/clean/failed`)],
+      ['pause', () => as.admin.put(`${board}/jobs/pause`)],
+      ['pause all', () => as.admin.put(`${board}/pause`)],
+      ['obliterate', () => as.admin.put(`${board}/jobs/obliterate`)],
+    ] as const) {
+      const response = await send();
+      expect(response.statusCode, what).toBe(405);
+      expect(response.json().error.code, what).toBe('read_only');
+    }
+    expect(await t.app.jobQueue.isPaused()).toBe(false);
+    expect(await t.app.jobQueue.getJobCounts('waiting', 'failed')).toEqual(waitingBefore);
+  });
+
+  it('refuses a Retry from another site, as the API refuses its commands', async () => {
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
+      const response = await as.admin.put(
+        `${QUEUE_BOARD_PATH}/api/queues/jobs/retry/failed`,
+        {},
+        headers,
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('cross_site_request');
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canManageSettings } from '@teamledger/domain';
 import { resolveSession } from '../auth/session.js';
+import { isCrossSite, SAFE_METHODS } from './command-guard.js';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
 
@@ -22,13 +23,25 @@ const BOARD_CSP = [
   "form-action 'self'",
 ].join(';');
 
-const refuse = (reply: FastifyReply, status: 401 | 403, code: string, message: string) =>
+/**
+ * The board's only changes: Retry of one job, and of every failed job of a queue. Adding,
+ * emptying, cleaning, pausing or obliterating would make jobs appear or vanish that no
+ * event asked for (bull-board's readOnlyMode turns Retry off as well, so it is not used).
+ */
+const BOARD_CHANGES = new Set(
+  ['/api/queues/:queueName/:jobId/retry', '/api/queues/:queueName/retry/:queueStatus'].map(
+    (route) => `${QUEUE_BOARD_PATH}${route}`,
+  ),
+);
+
+const refuse = (reply: FastifyReply, status: 401 | 403 | 405, code: string, message: string) =>
   reply.status(status).send({ error: { code, message } });
 
 /**
  * The job queue's UI (bull-board) at /admin/queues: failed jobs, their errors and a Retry
  * button. Admin and superAdmin only, as Settings: the session cookie is checked as the
- * access plugin checks it (the permission table covers /api routes only).
+ * access plugin checks it (the permission table covers /api routes only). Read-only but
+ * for Retry, and its changes refused from other sites.
  */
 export async function registerQueueBoard(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
@@ -37,6 +50,24 @@ export async function registerQueueBoard(app: FastifyInstance): Promise<void> {
       if (!user) return refuse(reply, 401, 'unauthenticated', 'Please sign in.');
       if (!canManageSettings(user)) {
         return refuse(reply, 403, 'forbidden', 'Only an Admin can see the job queues.');
+      }
+      if (SAFE_METHODS.has(request.method)) return;
+      // The same cross-site guard as the API's commands.
+      if (isCrossSite(request, app.deps.config.PUBLIC_ORIGIN)) {
+        return refuse(
+          reply,
+          403,
+          'cross_site_request',
+          'Requests from other sites are not accepted.',
+        );
+      }
+      if (!BOARD_CHANGES.has(request.routeOptions.url ?? '')) {
+        return refuse(
+          reply,
+          405,
+          'read_only',
+          'The job queues are read-only: only Retry is allowed.',
+        );
       }
     });
     scope.addHook('onSend', async (_request, reply) => {

@@ -27,6 +27,9 @@ describe('when Redis stops answering', () => {
     await proxy.close();
   });
 
+  // Before the fix a request waited about 8 s on a frozen Redis; now it gives up after
+  // REQUEST_REDIS_TIMEOUT_MS (0.5 s). The bound sits seconds away from both.
+  const HANGING_MS = 4_000;
   const timed = async (request: InjectOptions) => {
     const started = performance.now();
     const response = await t.app.inject(request);
@@ -86,7 +89,7 @@ describe('when Redis stops answering', () => {
           expect.soft(response.statusCode, what).toBe(503);
           expect.soft(response.headers['retry-after'], what).toBe('5');
           expect.soft(response.json().error?.code, what).toBe('unavailable');
-          expect.soft(ms, what).toBeLessThan(1_000);
+          expect.soft(ms, what).toBeLessThan(HANGING_MS);
         }
         // A report needs PostgreSQL only, and sessions live there too.
         const report = await timed({
@@ -95,10 +98,10 @@ describe('when Redis stops answering', () => {
           headers: { cookie },
         });
         expect(report.response.statusCode).toBe(200);
-        expect(report.ms).toBeLessThan(1_000);
+        expect(report.ms).toBeLessThan(HANGING_MS);
         const ready = await timed({ method: 'GET', url: '/readyz' });
         expect(ready.response.statusCode).toBe(503);
-        expect(ready.ms).toBeLessThan(2_000);
+        expect(ready.ms).toBeLessThan(HANGING_MS);
         expect(await t.deps.store.readAll({ from: head })).toEqual([]);
       } finally {
         await proxy.set('forward');

@@ -1,27 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  isAdmin,
   notFound,
+  REMINDER_ID_NAMESPACE,
   reminderDecider,
   reminderEndpoints,
+  reminderIdName,
   reminderStream,
   userDecider,
   userStream,
   type Reminder,
+  type ReminderRequested,
 } from '@teamledger/domain';
 import { foldStream } from '@teamledger/eventstore';
+import { uuidV5 } from '@teamledger/platform';
 import { findReminder } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
 import { runCommand } from '../commands/run.js';
-import { createdId } from '../commands/command-ids.js';
 import { implement } from '../implement.js';
+import { HOUR_MS, registerSenderLimit } from '../plugins/sender-limit.js';
 
 /**
  * Send Reminder of the Login/Hours Report: the route records ReminderRequested, and the
  * reminder-email reaction has the worker send it (DESIGN.md section 4: no route enqueues).
  */
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerSenderLimit(app, { name: 'reminder', message: 'Too many reminders sent.' });
+
   implement(app, reminderEndpoints.send, {
+    config: { rateLimit: { max: app.deps.config.REMINDERS_PER_HOUR, timeWindow: HOUR_MS } },
     handler: async (request, reply) => {
       const actor = requireUser(request);
       const { userId, subject, date = null } = request.body;
@@ -32,8 +40,12 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         userDecider,
         await app.deps.store.readStream(userStream(userId)),
       );
-      const reminderId = createdId(request, 'reminder');
-      const { recordedAt } = await runCommand(
+      // One per person, subject and day: asked again, by anyone, it is the first one.
+      const reminderId = uuidV5(
+        reminderIdName(subject, date ?? today, userId),
+        REMINDER_ID_NAMESPACE,
+      );
+      const { events, recordedAt } = await runCommand(
         app,
         request,
         reminderStream(userId),
@@ -46,20 +58,32 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
             subject,
             date,
             requestedBy: actor.id,
-            recipientStatus: recipient.exists ? recipient.status : null,
+            recipient: recipient.exists ? recipient : null,
+            senderRemindsAnyone: isAdmin(actor),
             today,
           },
         },
       );
       const behind = request.readModelsPending?.includes('reminders') ?? false;
       const stored = behind ? null : await findReminder(app.deps.pool, reminderId);
+      // Asked for already (nothing appended) and not in the read model yet: the first
+      // request, as its stream recorded it.
+      let first: { data: ReminderRequested['data']; at: string } | undefined;
+      if (events.length === 0 && !stored) {
+        for (const recorded of await app.deps.store.readStream(reminderStream(userId))) {
+          const event = reminderDecider.parse(recorded);
+          if (event.type === 'ReminderRequested' && event.data.reminderId === reminderId) {
+            first = { data: event.data, at: recorded.metadata.at };
+          }
+        }
+      }
       const reminder: Reminder = stored ?? {
         id: reminderId,
         user: { id: userId, name: recipient.exists ? recipient.name : '' },
         subject,
-        date,
+        date: first ? first.data.date : date,
         state: 'queued',
-        requestedAt: recordedAt ?? now.toISOString(),
+        requestedAt: first?.at ?? recordedAt ?? now.toISOString(),
         sentAt: null,
         failure: null,
       };

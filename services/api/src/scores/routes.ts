@@ -11,6 +11,10 @@ import {
   notFound,
   ruleViolation,
   scoreDecider,
+  scoreReminderIdName,
+  dueScoreReminders,
+  LEAD_STEPS,
+  REMINDER_ID_NAMESPACE,
   scoredMonthOf,
   scoreEndpoints,
   scoreStream,
@@ -29,6 +33,7 @@ import {
   type ScoreListQuery,
 } from '@teamledger/domain';
 import { foldStream } from '@teamledger/eventstore';
+import { uuidV5 } from '@teamledger/platform';
 import {
   findUserById,
   hoursByWorkspace,
@@ -43,8 +48,8 @@ import { requireUser } from '../access/plugin.js';
 import type { SessionUser } from '../auth/session.js';
 import { companyNow } from '../calendar/company-today.js';
 import { runCommand } from '../commands/run.js';
-import { createdId } from '../commands/command-ids.js';
 import { implement } from '../implement.js';
+import { HOUR_MS, registerSenderLimit } from '../plugins/sender-limit.js';
 import { namedIn, rowFromState, scoreView, type ScorePerson } from './view.js';
 
 /** Two leads and HR may save one score at once: each retry re-decides on the newer state. */
@@ -70,6 +75,10 @@ const skipping = (code: string) => (error: unknown) => {
 
 export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, store } = app.deps;
+  await registerSenderLimit(app, {
+    name: 'score-reminder',
+    message: 'Too many score reminders sent.',
+  });
   const hrUserId = async () =>
     (await readSettings(pool, app.deps.config.COMPANY_TZ)).hrUserId ?? null;
 
@@ -264,37 +273,41 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   implement(app, scoreEndpoints.reminders, {
+    config: { rateLimit: { max: app.deps.config.REMINDERS_PER_HOUR, timeWindow: HOUR_MS } },
     handler: async (request, reply) => {
       const actor = requireUser(request);
       const reminders = [];
       for (const { userId, month, step = null } of request.body.scores) {
         const person = foldStream(userDecider, await store.readStream(userStream(userId)));
         if (!person.exists) throw notFound('User');
+        // One reminder per lead, person and month: asked again, the first one answers.
+        const reminderIds = LEAD_STEPS.map((lead, index) =>
+          uuidV5(
+            scoreReminderIdName(userId, month, lead, person.leadIds[index] ?? ''),
+            REMINDER_ID_NAMESPACE,
+          ),
+        ) as [string, string, string];
+        const data = {
+          userId,
+          month,
+          step,
+          leadIds: person.leadIds,
+          reminderIds,
+          requestedBy: actor.id,
+        };
         const result = await runCommand(
           app,
           request,
           scoreStream(userId, month),
           scoreDecider,
-          {
-            type: 'RequestScoreReminders',
-            data: {
-              userId,
-              month,
-              step,
-              leadIds: person.leadIds,
-              reminderIds: [
-                createdId(request, `score-reminder:${userId}:${month}:lead1`),
-                createdId(request, `score-reminder:${userId}:${month}:lead2`),
-                createdId(request, `score-reminder:${userId}:${month}:lead3`),
-              ],
-              requestedBy: actor.id,
-            },
-          },
+          { type: 'RequestScoreReminders', data },
           { retries: SAVE_RETRIES },
         ).catch(skipping('score_reminder_none'));
-        for (const event of result?.events ?? []) {
-          if (event.type !== 'ScoreReminderRequested') continue;
-          const { reminderId: id, step: lead, leadId } = event.data;
+        if (!result) continue;
+        for (const { reminderId: id, step: lead, leadId } of dueScoreReminders(
+          data,
+          result.state,
+        )) {
           reminders.push({ id, userId, month, step: lead, leadId });
         }
       }

@@ -3,14 +3,15 @@ import { z } from 'zod';
 import {
   DAILY_REMINDERS_JOB,
   DAILY_RUN_REQUESTER,
-  DomainError,
   LEAD_DIGEST_JOB,
   dailyRemindersPayload,
   dueForReminder,
   leadDigests,
   localDate,
   reminderDecider,
+  reminderIdName,
   reminderStream,
+  REMINDER_ID_NAMESPACE,
   type IsoDate,
   type ReminderSubject,
 } from '@teamledger/domain';
@@ -26,15 +27,13 @@ import {
 import type { JobDeps, JobHandler } from './index.js';
 import { settingsFromLog } from './reminder-schedule.js';
 
-/** Fixed namespace of the daily run's reminder ids. */
-const DAILY_REMINDER_NAMESPACE = '9d3b6a1e-5c2f-4e8a-b7d1-0f4c2e6a8b3d';
-
 /**
- * One reminder per person, subject and day: a run retried after a crash (or a scheduler that
- * fired twice) asks for the same reminder again, and the reminders stream refuses it.
+ * One reminder per person, subject and day, the same id as one sent from the report: a run
+ * retried after a crash (or a scheduler that fired twice) asks for the same reminder again,
+ * and the reminders stream records nothing more.
  */
 export const dailyReminderId = (subject: ReminderSubject, date: IsoDate, userId: string) =>
-  uuidV5(`${subject}/${date}/${userId}`, DAILY_REMINDER_NAMESPACE);
+  uuidV5(reminderIdName(subject, date, userId), REMINDER_ID_NAMESPACE);
 
 /** A lead's digest of one run: a BullMQ id, so a retried run queues the same job, not a second. */
 export const leadDigestJobId = (subject: ReminderSubject, date: IsoDate, leadId: string) =>
@@ -101,34 +100,30 @@ export function dailyRemindersHandler({
 
     for (const person of due) {
       const reminderId = dailyReminderId(subject, date, person.id);
-      try {
-        await executeCommand(
-          store,
-          reminderStream(person.id),
-          reminderDecider,
-          {
-            type: 'RequestReminder',
-            data: {
-              reminderId,
-              userId: person.id,
-              subject,
-              date,
-              requestedBy: DAILY_RUN_REQUESTER,
-              recipientStatus: 'active',
-              today: date,
-            },
+      await executeCommand(
+        store,
+        reminderStream(person.id),
+        reminderDecider,
+        {
+          type: 'RequestReminder',
+          data: {
+            reminderId,
+            userId: person.id,
+            subject,
+            date,
+            requestedBy: DAILY_RUN_REQUESTER,
+            recipient: person,
+            senderRemindsAnyone: true,
+            today: date,
           },
-          {
-            actorId: null,
-            at: now,
-            correlationId: `${DAILY_REMINDERS_JOB}-${subject}-${date}`,
-            source: 'system',
-          },
-        );
-      } catch (error) {
-        // An earlier try of this run asked for it already: that request stands.
-        if (!(error instanceof DomainError && error.code === 'reminder_exists')) throw error;
-      }
+        },
+        {
+          actorId: null,
+          at: now,
+          correlationId: `${DAILY_REMINDERS_JOB}-${subject}-${date}`,
+          source: 'system',
+        },
+      );
     }
     const digests = leadDigests(due);
     for (const [leadId, userIds] of digests) {
