@@ -29,7 +29,15 @@ export default defineConfig({
         resolve,
         ssr,
         environments,
-        test: { name: 'unit', include: ['**/*.unit.test.{ts,tsx}'], exclude, maxWorkers },
+        test: {
+          name: 'unit',
+          include: ['**/*.unit.test.{ts,tsx}'],
+          exclude,
+          maxWorkers,
+          // A component test renders in jsdom in 1-2 s; on a loaded 2-core machine the same
+          // test took past vitest's 5 s default. A bound that only catches a hang sits far away.
+          testTimeout: 30_000,
+        },
       },
       {
         resolve,
