@@ -1,6 +1,6 @@
 import type { Audience } from '../access/index.js';
 import type { IsoDate } from '../calendar/index.js';
-import type { Endpoint } from '../shared/index.js';
+import type { reportEndpoints } from './endpoints.js';
 
 export type CsvCell = string | number;
 
@@ -58,28 +58,28 @@ export interface ReportNavigation {
 }
 
 /**
- * One report: everything the navigation, the web's paths and screens, the API's CSV answer
- * and the tests derive from (ARCHITECTURE.md "Reports: one definition each").
+ * One report: what the navigation, the web's paths and screens and the navigation tests
+ * derive from (ARCHITECTURE.md "Reports: one definition each"). Its CSV file, when it has
+ * one, sits beside it in `<report>/csv.ts`: the columns' formatting stays out of the web's
+ * first module, which reads these definitions to build the router.
  */
 export interface ReportDefinition {
   /** The report's folder name; the web's screen registry is keyed by it. */
   key: string;
-  /** The contract its screen reads (packages/domain/src/reports/endpoints.ts). */
-  endpoint: Endpoint;
+  /**
+   * The contract its screen reads, by its name in `reportEndpoints` (named, not held, so the
+   * web's first module can read the definitions without the contracts' zod).
+   */
+  endpoint: keyof typeof reportEndpoints;
   /** The screen's router pattern, SPEC.md's spelling. */
   path: string;
   /** Its link in the top navigation; null when it has none (reached from another screen). */
   navigation: ReportNavigation | null;
-  /** The file the endpoint answers with `Accept: text/csv`; null when it has none. */
-  csv: CsvFile<never, never> | null;
   /** The chart above the table; null when it has none. */
   chart: { title: string } | null;
 }
 
-/**
- * Keeps a definition's literal key and path (the web's paths and screen registry are typed
- * by them), its contract's and its CSV file's types (the API's handler and CSV answer).
- */
+/** Keeps a definition's literal key and path: the web's paths and screen registry are typed by them. */
 export const defineReport = <const Definition extends ReportDefinition>(
   definition: Definition,
 ): Definition => definition;

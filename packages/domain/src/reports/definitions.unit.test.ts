@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../endpoints.js';
-import { csvTable, defineCsv, overSeveralDays, type ReportCsvContext } from './definition.js';
-import { reports } from './definitions.js';
+import {
+  csvTable,
+  defineCsv,
+  overSeveralDays,
+  type CsvFile,
+  type ReportCsvContext,
+} from './definition.js';
+import * as definitions from './definitions.js';
+import { reportEndpoints } from './endpoints.js';
+
+const { reports } = definitions;
+/** Every CSV file the report folders export (`<report>/csv.ts`). */
+const isCsvFile = (value: unknown): value is CsvFile<never, never> =>
+  typeof value === 'object' && value !== null && 'fileName' in value && 'columns' in value;
+const csvFiles = Object.entries(definitions).flatMap(
+  ([name, value]): [string, CsvFile<never, never>][] => (isCsvFile(value) ? [[name, value]] : []),
+);
 
 describe('the report definitions', () => {
   it('have one key and one path each', () => {
@@ -9,14 +24,24 @@ describe('the report definitions', () => {
     expect(new Set(reports.map((report) => report.path)).size).toBe(reports.length);
   });
 
-  it('read a registered GET contract, and name a .csv file with titled columns', () => {
+  it('each read a registered GET contract', () => {
     for (const report of reports) {
-      expect(endpoints, report.key).toContain(report.endpoint);
-      expect(report.endpoint.method).toBe('GET');
-      if (report.csv === null) continue;
-      expect(report.csv.fileName, report.key).toMatch(/^\w+\.csv$/);
-      const headers = report.csv.columns.map((column) => column.header);
-      expect(new Set(headers).size, report.key).toBe(headers.length);
+      const contract = reportEndpoints[report.endpoint];
+      expect(endpoints, report.key).toContain(contract);
+      expect(contract.method).toBe('GET');
+    }
+  });
+
+  it('have CSV files named .csv, with titled columns, each title once', () => {
+    expect(csvFiles.length).toBeGreaterThanOrEqual(8);
+    for (const [name, file] of csvFiles) {
+      expect(file.fileName, name).toMatch(/^\w+\.csv$/);
+      const headers = file.columns.map((column) => column.header);
+      expect(new Set(headers).size, name).toBe(headers.length);
+      expect(
+        headers.every((header) => header.trim() !== ''),
+        name,
+      ).toBe(true);
     }
   });
 });

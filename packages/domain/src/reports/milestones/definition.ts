@@ -1,31 +1,10 @@
-import type { MilestoneReportEntry } from '../contracts.js';
-import { defineCsv, defineReport, type ReportCsvContext } from '../definition.js';
-import { reportEndpoints } from '../endpoints.js';
-import { formatMilestoneHours, formatMilestoneReportTime } from '../milestone-report.js';
-import { NO_MILESTONE_LABEL } from '../timesheet.js';
+import { defineReport } from '../definition.js';
 
 /** Milestone Report (everyone): hours per milestone and per person; one row per entry in the CSV. */
 export const milestonesReport = defineReport({
   key: 'milestones',
-  endpoint: reportEndpoints.milestones,
+  endpoint: 'milestones',
   path: '/MilestoneReport',
   navigation: { label: 'Milestone Report', audience: 'everyone', place: 'before-forms' },
-  csv: defineCsv<MilestoneReportEntry, ReportCsvContext>({
-    fileName: 'MilestoneReport.csv',
-    columns: [
-      { header: 'Milestone', value: (entry) => entry.milestone?.name ?? NO_MILESTONE_LABEL },
-      { header: 'WorkSpace', value: (entry) => entry.workspace.name },
-      { header: 'Name', value: (entry) => entry.user.name },
-      {
-        header: 'Date',
-        value: (entry, { timeZone }) =>
-          formatMilestoneReportTime(entry.date, entry.loggedAt, timeZone),
-      },
-      { header: 'Ticket', value: (entry) => (entry.ticket ? `#${entry.ticket.number}` : '') },
-      { header: 'Ticket Link', value: (entry) => entry.ticket?.url ?? '' },
-      { header: 'Title', value: (entry) => entry.title },
-      { header: 'Hours', value: (entry) => formatMilestoneHours(entry.hours) },
-    ],
-  }),
   chart: null,
 });
