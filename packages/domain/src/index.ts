@@ -12,6 +12,7 @@ export * from './worklogs/index.js';
 export * from './leaves/index.js';
 export * from './milestones/index.js';
 export * from './reports/index.js';
+export * from './navigation/index.js';
 export * from './reminders/index.js';
 export * from './templates/index.js';
 export * from './scores/index.js';

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { reports, type ReportKey } from '@teamledger/domain';
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
 import {
@@ -46,14 +47,43 @@ export const publicScreens: readonly Screen[] = [
 /** Every screen but sign-in sits in it; it shows a visitor the way to '/'. */
 export const layoutScreen = screen(null, () => import('./routes/app/layout'), 'AppLayoutRoute');
 
+/**
+ * Every report's screen, by its definition's key (packages/domain/src/reports/<report>/
+ * definition.ts gives the path): a definition without a screen fails the typecheck.
+ */
+export const reportScreens: Record<ReportKey, (path: string) => Screen> = {
+  standups: (path) =>
+    screen(
+      path,
+      () => import('./routes/app/standup-report'),
+      'StandupReportRoute',
+      standupsReportOpeningRequests,
+    ),
+  'my-standups': (path) =>
+    screen(path, () => import('./routes/app/user-standup-report'), 'UserStandupReportRoute'),
+  'task-logs': (path) => screen(path, () => import('./routes/app/user-report'), 'UserReportRoute'),
+  timesheet: (path) =>
+    screen(path, () => import('./routes/app/timesheet-report'), 'TimesheetReportRoute'),
+  milestones: (path) =>
+    screen(path, () => import('./routes/app/milestone-report'), 'MilestoneReportRoute'),
+  'login-hours': (path) =>
+    screen(
+      path,
+      () => import('./routes/app/login-hours-report'),
+      'LoginHoursReportRoute',
+      // `sessionStorage` itself throws where a browser refuses storage.
+      () => loginHoursReportOpeningRequests({ getItem: (key) => sessionStorage.getItem(key) }),
+    ),
+  monthly: (path) =>
+    screen(path, () => import('./routes/app/monthly-report'), 'MonthlyReportRoute'),
+  detail: (path) => screen(path, () => import('./routes/app/detail-report'), 'DetailReportRoute'),
+  'users-report': (path) =>
+    screen(path, () => import('./routes/app/users-report'), 'UsersReportRoute'),
+};
+
 /** The screens inside the layout. Only screens that exist are registered. */
 export const appScreens: readonly Screen[] = [
-  screen(
-    paths.standupReport.path,
-    () => import('./routes/app/standup-report'),
-    'StandupReportRoute',
-    standupsReportOpeningRequests,
-  ),
+  ...reports.map((report) => reportScreens[report.key](report.path)),
   screen(
     paths.updateProfile.path,
     () => import('./routes/app/update-profile'),
@@ -71,12 +101,6 @@ export const appScreens: readonly Screen[] = [
   screen(paths.markHoliday.path, () => import('./routes/app/mark-holiday'), 'MarkHolidayRoute'),
   screen(paths.addStandup.path, () => import('./routes/app/add-standup'), 'AddStandupRoute'),
   screen(paths.applyLeave.path, () => import('./routes/app/apply-leave'), 'ApplyLeaveRoute'),
-  screen(
-    paths.userStandupReport.path,
-    () => import('./routes/app/user-standup-report'),
-    'UserStandupReportRoute',
-  ),
-  screen(paths.userReport.path, () => import('./routes/app/user-report'), 'UserReportRoute'),
   screen(paths.addHoursLog.path, () => import('./routes/app/add-hours-log'), 'AddHoursLogRoute'),
   screen(paths.milestones.path, () => import('./routes/app/milestones'), 'MilestonesRoute'),
   screen(
@@ -84,30 +108,6 @@ export const appScreens: readonly Screen[] = [
     () => import('./routes/app/milestone-detail'),
     'MilestoneDetailRoute',
   ),
-  screen(
-    paths.monthlyReport.path,
-    () => import('./routes/app/monthly-report'),
-    'MonthlyReportRoute',
-  ),
-  screen(paths.detailReport.path, () => import('./routes/app/detail-report'), 'DetailReportRoute'),
-  screen(
-    paths.timesheetReport.path,
-    () => import('./routes/app/timesheet-report'),
-    'TimesheetReportRoute',
-  ),
-  screen(
-    paths.milestoneReport.path,
-    () => import('./routes/app/milestone-report'),
-    'MilestoneReportRoute',
-  ),
-  screen(
-    paths.loginHoursReport.path,
-    () => import('./routes/app/login-hours-report'),
-    'LoginHoursReportRoute',
-    // `sessionStorage` itself throws where a browser refuses storage.
-    () => loginHoursReportOpeningRequests({ getItem: (key) => sessionStorage.getItem(key) }),
-  ),
-  screen(paths.usersReport.path, () => import('./routes/app/users-report'), 'UsersReportRoute'),
 ];
 
 /** Any other address inside the layout. */

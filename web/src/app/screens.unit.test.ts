@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
-import { userEndpoints } from '@teamledger/domain';
+import { reports, userEndpoints } from '@teamledger/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths';
 import { SESSION_RANGE_KEY } from '../components/date-range/session-range-key';
@@ -29,6 +29,17 @@ describe('the screens an address shows', () => {
     expect(named('/usersReport/42')).toEqual(['AppLayoutRoute', 'UsersReportRoute']);
     expect(named('/nowhere')).toEqual(['AppLayoutRoute', 'AppNotFoundRoute']);
     expect(named(paths.providerLoginHoursReport.path)).toEqual(['AppLayoutRoute']);
+  });
+
+  it('shows every report definition at its path, with a screen of its own', () => {
+    for (const report of reports) {
+      const page = screensAt(report.path.replace(/:\w+/g, 'x'));
+      expect(page, report.key).toEqual([
+        layoutScreen,
+        expect.objectContaining({ path: report.path }),
+      ]);
+    }
+    expect(new Set(reports.map((report) => screensAt(report.path)[1])).size).toBe(reports.length);
   });
 
   it('matches any case, as the router does', () => {

@@ -19,6 +19,17 @@ export const canManageSettings = (viewer: Pick<Viewer, 'role'>) =>
 export const seesAllUserReports = (viewer: Pick<Viewer, 'role' | 'isLead'>) =>
   isAdmin(viewer) || viewer.isLead;
 
-/** Where a person lands after signing in (SPEC.md 2). */
-export const landingPathFor = (viewer: Pick<Viewer, 'role' | 'isLead'>) =>
-  seesAllUserReports(viewer) ? '/StandUpReport' : '/userStandupReport';
+/**
+ * Who a navigation link is shown to, in SPEC.md section 2's words: admins and leads (the
+ * all-user reports), plain users (everyone else: their own reports), users only (role User).
+ */
+const AUDIENCES = {
+  everyone: () => true,
+  adminsAndLeads: seesAllUserReports,
+  plainUsers: (viewer: Viewer) => !seesAllUserReports(viewer),
+  usersOnly: (viewer: Viewer) => viewer.role === 'User',
+  nonUsers: isNonUser,
+} satisfies Record<string, (viewer: Viewer) => boolean>;
+export type Audience = keyof typeof AUDIENCES;
+
+export const isInAudience = (viewer: Viewer, audience: Audience) => AUDIENCES[audience](viewer);

@@ -1,5 +1,4 @@
 export * from './audience.js';
-export * from './navigation.js';
 export * from './provider-users.js';
 export * from './role-rank.js';
 export * from './roles.js';

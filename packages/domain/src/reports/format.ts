@@ -67,3 +67,7 @@ export function formatHoursLogged(hoursLogged: number, label: string): string {
 export function formatStandupAt(firstStandupAt: string | null, timeZone: string): string {
   return firstStandupAt === null ? 'Not Added' : formatClock(firstStandupAt, timeZone);
 }
+
+/** The Space / Work space cell: a person's workspaces by name, comma-separated. */
+export const formatWorkspaces = (workspaces: readonly { name: string }[]): string =>
+  workspaces.map((workspace) => workspace.name).join(', ');

@@ -11,3 +11,4 @@ export * from './milestone-report.js';
 export * from './login-hours.js';
 export * from './paging.js';
 export * from './day-facts.js';
+export * from './definitions.js';

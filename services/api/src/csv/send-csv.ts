@@ -1,3 +1,4 @@
+import { csvTable, type CsvCell, type CsvFile } from '@teamledger/domain';
 import { stringify, type Stringifier } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -12,8 +13,6 @@ export const wantsCsv = (request: FastifyRequest) =>
 export function neutralizeCell(value: string): string {
   return /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value;
 }
-
-export type CsvCell = string | number;
 
 /**
  * Every CSV file we write: a UTF-8 byte order mark first (without it Excel reads the file in
@@ -46,4 +45,18 @@ export function sendCsv(
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .send(csvStream(header, rows));
+}
+
+/**
+ * A report's CSV answer: the file name and columns its folder's `csv.ts` defines
+ * (packages/domain/src/reports/<report>/csv.ts), over the same rows the JSON answer has.
+ */
+export function sendReportCsv<Row, Context>(
+  reply: FastifyReply,
+  file: CsvFile<Row, Context>,
+  rows: readonly Row[],
+  context: Context,
+): FastifyReply {
+  const table = csvTable(file, rows, context);
+  return sendCsv(reply, file.fileName, table.header, table.rows);
 }

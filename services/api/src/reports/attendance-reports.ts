@@ -4,8 +4,9 @@ import {
   assertAllUsersRange,
   attendanceCalendar,
   attendanceFiguresOf,
-  formatHours,
+  detailCsv,
   lastCountedDay,
+  monthlyCsv,
   OWN_REPORT_MAX_DAYS,
   REPORT_DEFAULT_DAYS,
   REPORT_PAGE_SIZE,
@@ -16,7 +17,7 @@ import {
 } from '@teamledger/domain';
 import { attendancePage, holidayDates, type ReportPerson } from '@teamledger/read-models';
 import { companyNow } from '../calendar/company-today.js';
-import { sendCsv, wantsCsv } from '../csv/send-csv.js';
+import { sendReportCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
 
 /** The shared report filters, as the contract parsed them (lists split and checked). */
@@ -74,9 +75,6 @@ const personFields = (person: ReportPerson, figures: AttendanceFigures) => ({
   workingDays: figures.workingDays,
 });
 
-const workspaceNames = (person: ReportPerson) =>
-  person.workspaces.map((workspace) => workspace.name).join(', ');
-
 /**
  * /api/reports/monthly (MonthlyReport.csv) and /api/reports/detail (DetailReport.csv): the
  * JSON answer is one page of people, the CSV every person.
@@ -84,84 +82,42 @@ const workspaceNames = (person: ReportPerson) =>
 export const attendanceReportsRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.monthly, {
     handler: async (request, reply) => {
-      const { rows, ...frame } = await attendance(
+      const { rows: people, ...frame } = await attendance(
         app,
         request,
         request.query,
         false,
         wantsCsv(request),
       );
-      if (wantsCsv(request)) {
-        return sendCsv(
-          reply,
-          'MonthlyReport.csv',
-          ['Space', 'User', 'Working Days', 'Absences', 'Leave days'],
-          rows.map(({ person, figures }) => [
-            workspaceNames(person),
-            person.name,
-            figures.workingDays,
-            figures.absences,
-            figures.leaveDays,
-          ]),
-        );
-      }
-      return {
-        ...frame,
-        rows: rows.map(({ person, figures }) => ({
-          ...personFields(person, figures),
-          absences: figures.absences,
-          leaveDays: figures.leaveDays,
-        })),
-      };
+      const rows = people.map(({ person, figures }) => ({
+        ...personFields(person, figures),
+        absences: figures.absences,
+        leaveDays: figures.leaveDays,
+      }));
+      if (wantsCsv(request)) return sendReportCsv(reply, monthlyCsv, rows, frame);
+      return { ...frame, rows };
     },
   });
 
   implement(app, reportEndpoints.detail, {
     handler: async (request, reply) => {
-      const { rows, ...frame } = await attendance(
+      const { rows: people, ...frame } = await attendance(
         app,
         request,
         request.query,
         true,
         wantsCsv(request),
       );
-      if (wantsCsv(request)) {
-        return sendCsv(
-          reply,
-          'DetailReport.csv',
-          [
-            'Name',
-            'Work space',
-            'Team Name',
-            'Total Hours Available',
-            'Total Logged Hours',
-            'Total hours on Work',
-            'No Standups',
-            'Late Arrival after 9:30',
-          ],
-          rows.map(({ person, figures }) => [
-            person.name,
-            workspaceNames(person),
-            person.teamName ?? '',
-            formatHours(figures.hoursAvailable),
-            formatHours(figures.hoursLogged),
-            formatHours(figures.hoursOnWork),
-            figures.noStandups,
-            figures.lateArrivals,
-          ]),
-        );
-      }
-      return {
-        ...frame,
-        rows: rows.map(({ person, figures }) => ({
-          ...personFields(person, figures),
-          hoursAvailable: figures.hoursAvailable,
-          hoursLogged: figures.hoursLogged,
-          hoursOnWork: figures.hoursOnWork,
-          noStandups: figures.noStandups,
-          lateArrivals: figures.lateArrivals,
-        })),
-      };
+      const rows = people.map(({ person, figures }) => ({
+        ...personFields(person, figures),
+        hoursAvailable: figures.hoursAvailable,
+        hoursLogged: figures.hoursLogged,
+        hoursOnWork: figures.hoursOnWork,
+        noStandups: figures.noStandups,
+        lateArrivals: figures.lateArrivals,
+      }));
+      if (wantsCsv(request)) return sendReportCsv(reply, detailCsv, rows, frame);
+      return { ...frame, rows };
     },
   });
 };

@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assertAllUsersRange,
   emptyCalendarDays,
-  formatDay,
-  formatHours,
-  formatStandupToTimeOut,
   lastCountedDay,
+  loginHoursCsv,
   loginHoursRow,
   loginHoursTotals,
   OWN_REPORT_MAX_DAYS,
@@ -19,7 +17,7 @@ import {
 import { holidayDates, loginHoursPage, type ReportPeopleFilter } from '@teamledger/read-models';
 import type { Pool } from '@teamledger/platform';
 import { companyNow } from '../calendar/company-today.js';
-import { sendCsv, wantsCsv } from '../csv/send-csv.js';
+import { sendReportCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
 
 interface LoginHoursAsked {
@@ -106,32 +104,7 @@ export const loginHoursRoute: FastifyPluginAsyncZod = async (app) => {
         return { from, to, today, timeZone, page, pageSize: REPORT_PAGE_SIZE, ...report };
       }
       const { rows } = await reportRows(pool, asked, null);
-      // The screen's columns; over several days each row says its day, as on screen.
-      const dated = from !== to;
-      return sendCsv(
-        reply,
-        'Report.csv',
-        [
-          ...(dated ? ['Date'] : []),
-          'User',
-          'Team Name',
-          'Space',
-          'Total Hours',
-          'Standup - Time Out',
-          'Hours Available',
-          'Status',
-        ],
-        rows.map((row) => [
-          ...(dated ? [formatDay(row.date)] : []),
-          row.name,
-          row.teamName ?? '',
-          row.workspaces.map((workspace) => workspace.name).join(', '),
-          formatHours(row.totalHours),
-          formatStandupToTimeOut(row.firstStandupAt, row.lastLogAt, timeZone),
-          formatHours(row.hoursAvailable),
-          row.status,
-        ]),
-      );
+      return sendReportCsv(reply, loginHoursCsv, rows, { from, to, timeZone });
     },
   });
 };

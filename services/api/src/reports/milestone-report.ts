@@ -2,16 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assertAllUsersRange,
   forbidden,
-  formatMilestoneHours,
-  formatMilestoneReportTime,
   MILESTONE_ENTRIES_PAGE_SIZE,
   MILESTONE_REPORT_PAGE_SIZE,
   milestoneCsvEntries,
   milestoneReportEntry,
   milestoneReportSeesEveryone,
   milestoneReportUsers,
+  milestonesCsv,
   NO_MILESTONE,
-  NO_MILESTONE_LABEL,
   OWN_REPORT_MAX_DAYS,
   REPORT_DEFAULT_DAYS,
   resolveReportRange,
@@ -30,7 +28,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../access/plugin.js';
 import type { SessionUser } from '../auth/session.js';
 import { companyNow } from '../calendar/company-today.js';
-import { sendCsv, wantsCsv } from '../csv/send-csv.js';
+import { sendReportCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
 
 /**
@@ -81,21 +79,11 @@ export const milestoneReportRoute: FastifyPluginAsyncZod = async (app) => {
       if (wantsCsv(request)) {
         // One row per entry of the whole range, milestone by milestone as the cards show them.
         const { people, entries } = await milestoneReportRows(app.deps.pool, filter);
-        return sendCsv(
-          reply,
-          'MilestoneReport.csv',
-          ['Milestone', 'WorkSpace', 'Name', 'Date', 'Ticket', 'Ticket Link', 'Title', 'Hours'],
-          milestoneCsvEntries(people, entries).map((entry) => [
-            entry.milestone?.name ?? NO_MILESTONE_LABEL,
-            entry.workspace.name,
-            entry.user.name,
-            formatMilestoneReportTime(entry.date, entry.loggedAt, timeZone),
-            entry.ticket ? `#${entry.ticket.number}` : '',
-            entry.ticket?.url ?? '',
-            entry.title,
-            formatMilestoneHours(entry.hours),
-          ]),
-        );
+        return sendReportCsv(reply, milestonesCsv, milestoneCsvEntries(people, entries), {
+          from,
+          to,
+          timeZone,
+        });
       }
       const { page } = request.query;
       const summary = await milestoneReportSummary(app.deps.pool, filter, {

@@ -1,25 +1,48 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assertAllUsersRange,
-  formatClock,
-  formatDay,
   NOT_ADDED_WORKSPACE,
   OWN_REPORT_MAX_DAYS,
   resolveReportRange,
   reportEndpoints,
   STANDUPS_REPORT_PAGE_SIZE,
+  standupsCsv,
+  type StandupReportRow,
 } from '@teamledger/domain';
 import {
   standupReport,
   standupReportPage,
   type StandupReportFilter,
+  type StandupReportRow as ReadModelRow,
 } from '@teamledger/read-models';
 import { companyNow } from '../calendar/company-today.js';
-import { sendCsv, wantsCsv } from '../csv/send-csv.js';
+import { sendReportCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
 
-/** What the WorkSpace cell says for someone without a standup, as the filter names them. */
-const NOT_ADDED_LABEL = 'StandUp Not Added';
+/** A row as the contract has it: the page's, and the CSV's through its columns. */
+const contractRow = ({
+  date,
+  userId,
+  name,
+  teamName,
+  standup,
+}: ReadModelRow): StandupReportRow => ({
+  date,
+  user: { id: userId, name },
+  teamName,
+  standup: standup
+    ? {
+        reportedAt: standup.reportedAt.toISOString(),
+        workspace:
+          standup.workspaceId === null
+            ? null
+            : { id: standup.workspaceId, name: standup.workspaceName ?? '' },
+        yesterday: standup.yesterday,
+        today: standup.today,
+        roadblocks: standup.roadblocks,
+      }
+    : null,
+});
 
 export const standupsReportRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.standups, {
@@ -43,36 +66,7 @@ export const standupsReportRoute: FastifyPluginAsyncZod = async (app) => {
       };
       if (wantsCsv(request)) {
         const rows = await standupReport(app.deps.pool, filter);
-        // SPEC.md's columns are for the screen's one day; over several days each row says its day.
-        const dated = from !== to;
-        return sendCsv(
-          reply,
-          'StandUpReport.csv',
-          [
-            ...(dated ? ['Date'] : []),
-            'Reported at',
-            'Team Name',
-            'Name',
-            'WorkSpace',
-            'What I did in the last day',
-            'What I will do today',
-            'Do you have roadblocks',
-          ],
-          rows.map(({ date, name, teamName, standup }) => [
-            ...(dated ? [formatDay(date)] : []),
-            ...(standup
-              ? [
-                  formatClock(standup.reportedAt, timeZone),
-                  teamName ?? '',
-                  name,
-                  standup.workspaceName ?? '',
-                  standup.yesterday,
-                  standup.today,
-                  standup.roadblocks,
-                ]
-              : ['—', teamName ?? '', name, NOT_ADDED_LABEL, '', '', '']),
-          ]),
-        );
+        return sendReportCsv(reply, standupsCsv, rows.map(contractRow), { from, to, timeZone });
       }
       // The JSON answer is one page; the database picks and counts it.
       const { rows, total } = await standupReportPage(app.deps.pool, filter, {
@@ -87,23 +81,7 @@ export const standupsReportRoute: FastifyPluginAsyncZod = async (app) => {
         page,
         pageSize: STANDUPS_REPORT_PAGE_SIZE,
         total,
-        rows: rows.map(({ date, userId, name, teamName, standup }) => ({
-          date,
-          user: { id: userId, name },
-          teamName,
-          standup: standup
-            ? {
-                reportedAt: standup.reportedAt.toISOString(),
-                workspace:
-                  standup.workspaceId === null
-                    ? null
-                    : { id: standup.workspaceId, name: standup.workspaceName ?? '' },
-                yesterday: standup.yesterday,
-                today: standup.today,
-                roadblocks: standup.roadblocks,
-              }
-            : null,
-        })),
+        rows: rows.map(contractRow),
       };
     },
   });

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assertAllUsersRange,
-  formatDay,
-  formatHours,
   NO_MILESTONE,
   NO_MILESTONE_LABEL,
   notFound,
@@ -10,9 +8,10 @@ import {
   REPORT_DEFAULT_DAYS,
   reportEndpoints,
   resolveReportRange,
-  ticketLabel,
   TIMESHEET_PAGE_SIZE,
   timesheetChart,
+  timesheetCsv,
+  timesheetTicketsCsv,
   timesheetUserIds,
 } from '@teamledger/domain';
 import {
@@ -25,7 +24,7 @@ import {
 } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
-import { sendCsv, wantsCsv } from '../csv/send-csv.js';
+import { sendReportCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
 
 const range = { defaultDays: REPORT_DEFAULT_DAYS, maxDays: OWN_REPORT_MAX_DAYS };
@@ -45,18 +44,7 @@ export const timesheetRoute: FastifyPluginAsyncZod = async (app) => {
       if (wantsCsv(request)) {
         // The page's statement without its limit.
         const { rows } = await timesheetPage(app.deps.pool, filter, null);
-        return sendCsv(
-          reply,
-          'TimesheetReport.csv',
-          ['Name', 'Team Name', 'Milestone', 'Space', 'Hours'],
-          rows.map((row) => [
-            row.name,
-            row.teamName ?? '',
-            row.milestone?.name ?? NO_MILESTONE_LABEL,
-            row.workspace.name,
-            formatHours(row.totalHours),
-          ]),
-        );
+        return sendReportCsv(reply, timesheetCsv, rows, { from, to, timeZone });
       }
       const { page } = request.query;
       const [{ rows, total }, { dailyHours, workspaces: charted }] = await Promise.all([
@@ -98,20 +86,10 @@ export const timesheetRoute: FastifyPluginAsyncZod = async (app) => {
       const milestoneName = milestone?.title ?? NO_MILESTONE_LABEL;
 
       if (wantsCsv(request)) {
-        // The modal's columns, each entry dated since the file may span several days.
-        return sendCsv(
-          reply,
-          'UserReport.csv',
-          ['Date', 'Space Name', 'Milestone', 'Hours', 'Ticket', 'Ticket URL'],
-          entries.map((entry) => [
-            formatDay(entry.date),
-            workspace.name,
-            milestoneName,
-            formatHours(entry.hours),
-            ticketLabel(entry),
-            entry.ticket?.url ?? '',
-          ]),
-        );
+        return sendReportCsv(reply, timesheetTicketsCsv, entries, {
+          workspaceName: workspace.name,
+          milestoneName,
+        });
       }
       return {
         from,

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dayRows,
-  formatDay,
-  formatHours,
-  formatHoursLogged,
-  formatStandupAt,
-  formatStandupToTimeOut,
   lastCountedDay,
   notFound,
   OWN_REPORT_MAX_DAYS,
@@ -13,10 +8,12 @@ import {
   reportedUntil,
   resolveReportRange,
   reportEndpoints,
+  taskLogsCsv,
+  usersReportCsv,
 } from '@teamledger/domain';
 import { findUserById, holidayDates, userDays } from '@teamledger/read-models';
 import { companyNow } from '../calendar/company-today.js';
-import { sendCsv, wantsCsv } from '../csv/send-csv.js';
+import { sendReportCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
 
 export const userDaysRoute: FastifyPluginAsyncZod = async (app) => {
@@ -37,30 +34,10 @@ export const userDaysRoute: FastifyPluginAsyncZod = async (app) => {
         userDays(app.deps.pool, id, from, to),
       ]);
       const rows = dayRows({ from, last, company: { holidays, timeZone }, days });
-      if (wantsCsv(request) && request.query.layout === 'user-report') {
-        return sendCsv(
-          reply,
-          'Report.csv',
-          ['Date', 'Stand Up', 'Total Hours'],
-          rows.map((row) => [
-            formatDay(row.date),
-            formatStandupAt(row.firstStandupAt, timeZone),
-            formatHoursLogged(row.hoursLogged, row.label),
-          ]),
-        );
-      }
       if (wantsCsv(request)) {
-        return sendCsv(
-          reply,
-          'Report.csv',
-          ['Date', 'Standup - Time Out', 'Hours Available', 'Hours Logged'],
-          rows.map((row) => [
-            formatDay(row.date),
-            formatStandupToTimeOut(row.firstStandupAt, row.lastLogAt, timeZone),
-            formatHours(row.hoursAvailable),
-            formatHoursLogged(row.hoursLogged, row.label),
-          ]),
-        );
+        // /usersReport/{id} asks for its own columns; Task Logs' are the default.
+        const file = request.query.layout === 'user-report' ? usersReportCsv : taskLogsCsv;
+        return sendReportCsv(reply, file, rows, { from, to, timeZone });
       }
       return { from, to, today, timeZone, user: { id: user.id, name: user.name }, days: rows };
     },

@@ -1,4 +1,4 @@
-import type { MonthlyReportRow } from '@teamledger/domain';
+import { monthlyReport, type MonthlyReportRow } from '@teamledger/domain';
 import { LazyHorizontalBarChart } from '../../../components/charts';
 
 const SERIES = [
@@ -12,7 +12,7 @@ export function AttendanceChart({ rows }: { rows: readonly MonthlyReportRow[] })
   if (rows.length === 0) return null;
   return (
     <LazyHorizontalBarChart
-      title="Attendance per person: working days, absences and leave days"
+      title={monthlyReport.chart.title}
       category="name"
       series={SERIES}
       rows={rows.map((row) => ({

@@ -1,4 +1,4 @@
-import type { LoginHoursTotal } from '@teamledger/domain';
+import { loginHoursReport, type LoginHoursTotal } from '@teamledger/domain';
 import { LazyHorizontalBarChart } from '../../../components/charts';
 
 const SERIES = [
@@ -11,7 +11,7 @@ export function LoginHoursChart({ totals }: { totals: readonly LoginHoursTotal[]
   if (totals.length === 0) return null;
   return (
     <LazyHorizontalBarChart
-      title="Hours logged against hours available per person"
+      title={loginHoursReport.chart.title}
       category="name"
       series={SERIES}
       rows={totals.map(({ name, totalHours, hoursAvailable }) => ({

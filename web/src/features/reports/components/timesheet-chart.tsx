@@ -1,4 +1,8 @@
-import { timesheetChartSummary, type TimesheetChart as Chart } from '@teamledger/domain';
+import {
+  timesheetChartSummary,
+  timesheetReport,
+  type TimesheetChart as Chart,
+} from '@teamledger/domain';
 import { StackedBarChartFigure } from '../../../components/charts';
 
 /** A bar's label: 'Jun 3'; the summary read to screen readers has the full dates. */
@@ -16,7 +20,7 @@ export function TimesheetChart({ chart }: { chart: Chart }) {
   }));
   return (
     <StackedBarChartFigure
-      title="Hours per day by workspace"
+      title={timesheetReport.chart.title}
       summary={timesheetChartSummary(chart)}
       data={data}
       categoryKey="day"

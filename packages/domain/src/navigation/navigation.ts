@@ -1,33 +1,46 @@
-import { isAdmin, isNonUser, seesAllUserReports, type Viewer } from './audience.js';
+import {
+  isAdmin,
+  isInAudience,
+  isNonUser,
+  seesAllUserReports,
+  type Viewer,
+} from '../access/index.js';
+import {
+  myStandupsReport,
+  reports,
+  standupsReport,
+  type NavigationPlace,
+} from '../reports/index.js';
 
 export interface NavLink {
   path: string;
   label: string;
 }
 
+/** The report links of one place, in the order of `reports`, as their definitions say. */
+const reportLinks = (viewer: Viewer, place: NavigationPlace): NavLink[] =>
+  reports.flatMap(({ path, navigation }) =>
+    navigation?.place === place && isInAudience(viewer, navigation.audience)
+      ? [{ path, label: navigation.label }]
+      : [],
+  );
+
 /**
  * The top navigation, in display order, exactly as SPEC.md section 2's audience table
  * says, plus the Monthly Report at /report2 for admins and leads (DESIGN.md section 8)
- * and New Leads at /users for role User (SPEC.md 6). Score Templates (/templates, which
- * SPEC.md lists among the routes and admins manage) show to non-users; the all-user
- * Scores (/scores) to admins and HR, who approve scores (DESIGN.md decision 8).
+ * and New Leads at /users for role User (SPEC.md 6). The reports' links come from their
+ * definitions (packages/domain/src/reports/<report>/definition.ts). Score Templates
+ * (/templates, which SPEC.md lists among the routes and admins manage) show to non-users;
+ * the all-user Scores (/scores) to admins and HR, who approve scores (DESIGN.md decision 8).
  * "Users" there means role User; "non-users" are Admin, superAdmin, Manager and Viewer.
  */
 export function navigationFor(viewer: Viewer): NavLink[] {
-  const allReports = seesAllUserReports(viewer);
   const plainUser = viewer.role === 'User';
   const links: (NavLink | false)[] = [
-    allReports
-      ? { path: '/StandUpReport', label: 'StandUp Report' }
-      : { path: '/userStandupReport', label: 'StandUp Report' },
-    plainUser && { path: '/userReport', label: 'Task Logs' },
-    { path: '/TimesheetReport', label: 'TimeSheet Report' },
-    { path: '/MilestoneReport', label: 'Milestone Report' },
+    ...reportLinks(viewer, 'before-forms'),
     !viewer.isProviderUser && { path: '/AddStandup', label: 'Add Standup' },
     !viewer.isProviderUser && { path: '/AddHoursLog', label: 'Add Hours Log' },
-    allReports && { path: '/report1', label: 'Login/Hours Report' },
-    allReports && { path: '/report2', label: 'Monthly Report' },
-    allReports && { path: '/DetailReport', label: 'Detail Report' },
+    ...reportLinks(viewer, 'after-forms'),
     isNonUser(viewer) && { path: '/MarkLeave', label: 'Mark Holiday' },
     isNonUser(viewer) && { path: '/users', label: 'Users' },
     isNonUser(viewer) && { path: '/workspaces', label: 'WorkSpaces' },
@@ -40,3 +53,7 @@ export function navigationFor(viewer: Viewer): NavLink[] {
   ];
   return links.filter((link): link is NavLink => link !== false);
 }
+
+/** Where a person lands after signing in (SPEC.md 2): their StandUp Report. */
+export const landingPathFor = (viewer: Pick<Viewer, 'role' | 'isLead'>) =>
+  seesAllUserReports(viewer) ? standupsReport.path : myStandupsReport.path;
