@@ -34,8 +34,8 @@ import {
 import { attendancePage, loginHoursPage } from '@teamledger/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
-import { signedInClients, type Client } from '../test-support/client.js';
-import { csvRecords } from '../test-support/csv-records.js';
+import { csvLines, signedInClients, type Client } from '../test-support/client.js';
+import { parseCsv } from '../test-support/csv.js';
 import { seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { workEvents } from '../test-support/work-events.js';
@@ -299,7 +299,8 @@ async function allPages(url: string): Promise<Record<string, unknown>[]> {
 const csvOf = async (url: string) => {
   const answer = await admin.get(url, { accept: 'text/csv' });
   expect(answer.statusCode).toBe(200);
-  return csvRecords(answer).slice(1);
+  // csvLines checks the BOM and the CRLF records first.
+  return parseCsv(`${csvLines(answer).join('\r\n')}\r\n`).slice(1);
 };
 
 describe('every attendance report agrees with the domain rules applied to the events', () => {
