@@ -2,7 +2,6 @@ import type { ClientBase, Pool } from 'pg';
 import type { AttendanceTotals, DayFacts, DayLabel, IsoDate, LeaveType } from '@teamledger/domain';
 import type { ReportPerson } from '../users/queries.js';
 import {
-  listedOn,
   PERSON_WORKSPACES_JSON,
   REPORT_PEOPLE_WHERE,
   reportPeopleParams,
@@ -210,30 +209,34 @@ export interface LoginHoursPersonTotal {
 }
 
 /**
- * The Login/Hours Report's rows (SPEC.md 2): every listed person ($1..$5) on each day of the
- * calendar ($6 dates, $7 listed, $8 labels) up to the last day they are listed on, with the
- * facts of their day, or the calendar's for a day without a row; the days listed, kept by
- * the hours filter ($9 op, $10 hours). A person's day is a primary-key lookup.
+ * The Login/Hours Report (SPEC.md 2) in one statement: every listed person ($1..$5) on each
+ * day of the calendar ($6 dates, $7 listed, $8 labels) up to the last day they are listed
+ * on, with the facts of their day, or the calendar's for a day without a row; the days
+ * listed, kept by the hours filter ($9 op, $10 hours). Then the total, the page's rows ($11
+ * of them from $12; all when $11 is null) and, when $13, each person's sums over every row
+ * (the chart), all from the one grid.
  */
-const LOGIN_HOURS_GRID = `
+const LOGIN_HOURS = `
   WITH calendar AS (
     SELECT * FROM unnest($6::date[], $7::boolean[], $8::text[]) AS c (date, listed, label)
+  ), people AS (
+    SELECT u.id, u.name, lower(u.name) AS sort_name, u.listed_until
+    FROM users u WHERE ${REPORT_PEOPLE_WHERE}
   ), grid AS MATERIALIZED (
-    SELECT u.id AS user_id, u.name, c.date, d.first_standup_at, d.last_log_at,
+    SELECT p.id AS user_id, p.name, p.sort_name, c.date, d.first_standup_at, d.last_log_at,
            COALESCE(d.hours_logged, 0) AS hours_logged, COALESCE(d.available_ms, 0) AS available_ms,
            COALESCE(d.label, c.label) AS label
-    FROM users u
+    FROM people p
     CROSS JOIN calendar c
-    LEFT JOIN user_days d ON d.user_id = u.id AND d.date = c.date
-    WHERE ${REPORT_PEOPLE_WHERE} AND ${listedOn('u', 'c.date')}
+    -- Bounded to the calendar's days, so the days read do not grow with the history.
+    LEFT JOIN user_days d ON d.user_id = p.id AND d.date = c.date
+      AND d.date BETWEEN ($6::date[])[1] AND ($6::date[])[cardinality($6::date[])]
+    WHERE (p.listed_until IS NULL OR c.date <= p.listed_until)
       AND COALESCE(d.listed, c.listed)
       AND ($9::text IS NULL
         OR ($9::text = 'less' AND COALESCE(d.hours_logged, 0) < $10::numeric)
         OR ($9::text = 'atLeast' AND COALESCE(d.hours_logged, 0) >= $10::numeric))
-  )`;
-
-/** The report's total and its rows ($11 of them from $12; all when $11 is null). */
-const LOGIN_HOURS_ROWS = `${LOGIN_HOURS_GRID}
+  )
   SELECT
     (SELECT count(*) FROM grid)::int AS total,
     (SELECT COALESCE(json_agg(json_build_object('userId', g.user_id, 'date', g.date::text,
@@ -241,18 +244,15 @@ const LOGIN_HOURS_ROWS = `${LOGIN_HOURS_GRID}
               'hoursLogged', g.hours_logged::text, 'availableMs', g.available_ms::text,
               'label', g.label, 'name', u.name, 'teamName', u.team_name, 'status', u.status,
               'leftOn', u.left_on::text, 'workspaces', ${PERSON_WORKSPACES_JSON})
-              ORDER BY g.date DESC, lower(g.name), g.user_id), '[]')
-       FROM (SELECT * FROM grid ORDER BY date DESC, lower(name), user_id
+              ORDER BY g.date DESC, g.sort_name, g.user_id), '[]')
+       FROM (SELECT * FROM grid ORDER BY date DESC, sort_name, user_id
              LIMIT $11::int OFFSET $12::int) g
-       JOIN users u ON u.id = g.user_id) AS rows`;
-
-/** The chart's sums: each listed person with a row. */
-const LOGIN_HOURS_TOTALS = `${LOGIN_HOURS_GRID}
-  SELECT COALESCE(json_agg(json_build_object('userId', user_id, 'name', name,
-           'hoursLogged', hours::text, 'availableMs', available::text)), '[]') AS totals
-  FROM (SELECT user_id, max(name) AS name, sum(hours_logged) AS hours,
-               sum(available_ms) AS available
-        FROM grid GROUP BY user_id) t`;
+       JOIN users u ON u.id = g.user_id) AS rows,
+    (SELECT COALESCE(json_agg(json_build_object('userId', user_id, 'name', name,
+              'hoursLogged', hours::text, 'availableMs', available::text)), '[]')
+       FROM (SELECT user_id, max(name) AS name, sum(hours_logged) AS hours,
+                    sum(available_ms) AS available
+             FROM grid WHERE $13::boolean GROUP BY user_id) t) AS totals`;
 
 /** A page's row as the statement gives it (JSON). */
 interface PageDayJson extends Omit<ReportPerson, 'id'> {
@@ -270,7 +270,7 @@ const instant = (json: string | null) => (json === null ? null : new Date(json))
 /**
  * One page of the Login/Hours Report's rows, newest day first and by name within a day (all
  * of them when `paging` is null: the CSV, the same statement without its limit), the total,
- * and every listed person's sums over all the rows (the chart), run side by side.
+ * and every listed person's sums over all the rows (the chart).
  */
 export async function loginHoursPage(
   db: Db,
@@ -286,20 +286,17 @@ export async function loginHoursPage(
     filter.hours?.op ?? null,
     filter.hours?.hours ?? null,
   ];
-  // Named, so each connection parses them once.
-  const [page, sums] = await Promise.all([
-    db.query<{ total: number; rows: PageDayJson[] }>({
-      name: 'login_hours_rows',
-      text: LOGIN_HOURS_ROWS,
-      values: [...grid, ...limitOffset(paging)],
-    }),
-    withTotals
-      ? db.query<{
-          totals: { userId: string; name: string; hoursLogged: string; availableMs: string }[];
-        }>({ name: 'login_hours_totals', text: LOGIN_HOURS_TOTALS, values: grid })
-      : null,
-  ]);
-  const { total = 0, rows: days = [] } = page.rows[0] ?? {};
+  // Named, so each connection parses it once.
+  const { rows } = await db.query<{
+    total: number;
+    rows: PageDayJson[];
+    totals: { userId: string; name: string; hoursLogged: string; availableMs: string }[];
+  }>({
+    name: 'login_hours',
+    text: LOGIN_HOURS,
+    values: [...grid, ...limitOffset(paging), withTotals],
+  });
+  const { total = 0, rows: days = [], totals = [] } = rows[0] ?? {};
   return {
     days: days.map(
       ({
@@ -323,7 +320,7 @@ export async function loginHoursPage(
       }),
     ),
     total,
-    totals: (sums?.rows[0]?.totals ?? []).map((sum) => ({
+    totals: totals.map((sum) => ({
       ...sum,
       hoursLogged: Number(sum.hoursLogged),
       availableMs: Number(sum.availableMs),
