@@ -208,13 +208,20 @@ export interface LoginHoursPersonTotal {
   availableMs: number;
 }
 
+/** The hours filter ($9 op, $10 hours) on a day's hours, by the domain's matchesHoursFilter. */
+const keptByHours = (hours: string) => `($9::text IS NULL
+  OR ($9::text = 'less' AND ${hours} < $10::numeric)
+  OR ($9::text = 'atLeast' AND ${hours} >= $10::numeric))`;
+
 /**
- * The Login/Hours Report (SPEC.md 2) in one statement: every listed person ($1..$5) on each
- * day of the calendar ($6 dates, $7 listed, $8 labels) up to the last day they are listed
- * on, with the facts of their day, or the calendar's for a day without a row; the days
- * listed, kept by the hours filter ($9 op, $10 hours). Then the total, the page's rows ($11
- * of them from $12; all when $11 is null) and, when $13, each person's sums over every row
- * (the chart), all from the one grid.
+ * The Login/Hours Report (SPEC.md 2) in one statement. Its rows are every listed person
+ * ($1..$5) on each day of the calendar ($6 dates, $7 listed, $8 labels) up to the last day
+ * they are listed on, with the facts of their day, or the calendar's for a day without a
+ * row; the days listed, kept by the hours filter. A day's row count is worked out from the
+ * facts without building its rows (the people listed that day, who all take the calendar's
+ * answer for an empty day, corrected by the days with a row), so only the page's one or
+ * two days are built ($11 rows from row $12; all when $11 is null); each person's sums
+ * (the chart, when $13) are their kept days' hours, an empty day adding none.
  */
 const LOGIN_HOURS = `
   WITH calendar AS (
@@ -222,23 +229,65 @@ const LOGIN_HOURS = `
   ), people AS (
     SELECT u.id, u.name, lower(u.name) AS sort_name, u.listed_until
     FROM users u WHERE ${REPORT_PEOPLE_WHERE}
-  ), grid AS MATERIALIZED (
+  ), days AS (
+    -- The listed people's days with a row, within the range and their span.
+    SELECT d.user_id, d.date, d.listed, d.hours_logged, d.available_ms,
+           d.listed AND ${keptByHours('d.hours_logged')} AS kept
+    FROM people p JOIN user_days d ON d.user_id = p.id
+    WHERE d.date BETWEEN ($6::date[])[1] AND ($6::date[])[cardinality($6::date[])]
+      AND (p.listed_until IS NULL OR d.date <= p.listed_until)
+  ), empty_kept AS (
+    SELECT ${keptByHours('0')} AS kept
+  ), per_day AS (
+    SELECT date, count(*) AS with_row, count(*) FILTER (WHERE kept) AS kept
+    FROM days GROUP BY date
+  ), counts AS (
+    SELECT c.date,
+           COALESCE(a.kept, 0) + CASE WHEN c.listed AND (SELECT kept FROM empty_kept)
+             THEN (SELECT count(*) FROM people p
+                   WHERE p.listed_until IS NULL OR c.date <= p.listed_until)
+                  - COALESCE(a.with_row, 0)
+             ELSE 0 END AS rows
+    FROM calendar c LEFT JOIN per_day a ON a.date = c.date
+  ), placed AS (
+    SELECT date, rows, COALESCE(sum(rows) OVER (ORDER BY date DESC
+             ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
+    FROM counts
+  ), page_days AS (
+    SELECT date, before FROM placed
+    WHERE rows > 0 AND before + rows > $12::int AND ($11::int IS NULL OR before < $12::int + $11::int)
+  ), grid AS (
     SELECT p.id AS user_id, p.name, p.sort_name, c.date, d.first_standup_at, d.last_log_at,
            COALESCE(d.hours_logged, 0) AS hours_logged, COALESCE(d.available_ms, 0) AS available_ms,
            COALESCE(d.label, c.label) AS label
     FROM people p
-    CROSS JOIN calendar c
-    -- Bounded to the calendar's days, so the days read do not grow with the history.
-    LEFT JOIN user_days d ON d.user_id = p.id AND d.date = c.date
-      AND d.date BETWEEN ($6::date[])[1] AND ($6::date[])[cardinality($6::date[])]
+    CROSS JOIN (SELECT c.* FROM calendar c JOIN page_days USING (date)) c
+    LEFT JOIN LATERAL (
+      SELECT * FROM user_days d WHERE d.user_id = p.id AND d.date = c.date OFFSET 0
+    ) d ON true
     WHERE (p.listed_until IS NULL OR c.date <= p.listed_until)
       AND COALESCE(d.listed, c.listed)
-      AND ($9::text IS NULL
-        OR ($9::text = 'less' AND COALESCE(d.hours_logged, 0) < $10::numeric)
-        OR ($9::text = 'atLeast' AND COALESCE(d.hours_logged, 0) >= $10::numeric))
+      AND ${keptByHours('COALESCE(d.hours_logged, 0)')}
+  ), person_days AS (
+    -- Per person: the kept days with a row and their sums, and the listed days with a row
+    -- (those an empty listed day of the calendar does not stand for).
+    SELECT user_id, count(*) FILTER (WHERE kept) AS kept,
+           count(*) FILTER (WHERE date IN (SELECT date FROM calendar WHERE listed)) AS on_listed,
+           sum(hours_logged) FILTER (WHERE kept) AS hours,
+           sum(available_ms) FILTER (WHERE kept) AS available
+    FROM days GROUP BY user_id
+  ), charted AS (
+    SELECT p.id AS user_id, p.name, COALESCE(s.hours, 0) AS hours,
+           COALESCE(s.available, 0) AS available
+    FROM people p LEFT JOIN person_days s ON s.user_id = p.id
+    WHERE COALESCE(s.kept, 0) > 0
+      OR ((SELECT kept FROM empty_kept)
+          AND (SELECT count(*) FROM calendar c
+               WHERE c.listed AND (p.listed_until IS NULL OR c.date <= p.listed_until))
+              > COALESCE(s.on_listed, 0))
   )
   SELECT
-    (SELECT count(*) FROM grid)::int AS total,
+    (SELECT COALESCE(sum(rows), 0) FROM counts)::int AS total,
     (SELECT COALESCE(json_agg(json_build_object('userId', g.user_id, 'date', g.date::text,
               'firstStandupAt', g.first_standup_at, 'lastLogAt', g.last_log_at,
               'hoursLogged', g.hours_logged::text, 'availableMs', g.available_ms::text,
@@ -246,13 +295,11 @@ const LOGIN_HOURS = `
               'leftOn', u.left_on::text, 'workspaces', ${PERSON_WORKSPACES_JSON})
               ORDER BY g.date DESC, g.sort_name, g.user_id), '[]')
        FROM (SELECT * FROM grid ORDER BY date DESC, sort_name, user_id
-             LIMIT $11::int OFFSET $12::int) g
+             LIMIT $11::int OFFSET (SELECT $12::int - COALESCE(min(before), 0) FROM page_days)) g
        JOIN users u ON u.id = g.user_id) AS rows,
     (SELECT COALESCE(json_agg(json_build_object('userId', user_id, 'name', name,
               'hoursLogged', hours::text, 'availableMs', available::text)), '[]')
-       FROM (SELECT user_id, max(name) AS name, sum(hours_logged) AS hours,
-                    sum(available_ms) AS available
-             FROM grid WHERE $13::boolean GROUP BY user_id) t) AS totals`;
+       FROM charted WHERE $13::boolean) AS totals`;
 
 /** A page's row as the statement gives it (JSON). */
 interface PageDayJson extends Omit<ReportPerson, 'id'> {
