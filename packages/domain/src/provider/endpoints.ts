@@ -42,11 +42,19 @@ export type JobStatus = z.infer<typeof jobStatusSchema>;
 /** A started sync answers the id of the job that runs it. */
 export const startedJobSchema = z.object({ jobId: z.string() });
 
+/**
+ * The ids the api gives out: a job's purpose and the id of the event that asked for it
+ * (reactionJobId). Anything else, such as the queue's own keys ('meta', 'events', 'id'),
+ * is refused before the queue is asked.
+ */
 const jobParams = z.object({
   id: z
     .string()
     .max(200)
-    .regex(/^[a-z0-9-]+$/, 'Not a job id'),
+    .regex(
+      /^[a-z]+(-[a-z]+)*-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      'Not a job id',
+    ),
 });
 
 export const jobEndpoints = {

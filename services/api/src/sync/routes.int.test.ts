@@ -143,9 +143,20 @@ describe('POST /api/workspaces/:id/milestones/sync', () => {
 });
 
 describe('GET /api/jobs/:id', () => {
+  const nobodys = 'provider-sync-00000000-0000-4000-8000-000000000000';
+
   it('answers 404 for a job nobody asked for and 400 for what is no job id', async () => {
-    expect((await admin.get('/api/jobs/provider-sync-nothing')).statusCode).toBe(404);
+    expect((await admin.get(`/api/jobs/${nobodys}`)).statusCode).toBe(404);
     expect((await admin.get('/api/jobs/Not%20an%20id')).statusCode).toBe(400);
-    expect((await viewer.get('/api/jobs/provider-sync-nothing')).statusCode).toBe(403);
+    expect((await viewer.get(`/api/jobs/${nobodys}`)).statusCode).toBe(403);
   });
+
+  it.each(['id', 'events', 'meta', 'completed', 'stalled-check', 'wait', 'provider-sync-1'])(
+    "refuses the queue's own key %j as no job id, with 400 and never a made-up job",
+    async (key) => {
+      const answer = await admin.get(`/api/jobs/${key}`);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error.message).toContain('Not a job id');
+    },
+  );
 });
