@@ -15,9 +15,12 @@ export const isAdmin = (viewer: Pick<Viewer, 'role'>) => ADMIN_ROLES.includes(vi
 export const isNonUser = (viewer: Pick<Viewer, 'role'>) => NON_USER_ROLES.includes(viewer.role);
 export const canManageSettings = (viewer: Pick<Viewer, 'role'>) =>
   SETTINGS_ROLES.includes(viewer.role);
-/** Admins and leads read the all-user reports; everyone else reads their own. */
-export const seesAllUserReports = (viewer: Pick<Viewer, 'role' | 'isLead'>) =>
-  isAdmin(viewer) || viewer.isLead;
+/**
+ * Admins, leads and HR (DESIGN.md 6.8, amended) read the all-user reports; everyone else
+ * reads their own.
+ */
+export const seesAllUserReports = (viewer: Pick<Viewer, 'role' | 'isLead' | 'isHr'>) =>
+  isAdmin(viewer) || viewer.isLead || viewer.isHr;
 
 /**
  * Who a navigation link is shown to, in SPEC.md section 2's words: admins and leads (the

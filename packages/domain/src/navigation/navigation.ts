@@ -6,6 +6,7 @@ import {
   type Viewer,
 } from '../access/index.js';
 import {
+  monthlyReport,
   myStandupsReport,
   reports,
   standupsReport,
@@ -54,6 +55,11 @@ export function navigationFor(viewer: Viewer): NavLink[] {
   return links.filter((link): link is NavLink => link !== false);
 }
 
-/** Where a person lands after signing in (SPEC.md 2): their StandUp Report. */
-export const landingPathFor = (viewer: Pick<Viewer, 'role' | 'isLead'>) =>
-  seesAllUserReports(viewer) ? standupsReport.path : myStandupsReport.path;
+/**
+ * Where a person lands after signing in (SPEC.md 2): their StandUp Report; HR, who is
+ * neither an admin nor a lead, the Monthly Report (DESIGN.md 6.8, amended).
+ */
+export const landingPathFor = (viewer: Pick<Viewer, 'role' | 'isLead' | 'isHr'>) => {
+  if (viewer.isHr && !isAdmin(viewer) && !viewer.isLead) return monthlyReport.path;
+  return seesAllUserReports(viewer) ? standupsReport.path : myStandupsReport.path;
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInAudience, type Viewer } from '../access/index.js';
-import { myStandupsReport, reports, standupsReport } from '../reports/index.js';
+import { monthlyReport, myStandupsReport, reports, standupsReport } from '../reports/index.js';
 import { landingPathFor, navigationFor } from './navigation.js';
 
 const base: Viewer = {
@@ -83,7 +83,7 @@ describe('navigationFor: the report links, from their definitions', () => {
   it('gives everyone a StandUp Report first, labelled the same for both audiences', () => {
     for (const [, viewer] of VIEWERS) {
       expect(navigationFor(viewer)[0]).toEqual({
-        path: landingPathFor(viewer),
+        path: viewer.isHr ? standupsReport.path : landingPathFor(viewer),
         label: 'StandUp Report',
       });
     }
@@ -98,6 +98,10 @@ describe('landingPathFor', () => {
     [{ role: 'User', isLead: true }, standupsReport.path],
     [{ role: 'User' }, myStandupsReport.path],
     [{ role: 'Viewer' }, myStandupsReport.path],
+    // HR reads every all-user report and lands on attendance (DESIGN.md 6.8, amended).
+    [{ role: 'Viewer', isHr: true }, monthlyReport.path],
+    [{ role: 'User', isHr: true }, monthlyReport.path],
+    [{ role: 'Admin', isHr: true }, standupsReport.path],
   ])('%o lands on %s', (viewer, path) => {
     expect(landingPathFor({ ...base, ...viewer })).toBe(path);
   });

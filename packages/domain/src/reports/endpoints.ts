@@ -44,7 +44,7 @@ export const reportEndpoints = {
       "Everyone's standups from/to (default today) with who has none, one page of 20; Accept: text/csv gives StandUpReport.csv with every row",
     query: standupsReportQuerySchema,
     responses: { 200: standupsReportSchema, ...errorResponses(400, 401, 403) },
-    access: allow({ roles: ADMIN_ROLES, lead: true }),
+    access: allow({ roles: ADMIN_ROLES, lead: true, hr: true }),
   }),
   userDays: endpoint({
     method: 'GET',
@@ -55,7 +55,7 @@ export const reportEndpoints = {
     params: z.object({ id: z.uuid('Not a user id') }),
     query: userDaysQuerySchema,
     responses: { 200: userDaysReportSchema, ...errorResponses(400, 401, 403, 404) },
-    access: allow({ roles: ADMIN_ROLES, lead: true, self: 'id' }),
+    access: allow({ roles: ADMIN_ROLES, lead: true, hr: true, self: 'id' }),
   }),
   monthly: endpoint({
     method: 'GET',
@@ -65,7 +65,7 @@ export const reportEndpoints = {
       'Working days, absences and leave days per person from/to (default the last 7 days), one page of 100 by name; Accept: text/csv gives MonthlyReport.csv with every row',
     query: pagedReportFilterQuerySchema,
     responses: { 200: monthlyReportSchema, ...errorResponses(400, 401, 403) },
-    access: allow({ roles: ADMIN_ROLES, lead: true }),
+    access: allow({ roles: ADMIN_ROLES, lead: true, hr: true }),
   }),
   detail: endpoint({
     method: 'GET',
@@ -75,7 +75,7 @@ export const reportEndpoints = {
       'Hours available, logged and on work, no standups and late arrivals per person from/to (default the last 7 days), one page of 100 by name; Accept: text/csv gives DetailReport.csv with every row',
     query: pagedReportFilterQuerySchema,
     responses: { 200: detailReportSchema, ...errorResponses(400, 401, 403) },
-    access: allow({ roles: ADMIN_ROLES, lead: true }),
+    access: allow({ roles: ADMIN_ROLES, lead: true, hr: true }),
   }),
   timesheet: endpoint({
     method: 'GET',
@@ -125,6 +125,6 @@ export const reportEndpoints = {
       "Everyone's days from/to (default the last 7): hours logged, standup to time out, hours available, status; hoursOp=less|atLeast with hours filters by the day's total; one page of 100 rows and every person's totals; Accept: text/csv gives Report.csv with every row",
     query: loginHoursReportQuerySchema,
     responses: { 200: loginHoursReportSchema, ...errorResponses(400, 401, 403) },
-    access: allow({ roles: ADMIN_ROLES, lead: true }),
+    access: allow({ roles: ADMIN_ROLES, lead: true, hr: true }),
   }),
 };

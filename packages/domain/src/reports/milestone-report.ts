@@ -7,8 +7,8 @@ import type { MilestoneHours, MilestoneReportEntry, MilestoneReportUser } from '
  * SPEC.md 2: the milestone report's team and user filters are for everyone whose role is
  * not User, and for leads; a plain User sees only their own hours.
  */
-export const milestoneReportSeesEveryone = (viewer: Pick<Viewer, 'role' | 'isLead'>) =>
-  isNonUser(viewer) || viewer.isLead;
+export const milestoneReportSeesEveryone = (viewer: Pick<Viewer, 'role' | 'isLead' | 'isHr'>) =>
+  isNonUser(viewer) || viewer.isLead || viewer.isHr;
 
 /**
  * Hours summed in hundredths: every entry has at most two decimals, so the sum is exact

@@ -77,8 +77,8 @@ describe('safeTicketUrl', () => {
 
 describe('milestoneReportSeesEveryone', () => {
   it('opens the filters to every role but User, and to leads', () => {
-    const sees = (role: 'Admin' | 'Manager' | 'Viewer' | 'User', isLead = false) =>
-      milestoneReportSeesEveryone({ role, isLead });
+    const sees = (role: 'Admin' | 'Manager' | 'Viewer' | 'User', isLead = false, isHr = false) =>
+      milestoneReportSeesEveryone({ role, isLead, isHr });
     expect([sees('Admin'), sees('Manager'), sees('Viewer'), sees('User', true)]).toEqual([
       true,
       true,
@@ -86,6 +86,7 @@ describe('milestoneReportSeesEveryone', () => {
       true,
     ]);
     expect(sees('User')).toBe(false);
+    expect(sees('User', false, true)).toBe(true);
   });
 });
 

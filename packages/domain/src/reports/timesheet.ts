@@ -100,8 +100,8 @@ export const ticketLabel = (entry: Pick<TimesheetEntry, 'title' | 'ticket'>) =>
   entry.ticket ? `#${entry.ticket.number}` : entry.title;
 
 /** Non-user roles and leads read anyone's timesheet; plain users read their own (SPEC.md 2). */
-export const readsAnyonesTimesheet = (viewer: Pick<Viewer, 'role' | 'isLead'>) =>
-  isNonUser(viewer) || viewer.isLead;
+export const readsAnyonesTimesheet = (viewer: Pick<Viewer, 'role' | 'isLead' | 'isHr'>) =>
+  isNonUser(viewer) || viewer.isLead || viewer.isHr;
 
 /**
  * Whose hours a timesheet request covers: the people asked for (null: everyone) for those
@@ -109,7 +109,7 @@ export const readsAnyonesTimesheet = (viewer: Pick<Viewer, 'role' | 'isLead'>) =
  * A plain user naming anyone else is refused (403), not answered with an empty report.
  */
 export function timesheetUserIds(
-  viewer: Pick<Viewer, 'role' | 'isLead'> & { id: string },
+  viewer: Pick<Viewer, 'role' | 'isLead' | 'isHr'> & { id: string },
   asked: readonly string[] | undefined,
 ): readonly string[] | null {
   const named = asked && asked.length > 0 ? asked : null;

@@ -9,16 +9,18 @@ import {
   timesheetUserIds,
 } from './timesheet.js';
 
-const uma = { id: 'uma', role: 'User', isLead: false } as const;
-const liam = { id: 'liam', role: 'User', isLead: true } as const;
+const uma = { id: 'uma', role: 'User', isLead: false, isHr: false } as const;
+const liam = { id: 'liam', role: 'User', isLead: true, isHr: false } as const;
 
 describe('timesheetUserIds', () => {
   it('gives non-user roles and leads the people they ask for, or everyone', () => {
     for (const viewer of [
-      { id: 'a', role: 'Admin', isLead: false } as const,
-      { id: 'm', role: 'Manager', isLead: false } as const,
-      { id: 'v', role: 'Viewer', isLead: false } as const,
+      { id: 'a', role: 'Admin', isLead: false, isHr: false } as const,
+      { id: 'm', role: 'Manager', isLead: false, isHr: false } as const,
+      { id: 'v', role: 'Viewer', isLead: false, isHr: false } as const,
       liam,
+      // HR reads the all-user reports (DESIGN.md 6.8, amended).
+      { id: 'h', role: 'User', isLead: false, isHr: true } as const,
     ]) {
       expect(readsAnyonesTimesheet(viewer)).toBe(true);
       expect(timesheetUserIds(viewer, ['uma', 'pavel'])).toEqual(['uma', 'pavel']);

@@ -12,7 +12,7 @@ export const teamEndpoints = {
     tags: ['teams'],
     summary: 'Live teams by name, with their member counts',
     responses: { 200: teamListSchema, ...errorResponses(401, 403) },
-    access: allow({ roles: NON_USER_ROLES, lead: true }),
+    access: allow({ roles: NON_USER_ROLES, lead: true, hr: true }),
   }),
   create: endpoint({
     method: 'POST',

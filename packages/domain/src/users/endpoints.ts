@@ -82,7 +82,7 @@ export const userEndpoints = {
     tags: ['users'],
     summary: 'Active people (id, name, email, role) for pickers and filters',
     responses: { 200: userDirectorySchema, ...errorResponses(401, 403) },
-    access: allow({ roles: NON_USER_ROLES, lead: true }),
+    access: allow({ roles: NON_USER_ROLES, lead: true, hr: true }),
   }),
   history: endpoint({
     method: 'GET',
