@@ -1,5 +1,12 @@
 import type { ClientBase, Pool } from 'pg';
-import type { AttendanceTotals, DayFacts, DayLabel, IsoDate, LeaveType } from '@teamledger/domain';
+import type {
+  AttendanceTotals,
+  DayActivity,
+  DayFacts,
+  DayLabel,
+  IsoDate,
+  LeaveType,
+} from '@teamledger/domain';
 import type { ReportPerson } from '../users/queries.js';
 import {
   PERSON_WORKSPACES_JSON,
@@ -12,14 +19,8 @@ import {
 type Db = Pick<Pool | ClientBase, 'query'>;
 
 /** One person's day with a standup, an entry or a leave, and its facts (dayFacts). */
-export interface UserDay {
+export interface UserDay extends DayActivity {
   userId: string;
-  date: IsoDate;
-  firstStandupAt: Date | null;
-  lastLogAt: Date | null;
-  hoursLogged: number;
-  logCount: number;
-  leaveType: LeaveType | null;
   facts: DayFacts;
 }
 
