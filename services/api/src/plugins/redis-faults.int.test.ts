@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_REDIS_TIMEOUT_MS } from '@teamledger/platform';
 import { testRedisUrl } from '../../../../tests/support/env.js';
 import { RedisProxy, type RedisMode } from '../test-support/redis-proxy.js';
 import { seedPeople, signIn } from '../test-support/sessions.js';
@@ -17,7 +18,10 @@ describe('when Redis stops answering', () => {
   let keys = 0;
   beforeAll(async () => {
     proxy = await RedisProxy.start(testRedisUrl);
-    t = await createTestApp({ REDIS_URL: proxy.url });
+    t = await createTestApp(
+      { REDIS_URL: proxy.url },
+      { redisCommandTimeoutMs: REQUEST_REDIS_TIMEOUT_MS },
+    );
     await seedPeople(t.deps);
     cookie = await signIn(t.app, 'user');
   }, 60_000);
