@@ -1,22 +1,11 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { eslintWithoutTypes, root } from './eslint-without-types.js';
 
 // The import boundaries of eslint.config.js, run on code that breaks them. The type-aware
 // rules are switched off here: they would build the whole TypeScript program for each case,
 // and the boundaries do not need types.
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-    },
-  },
-});
+const eslint = eslintWithoutTypes;
 
 /** The rule ids ESLint reports for `code` saved as `filePath`, once each, in order. */
 async function ruleIds(filePath: string, code: string): Promise<string[]> {

@@ -1,21 +1,10 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { eslintWithoutTypes, root } from './eslint-without-types.js';
 
 // The event-cast rule of eslint.config.js (no-restricted-syntax): stored event data is typed
 // only by parseEvent or a decider's parse. Type-aware rules are off, as in boundaries.unit.test.ts.
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-    },
-  },
-});
+const eslint = eslintWithoutTypes;
 
 /** The no-restricted-syntax messages ESLint reports for `line` saved as `filePath`. */
 async function refusals(filePath: string, line: string): Promise<string[]> {
