@@ -6,6 +6,7 @@
  *   BENCH_QUICK=1    a small company and short phases (about 2 minutes)
  *   BENCH_ONLY=a,b   only the named benches
  *   BENCH_CPU_PROF=api|projector|worker   that service writes a CPU profile to bench/results/profiles
+ *   BENCH_KEEP_DATABASE=1   keep the generated company's database, to study a statement in psql
  *
  * Adding a bench is one line in `benches`: a name and a function returning Figure[] (or a
  * BenchResult's figures and notes); `stack()` gives the running stack with the generated

@@ -179,7 +179,11 @@ export async function startStack(): Promise<Stack> {
       ),
     );
     await pool.end();
-    await dropDatabase(databaseUrl);
+    if (process.env.BENCH_KEEP_DATABASE === '1') {
+      console.log(`bench: kept the database ${databaseName} (BENCH_KEEP_DATABASE=1)`);
+    } else {
+      await dropDatabase(databaseUrl);
+    }
     await dropRedisKeys(redisUrl, redisPrefix);
   };
   try {
