@@ -1,4 +1,4 @@
-import type { StandupUpdated } from '@teamledger/domain';
+import { hasRoadblock, type StandupUpdated } from '@teamledger/domain';
 import { consecutiveRuns, defineProjection } from '../projection.js';
 
 type StandupUpdatedData = StandupUpdated['data'];
@@ -18,12 +18,13 @@ const COUNT_INSERTED = `
 
 /**
  * standups: one row per person and company-local day, as last submitted (a standup's
- * workspace never changes). standup_day_counts: everyone's standups per day and workspace
+ * workspace never changes), with whether its roadblocks answer names one (the domain's
+ * hasRoadblock). standup_day_counts: everyone's standups per day and workspace
  * (the nil uuid for none), for the StandUp Report's day counts.
  */
 export const standupsProjection = defineProjection({
   name: 'standups',
-  version: 2,
+  version: 3,
   tables: ['standups', 'standup_day_counts'],
   // The reports' index; apply() writes through the primary keys alone.
   deferredIndexes: ['standups_date_user'],
@@ -36,6 +37,7 @@ export const standupsProjection = defineProjection({
         yesterday text NOT NULL,
         today text NOT NULL,
         roadblocks text NOT NULL,
+        has_roadblock boolean NOT NULL,
         reported_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL,
         last_position numeric(20, 0) NOT NULL,
@@ -61,12 +63,13 @@ export const standupsProjection = defineProjection({
         await tx.query(
           `WITH inserted AS (
              INSERT INTO standups (user_id, date, workspace_id, yesterday, today, roadblocks,
-               reported_at, updated_at, last_position)
-             SELECT user_id, date, workspace_id, yesterday, today, roadblocks, reported_at,
-               reported_at, position
+               has_roadblock, reported_at, updated_at, last_position)
+             SELECT user_id, date, workspace_id, yesterday, today, roadblocks, has_roadblock,
+               reported_at, reported_at, position
              FROM unnest($1::uuid[], $2::date[], $3::uuid[], $4::text[], $5::text[], $6::text[],
-               $7::timestamptz[], $8::numeric[])
-               AS b (user_id, date, workspace_id, yesterday, today, roadblocks, reported_at, position)
+               $7::timestamptz[], $8::numeric[], $9::boolean[])
+               AS b (user_id, date, workspace_id, yesterday, today, roadblocks, reported_at, position,
+                     has_roadblock)
              ON CONFLICT (user_id, date) DO NOTHING
              RETURNING date, workspace_id
            ) ${COUNT_INSERTED}`,
@@ -79,6 +82,7 @@ export const standupsProjection = defineProjection({
             added.map(({ d }) => d.roadblocks),
             added.map(({ d }) => d.reportedAt),
             added.map(({ position }) => position),
+            added.map(({ d }) => hasRoadblock(d.roadblocks)),
           ],
         );
         continue;
@@ -92,10 +96,11 @@ export const standupsProjection = defineProjection({
       const updates = [...latest.values()];
       await tx.query(
         `UPDATE standups s SET yesterday = u.yesterday, today = u.today,
-           roadblocks = u.roadblocks, updated_at = u.updated_at, last_position = u.position
+           roadblocks = u.roadblocks, has_roadblock = u.has_roadblock, updated_at = u.updated_at,
+           last_position = u.position
          FROM unnest($1::uuid[], $2::date[], $3::text[], $4::text[], $5::text[],
-           $6::timestamptz[], $7::numeric[])
-           AS u (user_id, date, yesterday, today, roadblocks, updated_at, position)
+           $6::timestamptz[], $7::numeric[], $8::boolean[])
+           AS u (user_id, date, yesterday, today, roadblocks, updated_at, position, has_roadblock)
          WHERE s.user_id = u.user_id AND s.date = u.date AND s.last_position < u.position`,
         [
           updates.map(({ d }) => d.userId),
@@ -105,6 +110,7 @@ export const standupsProjection = defineProjection({
           updates.map(({ d }) => d.roadblocks),
           updates.map(({ d }) => d.updatedAt),
           updates.map(({ position }) => position.toString()),
+          updates.map(({ d }) => hasRoadblock(d.roadblocks)),
         ],
       );
     }
@@ -114,8 +120,8 @@ export const standupsProjection = defineProjection({
       await tx.query(
         `WITH inserted AS (
            INSERT INTO standups (user_id, date, workspace_id, yesterday, today, roadblocks,
-             reported_at, updated_at, last_position)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)
+             reported_at, updated_at, last_position, has_roadblock)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9)
            ON CONFLICT (user_id, date) DO NOTHING
            RETURNING date, workspace_id
          ) ${COUNT_INSERTED}`,
@@ -128,15 +134,25 @@ export const standupsProjection = defineProjection({
           d.roadblocks,
           d.reportedAt,
           position.toString(),
+          hasRoadblock(d.roadblocks),
         ],
       );
     },
     async StandupUpdated(tx, { data: d }, { position }) {
       await tx.query(
         `UPDATE standups SET yesterday = $3, today = $4, roadblocks = $5, updated_at = $6,
-           last_position = $7
+           last_position = $7, has_roadblock = $8
          WHERE user_id = $1 AND date = $2 AND last_position < $7`,
-        [d.userId, d.date, d.yesterday, d.today, d.roadblocks, d.updatedAt, position.toString()],
+        [
+          d.userId,
+          d.date,
+          d.yesterday,
+          d.today,
+          d.roadblocks,
+          d.updatedAt,
+          position.toString(),
+          hasRoadblock(d.roadblocks),
+        ],
       );
     },
   },
