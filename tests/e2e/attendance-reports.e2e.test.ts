@@ -16,9 +16,9 @@ import { submitSignIn, waitForPath } from '../support/people.js';
 //   Fri 6   standup 09:45 (late), 6 h, last entry 16:45         on work 7 h
 //   Mon 9   on leave
 //   Tue 10  standup 09:15, 7.5 h, last entry 17:45             on work 8.5 h
-//   Wed 11  nothing yet
-// Monthly: 5 working days, 2 absences (Mar 9, 11), 1 leave day.
-// Detail: 40 h available (8 x 5), 21.5 h logged, 23.5 h on work, 2 no standups, 1 late.
+//   Wed 11  nothing yet: today is in progress, not counted until its standup is in
+// Monthly: 4 working days, 1 absence (Mar 9), 1 leave day.
+// Detail: 32 h available (8 x 4), 21.5 h logged, 23.5 h on work, 1 no standup, 1 late.
 const zoe = randomUUID();
 const platform = demoWorkspaceId('platform');
 
@@ -92,12 +92,12 @@ describe('the Monthly and Detail reports in Chromium', () => {
     expect(rows.find((row) => row[1] === 'Zoe Quinn')).toEqual([
       'Platform Core',
       'Zoe Quinn',
-      '5',
-      '2',
+      '4',
+      '1',
       '1',
     ]);
-    // The demo's people have nothing in March: every working day is an absence.
-    expect(rows.find((row) => row[1] === 'Uma Patel')?.slice(2)).toEqual(['5', '5', '0']);
+    // The demo's people have nothing in March: every working day before today is an absence.
+    expect(rows.find((row) => row[1] === 'Uma Patel')?.slice(2)).toEqual(['4', '4', '0']);
     expect(rows.map((row) => row[1])).not.toContain('Amina Qureshi'); // the Admin
     await page
       .getByRole('img', { name: 'Attendance per person: working days, absences and leave days' })
@@ -109,9 +109,9 @@ describe('the Monthly and Detail reports in Chromium', () => {
     await dialog.getByRole('cell', { name: 'Mar 5, 2026' }).waitFor();
     const days = await tableRows(page, 'Task logs by day');
     expect(days.map((day) => [day[0], day[3]])).toEqual([
-      ['Mar 11, 2026', '0 hours : Absent'],
+      ['Mar 11, 2026', '0 hours : In progress'],
       ['Mar 10, 2026', '7.5 hours : Short Leave'],
-      ['Mar 9, 2026', '0 hours : On leave'],
+      ['Mar 9, 2026', '0 hours : On leave (Sick)'],
       ['Mar 6, 2026', '6 hours : Short Leave'],
       ['Mar 5, 2026', '8 hours : Full Day'],
     ]);
@@ -123,7 +123,7 @@ describe('the Monthly and Detail reports in Chromium', () => {
     await chooseZoe(page);
     await page.getByRole('button', { name: 'Uma Patel' }).waitFor({ state: 'detached' });
     expect(await tableRows(page, 'Monthly attendance')).toEqual([
-      ['Platform Core', 'Zoe Quinn', '5', '2', '1'],
+      ['Platform Core', 'Zoe Quinn', '4', '1', '1'],
     ]);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -132,7 +132,7 @@ describe('the Monthly and Detail reports in Chromium', () => {
     expect(download.suggestedFilename()).toBe('MonthlyReport.csv');
     expect(await csvRecords(download)).toEqual([
       'Space,User,Working Days,Absences,Leave days',
-      'Platform Core,Zoe Quinn,5,2,1',
+      'Platform Core,Zoe Quinn,4,1,1',
     ]);
   });
 
@@ -151,7 +151,7 @@ describe('the Monthly and Detail reports in Chromium', () => {
     await chooseZoe(page);
     await page.getByRole('cell', { name: 'Uma Patel' }).waitFor({ state: 'detached' });
     expect(await tableRows(page, 'Detail report')).toEqual([
-      ['Zoe Quinn', 'Platform Core', 'Platform', '40', '21.5', '23.5', '2', '1'],
+      ['Zoe Quinn', 'Platform Core', 'Platform', '32', '21.5', '23.5', '1', '1'],
     ]);
     await expectAxeClean(page);
 
@@ -162,7 +162,7 @@ describe('the Monthly and Detail reports in Chromium', () => {
     expect(download.suggestedFilename()).toBe('DetailReport.csv');
     expect(await csvRecords(download)).toEqual([
       'Name,Work space,Team Name,Total Hours Available,Total Logged Hours,Total hours on Work,No Standups,Late Arrival after 9:30',
-      'Zoe Quinn,Platform Core,Platform,40,21.5,23.5,2,1',
+      'Zoe Quinn,Platform Core,Platform,32,21.5,23.5,1,1',
     ]);
   });
 });

@@ -40,7 +40,7 @@ describe('a CSV download in Chromium', () => {
     expect(text).not.toMatch(/[^\r]\n/);
     const lines = text.slice(0, -2).split('\r\n');
     expect(lines[0]).toBe('Date,Standup - Time Out,Hours Available,Hours Logged');
-    expect(lines[1]).toBe('"Mar 11, 2026",10:00 AM - —,0,0 hours : Absent');
+    expect(lines[1]).toBe('"Mar 11, 2026",10:00 AM - —,0,0 hours : In progress');
     expect(bytes.includes(Buffer.from('—', 'utf8'))).toBe(true);
     expect(lines.map((line) => line.split('",')[0])).toEqual([
       'Date,Standup - Time Out,Hours Available,Hours Logged',

@@ -73,7 +73,7 @@ describe('the Login/Hours Report in Chromium', () => {
       ['Mar 5, 2026', 'Uma Patel', 'Atlas', 'Core', '6', '9:00 AM - 4:00 PM', '6', 'Short Leave'],
       ['Mar 5, 2026', 'Vik Rao', 'Atlas', 'Core, Mobile', '0', 'Not Added', '0', 'Absent'],
       ['Mar 4, 2026', 'Lea Novak', 'Atlas', 'Mobile', '0', 'Not Added', '0', 'Absent'],
-      ['Mar 4, 2026', 'Uma Patel', 'Atlas', 'Core', '0', 'Not Added', '0', 'On leave'],
+      ['Mar 4, 2026', 'Uma Patel', 'Atlas', 'Core', '0', 'Not Added', '0', 'On leave (Sick)'],
       ['Mar 4, 2026', 'Vik Rao', 'Atlas', 'Core, Mobile', '0', 'Not Added', '0', 'Absent'],
       ['Mar 3, 2026', 'Lea Novak', 'Atlas', 'Mobile', '0', 'Not Added', '0', 'Absent'],
       ['Mar 3, 2026', 'Uma Patel', 'Atlas', 'Core', '2.5', '9:50 AM - 1:20 PM', '2.5', 'Short Day'],
@@ -215,7 +215,7 @@ describe('the Login/Hours Report in Chromium', () => {
       ['Mar 7, 2026', 'Not Added', '1.5 hours : Weekend (Saturday)'],
       ['Mar 6, 2026', 'Not Added', '0 hours : Holiday'],
       ['Mar 5, 2026', '9:00 AM', '6 hours : Short Leave'],
-      ['Mar 4, 2026', 'Not Added', '0 hours : On leave'],
+      ['Mar 4, 2026', 'Not Added', '0 hours : On leave (Sick)'],
       ['Mar 3, 2026', '9:50 AM', '2.5 hours : Short Day'],
       ['Mar 2, 2026', '8:55 AM', '8 hours : Full Day'],
     ]);
@@ -230,7 +230,7 @@ describe('the Login/Hours Report in Chromium', () => {
       '"Mar 7, 2026",Not Added,1.5 hours : Weekend (Saturday)',
       '"Mar 6, 2026",Not Added,0 hours : Holiday',
       '"Mar 5, 2026",9:00 AM,6 hours : Short Leave',
-      '"Mar 4, 2026",Not Added,0 hours : On leave',
+      '"Mar 4, 2026",Not Added,0 hours : On leave (Sick)',
       '"Mar 3, 2026",9:50 AM,2.5 hours : Short Day',
       '"Mar 2, 2026",8:55 AM,8 hours : Full Day',
     ]);

@@ -125,10 +125,16 @@ describe('work logging in Chromium', () => {
     await expect(save.isDisabled()).resolves.toBe(true);
 
     await waitForPath(page, '/userReport');
-    await page.getByRole('cell', { name: '2.5 hours : Short Day' }).waitFor();
+    // Today is in progress until it ends: no status by its hours yet.
+    await page.getByRole('cell', { name: '2.5 hours : In progress' }).waitFor();
     const days = await tableRows(page);
     // 09:05 to 17:30 less the hour of break is 7.42 hours available.
-    expect(days[0]).toEqual(['Mar 11, 2026', '9:05 AM - 5:30 PM', '7.42', '2.5 hours : Short Day']);
+    expect(days[0]).toEqual([
+      'Mar 11, 2026',
+      '9:05 AM - 5:30 PM',
+      '7.42',
+      '2.5 hours : In progress',
+    ]);
     expect(days.map((day) => day[0])).toEqual([
       'Mar 11, 2026',
       'Mar 10, 2026',
@@ -136,7 +142,7 @@ describe('work logging in Chromium', () => {
       'Mar 6, 2026',
       'Mar 5, 2026',
     ]);
-    expect(days[4]?.slice(1)).toEqual(['Not Added', '0', '0 hours : On leave']);
+    expect(days[4]?.slice(1)).toEqual(['Not Added', '0', '0 hours : On leave (Sick)']);
     await expectAxeClean(page);
   });
 

@@ -1,3 +1,4 @@
+import type { LeaveType } from '../leaves/index.js';
 import { CalendarError } from './errors.js';
 import type { IsoDate, WeekendName } from './iso-date.js';
 import { weekendName } from './iso-date.js';
@@ -10,13 +11,18 @@ export const SHORT_LEAVE_HOURS = 6;
 export const FULL_DAY_HOURS = 8;
 
 export type DayStatus = 'Short Day' | 'Half Day' | 'Short Leave' | 'Full Day';
-export type DayLabel = `Weekend (${WeekendName})` | 'Holiday' | 'On leave' | 'Absent' | DayStatus;
+/** A day on leave names the leave's type, so a sick day reads the same on every screen. */
+export type LeaveLabel = `On leave (${LeaveType})`;
+/** Today, until it ends in the company time zone: never Absent, and not yet a status. */
+export const IN_PROGRESS = 'In progress';
+export type DayLabel =
+  `Weekend (${WeekendName})` | 'Holiday' | LeaveLabel | typeof IN_PROGRESS | 'Absent' | DayStatus;
 
 export interface DayLabelInput {
   date: IsoDate;
   holidays: ReadonlySet<IsoDate>;
-  /** Dates on which the user is on leave. */
-  leaveDates: ReadonlySet<IsoDate>;
+  /** The leave the person is on that day; null when none. */
+  leaveType: LeaveType | null;
   /** Total hours logged that day; 0 or undefined when nothing was logged. */
   hoursLogged?: number | undefined;
 }
@@ -50,13 +56,32 @@ export function dayStatus(hoursLogged: number): DayStatus {
  * hours logged on it do not turn it into a working day; a leave day stays a leave day even if
  * the person logged hours, so HR sees the leave rather than a Short Day.
  */
-export function dayLabel({ date, holidays, leaveDates, hoursLogged }: DayLabelInput): DayLabel {
+export function dayLabel({ date, holidays, leaveType, hoursLogged }: DayLabelInput): DayLabel {
   const hours = hoursLogged ?? 0;
   assertHours(hours);
   const weekend = weekendName(date);
   if (weekend !== null) return `Weekend (${weekend})`;
   if (holidays.has(date)) return 'Holiday';
-  if (leaveDates.has(date)) return 'On leave';
+  if (leaveType !== null) return leaveLabel(leaveType);
   if (hours === 0) return 'Absent';
   return dayStatus(hours);
+}
+
+export const leaveLabel = (leaveType: LeaveType): LeaveLabel => `On leave (${leaveType})`;
+
+const DAY_STATUSES: ReadonlySet<DayLabel> = new Set<DayStatus>([
+  'Short Day',
+  'Half Day',
+  'Short Leave',
+  'Full Day',
+]);
+
+/**
+ * A day's label as of `today` (DESIGN.md decision 4): today is "In progress" until it ends,
+ * where its stored label would read Absent or a status of the hours logged so far. A
+ * weekend, a holiday and a leave say so all day. Decided at read time: the clock is not a
+ * fact the projector stores.
+ */
+export function labelAsOf(label: DayLabel, date: IsoDate, today: IsoDate): DayLabel {
+  return date === today && (label === 'Absent' || DAY_STATUSES.has(label)) ? IN_PROGRESS : label;
 }

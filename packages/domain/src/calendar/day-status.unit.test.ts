@@ -6,7 +6,9 @@ import {
   SHORT_LEAVE_HOURS,
   dayLabel,
   dayStatus,
+  labelAsOf,
 } from './day-status.js';
+import type { LeaveType } from '../leaves/index.js';
 import { thrownCalendarError } from './test-support/thrown.js';
 
 const sum = (hours: number, times: number) => {
@@ -55,7 +57,12 @@ describe('dayStatus', () => {
 describe('dayLabel', () => {
   // 2026-01-31 Sat, 02-01 Sun, 02-02 Mon, 02-03 Tue, 02-04 Wed, 02-05 Thu.
   const holidays = new Set(['2026-01-31', '2026-02-02', '2026-02-04']);
-  const leaveDates = new Set(['2026-02-01', '2026-02-04', '2026-02-05']);
+  const leaves = new Map<string, LeaveType>([
+    ['2026-02-01', 'Casual'],
+    ['2026-02-04', 'Annual'],
+    ['2026-02-05', 'Sick'],
+  ]);
+  const leaveType = (date: string) => leaves.get(date) ?? null;
 
   describe('precedence: weekend > holiday > leave > absent > status', () => {
     it.each([
@@ -63,13 +70,13 @@ describe('dayLabel', () => {
       ['weekend beats leave', '2026-02-01', undefined, 'Weekend (Sunday)'],
       ['holiday beats hours', '2026-02-02', 9, 'Holiday'],
       ['holiday beats leave', '2026-02-04', 0, 'Holiday'],
-      ['leave beats hours', '2026-02-05', 8, 'On leave'],
-      ['leave beats absent', '2026-02-05', 0, 'On leave'],
+      ['leave beats hours, with its type', '2026-02-05', 8, 'On leave (Sick)'],
+      ['leave beats absent', '2026-02-05', 0, 'On leave (Sick)'],
       ['absent when nothing logged', '2026-02-03', undefined, 'Absent'],
       ['absent when 0 hours logged', '2026-02-03', 0, 'Absent'],
       ['status once anything is logged', '2026-02-03', 0.5, 'Short Day'],
     ])('%s: %s with %s h -> %s', (_why, date, hoursLogged, expected) => {
-      expect(dayLabel({ date, holidays, leaveDates, hoursLogged })).toBe(expected);
+      expect(dayLabel({ date, holidays, leaveType: leaveType(date), hoursLogged })).toBe(expected);
     });
   });
 
@@ -84,13 +91,28 @@ describe('dayLabel', () => {
     ['2026-02-08', 3, 'Weekend (Sunday)'],
     ['2028-02-29', 7.99, 'Short Leave'],
   ])('plain days: %s with %s h -> %s', (date, hoursLogged, expected) => {
-    expect(dayLabel({ date, holidays, leaveDates, hoursLogged })).toBe(expected);
+    expect(dayLabel({ date, holidays, leaveType: leaveType(date), hoursLogged })).toBe(expected);
   });
 
   it('refuses impossible hours even on a weekend', () => {
     const error = thrownCalendarError(() =>
-      dayLabel({ date: '2026-01-31', holidays, leaveDates, hoursLogged: -2 }),
+      dayLabel({ date: '2026-01-31', holidays, leaveType: null, hoursLogged: -2 }),
     );
     expect(error.code).toBe('invalid_hours');
+  });
+});
+
+describe('labelAsOf: today is in progress until it ends', () => {
+  const today = '2026-02-03';
+  it.each([
+    ['today without hours is not Absent', today, 'Absent', 'In progress'],
+    ['today with some hours is not yet a status', today, 'Short Day', 'In progress'],
+    ['today with a full day logged is still going', today, 'Full Day', 'In progress'],
+    ['a leave says so all day', today, 'On leave (Sick)', 'On leave (Sick)'],
+    ['a holiday says so all day', today, 'Holiday', 'Holiday'],
+    ['yesterday without hours was Absent', '2026-02-02', 'Absent', 'Absent'],
+    ['yesterday keeps its status', '2026-02-02', 'Half Day', 'Half Day'],
+  ] as const)('%s', (_why, date, label, expected) => {
+    expect(labelAsOf(label, date, today)).toBe(expected);
   });
 });

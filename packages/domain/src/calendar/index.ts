@@ -30,10 +30,13 @@ export {
   FULL_DAY_HOURS,
   HALF_DAY_HOURS,
   SHORT_LEAVE_HOURS,
+  IN_PROGRESS,
   dayLabel,
   dayStatus,
+  labelAsOf,
+  leaveLabel,
 } from './day-status.js';
-export type { DayLabel, DayLabelInput, DayStatus } from './day-status.js';
+export type { DayLabel, DayLabelInput, DayStatus, LeaveLabel } from './day-status.js';
 export {
   BREAK_HOURS,
   LATE_ARRIVAL_CUTOFF,

@@ -1,6 +1,6 @@
 import { FULL_DAY_HOURS, workingDaysUpTo, type IsoDate } from '../calendar/index.js';
 import type { FactDay } from './day-facts.js';
-import { reportedUntil, type ReportedPerson } from './people.js';
+import { reportedFrom, reportedUntil, type ReportedPerson } from './people.js';
 
 /** The days of a report's range that are the same for everyone, worked out once per report. */
 export interface AttendanceCalendar {
@@ -32,7 +32,11 @@ export const lastCountedDay = ({ to, today }: { to: IsoDate; today: IsoDate }): 
 
 /** One person's figures of the Monthly and Detail reports (DESIGN.md decisions 4 and 5). */
 export interface AttendanceFigures {
-  /** Working days in the range up to today (and up to the day before the person left). */
+  /**
+   * Working days in the range from the day the person joined to the day before they left,
+   * up to yesterday, and today once the person's standup is in (today is in progress: it is
+   * never an absence).
+   */
   workingDays: number;
   /** Working days without a standup. */
   absences: number;
@@ -63,6 +67,13 @@ export interface AttendanceTotals {
   hoursLogged: number;
   /** Sum over the days of the time from the first standup to the last entry. */
   onWorkMs: number;
+  /** Today is counted for the person: a working day whose standup is in. */
+  startedToday: boolean;
+}
+
+/** The first day counted for a person: the range's first, or the day they joined. */
+export function attendanceFrom(calendar: AttendanceCalendar, person: ReportedPerson): IsoDate {
+  return reportedFrom(person, calendar.from);
 }
 
 /** The last day counted for a person: the day before they left, and never after today. */
@@ -78,14 +89,16 @@ const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * One person's totals over the calendar's range: the sums of the facts of their days from
- * the range's first day to the last counted for them (attendanceUntil). Someone who left
- * counts up to the day before they left; nothing after today counts.
+ * the first day counted for them (attendanceFrom) to the last (attendanceUntil). A new hire
+ * counts from the day they joined, someone who left up to the day before they left;
+ * nothing after today counts.
  */
 export function attendanceTotals(
   calendar: AttendanceCalendar,
   person: ReportedPerson,
   days: readonly Pick<FactDay, 'date' | 'hoursLogged' | 'facts'>[],
 ): AttendanceTotals {
+  const from = attendanceFrom(calendar, person);
   const until = attendanceUntil(calendar, person);
   const totals = {
     standupWorkingDays: 0,
@@ -93,15 +106,17 @@ export function attendanceTotals(
     lateArrivals: 0,
     hoursLogged: 0,
     onWorkMs: 0,
+    startedToday: false,
   };
   // 'YYYY-MM-DD' strings order as the dates they name.
   for (const { date, hoursLogged, facts } of days) {
-    if (date < calendar.from || date > until) continue;
+    if (date < from || date > until) continue;
     totals.standupWorkingDays += Number(facts.standupOnWorkingDay);
     totals.leaveWorkingDays += Number(facts.leaveOnWorkingDay);
     totals.lateArrivals += Number(facts.late);
     totals.hoursLogged += hoursLogged;
     totals.onWorkMs += facts.onWorkMs;
+    totals.startedToday ||= date === calendar.today && facts.standupOnWorkingDay;
   }
   return totals;
 }
@@ -112,8 +127,11 @@ export function attendanceFiguresOf(
   person: ReportedPerson,
   totals: AttendanceTotals,
 ): AttendanceFigures {
+  const from = attendanceFrom(calendar, person);
   const until = attendanceUntil(calendar, person);
-  const workingDays = calendar.workingDays.filter((date) => date <= until).length;
+  const workingDays = calendar.workingDays.filter(
+    (date) => date >= from && date <= until && (date !== calendar.today || totals.startedToday),
+  ).length;
   const noStandups = workingDays - totals.standupWorkingDays;
   return {
     workingDays,

@@ -3,7 +3,7 @@ import { attendanceCalendar, attendanceFiguresOf, attendanceTotals } from './att
 import { factDays } from './test-support/fact-days.js';
 import type { ReportedPerson } from './people.js';
 
-const active: ReportedPerson = { status: 'active', leftOn: null };
+const active: ReportedPerson = { status: 'active', joinedOn: null, leftOn: null };
 const BERLIN = 'Europe/Berlin';
 
 interface Input {
@@ -136,11 +136,42 @@ describe('attendanceFigures', () => {
     expect(figures).toMatchObject({ workingDays: 3, absences: 0, lateArrivals: 2, hoursOnWork: 0 });
   });
 
+  it('leaves today out until its standup is in: today is in progress, never an absence', () => {
+    const figures = figuresOf({
+      ...spring,
+      days: spring.days.filter((day) => day.date !== '2026-04-02'),
+    });
+    expect(figures).toMatchObject({
+      workingDays: 5, // Mar 25, 26, 27, 30, 31
+      absences: 3, // Mar 26, 27, 30: still not today
+      hoursAvailable: 40,
+      lateArrivals: 0,
+    });
+  });
+
+  it('counts a new hire from the day they joined: the days before are no absences', () => {
+    const figures = figuresOf({
+      ...spring,
+      // Joined Tuesday 2026-03-31: counted Mar 31 and Apr 2 (Apr 1 is the holiday).
+      person: { status: 'active', joinedOn: '2026-03-31', leftOn: null },
+    });
+    expect(figures).toEqual({
+      workingDays: 2,
+      absences: 0,
+      leaveDays: 0, // the leave of Mar 26-30 was before they joined
+      hoursAvailable: 16,
+      hoursLogged: 13.25, // 8 + 2 (the holiday) + 3.25
+      hoursOnWork: 14.5, // 8.5 + 2 + 4
+      noStandups: 0,
+      lateArrivals: 1, // Apr 2
+    });
+  });
+
   it('counts someone who left up to the day before they left', () => {
     const figures = figuresOf({
       ...spring,
       // Gone from Tuesday 2026-03-31: counted Mar 25, 26, 27, 30.
-      person: { status: 'left', leftOn: '2026-03-31' },
+      person: { status: 'left', joinedOn: null, leftOn: '2026-03-31' },
     });
     expect(figures).toEqual({
       workingDays: 4,
@@ -157,7 +188,7 @@ describe('attendanceFigures', () => {
   it('gives nothing for someone who left before the range', () => {
     const figures = figuresOf({
       ...spring,
-      person: { status: 'left', leftOn: '2026-03-25' },
+      person: { status: 'left', joinedOn: null, leftOn: '2026-03-25' },
     });
     expect(Object.values(figures)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });

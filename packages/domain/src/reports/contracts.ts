@@ -370,7 +370,10 @@ export const DAY_LABELS = [
   'Weekend (Saturday)',
   'Weekend (Sunday)',
   'Holiday',
-  'On leave',
+  'On leave (Annual)',
+  'On leave (Sick)',
+  'On leave (Casual)',
+  'In progress',
   'Absent',
   'Short Day',
   'Half Day',
@@ -399,7 +402,9 @@ export const loginHoursRowSchema = z.object({
   hoursAvailable: z.number().describe('max(0, lastLogAt - firstStandupAt - 1 hour)'),
   status: z
     .enum(DAY_LABELS)
-    .describe('Weekend, Holiday, On leave, Absent (a working day without hours), else by hours'),
+    .describe(
+      'Weekend, Holiday, On leave (its type), In progress (today), Absent (a working day without hours), else by hours',
+    ),
 });
 export type LoginHoursRow = z.infer<typeof loginHoursRowSchema>;
 

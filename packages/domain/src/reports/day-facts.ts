@@ -59,7 +59,6 @@ export interface DayFacts {
 }
 
 const HOUR_MS = 3_600_000;
-const NO_DATES: ReadonlySet<IsoDate> = new Set();
 
 /** A day nobody worked on and nobody was on leave: how reports show the days without a row. */
 export const emptyDay = (date: IsoDate): DayActivity => ({
@@ -156,7 +155,7 @@ export function dayFacts(day: DayActivity, company: CompanyCalendar): DayFacts {
     label: dayLabel({
       date: day.date,
       holidays: company.holidays,
-      leaveDates: day.leaveType === null ? NO_DATES : new Set([day.date]),
+      leaveType: day.leaveType,
       hoursLogged: day.hoursLogged,
     }),
   };

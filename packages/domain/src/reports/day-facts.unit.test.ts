@@ -112,7 +112,7 @@ describe('dayFacts', () => {
       expect(dayFacts(sick, BERLIN)).toMatchObject({
         working: true,
         leaveOnWorkingDay: true,
-        label: 'On leave',
+        label: 'On leave (Sick)',
       });
     });
 

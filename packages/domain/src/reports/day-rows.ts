@@ -1,4 +1,10 @@
-import { datesInRange, weekendName, type DayLabel, type IsoDate } from '../calendar/index.js';
+import {
+  datesInRange,
+  labelAsOf,
+  weekendName,
+  type DayLabel,
+  type IsoDate,
+} from '../calendar/index.js';
 import { emptyDayFacts, type CompanyCalendar, type FactDay } from './day-facts.js';
 
 export interface DayRow {
@@ -12,15 +18,23 @@ export interface DayRow {
 
 const HOUR_MS = 3_600_000;
 
-/** A day as a row of the day-by-day reports: its facts, the day's own or the calendar's. */
-export function dayRow(date: IsoDate, day: FactDay | undefined, company: CompanyCalendar): DayRow {
+/**
+ * A day as a row of the day-by-day reports: its facts, the day's own or the calendar's, and
+ * its label as of today (labelAsOf: today is in progress).
+ */
+export function dayRow(
+  date: IsoDate,
+  day: FactDay | undefined,
+  company: CompanyCalendar,
+  today: IsoDate,
+): DayRow {
   const facts = day?.facts ?? emptyDayFacts(date, company);
   return {
     date,
     firstStandupAt: day?.firstStandupAt?.toISOString() ?? null,
     lastLogAt: day?.lastLogAt?.toISOString() ?? null,
     hoursLogged: day?.hoursLogged ?? 0,
-    label: facts.label,
+    label: labelAsOf(facts.label, date, today),
     hoursAvailable: facts.availableMs / HOUR_MS,
   };
 }
@@ -33,12 +47,15 @@ export function dayRow(date: IsoDate, day: FactDay | undefined, company: Company
 export function dayRows({
   from,
   last,
+  today,
   company,
   days,
 }: {
+  /** The first day listed: the report's `from`, or the day the person joined. */
   from: IsoDate;
   /** The last day listed: the report's `to`, today, or the day before the person left. */
   last: IsoDate;
+  today: IsoDate;
   company: CompanyCalendar;
   days: readonly FactDay[];
 }): DayRow[] {
@@ -49,7 +66,7 @@ export function dayRows({
     .flatMap((date) => {
       const day = byDate.get(date);
       const listed = day ? day.facts.listed : emptyDayFacts(date, company).listed;
-      return listed ? [dayRow(date, day, company)] : [];
+      return listed ? [dayRow(date, day, company, today)] : [];
     });
 }
 

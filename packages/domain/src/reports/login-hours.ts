@@ -2,7 +2,7 @@ import type { IsoDate } from '../calendar/index.js';
 import type { HoursFilterOp, LoginHoursRow, LoginHoursTotal } from './contracts.js';
 import type { CompanyCalendar, FactDay } from './day-facts.js';
 import { dayRows, type DayRow } from './day-rows.js';
-import { reportedUntil, type ReportedPerson } from './people.js';
+import { reportedFrom, reportedUntil, type ReportedPerson } from './people.js';
 
 export interface HoursFilter {
   op: HoursFilterOp;
@@ -46,13 +46,15 @@ export function loginHoursRow(person: LoginHoursPerson, day: DayRow): LoginHours
 
 /**
  * The Login/Hours Report (SPEC.md 2): each person's listed days (dayRows) from `from` to
- * `last`, someone who left only before the day they left, kept by the hours filter; newest
+ * `last`, a new hire from the day they joined and someone who left only before the day
+ * they left, today in progress, kept by the hours filter; newest
  * day first and in the people's order within a day. The read model's statement pages
  * exactly these rows (loginHoursPage); the property test holds it to this.
  */
 export function loginHoursRows({
   from,
   last,
+  today,
   company,
   people,
   days,
@@ -60,6 +62,7 @@ export function loginHoursRows({
 }: {
   from: IsoDate;
   last: IsoDate;
+  today: IsoDate;
   company: CompanyCalendar;
   /** In the order the rows of one day list them (by name). */
   people: readonly LoginHoursPerson[];
@@ -69,8 +72,9 @@ export function loginHoursRows({
 }): LoginHoursRow[] {
   const perPerson = people.map((person, order) =>
     dayRows({
-      from,
+      from: reportedFrom(person, from),
       last: reportedUntil(person, last),
+      today,
       company,
       days: days.get(person.userId) ?? [],
     })

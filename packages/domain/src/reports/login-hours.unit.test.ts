@@ -74,6 +74,7 @@ const ana: LoginHoursPerson = {
   teamName: 'Platform',
   workspaces: [{ id: 'w1', name: 'Core' }],
   status: 'active',
+  joinedOn: null,
   leftOn: null,
 };
 const ben: LoginHoursPerson = {
@@ -82,6 +83,7 @@ const ben: LoginHoursPerson = {
   teamName: null,
   workspaces: [],
   status: 'left',
+  joinedOn: null,
   leftOn: '2026-03-10',
 };
 const company = { holidays: new Set(['2026-03-06']), timeZone: 'UTC' };
@@ -125,6 +127,7 @@ const leaveDates = new Map([['a', new Set(['2026-03-10'])]]);
 const input = {
   from: '2026-03-05',
   last: '2026-03-11',
+  today: '2026-03-11',
   company,
   people: [ana, ben],
   days: new Map(
@@ -142,8 +145,9 @@ const brief = (rows: ReturnType<typeof loginHoursRows>) =>
 describe('loginHoursRows', () => {
   it('lists each day up to the last, newest first and by name; no Sunday without activity', () => {
     expect(brief(loginHoursRows(input))).toEqual([
-      ['2026-03-11', 'Ana Silva', 0, 0, 'Absent'],
-      ['2026-03-10', 'Ana Silva', 0, 0, 'On leave'],
+      // Today is not over: in progress, not Absent.
+      ['2026-03-11', 'Ana Silva', 0, 0, 'In progress'],
+      ['2026-03-10', 'Ana Silva', 0, 0, 'On leave (Sick)'],
       // 09:45 to 13:00 is 3.25 hours, less the hour of break: 2.25.
       ['2026-03-09', 'Ana Silva', 3.5, 2.25, 'Short Day'],
       // 09:00 to 15:00 is 6 hours, less 1: 5; 5 hours logged is a Half Day.
@@ -190,6 +194,25 @@ describe('loginHoursRows', () => {
     expect(brief(loginHoursRows({ ...input, hours: { op: 'atLeast', hours: 5 } }))).toEqual([
       ['2026-03-09', 'Ben Okafor', 5, 5, 'Half Day'],
       ['2026-03-05', 'Ana Silva', 8, 7.5, 'Full Day'],
+    ]);
+  });
+
+  it('reads a past range ending on an empty working day as Absent', () => {
+    const past = { ...input, today: '2026-03-12' };
+    expect(brief(loginHoursRows(past))[0]).toEqual(['2026-03-11', 'Ana Silva', 0, 0, 'Absent']);
+  });
+
+  it('lists a new hire from the day they joined, never the days before', () => {
+    const cara: LoginHoursPerson = {
+      ...ana,
+      userId: 'c',
+      name: 'Cara Nunes',
+      joinedOn: '2026-03-10',
+    };
+    const rows = loginHoursRows({ ...input, people: [cara] });
+    expect(brief(rows)).toEqual([
+      ['2026-03-11', 'Cara Nunes', 0, 0, 'In progress'],
+      ['2026-03-10', 'Cara Nunes', 0, 0, 'Absent'],
     ]);
   });
 

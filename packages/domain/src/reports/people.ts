@@ -3,17 +3,21 @@ import { addDays, type IsoDate } from '../calendar/index.js';
 import type { UserStatus } from '../users/index.js';
 import { ROLES_IN_REPORTS } from './contracts.js';
 
-/** What decides until when reports list a person. */
+/** What decides from when and until when reports list a person. */
 export interface ReportedPerson {
   status: UserStatus;
+  /** The first day with the company; null: before any record (people added before join dates). */
+  joinedOn: IsoDate | null;
   /** The first day a person who left was gone; null otherwise. */
   leftOn: IsoDate | null;
 }
 
-/** Who the reports list and until when (DESIGN.md decision 7), kept beside each person. */
+/** Who the reports list, from when and until when (DESIGN.md decisions 4 and 7), kept beside each person. */
 export interface ReportSpan {
   /** Roles User and Viewer, active or left. */
   inReports: boolean;
+  /** The first day the person is listed on (the day they joined); null: open. */
+  listedFrom: IsoDate | null;
   /** The last day a person who left is listed on (the day before they left); null: open. */
   listedUntil: IsoDate | null;
 }
@@ -23,14 +27,23 @@ const lastListedDay = ({ status, leftOn }: ReportedPerson): IsoDate | null =>
   status === 'left' && leftOn !== null ? addDays(leftOn, -1) : null;
 
 /**
- * DESIGN.md decision 7: reports list roles User and Viewer while active, and people who left
- * up to the day before they left. The users read model keeps it beside each person, so the
- * reports' SQL only filters by it.
+ * DESIGN.md decisions 4 and 7: reports list roles User and Viewer while active, and people
+ * who left up to the day before they left, from the day they joined. The users read model
+ * keeps it beside each person, so the reports' SQL only filters by it.
  */
 export function reportSpan(person: ReportedPerson & { role: Role }): ReportSpan {
   const listedUntil = lastListedDay(person);
   const listedStatus = person.status === 'active' || listedUntil !== null;
-  return { inReports: listedStatus && ROLES_IN_REPORTS.includes(person.role), listedUntil };
+  return {
+    inReports: listedStatus && ROLES_IN_REPORTS.includes(person.role),
+    listedFrom: person.joinedOn,
+    listedUntil,
+  };
+}
+
+/** The first day of `from` a report lists the person on: the day they joined, at the earliest. */
+export function reportedFrom(person: Pick<ReportedPerson, 'joinedOn'>, from: IsoDate): IsoDate {
+  return person.joinedOn !== null && person.joinedOn > from ? person.joinedOn : from;
 }
 
 /** The last day of `to` a report lists the person on: the day before they left, at the latest. */

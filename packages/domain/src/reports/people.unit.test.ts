@@ -1,19 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { reportSpan, reportedUntil, type ReportedPerson } from './people.js';
+import { reportSpan, reportedFrom, reportedUntil, type ReportedPerson } from './people.js';
 
-const left: ReportedPerson = { status: 'left', leftOn: '2026-03-10' };
-const active: ReportedPerson = { status: 'active', leftOn: null };
+const left: ReportedPerson = { status: 'left', joinedOn: null, leftOn: '2026-03-10' };
+const active: ReportedPerson = { status: 'active', joinedOn: null, leftOn: null };
+const newHire: ReportedPerson = { status: 'active', joinedOn: '2026-03-04', leftOn: null };
 
 describe('reportSpan', () => {
   it('lists active Users and Viewers with no end', () => {
-    expect(reportSpan({ ...active, role: 'User' })).toEqual({ inReports: true, listedUntil: null });
+    expect(reportSpan({ ...active, role: 'User' })).toEqual({
+      inReports: true,
+      listedFrom: null,
+      listedUntil: null,
+    });
     expect(reportSpan({ ...active, role: 'Viewer' }).inReports).toBe(true);
   });
 
   it('lists someone who left up to the day before they left', () => {
     expect(reportSpan({ ...left, role: 'User' })).toEqual({
       inReports: true,
+      listedFrom: null,
       listedUntil: '2026-03-09',
+    });
+  });
+
+  it('lists a new hire from the day they joined', () => {
+    expect(reportSpan({ ...newHire, role: 'User' })).toEqual({
+      inReports: true,
+      listedFrom: '2026-03-04',
+      listedUntil: null,
     });
   });
 
@@ -21,9 +35,15 @@ describe('reportSpan', () => {
     expect(reportSpan({ ...active, role: 'Admin' }).inReports).toBe(false);
     expect(reportSpan({ ...active, role: 'Client' }).inReports).toBe(false);
     expect(reportSpan({ ...left, role: 'Manager' }).inReports).toBe(false);
-    expect(reportSpan({ status: 'blocked', leftOn: null, role: 'User' }).inReports).toBe(false);
-    expect(reportSpan({ status: 'inactive', leftOn: null, role: 'User' }).inReports).toBe(false);
-    expect(reportSpan({ status: 'left', leftOn: null, role: 'User' }).inReports).toBe(false);
+    expect(
+      reportSpan({ status: 'blocked', joinedOn: null, leftOn: null, role: 'User' }).inReports,
+    ).toBe(false);
+    expect(
+      reportSpan({ status: 'inactive', joinedOn: null, leftOn: null, role: 'User' }).inReports,
+    ).toBe(false);
+    expect(
+      reportSpan({ status: 'left', joinedOn: null, leftOn: null, role: 'User' }).inReports,
+    ).toBe(false);
   });
 });
 
@@ -36,5 +56,16 @@ describe('reportedUntil', () => {
   it('keeps a range that ends before they left, and every range of active people', () => {
     expect(reportedUntil(left, '2026-03-09')).toBe('2026-03-09');
     expect(reportedUntil(active, '2026-03-31')).toBe('2026-03-31');
+  });
+});
+
+describe('reportedFrom', () => {
+  it('starts a range on the day a new hire joined', () => {
+    expect(reportedFrom(newHire, '2026-03-01')).toBe('2026-03-04');
+  });
+
+  it('keeps a range that starts after they joined, and every range of people without a join date', () => {
+    expect(reportedFrom(newHire, '2026-03-05')).toBe('2026-03-05');
+    expect(reportedFrom(active, '2026-03-01')).toBe('2026-03-01');
   });
 });

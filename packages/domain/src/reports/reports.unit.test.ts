@@ -119,10 +119,16 @@ describe('dayRows', () => {
       new Set(['2026-03-10']),
       company,
     );
-    const rows = dayRows({ from: '2026-03-06', last: today, company, days });
+    const rows = dayRows({
+      from: '2026-03-06',
+      last: '2026-03-11',
+      today: '2026-03-12',
+      company,
+      days,
+    });
     expect(rows.map((row) => [row.date, row.label, row.hoursAvailable, row.hoursLogged])).toEqual([
       ['2026-03-11', 'Short Leave', 8.5, 7.5],
-      ['2026-03-10', 'On leave', 0, 0],
+      ['2026-03-10', 'On leave (Sick)', 0, 0],
       ['2026-03-09', 'Holiday', 0, 0],
       ['2026-03-08', 'Weekend (Sunday)', 0, 2],
       ['2026-03-06', 'Absent', 0, 0],
@@ -152,7 +158,7 @@ describe('formatting shared by screens and CSV files', () => {
   it('writes hours without noise and the per-day cells', () => {
     expect(formatHours(7.499999999)).toBe('7.5');
     expect(formatHours(8)).toBe('8');
-    expect(formatHoursLogged(0, 'On leave')).toBe('0 hours : On leave');
+    expect(formatHoursLogged(0, 'On leave (Sick)')).toBe('0 hours : On leave (Sick)');
     expect(formatStandupToTimeOut(null, null, 'UTC')).toBe('Not Added');
     expect(
       formatStandupToTimeOut('2026-03-09T09:05:00.000Z', '2026-03-09T18:00:00.000Z', 'UTC'),

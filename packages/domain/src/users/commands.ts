@@ -60,6 +60,8 @@ export interface AcceptRegistration {
     workspaceIds: string[];
     defaultWorkspaceId: string;
     actorId: string;
+    /** The company's today, from the service's clock: the person's join date. */
+    today: IsoDate;
   };
 }
 

@@ -112,7 +112,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return update ? [update] : [];
     }
     case 'AcceptRegistration': {
-      const { role, workspaceIds, defaultWorkspaceId, actorId } = command.data;
+      const { role, workspaceIds, defaultWorkspaceId, actorId, today } = command.data;
       if (actorId === userId) {
         throw ruleViolation('own_status', 'You cannot change your own status.');
       }
@@ -128,7 +128,14 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
         ...(update ? [update] : []),
         {
           type: 'UserStatusChanged',
-          data: { userId, from: 'inactive', to: 'active', reason: 'Registration accepted' },
+          data: {
+            userId,
+            from: 'inactive',
+            to: 'active',
+            reason: 'Registration accepted',
+            // A registration accepted joins today, unless an admin set a join date before.
+            ...(state.joinedOn === null ? { effectiveDate: today } : {}),
+          },
         },
       ];
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/test-support/decider-spec.js';
 import type { UserCommand } from './commands.js';
 import { decideUser, LEFT_DATE_FUTURE, LEFT_REASON_REQUIRED } from './decide.js';
-import type { UserEvent, UserRegistered } from './events.js';
+import type { UserEvent, UserRegistered, UserStatusChanged } from './events.js';
 import { endsSessions } from './events.js';
 import { evolveUser, initialUserState, type UserState } from './state.js';
 
@@ -358,7 +358,13 @@ describe('accepting an inactive registration', () => {
   };
   const accept = (actorId = adminId): UserCommand => ({
     type: 'AcceptRegistration',
-    data: { role: 'Viewer', workspaceIds: [hq, lab], defaultWorkspaceId: hq, actorId },
+    data: {
+      role: 'Viewer',
+      workspaceIds: [hq, lab],
+      defaultWorkspaceId: hq,
+      actorId,
+      today: '2026-03-09',
+    },
   });
 
   it('gives the role and workspaces first, then activates, in one decision', () => {
@@ -376,7 +382,13 @@ describe('accepting an inactive registration', () => {
         },
         {
           type: 'UserStatusChanged',
-          data: { userId, from: 'inactive', to: 'active', reason: 'Registration accepted' },
+          data: {
+            userId,
+            from: 'inactive',
+            to: 'active',
+            reason: 'Registration accepted',
+            effectiveDate: '2026-03-09',
+          },
         },
       ]);
   });
@@ -391,6 +403,35 @@ describe('accepting an inactive registration', () => {
             role: 'Viewer',
             workspaceIds: [hq, lab],
             defaultWorkspaceId: hq,
+          },
+        },
+      ])
+      .when(accept())
+      .then([
+        {
+          type: 'UserStatusChanged',
+          data: {
+            userId,
+            from: 'inactive',
+            to: 'active',
+            reason: 'Registration accepted',
+            effectiveDate: '2026-03-09',
+          },
+        },
+      ]);
+  });
+
+  it('keeps a join date an admin set before: the person joins on it, not on acceptance', () => {
+    spec
+      .given([
+        {
+          ...registration,
+          data: {
+            ...registration.data,
+            role: 'Viewer',
+            workspaceIds: [hq, lab],
+            defaultWorkspaceId: hq,
+            joinedOn: '2026-03-02',
           },
         },
       ])
@@ -415,5 +456,22 @@ describe('accepting an inactive registration', () => {
 
   it('is never done by the person themselves', () => {
     spec.given([registration]).when(accept(userId)).thenThrows('own_status');
+  });
+
+  it('joins the person on the day it is accepted; a later block and activation keep that day', () => {
+    const accepted = decideUser(accept(), evolveUser(initialUserState, registration)).reduce(
+      evolveUser,
+      evolveUser(initialUserState, registration),
+    );
+    expect(accepted).toMatchObject({ status: 'active', joinedOn: '2026-03-09' });
+    const moves: UserStatusChanged[] = [
+      { type: 'UserStatusChanged', data: { userId, from: 'active', to: 'blocked', reason: null } },
+      {
+        type: 'UserStatusChanged',
+        data: { userId, from: 'blocked', to: 'active', reason: null, effectiveDate: '2026-04-01' },
+      },
+    ];
+    const blockedAndBack = moves.reduce(evolveUser, accepted);
+    expect(blockedAndBack).toMatchObject({ status: 'active', joinedOn: '2026-03-09' });
   });
 });

@@ -24,13 +24,22 @@ const userRegisteredData = userProfileFields.extend({
   email: z.string(),
   status: z.enum(['active', 'inactive']),
   via: z.enum(['admin', 'cli', 'self', 'demo']),
+  /**
+   * The first day the person is with the company: reports list no day before it (DESIGN.md
+   * decision 4). Absent on a self-registration (acceptance sets it) and on events written
+   * before join dates existed, whose people are listed from their first day on record.
+   */
+  joinedOn: isoDateSchema('Choose the day they joined.').optional(),
 });
 const userStatusChangedData = z.object({
   userId: z.string(),
   from: z.enum(USER_STATUSES),
   to: z.enum(USER_STATUSES),
   reason: z.string().nullable(),
-  /** For 'left': the first day the person is no longer with the company. */
+  /**
+   * For 'left': the first day the person is no longer with the company. For an accepted
+   * registration: the first day they are with it (their join date).
+   */
   effectiveDate: isoDateSchema('Choose a valid date.').optional(),
 });
 /** What an update may change: the profile, and flags a new person never starts with. */
@@ -40,6 +49,8 @@ const userUpdatableFields = userProfileFields.extend({
    * decision 7). Absent before the flag existed, which is false.
    */
   excludedFromHrReports: z.boolean(),
+  /** The first day the person is with the company; null: before any record (older events). */
+  joinedOn: isoDateSchema('Choose the day they joined.').nullable(),
 });
 export type UserUpdatableFields = z.infer<typeof userUpdatableFields>;
 

@@ -1,6 +1,6 @@
 import { assertNever } from '../shared/index.js';
 import type { IsoDate } from '../calendar/index.js';
-import type { UserEvent, UserUpdatableFields } from './events.js';
+import type { UserEvent, UserStatusChanged, UserUpdatableFields } from './events.js';
 import { endsSessions } from './events.js';
 import type { Availability, UserStatus } from './types.js';
 
@@ -23,10 +23,11 @@ export const initialUserState: UserState = { exists: false };
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
-    const { via: _via, ...data } = event.data;
+    const { via: _via, joinedOn, ...data } = event.data;
     return {
       exists: true,
       ...data,
+      joinedOn: joinedOn ?? null,
       excludedFromHrReports: false,
       availability: 'Away',
       textStatus: '',
@@ -42,6 +43,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
         ...next,
         status: event.data.to,
         leftOn: event.data.to === 'left' ? (event.data.effectiveDate ?? null) : null,
+        joinedOn: joinedOnAfter(state.joinedOn, event),
       };
     case 'UserUpdated':
       return { ...next, ...event.data.changes };
@@ -54,4 +56,15 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     default:
       return assertNever(event);
   }
+}
+
+/**
+ * The join date after a status move: an accepted registration (inactive to active) joins on
+ * the move's day when no join date was set; nothing else moves it.
+ */
+export function joinedOnAfter(joinedOn: IsoDate | null, event: UserStatusChanged): IsoDate | null {
+  const { from, to, effectiveDate } = event.data;
+  return joinedOn === null && from === 'inactive' && to === 'active' && effectiveDate !== undefined
+    ? effectiveDate
+    : joinedOn;
 }

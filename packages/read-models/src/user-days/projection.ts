@@ -209,7 +209,7 @@ async function setHoliday(
  */
 export const userDaysProjection = defineProjection({
   name: 'user-days',
-  version: 3,
+  version: 4,
   tables: ['user_days', 'user_days_holidays', 'user_days_zone'],
   // The reports' index; apply() reads and writes through the primary key alone.
   deferredIndexes: ['user_days_date_user'],

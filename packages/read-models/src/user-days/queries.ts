@@ -12,6 +12,7 @@ import {
   PERSON_WORKSPACES_JSON,
   REPORT_PEOPLE_WHERE,
   reportPeopleParams,
+  withinSpan,
   type ReportPaging,
   type ReportPeopleFilter,
 } from '../users/report-people-sql.js';
@@ -116,25 +117,27 @@ export interface AttendancePagePerson extends ReportPerson {
 }
 
 /**
- * The people an attendance report lists ($6 of them from $7, by name; all of them when $6
+ * The people an attendance report lists ($7 of them from $8, by name; all of them when $7
  * is null) and how many the filter lists in all, each with the sums of their days' facts
- * from $1 to the last day counted for them ($8, or the last day they are listed on).
+ * from the first day counted for them ($1, or the day they joined) to the last ($9, or the
+ * last day they are listed on), and whether today ($10) is counted for them (its standup).
  */
 const ATTENDANCE_PAGE = `
   WITH page AS (
-    SELECT u.*, least($8::date, u.listed_until) AS until
+    SELECT u.*, greatest($1::date, u.listed_from) AS since, least($9::date, u.listed_until) AS until
     FROM users u WHERE ${REPORT_PEOPLE_WHERE}
-    ORDER BY lower(u.name), u.id LIMIT $6::int OFFSET $7::int
+    ORDER BY lower(u.name), u.id LIMIT $7::int OFFSET $8::int
   )
   SELECT
     (SELECT count(*) FROM users u WHERE ${REPORT_PEOPLE_WHERE})::int AS total,
     (SELECT COALESCE(json_agg(json_build_object(
         'id', u.id, 'name', u.name, 'teamName', u.team_name, 'status', u.status,
-        'leftOn', u.left_on::text, 'workspaces', ${PERSON_WORKSPACES_JSON},
+        'joinedOn', u.joined_on::text, 'leftOn', u.left_on::text,
+        'workspaces', ${PERSON_WORKSPACES_JSON},
         'totals', json_build_object(
           'standupWorkingDays', s.standup_working_days, 'leaveWorkingDays', s.leave_working_days,
           'lateArrivals', s.late_arrivals, 'hoursLogged', s.hours_logged,
-          'onWorkMs', s.on_work_ms))
+          'onWorkMs', s.on_work_ms, 'startedToday', s.started_today))
         ORDER BY lower(u.name), u.id), '[]')
       FROM page u
       CROSS JOIN LATERAL (
@@ -142,9 +145,11 @@ const ATTENDANCE_PAGE = `
                count(*) FILTER (WHERE d.leave_on_working_day) AS leave_working_days,
                count(*) FILTER (WHERE d.late) AS late_arrivals,
                COALESCE(sum(d.hours_logged), 0) AS hours_logged,
-               COALESCE(sum(d.on_work_ms), 0) AS on_work_ms
+               COALESCE(sum(d.on_work_ms), 0) AS on_work_ms,
+               COALESCE(bool_or(d.date = $10::date AND d.standup_on_working_day), false)
+                 AS started_today
         FROM user_days d
-        WHERE d.user_id = u.id AND d.date BETWEEN $1::date AND u.until
+        WHERE d.user_id = u.id AND d.date BETWEEN u.since AND u.until
       ) s) AS people`;
 
 /**
@@ -155,14 +160,14 @@ const ATTENDANCE_PAGE = `
 export async function attendancePage(
   db: Db,
   filter: ReportPeopleFilter,
-  last: IsoDate,
+  { last, today }: { last: IsoDate; today: IsoDate },
   paging: ReportPaging | null,
 ): Promise<{ people: AttendancePagePerson[]; total: number }> {
   const { rows } = await db.query<{ total: number; people: AttendancePagePerson[] }>({
     // Named, so each connection parses it once.
     name: 'attendance_page',
     text: ATTENDANCE_PAGE,
-    values: [...reportPeopleParams(filter), ...limitOffset(paging), last],
+    values: [...reportPeopleParams(filter), ...limitOffset(paging), last, today],
   });
   const { total = 0, people = [] } = rows[0] ?? {};
   return { total, people };
@@ -209,54 +214,65 @@ export interface LoginHoursPersonTotal {
   availableMs: number;
 }
 
-/** The hours filter ($9 op, $10 hours) on a day's hours, by the domain's matchesHoursFilter. */
-const keptByHours = (hours: string) => `($9::text IS NULL
-  OR ($9::text = 'less' AND ${hours} < $10::numeric)
-  OR ($9::text = 'atLeast' AND ${hours} >= $10::numeric))`;
+/** The hours filter ($10 op, $11 hours) on a day's hours, by the domain's matchesHoursFilter. */
+const keptByHours = (hours: string) => `($10::text IS NULL
+  OR ($10::text = 'less' AND ${hours} < $11::numeric)
+  OR ($10::text = 'atLeast' AND ${hours} >= $11::numeric))`;
 
 /**
  * The Login/Hours Report (SPEC.md 2) in one statement. Its rows are every listed person
- * ($1..$5) on each day of the calendar ($6 dates, $7 listed, $8 labels) up to the last day
- * they are listed on, with the facts of their day, or the calendar's for a day without a
- * row; the days listed, kept by the hours filter. A day's row count is worked out from the
- * facts without building its rows (the people listed that day, who all take the calendar's
- * answer for an empty day, corrected by the days with a row), so only the page's one or
- * two days are built ($11 rows from row $12; all when $11 is null); each person's sums
- * (the chart, when $13) are their kept days' hours, an empty day adding none.
+ * ($1..$6) on each day of the calendar ($7 dates, $8 listed, $9 labels) from the day they
+ * joined to the last day they are listed on, with the facts of their day, or the calendar's
+ * for a day without a row; the days listed, kept by the hours filter. A day's row count is
+ * worked out from the facts without building its rows (the people listed that day, who all
+ * take the calendar's answer for an empty day, corrected by the days with a row), so only
+ * the page's one or two days are built ($12 rows from row $13; all when $12 is null); each
+ * person's sums (the chart, when $14) are their kept days' hours, an empty day adding none.
+ * One pass over the days with a row gives both the per-day counts and the per-person sums.
  */
 const LOGIN_HOURS = `
   WITH calendar AS (
-    SELECT * FROM unnest($6::date[], $7::boolean[], $8::text[]) AS c (date, listed, label)
+    SELECT * FROM unnest($7::date[], $8::boolean[], $9::text[]) AS c (date, listed, label)
   ), people AS (
-    SELECT u.id, u.name, lower(u.name) AS sort_name, u.listed_until
+    SELECT u.id, u.name, lower(u.name) AS sort_name, u.listed_from, u.listed_until
     FROM users u WHERE ${REPORT_PEOPLE_WHERE}
-  ), days AS (
-    -- The listed people's days with a row, within the range and their span.
-    SELECT d.user_id, d.date, d.listed, d.hours_logged, d.available_ms,
-           d.listed AND ${keptByHours('d.hours_logged')} AS kept
-    FROM people p JOIN user_days d ON d.user_id = p.id
-    WHERE d.date BETWEEN ($6::date[])[1] AND ($6::date[])[cardinality($6::date[])]
-      AND (p.listed_until IS NULL OR d.date <= p.listed_until)
+  ), sums AS (
+    -- The listed people's days with a row within the range and their span: per day, and
+    -- per person.
+    SELECT d.date, d.user_id, GROUPING(d.date) AS per_person, count(*) AS with_row,
+           count(*) FILTER (WHERE d.listed AND ${keptByHours('d.hours_logged')}) AS kept,
+           count(*) FILTER (WHERE c.listed) AS on_listed,
+           sum(d.hours_logged) FILTER (WHERE d.listed AND ${keptByHours('d.hours_logged')})
+             AS hours,
+           sum(d.available_ms) FILTER (WHERE d.listed AND ${keptByHours('d.hours_logged')})
+             AS available
+    FROM people p JOIN user_days d ON d.user_id = p.id JOIN calendar c ON c.date = d.date
+    WHERE d.date BETWEEN ($7::date[])[1] AND ($7::date[])[cardinality($7::date[])]
+      AND ${withinSpan('p', 'd.date')}
+    GROUP BY GROUPING SETS ((d.date), (d.user_id))
   ), empty_kept AS (
     SELECT ${keptByHours('0')} AS kept
-  ), per_day AS (
-    SELECT date, count(*) AS with_row, count(*) FILTER (WHERE kept) AS kept
-    FROM days GROUP BY date
+  ), bounded AS (
+    -- The few people who join or leave within the range.
+    SELECT listed_from, listed_until FROM people
+    WHERE listed_from > ($7::date[])[1]
+       OR listed_until < ($7::date[])[cardinality($7::date[])]
   ), counts AS (
     SELECT c.date,
            COALESCE(a.kept, 0) + CASE WHEN c.listed AND (SELECT kept FROM empty_kept)
-             THEN (SELECT count(*) FROM people p
-                   WHERE p.listed_until IS NULL OR c.date <= p.listed_until)
+             THEN (SELECT count(*) FROM people)
+                  - (SELECT count(*) FROM bounded b
+                     WHERE b.listed_from > c.date OR b.listed_until < c.date)
                   - COALESCE(a.with_row, 0)
              ELSE 0 END AS rows
-    FROM calendar c LEFT JOIN per_day a ON a.date = c.date
+    FROM calendar c LEFT JOIN sums a ON a.date = c.date AND a.per_person = 0
   ), placed AS (
     SELECT date, rows, COALESCE(sum(rows) OVER (ORDER BY date DESC
              ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
     FROM counts
   ), page_days AS (
     SELECT date, before FROM placed
-    WHERE rows > 0 AND before + rows > $12::int AND ($11::int IS NULL OR before < $12::int + $11::int)
+    WHERE rows > 0 AND before + rows > $13::int AND ($12::int IS NULL OR before < $13::int + $12::int)
   ), grid AS (
     SELECT p.id AS user_id, p.name, p.sort_name, c.date, d.first_standup_at, d.last_log_at,
            COALESCE(d.hours_logged, 0) AS hours_logged, COALESCE(d.available_ms, 0) AS available_ms,
@@ -266,25 +282,18 @@ const LOGIN_HOURS = `
     LEFT JOIN LATERAL (
       SELECT * FROM user_days d WHERE d.user_id = p.id AND d.date = c.date OFFSET 0
     ) d ON true
-    WHERE (p.listed_until IS NULL OR c.date <= p.listed_until)
+    WHERE ${withinSpan('p', 'c.date')}
       AND COALESCE(d.listed, c.listed)
       AND ${keptByHours('COALESCE(d.hours_logged, 0)')}
-  ), person_days AS (
-    -- Per person: the kept days with a row and their sums, and the listed days with a row
-    -- (those an empty listed day of the calendar does not stand for).
-    SELECT user_id, count(*) FILTER (WHERE kept) AS kept,
-           count(*) FILTER (WHERE date IN (SELECT date FROM calendar WHERE listed)) AS on_listed,
-           sum(hours_logged) FILTER (WHERE kept) AS hours,
-           sum(available_ms) FILTER (WHERE kept) AS available
-    FROM days GROUP BY user_id
   ), charted AS (
+    -- Everyone with a kept day: one with a row, or a listed calendar day in their span
+    -- without one (when an empty day is kept).
     SELECT p.id AS user_id, p.name, COALESCE(s.hours, 0) AS hours,
            COALESCE(s.available, 0) AS available
-    FROM people p LEFT JOIN person_days s ON s.user_id = p.id
+    FROM people p LEFT JOIN sums s ON s.user_id = p.id AND s.per_person = 1
     WHERE COALESCE(s.kept, 0) > 0
       OR ((SELECT kept FROM empty_kept)
-          AND (SELECT count(*) FROM calendar c
-               WHERE c.listed AND (p.listed_until IS NULL OR c.date <= p.listed_until))
+          AND (SELECT count(*) FROM calendar c WHERE c.listed AND ${withinSpan('p', 'c.date')})
               > COALESCE(s.on_listed, 0))
   )
   SELECT
@@ -293,14 +302,15 @@ const LOGIN_HOURS = `
               'firstStandupAt', g.first_standup_at, 'lastLogAt', g.last_log_at,
               'hoursLogged', g.hours_logged::text, 'availableMs', g.available_ms::text,
               'label', g.label, 'name', u.name, 'teamName', u.team_name, 'status', u.status,
-              'leftOn', u.left_on::text, 'workspaces', ${PERSON_WORKSPACES_JSON})
+              'joinedOn', u.joined_on::text, 'leftOn', u.left_on::text,
+              'workspaces', ${PERSON_WORKSPACES_JSON})
               ORDER BY g.date DESC, g.sort_name, g.user_id), '[]')
        FROM (SELECT * FROM grid ORDER BY date DESC, sort_name, user_id
-             LIMIT $11::int OFFSET (SELECT $12::int - COALESCE(min(before), 0) FROM page_days)) g
+             LIMIT $12::int OFFSET (SELECT $13::int - COALESCE(min(before), 0) FROM page_days)) g
        JOIN users u ON u.id = g.user_id) AS rows,
     (SELECT COALESCE(json_agg(json_build_object('userId', user_id, 'name', name,
               'hoursLogged', hours::text, 'availableMs', available::text)), '[]')
-       FROM charted WHERE $13::boolean) AS totals`;
+       FROM charted WHERE $14::boolean) AS totals`;
 
 /** A page's row as the statement gives it (JSON). */
 interface PageDayJson extends Omit<ReportPerson, 'id'> {
@@ -334,13 +344,14 @@ export async function loginHoursPage(
     filter.hours?.op ?? null,
     filter.hours?.hours ?? null,
   ];
-  // Named, so each connection parses it once.
+  // Unnamed, so it is planned for its values on each call: the generic plan a named
+  // statement keeps took the CTEs and the calendar's arrays for one row each and nested
+  // loops over them (42 ms where the values' own plan takes 17 ms, bench company).
   const { rows } = await db.query<{
     total: number;
     rows: PageDayJson[];
     totals: { userId: string; name: string; hoursLogged: string; availableMs: string }[];
   }>({
-    name: 'login_hours',
     text: LOGIN_HOURS,
     values: [...grid, ...limitOffset(paging), withTotals],
   });

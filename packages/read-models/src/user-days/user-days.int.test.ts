@@ -163,7 +163,7 @@ describe('user-days read model', () => {
           working: true,
           listed: true,
           leaveOnWorkingDay: true,
-          label: 'On leave',
+          label: 'On leave (Casual)',
         },
       })),
       {

@@ -1,5 +1,12 @@
 import type { ClientBase } from 'pg';
-import { endsSessions, reportSpan, type Role, type UserStatus } from '@teamledger/domain';
+import {
+  endsSessions,
+  joinedOnAfter,
+  reportSpan,
+  type IsoDate,
+  type Role,
+  type UserStatus,
+} from '@teamledger/domain';
 import { defineProjection } from '../projection.js';
 
 /**
@@ -7,18 +14,27 @@ import { defineProjection } from '../projection.js';
  * the role, status and leaving day it follows from, so the reports' SQL only filters by it.
  */
 async function writeReportSpan(tx: ClientBase, userId: string): Promise<void> {
-  const { rows } = await tx.query<{ role: Role; status: UserStatus; left_on: string | null }>(
-    'SELECT role, status, left_on::text AS left_on FROM users WHERE id = $1',
+  const { rows } = await tx.query<{
+    role: Role;
+    status: UserStatus;
+    joined_on: string | null;
+    left_on: string | null;
+  }>(
+    'SELECT role, status, joined_on::text AS joined_on, left_on::text AS left_on FROM users WHERE id = $1',
     [userId],
   );
   const person = rows[0];
   if (!person) return;
-  const span = reportSpan({ role: person.role, status: person.status, leftOn: person.left_on });
-  await tx.query('UPDATE users SET in_reports = $2, listed_until = $3 WHERE id = $1', [
-    userId,
-    span.inReports,
-    span.listedUntil,
-  ]);
+  const span = reportSpan({
+    role: person.role,
+    status: person.status,
+    joinedOn: person.joined_on,
+    leftOn: person.left_on,
+  });
+  await tx.query(
+    'UPDATE users SET in_reports = $2, listed_from = $3, listed_until = $4 WHERE id = $1',
+    [userId, span.inReports, span.listedFrom, span.listedUntil],
+  );
 }
 
 /**
@@ -29,7 +45,7 @@ async function writeReportSpan(tx: ClientBase, userId: string): Promise<void> {
  */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 5,
+  version: 6,
   tables: ['users'],
   async setup(tx) {
     await tx.query(`
@@ -50,8 +66,10 @@ export const usersProjection = defineProjection({
         availability text NOT NULL DEFAULT 'Away',
         text_status text NOT NULL DEFAULT '',
         session_version integer NOT NULL DEFAULT 0,
+        joined_on date,
         left_on date,
         in_reports boolean NOT NULL DEFAULT false,
+        listed_from date,
         listed_until date,
         registered_via text NOT NULL,
         registered_at timestamptz NOT NULL,
@@ -67,8 +85,8 @@ export const usersProjection = defineProjection({
       await tx.query(
         `INSERT INTO users (id, last_position, email, name, role, status, team_name, lead_ids,
            workspace_ids, default_workspace_id, is_provider_user, is_lead, gender,
-           registered_via, registered_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
+           registered_via, registered_at, updated_at, joined_on)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16)
          ON CONFLICT (id) DO NOTHING`,
         [
           d.userId,
@@ -86,15 +104,21 @@ export const usersProjection = defineProjection({
           d.gender,
           d.via,
           at,
+          d.joinedOn ?? null,
         ],
       );
       await writeReportSpan(tx, d.userId);
     },
     async UserStatusChanged(tx, event, { at, position }) {
-      // left_on is kept only while the person is 'left'; reports list them before it.
+      // left_on is kept only while the person is 'left'; reports list them before it. An
+      // accepted registration sets the join date (the domain's joinedOnAfter).
+      const { rows } = await tx.query<{ joined_on: IsoDate | null }>(
+        'SELECT joined_on::text AS joined_on FROM users WHERE id = $1',
+        [event.data.userId],
+      );
       await tx.query(
         `UPDATE users SET status = $3, session_version = session_version + $4, updated_at = $5,
-           left_on = $6, last_position = $2 WHERE id = $1 AND last_position < $2`,
+           left_on = $6, joined_on = $7, last_position = $2 WHERE id = $1 AND last_position < $2`,
         [
           event.data.userId,
           position.toString(),
@@ -102,6 +126,7 @@ export const usersProjection = defineProjection({
           endsSessions(event) ? 1 : 0,
           at,
           event.data.to === 'left' ? (event.data.effectiveDate ?? null) : null,
+          joinedOnAfter(rows[0]?.joined_on ?? null, event),
         ],
       );
       await writeReportSpan(tx, event.data.userId);
@@ -117,7 +142,8 @@ export const usersProjection = defineProjection({
            is_provider_user = COALESCE($11, is_provider_user), is_lead = COALESCE($12, is_lead),
            gender = CASE WHEN $13::boolean THEN $14 ELSE gender END,
            session_version = session_version + $15, updated_at = $16, last_position = $2,
-           excluded_from_hr_reports = COALESCE($17, excluded_from_hr_reports)
+           excluded_from_hr_reports = COALESCE($17, excluded_from_hr_reports),
+           joined_on = CASE WHEN $18::boolean THEN $19::date ELSE joined_on END
          WHERE id = $1 AND last_position < $2`,
         [
           event.data.userId,
@@ -137,6 +163,8 @@ export const usersProjection = defineProjection({
           endsSessions(event) ? 1 : 0,
           at,
           c.excludedFromHrReports ?? null,
+          'joinedOn' in c,
+          c.joinedOn ?? null,
         ],
       );
       await writeReportSpan(tx, event.data.userId);

@@ -29,6 +29,8 @@ export interface UserRow {
   textStatus: string;
   sessionVersion: number;
   registeredAt: Date;
+  /** The first day with the company; null for people added before join dates. */
+  joinedOn: IsoDate | null;
   /** While the status is 'left': the first day the person was gone. */
   leftOn: IsoDate | null;
 }
@@ -37,7 +39,8 @@ export interface UserRow {
 export const SELECT_USER = `
   SELECT u.id, u.email, u.name, u.role, u.status, u.team_name, u.lead_ids, u.workspace_ids,
          u.default_workspace_id, u.is_provider_user, u.is_lead, u.gender, u.availability,
-         u.text_status, u.session_version, u.registered_at, u.left_on::text AS left_on,
+         u.text_status, u.session_version, u.registered_at, u.joined_on::text AS joined_on,
+         u.left_on::text AS left_on,
          EXISTS (SELECT 1 FROM users led WHERE led.lead_ids @> ARRAY[u.id]
                  AND led.status NOT IN ('deleted', 'rejected')) AS leads_someone
   FROM users u`;
@@ -59,6 +62,7 @@ export interface UserSqlRow {
   text_status: string;
   session_version: number;
   registered_at: Date;
+  joined_on: IsoDate | null;
   left_on: IsoDate | null;
   leads_someone: boolean;
 }
@@ -83,6 +87,7 @@ export const userFromRow = (row: Row): UserRow => ({
   textStatus: row.text_status,
   sessionVersion: row.session_version,
   registeredAt: row.registered_at,
+  joinedOn: row.joined_on,
   leftOn: row.left_on,
 });
 
@@ -141,13 +146,15 @@ export interface ReportPerson {
   name: string;
   teamName: string | null;
   status: UserStatus;
+  joinedOn: IsoDate | null;
   leftOn: IsoDate | null;
   workspaces: { id: string; name: string }[];
 }
 
 /**
  * The people all-user reports list, by name: roles User and Viewer, active, or left after
- * the report's first day (DESIGN.md decision 7; reportedUntil in the domain ends their rows).
+ * the report's first day, and joined by its last (DESIGN.md decisions 4 and 7; reportedFrom
+ * and reportedUntil in the domain bound their rows).
  */
 export async function reportPeople(db: Db, filter: ReportPeopleFilter): Promise<ReportPerson[]> {
   const { rows } = await db.query<ReportPerson>(SELECT_REPORT_PERSON, reportPeopleParams(filter));

@@ -14,6 +14,8 @@ export interface ReportPaging {
 export interface ReportPeopleFilter {
   /** The report's first day: someone who left on it or before is not listed. */
   from: IsoDate;
+  /** The report's last day: someone who joins after it is not listed. */
+  to: IsoDate;
   /** null: everyone. */
   userIds: readonly string[] | null;
   /** People with one of these workspaces among theirs; null: any. */
@@ -25,24 +27,46 @@ export interface ReportPeopleFilter {
 
 /**
  * `person` (a users row) is listed on `date`: the span the domain's reportSpan keeps on each
- * person (DESIGN.md decision 7), as a filter.
+ * person (DESIGN.md decisions 4 and 7), as a filter.
  */
-export const listedOn = (person: string, date: string) =>
-  `(${person}.in_reports AND (${person}.listed_until IS NULL OR ${date} <= ${person}.listed_until))`;
+export const listedOn = (person: string, date: string) => listedWithin(person, date, date);
+
+/** `person` is listed on some day from `from` to `to` (both inclusive). */
+export const listedWithin = (person: string, from: string, to: string) =>
+  `(${person}.in_reports AND (${person}.listed_until IS NULL OR ${from} <= ${person}.listed_until)
+    AND (${person}.listed_from IS NULL OR ${person}.listed_from <= ${to}))`;
 
 /**
- * The people a report lists on some day from its first ($1) on (listedOn), then the
- * filters. Its parameters are $1..$5 of reportPeopleParams.
+ * `date` falls within the span of `person` (a row with listed_from and listed_until, of
+ * someone already known to be in the reports): from the day they joined to the last day
+ * they are listed on.
+ */
+export const withinSpan = (person: string, date: string) =>
+  `((${person}.listed_from IS NULL OR ${date} >= ${person}.listed_from)
+    AND (${person}.listed_until IS NULL OR ${date} <= ${person}.listed_until))`;
+
+/**
+ * `person` (a users row) is listed on every day from `from` on, as nearly everyone is: the
+ * reports count everyone's aggregates and correct them by the few people this is not true of.
+ */
+export const listedThroughout = (person: string, from: string) =>
+  `(${person}.in_reports AND ${person}.listed_until IS NULL
+    AND (${person}.listed_from IS NULL OR ${person}.listed_from <= ${from}))`;
+
+/**
+ * The people a report lists on some day from its first ($1) to its last ($2) (listedWithin),
+ * then the filters. Its parameters are $1..$6 of reportPeopleParams.
  */
 export const REPORT_PEOPLE_WHERE = `
-  ${listedOn('u', '$1::date')}
-  AND ($2::uuid[] IS NULL OR u.id = ANY($2::uuid[]))
-  AND ($3::uuid[] IS NULL OR u.workspace_ids && $3::uuid[])
-  AND ($4::text IS NULL OR lower(u.team_name) = lower($4::text))
-  AND NOT ($5::boolean AND u.excluded_from_hr_reports)`;
+  ${listedWithin('u', '$1::date', '$2::date')}
+  AND ($3::uuid[] IS NULL OR u.id = ANY($3::uuid[]))
+  AND ($4::uuid[] IS NULL OR u.workspace_ids && $4::uuid[])
+  AND ($5::text IS NULL OR lower(u.team_name) = lower($5::text))
+  AND NOT ($6::boolean AND u.excluded_from_hr_reports)`;
 
 export const reportPeopleParams = (filter: ReportPeopleFilter): unknown[] => [
   filter.from,
+  filter.to,
   filter.userIds,
   filter.workspaceIds,
   filter.teamName,
@@ -59,9 +83,10 @@ export const PERSON_WORKSPACES_JSON = `
             FROM workspaces w WHERE w.id = ANY(u.workspace_ids) AND NOT w.deleted),
            '[]')`;
 
-/** The people reportPeople lists ($1..$5), by name, as ReportPerson. */
+/** The people reportPeople lists ($1..$6), by name, as ReportPerson. */
 export const SELECT_REPORT_PERSON = `
-  SELECT u.id, u.name, u.team_name AS "teamName", u.status, u.left_on::text AS "leftOn",
+  SELECT u.id, u.name, u.team_name AS "teamName", u.status, u.joined_on::text AS "joinedOn",
+         u.left_on::text AS "leftOn",
          ${PERSON_WORKSPACES_JSON} AS workspaces
   FROM users u
   WHERE ${REPORT_PEOPLE_WHERE}

@@ -15,6 +15,8 @@ const lea = id(3);
 const xan = id(4);
 const ada = id(5);
 const bo = id(6);
+const cy = id(7);
+const di = id(8);
 
 const recorded = eventRecorder();
 const user = (event: UserEvent) => recorded(event, `user-${event.data.userId}`);
@@ -54,6 +56,7 @@ const workspace = (workspaceId: string, name: string) =>
 
 const everyone: ReportPeopleFilter = {
   from: '2026-03-02',
+  to: '2026-03-31',
   userIds: null,
   workspaceIds: null,
   teamName: null,
@@ -97,6 +100,19 @@ beforeAll(async () => {
       type: 'UserStatusChanged',
       data: { userId: bo, from: 'active', to: 'blocked', reason: null },
     }),
+    // Cy starts in April; Di registered and was accepted on 2026-03-20.
+    registered({ userId: cy, name: 'Cy Hart', joinedOn: '2026-04-06' }),
+    registered({ userId: di, name: 'Di Lane', status: 'inactive', via: 'self' }),
+    user({
+      type: 'UserStatusChanged',
+      data: {
+        userId: di,
+        from: 'inactive',
+        to: 'active',
+        reason: 'Registration accepted',
+        effectiveDate: '2026-03-20',
+      },
+    }),
   ]) {
     await usersProjection.apply(t.db, event);
   }
@@ -107,10 +123,20 @@ describe('reportPeople', () => {
   it('lists active and left User and Viewer people by name, with their workspaces', async () => {
     expect(await reportPeople(t.db, everyone)).toEqual([
       {
+        id: di,
+        name: 'Di Lane',
+        teamName: 'Atlas',
+        status: 'active',
+        joinedOn: '2026-03-20',
+        leftOn: null,
+        workspaces: [],
+      },
+      {
         id: lea,
         name: 'Lea Novak',
         teamName: 'Atlas',
         status: 'left',
+        joinedOn: null,
         leftOn: '2026-03-05',
         workspaces: [{ id: mobile, name: 'Mobile' }],
       },
@@ -119,6 +145,7 @@ describe('reportPeople', () => {
         name: 'Uma Patel',
         teamName: 'Atlas',
         status: 'active',
+        joinedOn: null,
         leftOn: null,
         workspaces: [{ id: core, name: 'Core' }],
       },
@@ -127,6 +154,7 @@ describe('reportPeople', () => {
         name: 'Vik Rao',
         teamName: 'Atlas',
         status: 'active',
+        joinedOn: null,
         leftOn: null,
         workspaces: [
           { id: core, name: 'Core' },
@@ -138,6 +166,7 @@ describe('reportPeople', () => {
         name: 'Xan Moss',
         teamName: 'Office',
         status: 'active',
+        joinedOn: null,
         leftOn: null,
         workspaces: [],
       },
@@ -145,13 +174,27 @@ describe('reportPeople', () => {
   });
 
   it('leaves out the people excluded from HR reports in an HR report', async () => {
-    expect(await names({ hrReport: true })).toEqual(['Lea Novak', 'Uma Patel', 'Vik Rao']);
+    expect(await names({ hrReport: true })).toEqual([
+      'Di Lane',
+      'Lea Novak',
+      'Uma Patel',
+      'Vik Rao',
+    ]);
   });
 
   it('leaves out someone who left on the first day of the report or before', async () => {
     // Lea left on 2026-03-05: a report from the 4th still has a day of hers, from the 5th none.
     expect(await names({ from: '2026-03-04' })).toContain('Lea Novak');
     expect(await names({ from: '2026-03-05' })).not.toContain('Lea Novak');
+  });
+
+  it('lists a new hire from the day they joined: a report that ends before it has none of their days', async () => {
+    // Di joined on 2026-03-20 (accepted): a report to the 19th has no day of hers.
+    expect(await names({ to: '2026-03-19' })).not.toContain('Di Lane');
+    expect(await names({ to: '2026-03-20' })).toContain('Di Lane');
+    // Cy joins on 2026-04-06: March has none of his days, April does.
+    expect(await names({})).not.toContain('Cy Hart');
+    expect(await names({ from: '2026-04-01', to: '2026-04-30' })).toContain('Cy Hart');
   });
 
   it('filters by people, by the workspaces they belong to and by team, ignoring case', async () => {

@@ -1,6 +1,11 @@
 import type { ClientBase, Pool } from 'pg';
 import type { IsoDate, LoggedMilestoneEntry } from '@teamledger/domain';
-import { listedOn } from '../users/report-people-sql.js';
+import {
+  listedOn,
+  listedThroughout,
+  listedWithin,
+  withinSpan,
+} from '../users/report-people-sql.js';
 import { NO_MILESTONE_KEY } from './projection.js';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
@@ -187,7 +192,7 @@ async function countedHours(db: Db, filter: WorklogReportFilter): Promise<Counte
              WHERE wh.user_id = u.id AND wh.date BETWEEN ${from}::date AND ${to}::date
              OFFSET 0 -- kept a subquery, so it reads by the key rather than the whole table
            ) wh
-           WHERE NOT (u.in_reports AND u.listed_until IS NULL)
+           WHERE NOT ${listedThroughout('u', `${from}::date`)}
              AND NOT ${counted('wh.date')} AND ${inWorkspaces('wh.workspace_id')}
          ) hours
          GROUP BY date, workspace_id, milestone_key
@@ -270,9 +275,10 @@ export async function timesheetPage(
     text: `WITH keys AS (
        SELECT k.user_id, k.workspace_id, k.milestone_key, k.first_date, k.last_date, u.name,
               u.team_name,
+              greatest(${from}::date, u.listed_from) AS since,
               least(${to}::date, u.listed_until) AS upto
        FROM users u JOIN worklog_hour_keys k ON k.user_id = u.id
-       WHERE ${listedOn('u', `${from}::date`)}
+       WHERE ${listedWithin('u', `${from}::date`, `${to}::date`)}
          AND (${userIds}::uuid[] IS NULL OR u.id = ANY(${userIds}::uuid[]))
          AND (${teamName}::text IS NULL OR lower(u.team_name) = lower(${teamName}::text))
          AND (${workspaceIds}::uuid[] IS NULL OR k.workspace_id = ANY(${workspaceIds}::uuid[]))
@@ -281,12 +287,13 @@ export async function timesheetPage(
        -- A first or last day inside the range proves hours there; only a key whose days
        -- span the whole range is looked up.
        SELECT * FROM keys k
-       WHERE k.first_date <= k.upto
-         AND (k.first_date >= ${from}::date OR k.last_date <= k.upto OR EXISTS (
+       WHERE k.first_date <= k.upto AND k.last_date >= k.since
+         AND ((k.first_date >= k.since AND k.first_date <= k.upto)
+           OR (k.last_date >= k.since AND k.last_date <= k.upto) OR EXISTS (
            SELECT 1 FROM worklog_hours wh
            WHERE wh.user_id = k.user_id AND wh.workspace_id = k.workspace_id
              AND wh.milestone_key = k.milestone_key
-             AND wh.date BETWEEN ${from}::date AND k.upto))
+             AND wh.date BETWEEN k.since AND k.upto))
      ), named AS (
        -- A milestone's title is looked up only for hours logged against one.
        SELECT a.*, coalesce(ws.name, 'Unknown') AS workspace_name,
@@ -308,7 +315,7 @@ export async function timesheetPage(
      LEFT JOIN LATERAL (
        SELECT sum(wh.hours)::text AS total_hours FROM worklog_hours wh
        WHERE wh.user_id = p.user_id AND wh.workspace_id = p.workspace_id
-         AND wh.milestone_key = p.milestone_key AND wh.date BETWEEN ${from}::date AND p.upto
+         AND wh.milestone_key = p.milestone_key AND wh.date BETWEEN p.since AND p.upto
      ) h ON true
      ORDER BY lower(p.name), p.user_id, lower(p.workspace_name), p.workspace_id,
               p.milestone_id IS NULL, lower(p.milestone_name), p.milestone_id`,
@@ -401,8 +408,8 @@ interface EntryRow {
  * $1 from, $2 to, $3 user ids, $4 workspace ids, $5 team.
  */
 const REPORT_PEOPLE = `
-  SELECT u.id, u.name, u.listed_until FROM users u
-  WHERE ${listedOn('u', '$1::date')}
+  SELECT u.id, u.name, u.listed_from, u.listed_until FROM users u
+  WHERE ${listedWithin('u', '$1::date', '$2::date')}
     AND ($3::uuid[] IS NULL OR u.id = ANY($3::uuid[]))
     AND ($5::text IS NULL OR lower(u.team_name) = lower($5::text))
     AND ($4::uuid[] IS NULL OR u.workspace_ids && $4::uuid[] OR EXISTS (
@@ -445,7 +452,7 @@ export async function milestoneReportRows(
        LEFT JOIN workspaces ws ON ws.id = w.workspace_id
        LEFT JOIN milestones m ON m.id = w.milestone_id
        WHERE w.date BETWEEN $1::date AND $2::date
-         AND (p.listed_until IS NULL OR w.date <= p.listed_until)
+         AND ${withinSpan('p', 'w.date')}
          AND ($4::uuid[] IS NULL OR w.workspace_id = ANY($4::uuid[]))
        ORDER BY w.date DESC, w.logged_at DESC NULLS LAST, w.recorded_at DESC, w.id`,
       params,
@@ -544,7 +551,7 @@ export async function milestoneReportSummary(
       `WITH people AS (${REPORT_PEOPLE})
        SELECT c.total, p.id, p.name, s.shares
        FROM (SELECT count(*)::int AS total FROM people) c
-       LEFT JOIN (SELECT id, name, listed_until FROM people ORDER BY lower(name), id LIMIT $6 OFFSET $7) p
+       LEFT JOIN (SELECT id, name, listed_from, listed_until FROM people ORDER BY lower(name), id LIMIT $6 OFFSET $7) p
          ON true
        LEFT JOIN LATERAL (
          SELECT COALESCE(json_agg(json_build_object('workspace_id', h.workspace_id,
@@ -558,7 +565,7 @@ export async function milestoneReportSummary(
                     sum(wh.hours) AS hours, sum(wh.entries)::int AS entries
              FROM worklog_hours wh
              WHERE wh.user_id = p.id AND wh.date BETWEEN $1::date AND $2::date
-               AND (p.listed_until IS NULL OR wh.date <= p.listed_until)
+               AND ${withinSpan('p', 'wh.date')}
                AND ($4::uuid[] IS NULL OR wh.workspace_id = ANY($4::uuid[]))
              GROUP BY wh.workspace_id, wh.milestone_key
            ) h
@@ -625,7 +632,7 @@ export async function milestoneEntriesPage(
     `WITH people AS (${REPORT_PEOPLE}), matching AS (
        SELECT w.*, p.name AS user_name FROM worklogs w JOIN people p ON p.id = w.user_id
        WHERE w.date BETWEEN $1::date AND $2::date
-         AND (p.listed_until IS NULL OR w.date <= p.listed_until)
+         AND ${withinSpan('p', 'w.date')}
          AND ($4::uuid[] IS NULL OR w.workspace_id = ANY($4::uuid[]))
          AND ($6::uuid IS NULL OR w.user_id = $6::uuid)
          AND ($7::uuid IS NULL OR w.workspace_id = $7::uuid)

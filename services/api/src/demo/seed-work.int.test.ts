@@ -118,9 +118,9 @@ describe('demo work seed', () => {
       ['2026-01-19', 'Short Leave', 7.5],
       ['2026-01-16', 'Full Day', 8], // day 36
       ['2026-01-15', 'Short Leave', 7.5],
-      ['2026-01-14', 'On leave', 0],
-      ['2026-01-13', 'On leave', 0],
-      ['2026-01-12', 'On leave', 0],
+      ['2026-01-14', 'On leave (Annual)', 0],
+      ['2026-01-13', 'On leave (Annual)', 0],
+      ['2026-01-12', 'On leave (Annual)', 0],
     ]);
     // Day 33 is late: 09:35 + (33 x 11 mod 40 = 3) min = 09:38. Its two entries are logged
     // from 17:00 + (33 x 7 mod 60 = 51) min, 20 min apart: the last at 18:11. Hours

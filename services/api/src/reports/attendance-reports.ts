@@ -51,13 +51,18 @@ async function attendance(
   const userIds = query.users?.length ? query.users : null;
   const workspaceIds = query.workspaces?.length ? query.workspaces : null;
   assertAllUsersRange({ from, to }, userIds !== null || workspaceIds !== null);
-  const filter = { from, userIds, workspaceIds, teamName: query.team ?? null, hrReport };
+  const filter = { from, to, userIds, workspaceIds, teamName: query.team ?? null, hrReport };
   const paging = { page: query.page, pageSize: REPORT_PAGE_SIZE };
   const { pool } = app.deps;
   const [holidays, { people, total }] = await Promise.all([
     holidayDates(pool, from, to),
     // The CSV is the page's statement without its limit.
-    attendancePage(pool, filter, lastCountedDay({ to, today }), csv ? null : paging),
+    attendancePage(
+      pool,
+      filter,
+      { last: lastCountedDay({ to, today }), today },
+      csv ? null : paging,
+    ),
   ]);
   const calendar = attendanceCalendar({ from, to, today, holidays });
   const rows = people.map((person) => ({

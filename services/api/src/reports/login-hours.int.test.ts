@@ -85,7 +85,7 @@ describe('GET /api/reports/login-hours', () => {
       ['2026-03-05', 'Uma Patel', 6, 6, 'Short Leave'],
       ['2026-03-05', 'Vik Rao', 0, 0, 'Absent'],
       ['2026-03-04', 'Lea Novak', 0, 0, 'Absent'],
-      ['2026-03-04', 'Uma Patel', 0, 0, 'On leave'],
+      ['2026-03-04', 'Uma Patel', 0, 0, 'On leave (Sick)'],
       ['2026-03-04', 'Vik Rao', 0, 0, 'Absent'],
       ['2026-03-03', 'Lea Novak', 0, 0, 'Absent'],
       // The late standup at 09:50 to 13:20 is 3.5 hours less 1: 2.5.
@@ -140,7 +140,7 @@ describe('GET /api/reports/login-hours', () => {
       ['2026-03-06', 'Vik Rao', 0, 0, 'Holiday'],
       ['2026-03-05', 'Vik Rao', 0, 0, 'Absent'],
       ['2026-03-04', 'Lea Novak', 0, 0, 'Absent'],
-      ['2026-03-04', 'Uma Patel', 0, 0, 'On leave'],
+      ['2026-03-04', 'Uma Patel', 0, 0, 'On leave (Sick)'],
       ['2026-03-04', 'Vik Rao', 0, 0, 'Absent'],
       ['2026-03-03', 'Lea Novak', 0, 0, 'Absent'],
       ['2026-03-03', 'Uma Patel', 2.5, 2.5, 'Short Day'],
@@ -197,7 +197,7 @@ describe('GET /api/reports/login-hours', () => {
       'Vik Rao',
     ]);
     expect(brief(report.rows.filter((row: Row) => row.name === 'Pia Plain'))).toEqual([
-      ['2026-03-11', 'Pia Plain', 0, 0, 'Absent'],
+      ['2026-03-11', 'Pia Plain', 0, 0, 'In progress'], // today
       ['2026-03-10', 'Pia Plain', 0, 0, 'Absent'],
       ['2026-03-09', 'Pia Plain', 0, 0, 'Absent'],
       ['2026-03-06', 'Pia Plain', 0, 0, 'Holiday'],
@@ -253,7 +253,7 @@ describe('GET /api/reports/login-hours', () => {
       '"Mar 5, 2026",Uma Patel,Atlas,Core,6,9:00 AM - 4:00 PM,6,Short Leave',
       '"Mar 5, 2026",Vik Rao,Atlas,"Core, Mobile",0,Not Added,0,Absent',
       '"Mar 4, 2026",Lea Novak,Atlas,Mobile,0,Not Added,0,Absent',
-      '"Mar 4, 2026",Uma Patel,Atlas,Core,0,Not Added,0,On leave',
+      '"Mar 4, 2026",Uma Patel,Atlas,Core,0,Not Added,0,On leave (Sick)',
       '"Mar 4, 2026",Vik Rao,Atlas,"Core, Mobile",0,Not Added,0,Absent',
       '"Mar 3, 2026",Lea Novak,Atlas,Mobile,0,Not Added,0,Absent',
       '"Mar 3, 2026",Uma Patel,Atlas,Core,2.5,9:50 AM - 1:20 PM,2.5,Short Day',
@@ -390,7 +390,7 @@ describe('GET /api/reports/users/:id/days for /usersReport', () => {
       '"Mar 7, 2026",Not Added,1.5 hours : Weekend (Saturday)',
       '"Mar 6, 2026",Not Added,0 hours : Holiday',
       '"Mar 5, 2026",9:00 AM,6 hours : Short Leave',
-      '"Mar 4, 2026",Not Added,0 hours : On leave',
+      '"Mar 4, 2026",Not Added,0 hours : On leave (Sick)',
       '"Mar 3, 2026",9:50 AM,2.5 hours : Short Day',
       '"Mar 2, 2026",8:55 AM,8 hours : Full Day',
     ]);

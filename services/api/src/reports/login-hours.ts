@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assertAllUsersRange,
   emptyCalendarDays,
+  labelAsOf,
   lastCountedDay,
   loginHoursCsv,
   loginHoursRow,
@@ -24,6 +25,7 @@ interface LoginHoursAsked {
   people: ReportPeopleFilter;
   from: IsoDate;
   last: IsoDate;
+  today: IsoDate;
   timeZone: string;
   hours: HoursFilter | null;
 }
@@ -38,7 +40,7 @@ const HOUR_MS = 3_600_000;
  */
 async function reportRows(
   pool: Pool,
-  { people: filter, from, last, timeZone, hours }: LoginHoursAsked,
+  { people: filter, from, last, today, timeZone, hours }: LoginHoursAsked,
   page: number | null,
 ) {
   const holidays = await holidayDates(pool, from, last);
@@ -59,7 +61,7 @@ async function reportRows(
           lastLogAt: day.lastLogAt?.toISOString() ?? null,
           hoursLogged: day.hoursLogged,
           hoursAvailable: day.availableMs / HOUR_MS,
-          label: day.label,
+          label: labelAsOf(day.label, day.date, today),
         },
       ),
     ),
@@ -93,9 +95,10 @@ export const loginHoursRoute: FastifyPluginAsyncZod = async (app) => {
       const workspaceIds = workspaces && workspaces.length > 0 ? workspaces : null;
       assertAllUsersRange({ from, to }, userIds !== null || workspaceIds !== null);
       const asked: LoginHoursAsked = {
-        people: { from, userIds, workspaceIds, teamName: team ?? null, hrReport: true },
+        people: { from, to, userIds, workspaceIds, teamName: team ?? null, hrReport: true },
         from,
         last: lastCountedDay({ to, today }),
+        today,
         timeZone,
         hours: hoursOp !== undefined && hours !== undefined ? { op: hoursOp, hours } : null,
       };

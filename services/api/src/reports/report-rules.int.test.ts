@@ -16,9 +16,11 @@ import {
   formatHours,
   formatStandupToTimeOut,
   holidayStream,
+  labelAsOf,
   lastCountedDay,
   lateArrivalFrom,
   loginHoursRows,
+  reportedFrom,
   reportedUntil,
   reportSpan,
   weekendName,
@@ -62,6 +64,8 @@ interface PersonPlan {
   name: string;
   role: Role;
   status: { to: UserStatus; effectiveDate?: IsoDate };
+  /** The first day with the company; null: before any record. */
+  joinedOn: IsoDate | null;
   excluded: boolean;
   /** A standup this many seconds from the day's late-arrival instant (09:30:01 local). */
   standups: { date: IsoDate; seconds: number }[];
@@ -84,6 +88,7 @@ const personPlan = fc.record<PersonPlan>({
     fc.record({ to: fc.constant<UserStatus>('left'), effectiveDate: date }),
     fc.constant({ to: 'blocked' as UserStatus }),
   ),
+  joinedOn: fc.option(date, { nil: null }),
   excluded: fc.boolean(),
   standups: fc.array(fc.record({ date, seconds: fc.integer({ min: -9_000, max: 9_000 }) }), {
     maxLength: 10,
@@ -174,6 +179,7 @@ async function writeCompany(plan: CompanyPlan) {
       role: person.role,
       teamName,
       workspaceIds: [],
+      joinedOn: person.joinedOn,
       ...(person.status.to === 'active' ? {} : { status: person.status }),
     });
     if (person.excluded) await work.excludeFromHrReports(person.userId, true);
@@ -266,13 +272,14 @@ function foldDays(events: readonly DayActivityEvent[], company: CompanyCalendar)
 }
 
 /** The people an all-user report lists, by name, as the domain's reportSpan has it. */
-const listedPeople = (people: readonly Person[], hrReport: boolean) =>
+const listedPeople = (plan: CompanyPlan, people: readonly Person[], hrReport: boolean) =>
   people
     .filter((person) => {
       const span = reportSpan({ ...person, status: person.currentStatus });
       return (
         span.inReports &&
         (span.listedUntil === null || span.listedUntil >= FROM) &&
+        (span.listedFrom === null || span.listedFrom <= plan.to) &&
         !(hrReport && person.excluded)
       );
     })
@@ -322,16 +329,16 @@ describe('every attendance report agrees with the domain rules applied to the ev
           const figures = (person: Person) =>
             attendanceFiguresOf(
               calendar,
-              { status: person.currentStatus, leftOn: person.leftOn },
+              { status: person.currentStatus, joinedOn: person.joinedOn, leftOn: person.leftOn },
               attendanceTotals(
                 calendar,
-                { status: person.currentStatus, leftOn: person.leftOn },
+                { status: person.currentStatus, joinedOn: person.joinedOn, leftOn: person.leftOn },
                 days.get(person.userId) ?? [],
               ),
             );
 
           // Monthly: page rows, CSV rows, and pages of one person from the read model.
-          const monthly = listedPeople(people, false).map((person) => ({
+          const monthly = listedPeople(plan, people, false).map((person) => ({
             person,
             figures: figures(person),
           }));
@@ -359,13 +366,13 @@ describe('every attendance report agrees with the domain rules applied to the ev
               String(f.leaveDays),
             ]),
           );
-          const filter = { from: FROM, userIds: null, workspaceIds: null, teamName };
+          const filter = { from: FROM, to: plan.to, userIds: null, workspaceIds: null, teamName };
           const onePerPage = [];
           for (let page = 1; page <= monthly.length; page += 1) {
             const { people: pagePeople, total } = await attendancePage(
               t.deps.pool,
               { ...filter, hrReport: false },
-              last,
+              { last, today },
               { page, pageSize: 1 },
             );
             expect(total).toBe(monthly.length);
@@ -374,7 +381,7 @@ describe('every attendance report agrees with the domain rules applied to the ev
           expect(onePerPage).toEqual(monthly.map(({ person }) => person.userId));
 
           // Detail: the HR report, without the people excluded from it.
-          const detail = listedPeople(people, true).map((person) => ({
+          const detail = listedPeople(plan, people, true).map((person) => ({
             person,
             figures: figures(person),
           }));
@@ -418,13 +425,15 @@ describe('every attendance report agrees with the domain rules applied to the ev
           const expectedRows = loginHoursRows({
             from: FROM,
             last,
+            today,
             company,
-            people: listedPeople(people, true).map((person) => ({
+            people: listedPeople(plan, people, true).map((person) => ({
               userId: person.userId,
               name: person.name,
               teamName,
               workspaces: [],
               status: person.currentStatus,
+              joinedOn: person.joinedOn,
               leftOn: person.leftOn,
             })),
             days,
@@ -450,7 +459,13 @@ describe('every attendance report agrees with the domain rules applied to the ev
               { page, pageSize: 7 },
             );
             expect(grid.total).toBe(expectedRows.length);
-            pagesOfSeven.push(...grid.days.map((day) => [day.date, day.userId, day.label]));
+            pagesOfSeven.push(
+              ...grid.days.map((day) => [
+                day.date,
+                day.userId,
+                labelAsOf(day.label, day.date, today),
+              ]),
+            );
           }
           expect(pagesOfSeven).toEqual(
             expectedRows.map((row) => [row.date, row.userId, row.status]),
@@ -493,16 +508,20 @@ describe('every attendance report agrees with the domain rules applied to the ev
 
           // TimeSheet: each listed person's hours per workspace (no milestone here) from the
           // entries dated in the range up to the last day they are listed on; page and CSV.
-          const timesheet = listedPeople(people, false).flatMap((person) => {
-            const until = reportedUntil(
-              { status: person.currentStatus, leftOn: person.leftOn },
-              plan.to,
-            );
+          const timesheet = listedPeople(plan, people, false).flatMap((person) => {
+            const reported = {
+              status: person.currentStatus,
+              joinedOn: person.joinedOn,
+              leftOn: person.leftOn,
+            };
+            const since = reportedFrom(reported, FROM);
+            const until = reportedUntil(reported, plan.to);
             return [...WORKSPACES]
               .sort((a, b) => a.name.localeCompare(b.name))
               .flatMap((workspace) => {
                 const entries = person.logs.filter(
-                  (log) => log.workspace.id === workspace.id && log.date <= until,
+                  (log) =>
+                    log.workspace.id === workspace.id && log.date >= since && log.date <= until,
                 );
                 if (entries.length === 0) return [];
                 const hours = entries.reduce((sum, log) => sum + log.hours, 0);
@@ -537,14 +556,17 @@ describe('every attendance report agrees with the domain rules applied to the ev
               `/api/reports/users/${person.userId}/days?from=${FROM}&to=${plan.to}`,
             );
             expect(answer.statusCode).toBe(200);
-            const personLast = lastCountedDay({
-              to: reportedUntil({ status: person.currentStatus, leftOn: person.leftOn }, plan.to),
-              today,
-            });
+            const reported = {
+              status: person.currentStatus,
+              joinedOn: person.joinedOn,
+              leftOn: person.leftOn,
+            };
+            const personLast = lastCountedDay({ to: reportedUntil(reported, plan.to), today });
             expect(answer.json<{ days: unknown[] }>().days).toEqual(
               dayRows({
-                from: FROM,
+                from: reportedFrom(reported, FROM),
                 last: personLast,
+                today,
                 company,
                 days: days.get(person.userId) ?? [],
               }),

@@ -113,11 +113,11 @@ describe('GET /api/reports/users/:id/days', () => {
     });
     const rows = report.days.map((day: { date: string; label: string }) => [day.date, day.label]);
     expect(rows).toEqual([
-      ['2026-03-11', 'Absent'],
+      ['2026-03-11', 'In progress'], // today
       ['2026-03-10', expect.stringMatching(/^(Short Leave|Full Day)$/)],
       ['2026-03-09', expect.stringMatching(/^(Short Leave|Full Day)$/)],
       ['2026-03-06', expect.stringMatching(/^(Short Leave|Full Day)$/)],
-      ['2026-03-05', 'On leave'],
+      ['2026-03-05', 'On leave (Sick)'],
     ]);
     const march10 = report.days[1];
     expect(march10.hoursLogged).toBeGreaterThanOrEqual(6);
@@ -133,7 +133,7 @@ describe('GET /api/reports/users/:id/days', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="Report.csv"');
     const lines = csvLines(response);
     expect(lines[0]).toBe('Date,Standup - Time Out,Hours Available,Hours Logged');
-    expect(lines[1]).toBe('"Mar 11, 2026",10:00 AM - —,0,0 hours : Absent');
+    expect(lines[1]).toBe('"Mar 11, 2026",10:00 AM - —,0,0 hours : In progress');
     expect(lines[2]).toMatch(/^"Mar 10, 2026",9:\d\d AM - \d:\d\d PM,[\d.]+,[\d.]+ hours : /);
     expect(lines).toHaveLength(4);
   });

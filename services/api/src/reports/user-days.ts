@@ -5,6 +5,7 @@ import {
   notFound,
   OWN_REPORT_MAX_DAYS,
   REPORT_DEFAULT_DAYS,
+  reportedFrom,
   reportedUntil,
   resolveReportRange,
   reportEndpoints,
@@ -27,13 +28,15 @@ export const userDaysRoute: FastifyPluginAsyncZod = async (app) => {
         defaultDays: REPORT_DEFAULT_DAYS,
         maxDays: OWN_REPORT_MAX_DAYS,
       });
-      // Someone who left is listed up to the day before; the answer keeps the asked range.
+      // A new hire is listed from the day they joined, someone who left up to the day
+      // before; the answer keeps the asked range.
+      const first = reportedFrom(user, from);
       const last = lastCountedDay({ to: reportedUntil(user, to), today });
       const [holidays, days] = await Promise.all([
         holidayDates(app.deps.pool, from, to),
         userDays(app.deps.pool, id, from, to),
       ]);
-      const rows = dayRows({ from, last, company: { holidays, timeZone }, days });
+      const rows = dayRows({ from: first, last, today, company: { holidays, timeZone }, days });
       if (wantsCsv(request)) {
         // /usersReport/{id} asks for its own columns; Task Logs' are the default.
         const file = request.query.layout === 'user-report' ? usersReportCsv : taskLogsCsv;

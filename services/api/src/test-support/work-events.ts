@@ -18,6 +18,8 @@ export interface FixturePerson {
   workspaceIds: string[];
   /** A move away from active, e.g. { to: 'left', effectiveDate: '2026-10-28' }. */
   status?: { to: UserStatus; effectiveDate?: string };
+  /** The first day with the company; absent: before any record. */
+  joinedOn?: string | null;
 }
 
 /**
@@ -42,7 +44,7 @@ export function workEvents(store: EventStore) {
       },
     ]);
   return {
-    async person({ userId, name, role, teamName, workspaceIds, status }: FixturePerson) {
+    async person({ userId, name, role, teamName, workspaceIds, status, joinedOn }: FixturePerson) {
       await append(userStream(userId), 'UserRegistered', {
         userId,
         email: `${name.toLowerCase().replace(/\W+/g, '.')}@fixture.test`,
@@ -57,6 +59,7 @@ export function workEvents(store: EventStore) {
         isProviderUser: false,
         isLead: false,
         gender: 'F',
+        ...(joinedOn ? { joinedOn } : {}),
       });
       if (status) {
         await append(userStream(userId), 'UserStatusChanged', {

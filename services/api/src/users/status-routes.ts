@@ -44,6 +44,7 @@ function commandFor(
           workspaceIds: change.workspaceIds,
           defaultWorkspaceId: change.workspaceIds[0]!,
           actorId,
+          today,
         },
       };
   }

@@ -68,6 +68,7 @@ export function dailyRemindersHandler({
 
     const listed = await reportPeople(pool, {
       from: date,
+      to: date,
       userIds: null,
       workspaceIds: null,
       teamName: null,
