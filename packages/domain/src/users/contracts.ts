@@ -173,6 +173,8 @@ function checkLeadsAndWorkspaces(value: LeadFields, ctx: z.RefinementCtx) {
 export const leadIdsOf = (value: Pick<LeadFields, 'lead1' | 'lead2' | 'lead3'>) =>
   [value.lead1, value.lead2, value.lead3].filter((id) => id !== '');
 
+export const JOINED_ON_MESSAGE = 'Choose the day they joined.';
+
 /** POST /api/users: Add New User (SPEC.md 5, Add user). */
 export const addUserSchema = z
   .strictObject({
@@ -193,6 +195,8 @@ export const addUserSchema = z
     isLead: z.boolean().default(false),
     gender: z.enum(GENDERS, { error: 'Choose M or F.' }).default('M'),
     password: optionalPassword,
+    /** The first day with the company (reports list no day before it); absent: today. */
+    joinedOn: isoDateSchema(JOINED_ON_MESSAGE).optional(),
   })
   .superRefine(checkLeadsAndWorkspaces);
 export type AddUserInput = z.input<typeof addUserSchema>;
@@ -217,6 +221,8 @@ export const editUserSchema = z
     gender: z.enum(GENDERS, { error: 'Choose M or F.' }),
     /** Left out: unchanged. */
     excludedFromHrReports: z.boolean().optional(),
+    /** '' or left out: unchanged (people added before join dates have none to show). */
+    joinedOn: z.union([z.literal(''), isoDateSchema(JOINED_ON_MESSAGE)]).optional(),
     newPassword: optionalPassword,
   })
   .superRefine(checkLeadsAndWorkspaces);
@@ -310,6 +316,8 @@ export const userAdminRowSchema = z.object({
   workspaces: z.array(named),
   defaultWorkspace: named.nullable(),
   registeredAt: z.string(),
+  /** The first day with the company; null for people added before join dates. */
+  joinedOn: z.string().nullable(),
   /** While the status is 'left': the first day the person was gone. */
   leftOn: z.string().nullable(),
 });

@@ -14,7 +14,8 @@ const SELECT_ADMIN_ROW = `
          u.text_status AS "textStatus", u.team_name AS "teamName",
          u.is_provider_user AS "isProviderUser", u.is_lead AS "isLead",
          u.excluded_from_hr_reports AS "excludedFromHrReports",
-         u.registered_at AS "registeredAt", u.left_on::text AS "leftOn",
+         u.registered_at AS "registeredAt", u.joined_on::text AS "joinedOn",
+         u.left_on::text AS "leftOn",
          COALESCE((SELECT json_agg(json_build_object('id', l.id, 'name', l.name) ORDER BY o.n)
                    FROM unnest(u.lead_ids) WITH ORDINALITY AS o(id, n)
                    JOIN users l ON l.id = o.id), '[]') AS leads,

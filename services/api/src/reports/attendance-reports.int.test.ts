@@ -3,7 +3,7 @@ import type { Role, UserStatus } from '@teamledger/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { clientFor, csvLines, signedInClients, type Client } from '../test-support/client.js';
-import { seedPeople } from '../test-support/sessions.js';
+import { personId, seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { workEvents } from '../test-support/work-events.js';
 
@@ -419,5 +419,55 @@ describe('bad input', () => {
     expect(badUsers.json().error.fields).toEqual({ users: 'Not a list of user ids' });
     const badSpaces = await admin.get(`${url}?workspaces=not-added`);
     expect(badSpaces.json().error.fields).toEqual({ workspaces: 'Not a list of workspace ids' });
+  });
+});
+
+describe('a person an admin adds today', () => {
+  it('has no days before today in any attendance report, and today is in progress', async () => {
+    const created = await admin.post('/api/users', {
+      name: 'Noa Newhire',
+      email: 'noa.newhire@northwind.test',
+      role: 'User',
+      status: 'active',
+      teamName: 'platform',
+      lead1: personId('lead'),
+      lead2: '',
+      lead3: '',
+      workspaceIds: [platform],
+      defaultWorkspaceId: platform,
+      isProviderUser: false,
+      isLead: false,
+      gender: 'F',
+      password: '',
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, joinedOn } = created.json<{ id: string; joinedOn: string }>();
+    expect(joinedOn).toBe('2026-11-04'); // the company's today (Berlin)
+    await t.deps.watcher.waitFor(await t.deps.store.headPosition(), { timeoutMs: 10_000 });
+    const only = `?${RANGE}&users=${id}`;
+
+    const monthly = (await admin.get(`${MONTHLY}${only}`)).json();
+    expect(monthly.rows).toEqual([
+      expect.objectContaining({ name: 'Noa Newhire', workingDays: 0, absences: 0, leaveDays: 0 }),
+    ]);
+    const detail = (await admin.get(`${DETAIL}${only}`)).json();
+    expect(detail.rows).toEqual([
+      expect.objectContaining({ name: 'Noa Newhire', hoursAvailable: 0, noStandups: 0 }),
+    ]);
+    const loginHours = (await admin.get(`/api/reports/login-hours${only}`)).json();
+    expect(
+      loginHours.rows.map((row: { date: string; status: string }) => [row.date, row.status]),
+    ).toEqual([['2026-11-04', 'In progress']]);
+    const days = (await admin.get(`/api/reports/users/${id}/days?${RANGE}`)).json();
+    expect(days.days.map((day: { date: string; label: string }) => [day.date, day.label])).toEqual([
+      ['2026-11-04', 'In progress'],
+    ]);
+
+    // Once the standup is in (09:10 CET), today counts: a working day, no absence.
+    await work().standup(id, '2026-11-04', '2026-11-04T08:10:00.000Z', platform);
+    await t.deps.watcher.waitFor(await t.deps.store.headPosition(), { timeoutMs: 10_000 });
+    expect((await admin.get(`${MONTHLY}${only}`)).json().rows).toEqual([
+      expect.objectContaining({ name: 'Noa Newhire', workingDays: 1, absences: 0 }),
+    ]);
   });
 });

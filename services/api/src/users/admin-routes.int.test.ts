@@ -102,6 +102,7 @@ describe('GET /api/users', () => {
       gender: 'F',
       role: 'User',
       status: 'active',
+      joinedOn: null, // the demo's people were added before join dates
       leftOn: null,
       availability: 'Away',
       textStatus: '',
@@ -217,8 +218,11 @@ describe('POST /api/users (Add New User)', () => {
     const response = await manager.post('/api/users', newUser);
     expect(response.statusCode).toBe(201);
     const id = userIdForEmail('nia.brooks@northwind.test');
+    // Without a join date, the person joins on the company's today.
+    const { today } = (await manager.get('/api/me')).json<{ today: string }>();
     expect(response.json()).toMatchObject({
       id,
+      joinedOn: today,
       name: 'Nia Brooks',
       email: 'nia.brooks@northwind.test',
       status: 'active',
@@ -243,6 +247,7 @@ describe('POST /api/users (Add New User)', () => {
           isLead: false,
           gender: 'F',
           via: 'admin',
+          joinedOn: today,
         },
         actorId: personId('manager'),
       },

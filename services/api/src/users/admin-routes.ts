@@ -20,6 +20,7 @@ import { userIdForEmail } from './user-id.js';
 import { runCommand } from '../commands/run.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
+import { companyNow } from '../calendar/company-today.js';
 import { adminRowFromStore, answerRow } from './admin-row.js';
 import { checkUserReferences } from './references.js';
 import { recordedDirectory } from '../sync/directory.js';
@@ -78,6 +79,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = normalizeEmail(typed);
       if (user.isProviderUser) assertProviderEmailKnown(await recordedDirectory(store), email);
       const userId = userIdForEmail(email);
+      const { today } = await companyNow(app, request);
       await runCommand(
         app,
         request,
@@ -92,6 +94,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             teamName,
             leadIds,
             via: 'admin',
+            joinedOn: user.joinedOn ?? today,
           },
         },
         {
@@ -120,7 +123,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       // shows them; only a team's later rename shows in the read model alone.
       const current = await adminRowFromStore(app.deps.store, pool, id);
       const shownTeamName = (await findUserAdminRow(pool, id))?.teamName ?? current.teamName;
-      const { lead1, lead2, lead3, newPassword, defaultWorkspaceId, ...fields } = request.body;
+      const { lead1, lead2, lead3, newPassword, defaultWorkspaceId, joinedOn, ...fields } =
+        request.body;
       // Covers the new password too: it is part of the same account change.
       assertRoleChangeAllowed(actor.role, {
         targetRole: current.role,
@@ -150,6 +154,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             teamName: teamName === shownTeamName ? undefined : teamName,
             leadIds,
             defaultWorkspaceId: defaultWorkspaceId || null,
+            joinedOn: joinedOn || undefined,
           },
         },
       });

@@ -61,6 +61,7 @@ export async function adminRowFromStore(
     workspaces,
     defaultWorkspace,
     registeredAt: history[0]!.metadata.at,
+    joinedOn: state.joinedOn,
     leftOn: state.leftOn,
   };
 }

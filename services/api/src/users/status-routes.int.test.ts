@@ -130,7 +130,9 @@ describe('accepting and rejecting registrations', () => {
       workspaceIds: [mobile, hq],
     });
     expect(response.statusCode).toBe(200);
+    const { today } = (await admin.get('/api/me')).json<{ today: string }>();
     expect(response.json()).toMatchObject({
+      joinedOn: today,
       status: 'active',
       role: 'Viewer',
       defaultWorkspace: { id: mobile, name: 'Mobile App' },
@@ -147,7 +149,13 @@ describe('accepting and rejecting registrations', () => {
       },
       {
         type: 'UserStatusChanged',
-        data: { userId: riya, from: 'inactive', to: 'active', reason: 'Registration accepted' },
+        data: {
+          userId: riya,
+          from: 'inactive',
+          to: 'active',
+          reason: 'Registration accepted',
+          effectiveDate: today, // the day she joins
+        },
         actorId: personId('admin'),
       },
     ]);

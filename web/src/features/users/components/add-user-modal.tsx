@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
+import { useCompanyToday } from '../../../components/date-range';
 import { ErrorAlert } from '../../../components/feedback';
 import { ModalFormFooter, SelectField, TextField } from '../../../components/form';
 import { useCommandForm } from '../../../hooks/use-command-form';
@@ -34,6 +35,7 @@ export function AddUserModal({ show, onHide, choices }: AddUserModalProps) {
 
 function AddUserForm({ onDone, choices }: { onDone: () => void; choices: UserChoices }) {
   const save = useSaveUser();
+  const today = useCompanyToday(null) ?? '';
   const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
     schema: addUserSchema,
     defaultValues: {
@@ -50,6 +52,7 @@ function AddUserForm({ onDone, choices }: { onDone: () => void; choices: UserCho
       isLead: false,
       gender: 'M',
       password: '',
+      joinedOn: today,
     },
     send: (input, idempotencyKey) => save.mutateAsync({ kind: 'add', input, idempotencyKey }),
     success: () => USER_ADDED,
@@ -95,6 +98,16 @@ function AddUserForm({ onDone, choices }: { onDone: () => void; choices: UserCho
               <option value="active">Active</option>
               <option value="inactive">InActive</option>
             </SelectField>
+          </Col>
+          <Col md={6}>
+            <TextField
+              controlId="add-user-joined"
+              label="Joined on"
+              type="date"
+              hint="Reports list no day before it: no absences before they started."
+              error={errors.joinedOn?.message}
+              {...register('joinedOn')}
+            />
           </Col>
           <Col md={6}>
             <TextField

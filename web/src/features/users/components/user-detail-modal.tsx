@@ -58,6 +58,7 @@ function UserDetailForm({
       isLead: user.isLead,
       gender: user.gender ?? 'M',
       excludedFromHrReports: user.excludedFromHrReports,
+      joinedOn: user.joinedOn ?? '',
       newPassword: '',
     },
     send: (input) => save.mutateAsync({ kind: 'edit', id: user.id, input }),
@@ -100,6 +101,16 @@ function UserDetailForm({
               value={user.email}
               readOnly
               hint="The sign-in name; it cannot be changed."
+            />
+          </Col>
+          <Col md={6}>
+            <TextField
+              controlId="edit-user-joined"
+              label="Joined on"
+              type="date"
+              hint="Reports list no day before it."
+              error={errors.joinedOn?.message}
+              {...register('joinedOn')}
             />
           </Col>
           <Col md={6}>
