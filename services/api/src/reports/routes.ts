@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { myStandupsRoute } from './my-standups.js';
-import { standupsReportRoute } from './standups-report.js';
-import { timesheetRoute } from './timesheet.js';
-import { userDaysRoute } from './user-days.js';
-import { attendanceReportsRoute } from './attendance-reports.js';
-import { milestoneReportRoute } from './milestone-report.js';
+import { myStandupsRoute } from './my-standups/route.js';
+import { standupsReportRoute } from './standups/route.js';
+import { timesheetRoute } from './timesheet/route.js';
+import { userDaysRoute } from './task-logs/route.js';
+import { attendanceReportsRoute } from './monthly/route.js';
+import { milestoneReportRoute } from './milestones/route.js';
 
-import { loginHoursRoute } from './login-hours.js';
+import { loginHoursRoute } from './login-hours/route.js';
 
 /** Report routes, one module each. */
 export const reportRoutes: FastifyPluginAsync = async (app) => {

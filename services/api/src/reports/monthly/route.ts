@@ -16,9 +16,9 @@ import {
   type IsoDate,
 } from '@teamledger/domain';
 import { attendancePage, holidayDates, type ReportPerson } from '@teamledger/read-models';
-import { companyNow } from '../calendar/company-today.js';
-import { sendReportCsv, wantsCsv } from '../csv/send-csv.js';
-import { implement } from '../implement.js';
+import { companyNow } from '../../calendar/company-today.js';
+import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
+import { implement } from '../../implement.js';
 
 /** The shared report filters, as the contract parsed them (lists split and checked). */
 interface AttendanceQuery {

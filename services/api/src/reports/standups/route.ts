@@ -15,9 +15,9 @@ import {
   type StandupReportFilter,
   type StandupReportRow as ReadModelRow,
 } from '@teamledger/read-models';
-import { companyNow } from '../calendar/company-today.js';
-import { sendReportCsv, wantsCsv } from '../csv/send-csv.js';
-import { implement } from '../implement.js';
+import { companyNow } from '../../calendar/company-today.js';
+import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
+import { implement } from '../../implement.js';
 
 /** A row as the contract has it: the page's, and the CSV's through its columns. */
 const contractRow = ({

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoWorkspaceId } from '../demo/seed-people-admin.js';
-import { clientFor, csvLines, signedInClients, type Client } from '../test-support/client.js';
-import { parseCsv } from '../test-support/csv.js';
-import { personId, seedPeople } from '../test-support/sessions.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { demoWorkspaceId } from '../../demo/seed-people-admin.js';
+import { clientFor, csvLines, signedInClients, type Client } from '../../test-support/client.js';
+import { parseCsv } from '../../test-support/csv.js';
+import { personId, seedPeople } from '../../test-support/sessions.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 // The demo seed gives Uma, Liam, Vera and Hira standups on most working days before today
 // (Wednesday 2026-03-11). On Tuesday 2026-03-10 (the demo's day 1) each of them comes on

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumHours, type MilestoneEntries, type MilestoneReport } from '@teamledger/domain';
-import { demoWorkspaceId } from '../demo/seed-people-admin.js';
-import { clientFor, csvLines, signedInClients, type Client } from '../test-support/client.js';
+import { demoWorkspaceId } from '../../demo/seed-people-admin.js';
+import { clientFor, csvLines, signedInClients, type Client } from '../../test-support/client.js';
 import {
   MILESTONE_HOURS_TODAY,
   OFFLINE,
@@ -9,9 +9,9 @@ import {
   seedMilestoneHours,
   TICKET_412,
   TICKET_77,
-} from '../test-support/milestone-hours.js';
-import { personId, seedPeople } from '../test-support/sessions.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+} from '../../test-support/milestone-hours.js';
+import { personId, seedPeople } from '../../test-support/sessions.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 // The entries of test-support/milestone-hours.ts, today Wednesday 2026-06-17 (UTC). In
 // 2026-06-08..2026-06-16 the report counts:

@@ -25,11 +25,11 @@ import {
   type WorklogReportFilter,
 } from '@teamledger/read-models';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser } from '../access/plugin.js';
-import type { SessionUser } from '../auth/session.js';
-import { companyNow } from '../calendar/company-today.js';
-import { sendReportCsv, wantsCsv } from '../csv/send-csv.js';
-import { implement } from '../implement.js';
+import { requireUser } from '../../access/plugin.js';
+import type { SessionUser } from '../../auth/session.js';
+import { companyNow } from '../../calendar/company-today.js';
+import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
+import { implement } from '../../implement.js';
 
 /**
  * The report's filter as the viewer may ask it: a plain User reads their own hours only, and

@@ -16,9 +16,9 @@ import {
 } from '@teamledger/domain';
 import { holidayDates, loginHoursPage, type ReportPeopleFilter } from '@teamledger/read-models';
 import type { Pool } from '@teamledger/platform';
-import { companyNow } from '../calendar/company-today.js';
-import { sendReportCsv, wantsCsv } from '../csv/send-csv.js';
-import { implement } from '../implement.js';
+import { companyNow } from '../../calendar/company-today.js';
+import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
+import { implement } from '../../implement.js';
 
 interface LoginHoursAsked {
   people: ReportPeopleFilter;

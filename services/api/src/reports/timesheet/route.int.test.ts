@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumHours, type TimesheetChart, type TimesheetRow } from '@teamledger/domain';
-import { demoWorkspaceId } from '../demo/seed-people-admin.js';
-import { clientFor, csvLines, signedInClients, type Client } from '../test-support/client.js';
-import { personId, seedPeople } from '../test-support/sessions.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { demoWorkspaceId } from '../../demo/seed-people-admin.js';
+import { clientFor, csvLines, signedInClients, type Client } from '../../test-support/client.js';
+import { personId, seedPeople } from '../../test-support/sessions.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
   seedTimesheetWeek,
   TICKET_412,
   TIMESHEET_MILESTONE,
   TIMESHEET_WEEK,
   timesheetMilestoneId,
-} from '../test-support/timesheet-week.js';
+} from '../../test-support/timesheet-week.js';
 
 // Today is Wednesday 2026-03-11 (UTC company zone). The hours of the week 2025-06-02 to
 // 2025-06-08 and their totals are in test-support/timesheet-week.ts.

@@ -22,10 +22,10 @@ import {
   timesheetEntries,
   timesheetPage,
 } from '@teamledger/read-models';
-import { requireUser } from '../access/plugin.js';
-import { companyNow } from '../calendar/company-today.js';
-import { sendReportCsv, wantsCsv } from '../csv/send-csv.js';
-import { implement } from '../implement.js';
+import { requireUser } from '../../access/plugin.js';
+import { companyNow } from '../../calendar/company-today.js';
+import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
+import { implement } from '../../implement.js';
 
 const range = { defaultDays: REPORT_DEFAULT_DAYS, maxDays: OWN_REPORT_MAX_DAYS };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatDay } from '@teamledger/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, csvLines, type Client } from '../test-support/client.js';
+import { clientFor, csvLines, type Client } from '../../test-support/client.js';
 import {
   COMPANY_PASSWORD,
   companyEmail,
@@ -9,8 +9,8 @@ import {
   companyWorkspaceId,
   seedLoginHoursCompany,
   type CompanyKey,
-} from '../test-support/login-hours-company.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+} from '../../test-support/login-hours-company.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 // The company of login-hours-company.ts; today is Wednesday 2026-03-11 (UTC).
 let t: TestApp;

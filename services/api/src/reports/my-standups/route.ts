@@ -7,9 +7,9 @@ import {
   reportEndpoints,
 } from '@teamledger/domain';
 import { standupsOfUser } from '@teamledger/read-models';
-import { requireUser } from '../access/plugin.js';
-import { companyNow } from '../calendar/company-today.js';
-import { implement } from '../implement.js';
+import { requireUser } from '../../access/plugin.js';
+import { companyNow } from '../../calendar/company-today.js';
+import { implement } from '../../implement.js';
 
 export const myStandupsRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.myStandups, {

@@ -12,9 +12,9 @@ import {
   usersReportCsv,
 } from '@teamledger/domain';
 import { findUserById, holidayDates, userDays } from '@teamledger/read-models';
-import { companyNow } from '../calendar/company-today.js';
-import { sendReportCsv, wantsCsv } from '../csv/send-csv.js';
-import { implement } from '../implement.js';
+import { companyNow } from '../../calendar/company-today.js';
+import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
+import { implement } from '../../implement.js';
 
 export const userDaysRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.userDays, {
