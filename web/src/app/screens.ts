@@ -55,30 +55,31 @@ export const reportScreens: Record<ReportKey, (path: string) => Screen> = {
   standups: (path) =>
     screen(
       path,
-      () => import('./routes/app/standup-report'),
+      () => import('./routes/app/reports/standups'),
       'StandupReportRoute',
       standupsReportOpeningRequests,
     ),
   'my-standups': (path) =>
-    screen(path, () => import('./routes/app/user-standup-report'), 'UserStandupReportRoute'),
-  'task-logs': (path) => screen(path, () => import('./routes/app/user-report'), 'UserReportRoute'),
+    screen(path, () => import('./routes/app/reports/my-standups'), 'UserStandupReportRoute'),
+  'task-logs': (path) =>
+    screen(path, () => import('./routes/app/reports/task-logs'), 'UserReportRoute'),
   timesheet: (path) =>
-    screen(path, () => import('./routes/app/timesheet-report'), 'TimesheetReportRoute'),
+    screen(path, () => import('./routes/app/reports/timesheet'), 'TimesheetReportRoute'),
   milestones: (path) =>
-    screen(path, () => import('./routes/app/milestone-report'), 'MilestoneReportRoute'),
+    screen(path, () => import('./routes/app/reports/milestones'), 'MilestoneReportRoute'),
   'login-hours': (path) =>
     screen(
       path,
-      () => import('./routes/app/login-hours-report'),
+      () => import('./routes/app/reports/login-hours'),
       'LoginHoursReportRoute',
       // `sessionStorage` itself throws where a browser refuses storage.
       () => loginHoursReportOpeningRequests({ getItem: (key) => sessionStorage.getItem(key) }),
     ),
   monthly: (path) =>
-    screen(path, () => import('./routes/app/monthly-report'), 'MonthlyReportRoute'),
-  detail: (path) => screen(path, () => import('./routes/app/detail-report'), 'DetailReportRoute'),
+    screen(path, () => import('./routes/app/reports/monthly'), 'MonthlyReportRoute'),
+  detail: (path) => screen(path, () => import('./routes/app/reports/detail'), 'DetailReportRoute'),
   'users-report': (path) =>
-    screen(path, () => import('./routes/app/users-report'), 'UsersReportRoute'),
+    screen(path, () => import('./routes/app/reports/users-report'), 'UsersReportRoute'),
 };
 
 /** The screens inside the layout. Only screens that exist are registered. */

@@ -1,14 +1,14 @@
 import { ROLES_IN_REPORTS } from '@teamledger/domain';
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import { useSessionRange } from '../../../components/date-range';
-import { ErrorOr } from '../../../components/feedback';
-import { PageHeader } from '../../../components/layout/page-header';
-import { ReportFilterBar, type ReportFilter } from '../../../components/report-filters';
-import { DetailReportTable, useDetailReport } from '../../../features/reports';
-import { useTeams } from '../../../features/teams';
-import { useDirectory } from '../../../features/users';
-import { useWorkspaces } from '../../../features/workspaces';
+import { useSessionRange } from '../../../../components/date-range';
+import { ErrorOr } from '../../../../components/feedback';
+import { PageHeader } from '../../../../components/layout/page-header';
+import { ReportFilterBar, type ReportFilter } from '../../../../components/report-filters';
+import { DetailReportTable, useDetailReport } from '../../../../features/reports';
+import { useTeams } from '../../../../features/teams';
+import { useDirectory } from '../../../../features/users';
+import { useWorkspaces } from '../../../../features/workspaces';
 
 /** /DetailReport: hours and standups of each person, for admins and leads (SPEC.md 2). */
 export function DetailReportRoute() {

@@ -7,17 +7,21 @@ import {
 } from '@teamledger/domain';
 import { useCallback, useDeferredValue, useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import { readSessionRange, useSessionRange } from '../../../components/date-range';
-import { ErrorOr } from '../../../components/feedback';
-import { PageHeader } from '../../../components/layout/page-header';
+import { readSessionRange, useSessionRange } from '../../../../components/date-range';
+import { ErrorOr } from '../../../../components/feedback';
+import { PageHeader } from '../../../../components/layout/page-header';
 import {
   ALL_REPORT_FILTER,
   ReportFilterBar,
   type ReportFilter,
-} from '../../../components/report-filters';
-import { RowActionButton } from '../../../components/table';
-import { useCurrentUser } from '../../../features/auth';
-import { ReminderState, SendReminderModal, type ReminderTarget } from '../../../features/reminders';
+} from '../../../../components/report-filters';
+import { RowActionButton } from '../../../../components/table';
+import { useCurrentUser } from '../../../../features/auth';
+import {
+  ReminderState,
+  SendReminderModal,
+  type ReminderTarget,
+} from '../../../../features/reminders';
 import {
   ANY_HOURS,
   HoursFilterFields,
@@ -29,11 +33,11 @@ import {
   useLoginHoursReport,
   type HoursFilterDraft,
   type LoginHoursFilter,
-} from '../../../features/reports';
-import { useTeams } from '../../../features/teams';
-import { useDirectory } from '../../../features/users';
-import { useWorkspaces } from '../../../features/workspaces';
-import { AppNotFoundRoute } from './not-found';
+} from '../../../../features/reports';
+import { useTeams } from '../../../../features/teams';
+import { useDirectory } from '../../../../features/users';
+import { useWorkspaces } from '../../../../features/workspaces';
+import { AppNotFoundRoute } from '../not-found';
 
 /** What the report asks the server for: the applied filters and the applied hours. */
 const loginHoursFilter = (applied: ReportFilter, hours: HoursFilterDraft): LoginHoursFilter => ({

@@ -2,18 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { milestoneReportSeesEveryone, ROLES_IN_REPORTS } from '@teamledger/domain';
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import { useSessionRange } from '../../../components/date-range';
-import { ErrorOr, PageSpinner } from '../../../components/feedback';
-import { PageHeader } from '../../../components/layout/page-header';
-import { useCurrentUser } from '../../../features/auth';
+import { useSessionRange } from '../../../../components/date-range';
+import { ErrorOr, PageSpinner } from '../../../../components/feedback';
+import { PageHeader } from '../../../../components/layout/page-header';
+import { useCurrentUser } from '../../../../features/auth';
 import {
   MilestoneReportFilters,
   MilestoneReportView,
   useMilestoneReport,
   type MilestoneReportFilter,
-} from '../../../features/reports';
-import { teamsQueryOptions } from '../../../features/teams';
-import { directoryQueryOptions } from '../../../features/users';
+} from '../../../../features/reports';
+import { teamsQueryOptions } from '../../../../features/teams';
+import { directoryQueryOptions } from '../../../../features/users';
 
 /** /MilestoneReport: the hours locked in milestones, by milestone and by person (SPEC.md 2). */
 export function MilestoneReportRoute() {

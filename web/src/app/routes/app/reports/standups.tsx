@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ROLES_IN_REPORTS } from '@teamledger/domain';
 import Card from 'react-bootstrap/Card';
-import { PageHeader } from '../../../components/layout/page-header';
-import { prefetchStandupsReport, StandupsReport } from '../../../features/reports';
-import { useDirectory } from '../../../features/users';
-import { useWorkspaces } from '../../../features/workspaces';
+import { PageHeader } from '../../../../components/layout/page-header';
+import { prefetchStandupsReport, StandupsReport } from '../../../../features/reports';
+import { useDirectory } from '../../../../features/users';
+import { useWorkspaces } from '../../../../features/workspaces';
 
 export function prefetch(client: QueryClient) {
   void prefetchStandupsReport(client);

@@ -1,7 +1,7 @@
-import { RangeReport, useSessionRange } from '../../../components/date-range';
-import { PageHeader } from '../../../components/layout/page-header';
-import { useCurrentUser } from '../../../features/auth';
-import { UserDaysTable, useUserDays } from '../../../features/reports';
+import { RangeReport, useSessionRange } from '../../../../components/date-range';
+import { PageHeader } from '../../../../components/layout/page-header';
+import { useCurrentUser } from '../../../../features/auth';
+import { UserDaysTable, useUserDays } from '../../../../features/reports';
 
 /** /userReport (Task Logs): my days with standup, time out and hours (SPEC.md 2). */
 export function UserReportRoute() {

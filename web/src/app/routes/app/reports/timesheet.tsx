@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { readsAnyonesTimesheet, ROLES_IN_REPORTS } from '@teamledger/domain';
 import { useState } from 'react';
-import { RangeReport, useSessionRange } from '../../../components/date-range';
-import { PageHeader } from '../../../components/layout/page-header';
-import { useCurrentUser } from '../../../features/auth';
+import { RangeReport, useSessionRange } from '../../../../components/date-range';
+import { PageHeader } from '../../../../components/layout/page-header';
+import { useCurrentUser } from '../../../../features/auth';
 import {
   ALL_USERS,
   TicketDetailsModal,
@@ -13,8 +13,8 @@ import {
   timesheetReportCsvPath,
   useTimesheetReport,
   type TimesheetRowRef,
-} from '../../../features/reports';
-import { directoryQueryOptions } from '../../../features/users';
+} from '../../../../features/reports';
+import { directoryQueryOptions } from '../../../../features/users';
 
 /** /TimesheetReport: hours per person, milestone and space over a range (SPEC.md 2). */
 export function TimesheetReportRoute() {

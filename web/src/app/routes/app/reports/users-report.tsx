@@ -1,10 +1,10 @@
 import { seesAllUserReports } from '@teamledger/domain';
 import { useParams } from 'react-router-dom';
-import { RangeReport, useSessionRange } from '../../../components/date-range';
-import { PageHeader } from '../../../components/layout/page-header';
-import { useCurrentUser } from '../../../features/auth';
-import { UserDaysTable, useUserDays } from '../../../features/reports';
-import { AppNotFoundRoute } from './not-found';
+import { RangeReport, useSessionRange } from '../../../../components/date-range';
+import { PageHeader } from '../../../../components/layout/page-header';
+import { useCurrentUser } from '../../../../features/auth';
+import { UserDaysTable, useUserDays } from '../../../../features/reports';
+import { AppNotFoundRoute } from '../not-found';
 
 /** /usersReport/{id}: one person's days, opened from the Login/Hours Report (SPEC.md 2). */
 export function UsersReportRoute() {

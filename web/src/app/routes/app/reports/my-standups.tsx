@@ -1,6 +1,6 @@
-import { RangeReport, useSessionRange } from '../../../components/date-range';
-import { PageHeader } from '../../../components/layout/page-header';
-import { MyStandupsTable, useMyStandups } from '../../../features/reports';
+import { RangeReport, useSessionRange } from '../../../../components/date-range';
+import { PageHeader } from '../../../../components/layout/page-header';
+import { MyStandupsTable, useMyStandups } from '../../../../features/reports';
 
 /** /userStandupReport: my standups by day, newest first (SPEC.md 2, Own Standup Report). */
 export function UserStandupReportRoute() {

@@ -1,19 +1,19 @@
 import { ROLES_IN_REPORTS } from '@teamledger/domain';
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
-import { useSessionRange } from '../../../components/date-range';
-import { ErrorOr } from '../../../components/feedback';
-import { PageHeader } from '../../../components/layout/page-header';
-import { ReportFilterBar, type ReportFilter } from '../../../components/report-filters';
+import { useSessionRange } from '../../../../components/date-range';
+import { ErrorOr } from '../../../../components/feedback';
+import { PageHeader } from '../../../../components/layout/page-header';
+import { ReportFilterBar, type ReportFilter } from '../../../../components/report-filters';
 import {
   AttendanceChart,
   MonthlyReportTable,
   UserDaysModal,
   useMonthlyReport,
   type UserDaysPerson,
-} from '../../../features/reports';
-import { useDirectory } from '../../../features/users';
-import { useWorkspaces } from '../../../features/workspaces';
+} from '../../../../features/reports';
+import { useDirectory } from '../../../../features/users';
+import { useWorkspaces } from '../../../../features/workspaces';
 
 /** /report2: working days, absences and leave days per person (SPEC.md 2, DESIGN.md 8). */
 export function MonthlyReportRoute() {
