@@ -78,7 +78,7 @@ async function reportRows(
  * Login + Hours Report (/report1): every listed person's days, with the hours filter; the
  * JSON answer is one page of 100 with everyone's totals, the CSV every row.
  */
-export const loginHoursRoute: FastifyPluginAsyncZod = async (app) => {
+export const reportRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.loginHours, {
     handler: async (request, reply) => {
       const { users, workspaces, team, hoursOp, hours, page } = request.query;

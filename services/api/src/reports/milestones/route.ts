@@ -65,7 +65,7 @@ async function milestoneFilter(
   return { filter: { from, to, userIds, workspaceIds, teamName: team ?? null }, today, timeZone };
 }
 
-export const milestoneReportRoute: FastifyPluginAsyncZod = async (app) => {
+export const reportRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.milestones, {
     handler: async (request, reply) => {
       const viewer = requireUser(request);

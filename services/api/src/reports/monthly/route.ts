@@ -1,85 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  assertAllUsersRange,
-  attendanceCalendar,
-  attendanceFiguresOf,
-  detailCsv,
-  lastCountedDay,
-  monthlyCsv,
-  OWN_REPORT_MAX_DAYS,
-  REPORT_DEFAULT_DAYS,
-  REPORT_PAGE_SIZE,
-  reportEndpoints,
-  resolveReportRange,
-  type AttendanceFigures,
-  type IsoDate,
-} from '@teamledger/domain';
-import { attendancePage, holidayDates, type ReportPerson } from '@teamledger/read-models';
-import { companyNow } from '../../calendar/company-today.js';
+import { monthlyCsv, reportEndpoints } from '@teamledger/domain';
 import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
+import { attendance, personFields } from '../attendance.js';
 
-/** The shared report filters, as the contract parsed them (lists split and checked). */
-interface AttendanceQuery {
-  page: number;
-  from?: IsoDate | undefined;
-  to?: IsoDate | undefined;
-  users?: readonly string[] | undefined;
-  workspaces?: readonly string[] | undefined;
-  team?: string | undefined;
-}
-
-/**
- * Attendance over the asked range (default the last 7 days), one entry per person by name:
- * one page of REPORT_PAGE_SIZE people (picked and counted by the database), or everyone for
- * the CSV. `hrReport` is the Detail report, which leaves out people excluded from HR reports.
- */
-async function attendance(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  query: AttendanceQuery,
-  hrReport: boolean,
-  csv: boolean,
-) {
-  const { today, timeZone } = await companyNow(app, request);
-  const { from, to } = resolveReportRange(query, today, {
-    defaultDays: REPORT_DEFAULT_DAYS,
-    maxDays: OWN_REPORT_MAX_DAYS,
-  });
-  // An empty list is no filter, as absent is.
-  const userIds = query.users?.length ? query.users : null;
-  const workspaceIds = query.workspaces?.length ? query.workspaces : null;
-  assertAllUsersRange({ from, to }, userIds !== null || workspaceIds !== null);
-  const filter = { from, userIds, workspaceIds, teamName: query.team ?? null, hrReport };
-  const paging = { page: query.page, pageSize: REPORT_PAGE_SIZE };
-  const { pool } = app.deps;
-  const [holidays, { people, total }] = await Promise.all([
-    holidayDates(pool, from, to),
-    // The CSV is the page's statement without its limit.
-    attendancePage(pool, filter, lastCountedDay({ to, today }), csv ? null : paging),
-  ]);
-  const calendar = attendanceCalendar({ from, to, today, holidays });
-  const rows = people.map((person) => ({
-    person,
-    figures: attendanceFiguresOf(calendar, person, person.totals),
-  }));
-  return { from, to, today, timeZone, ...paging, total, rows };
-}
-
-const personFields = (person: ReportPerson, figures: AttendanceFigures) => ({
-  userId: person.id,
-  name: person.name,
-  teamName: person.teamName,
-  workspaces: person.workspaces,
-  workingDays: figures.workingDays,
-});
-
-/**
- * /api/reports/monthly (MonthlyReport.csv) and /api/reports/detail (DetailReport.csv): the
- * JSON answer is one page of people, the CSV every person.
- */
-export const attendanceReportsRoute: FastifyPluginAsyncZod = async (app) => {
+/** /api/reports/monthly (MonthlyReport.csv): the JSON answer is one page of people, the CSV every person. */
+export const reportRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.monthly, {
     handler: async (request, reply) => {
       const { rows: people, ...frame } = await attendance(
@@ -95,28 +21,6 @@ export const attendanceReportsRoute: FastifyPluginAsyncZod = async (app) => {
         leaveDays: figures.leaveDays,
       }));
       if (wantsCsv(request)) return sendReportCsv(reply, monthlyCsv, rows, frame);
-      return { ...frame, rows };
-    },
-  });
-
-  implement(app, reportEndpoints.detail, {
-    handler: async (request, reply) => {
-      const { rows: people, ...frame } = await attendance(
-        app,
-        request,
-        request.query,
-        true,
-        wantsCsv(request),
-      );
-      const rows = people.map(({ person, figures }) => ({
-        ...personFields(person, figures),
-        hoursAvailable: figures.hoursAvailable,
-        hoursLogged: figures.hoursLogged,
-        hoursOnWork: figures.hoursOnWork,
-        noStandups: figures.noStandups,
-        lateArrivals: figures.lateArrivals,
-      }));
-      if (wantsCsv(request)) return sendReportCsv(reply, detailCsv, rows, frame);
       return { ...frame, rows };
     },
   });

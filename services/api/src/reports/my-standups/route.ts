@@ -11,7 +11,7 @@ import { requireUser } from '../../access/plugin.js';
 import { companyNow } from '../../calendar/company-today.js';
 import { implement } from '../../implement.js';
 
-export const myStandupsRoute: FastifyPluginAsyncZod = async (app) => {
+export const reportRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.myStandups, {
     handler: async (request) => {
       const viewer = requireUser(request);

@@ -44,7 +44,7 @@ const contractRow = ({
     : null,
 });
 
-export const standupsReportRoute: FastifyPluginAsyncZod = async (app) => {
+export const reportRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.standups, {
     handler: async (request, reply) => {
       const { users, workspaces, team, page } = request.query;

@@ -16,7 +16,7 @@ import { companyNow } from '../../calendar/company-today.js';
 import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
 
-export const userDaysRoute: FastifyPluginAsyncZod = async (app) => {
+export const reportRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.userDays, {
     handler: async (request, reply) => {
       const { id } = request.params;

@@ -29,7 +29,7 @@ import { implement } from '../../implement.js';
 
 const range = { defaultDays: REPORT_DEFAULT_DAYS, maxDays: OWN_REPORT_MAX_DAYS };
 
-export const timesheetRoute: FastifyPluginAsyncZod = async (app) => {
+export const reportRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.timesheet, {
     handler: async (request, reply) => {
       const { users, workspaces, team } = request.query;
