@@ -19,6 +19,7 @@ export * from './milestones/contract.js';
 export * from './monthly/definition.js';
 export * from './monthly/contract.js';
 export * from './my-standups/definition.js';
+export * from './my-standups/contract.js';
 export * from './standups/definition.js';
 export * from './standups/contract.js';
 export * from './task-logs/definition.js';

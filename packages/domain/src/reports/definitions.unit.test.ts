@@ -11,7 +11,7 @@ import * as definitions from './definitions.js';
 import { reportEndpoints } from './endpoints.js';
 
 const { reports } = definitions;
-/** Every CSV file the report folders export (`<report>/csv.ts`). */
+/** Every CSV file the report folders export (`<report>/contract.ts`). */
 const isCsvFile = (value: unknown): value is CsvFile<never, never> =>
   typeof value === 'object' && value !== null && 'fileName' in value && 'columns' in value;
 const csvFiles = Object.entries(definitions).flatMap(
