@@ -11,7 +11,7 @@ import { useDirectory } from '../../../../features/users';
 import { useWorkspaces } from '../../../../features/workspaces';
 
 /** /DetailReport: hours and standups of each person, for admins and leads (SPEC.md 2). */
-export function DetailReportRoute() {
+export function ReportRoute() {
   const [sessionRange, setSessionRange] = useSessionRange({ allUsers: true });
   const [filter, setFilter] = useState<ReportFilter>(() => ({
     range: sessionRange,

@@ -63,7 +63,7 @@ export function prefetch(client: QueryClient) {
 }
 
 /** /report1: the Login + Hours Report, for admins and leads (SPEC.md 2). */
-export function LoginHoursReportRoute() {
+export function ReportRoute() {
   const user = useCurrentUser();
   return seesAllUserReports(user) ? <LoginHoursReportScreen /> : <AppNotFoundRoute />;
 }

@@ -16,7 +16,7 @@ import { teamsQueryOptions } from '../../../../features/teams';
 import { directoryQueryOptions } from '../../../../features/users';
 
 /** /MilestoneReport: the hours locked in milestones, by milestone and by person (SPEC.md 2). */
-export function MilestoneReportRoute() {
+export function ReportRoute() {
   const me = useCurrentUser();
   // A plain User picks only themselves; the team and people lists are not theirs to read.
   const everyone = milestoneReportSeesEveryone(me);

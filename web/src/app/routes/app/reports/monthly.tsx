@@ -16,7 +16,7 @@ import { useDirectory } from '../../../../features/users';
 import { useWorkspaces } from '../../../../features/workspaces';
 
 /** /report2: working days, absences and leave days per person (SPEC.md 2, DESIGN.md 8). */
-export function MonthlyReportRoute() {
+export function ReportRoute() {
   const [sessionRange, setSessionRange] = useSessionRange({ allUsers: true });
   // The last 7 days unless a range was chosen earlier in this browser session.
   const [filter, setFilter] = useState<ReportFilter>(() => ({

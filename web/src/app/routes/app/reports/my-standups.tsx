@@ -3,7 +3,7 @@ import { PageHeader } from '../../../../components/layout/page-header';
 import { MyStandupsTable, useMyStandups } from '../../../../features/reports';
 
 /** /userStandupReport: my standups by day, newest first (SPEC.md 2, Own Standup Report). */
-export function UserStandupReportRoute() {
+export function ReportRoute() {
   const [range, setRange] = useSessionRange();
   const report = useMyStandups(range);
   return (

@@ -11,7 +11,7 @@ export function prefetch(client: QueryClient) {
 }
 
 /** /StandUpReport: everyone's standups of one day, for admins and leads (SPEC.md 2). */
-export function StandupReportRoute() {
+export function ReportRoute() {
   const workspaces = useWorkspaces();
   const directory = useDirectory();
   // Only the people the report can list are offered (DESIGN.md decision 7).

@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../../../features/auth';
 import { UserDaysTable, useUserDays } from '../../../../features/reports';
 
 /** /userReport (Task Logs): my days with standup, time out and hours (SPEC.md 2). */
-export function UserReportRoute() {
+export function ReportRoute() {
   const user = useCurrentUser();
   const [range, setRange] = useSessionRange();
   const report = useUserDays(user.id, range);

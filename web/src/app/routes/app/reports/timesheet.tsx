@@ -17,7 +17,7 @@ import {
 import { directoryQueryOptions } from '../../../../features/users';
 
 /** /TimesheetReport: hours per person, milestone and space over a range (SPEC.md 2). */
-export function TimesheetReportRoute() {
+export function ReportRoute() {
   const me = useCurrentUser();
   const anyone = readsAnyonesTimesheet(me);
   // Plain users may not list people (the API says 403), and choose only themselves.

@@ -7,7 +7,7 @@ import { UserDaysTable, useUserDays } from '../../../../features/reports';
 import { AppNotFoundRoute } from '../not-found';
 
 /** /usersReport/{id}: one person's days, opened from the Login/Hours Report (SPEC.md 2). */
-export function UsersReportRoute() {
+export function ReportRoute() {
   const user = useCurrentUser();
   const { id = '' } = useParams();
   if (!seesAllUserReports(user) && id !== user.id) return <AppNotFoundRoute />;
