@@ -11,23 +11,14 @@ import { usersReport } from './users-report/definition.js';
 
 export * from './definition.js';
 export * from './detail/definition.js';
-export * from './detail/contract.js';
 export * from './login-hours/definition.js';
-export * from './login-hours/contract.js';
 export * from './milestones/definition.js';
-export * from './milestones/contract.js';
 export * from './monthly/definition.js';
-export * from './monthly/contract.js';
 export * from './my-standups/definition.js';
-export * from './my-standups/contract.js';
 export * from './standups/definition.js';
-export * from './standups/contract.js';
 export * from './task-logs/definition.js';
-export * from './task-logs/contract.js';
 export * from './timesheet/definition.js';
-export * from './timesheet/contract.js';
 export * from './users-report/definition.js';
-export * from './users-report/contract.js';
 
 /**
  * Every report, one definition each, in the order of their navigation links: the top

@@ -7,6 +7,16 @@ import { standupsEndpoints } from './standups/contract.js';
 import { taskLogsEndpoints } from './task-logs/contract.js';
 import { timesheetEndpoints } from './timesheet/contract.js';
 
+export * from './detail/contract.js';
+export * from './login-hours/contract.js';
+export * from './milestones/contract.js';
+export * from './monthly/contract.js';
+export * from './my-standups/contract.js';
+export * from './standups/contract.js';
+export * from './task-logs/contract.js';
+export * from './timesheet/contract.js';
+export * from './users-report/contract.js';
+
 /**
  * Every report's contracts, each from its folder's `contract.ts`. It sits apart from the
  * definitions list (definitions.ts) because the web's first module reads that list and must

@@ -8,7 +8,7 @@ import {
   reportFrame,
   reportPage,
 } from '../contracts.js';
-import { defineCsv, type ReportCsvContext } from '../definition.js';
+import { defineCsv, type ReportCsvContext } from '../csv.js';
 import { formatHours, formatWorkspaces } from '../format.js';
 
 export const detailReportRowSchema = z.object({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { allow, ADMIN_ROLES } from '../../access/index.js';
 import { endpoint, errorResponses } from '../../shared/index.js';
 import { DAY_LABELS, pagedReportFilterQuerySchema, reportFrame, reportPage } from '../contracts.js';
-import { defineCsv, overSeveralDays, type ReportCsvContext } from '../definition.js';
+import { defineCsv, overSeveralDays, type ReportCsvContext } from '../csv.js';
 import { formatDay, formatHours, formatStandupToTimeOut, formatWorkspaces } from '../format.js';
 
 /** The hours filter of the Login/Hours Report: 'Less than' N or 'At least' N. */

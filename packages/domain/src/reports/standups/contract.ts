@@ -11,7 +11,7 @@ import {
   UUID_PATTERN,
 } from '../contracts.js';
 import { formatClock, formatDay } from '../format.js';
-import { defineCsv, overSeveralDays, type ReportCsvContext } from '../definition.js';
+import { defineCsv, overSeveralDays, type ReportCsvContext } from '../csv.js';
 
 /**
  * GET /api/reports/standups: the shared filters, where workspaces may also hold

@@ -4,7 +4,7 @@ import { allow, ADMIN_ROLES } from '../../access/index.js';
 import { endpoint, errorResponses } from '../../shared/index.js';
 import { reportFrame, reportRangeQuerySchema } from '../contracts.js';
 import type { DayRow } from '../day-rows.js';
-import { defineCsv, type ReportCsvContext } from '../definition.js';
+import { defineCsv, type ReportCsvContext } from '../csv.js';
 import { formatDay, formatHours, formatHoursLogged, formatStandupToTimeOut } from '../format.js';
 
 export const userDayRowSchema = z.object({

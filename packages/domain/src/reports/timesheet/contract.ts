@@ -4,7 +4,7 @@ import { signedIn } from '../../access/index.js';
 import { endpoint, errorResponses } from '../../shared/index.js';
 import { pageQuerySchema } from '../../schemas/index.js';
 import { reportFilterQuerySchema, reportFrame, reportRangeQuerySchema } from '../contracts.js';
-import { defineCsv, type ReportCsvContext } from '../definition.js';
+import { defineCsv, type ReportCsvContext } from '../csv.js';
 import { formatDay, formatHours } from '../format.js';
 import { NO_MILESTONE, NO_MILESTONE_LABEL, ticketLabel } from '../timesheet.js';
 

@@ -1,5 +1,5 @@
 import type { DayRow } from '../day-rows.js';
-import { defineCsv, type ReportCsvContext } from '../definition.js';
+import { defineCsv, type ReportCsvContext } from '../csv.js';
 import { formatDay, formatHoursLogged, formatStandupAt } from '../format.js';
 
 /** Report.csv of /usersReport/{id} (`layout=user-report`): the screen's columns. */
