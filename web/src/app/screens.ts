@@ -57,11 +57,12 @@ export const REPORT_SCREEN_EXPORT = 'ReportRoute';
  * here; screens.unit.test.ts checks that every definition has one and nothing else sits there.
  */
 export const reportScreenModules = import.meta.glob<ScreenModule<typeof REPORT_SCREEN_EXPORT>>(
-  './routes/app/reports/*.tsx',
+  './*.tsx',
+  { base: './routes/app/reports' },
 );
 
-/** The report's file under routes/app/reports, by its definition's key. */
-export const reportScreenFile = (key: string) => `./routes/app/reports/${key}.tsx`;
+/** A report's file in routes/app/reports, as `reportScreenModules` names it: by its key. */
+export const reportScreenFile = (key: string) => `./${key}.tsx`;
 
 /**
  * The GET requests a report's screen opens with, for the reports whose prefetch asks for
@@ -74,16 +75,18 @@ const reportOpeningRequests: Partial<Record<ReportKey, () => string[]>> = {
     loginHoursReportOpeningRequests({ getItem: (key) => sessionStorage.getItem(key) }),
 };
 
-/** A report definition's screen: its path, and its module from routes/app/reports. */
-function reportScreen({ key, path }: { key: ReportKey; path: string }): Screen {
+/**
+ * The report definitions' screens: each its path and its module from routes/app/reports (a
+ * definition without one has no screen; screens.unit.test.ts fails until it has).
+ */
+const reportScreens = reports.flatMap(({ key, path }) => {
   const load = reportScreenModules[reportScreenFile(key)];
-  if (!load) throw new Error(`The report '${key}' has no screen at ${reportScreenFile(key)}`);
-  return screen(path, load, REPORT_SCREEN_EXPORT, reportOpeningRequests[key]);
-}
+  return load ? [screen(path, load, REPORT_SCREEN_EXPORT, reportOpeningRequests[key])] : [];
+});
 
 /** The screens inside the layout. Only screens that exist are registered. */
 export const appScreens: readonly Screen[] = [
-  ...reports.map(reportScreen),
+  ...reportScreens,
   screen(
     paths.updateProfile.path,
     () => import('./routes/app/update-profile'),
