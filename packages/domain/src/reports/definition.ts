@@ -16,12 +16,12 @@ export interface ReportNavigation {
 
 /**
  * One report: what the navigation, the web's paths and screens and the navigation tests
- * derive from (ARCHITECTURE.md "Reports: one definition each"). Its CSV file, when it has
- * one, sits beside it in `<report>/csv.ts`: the columns' formatting stays out of the web's
- * first module, which reads these definitions to build the router.
+ * derive from (ARCHITECTURE.md "Reports: one definition each"). Its schemas, contracts and
+ * CSV files sit beside it in `<report>/contract.ts`: zod and the columns' formatting stay out
+ * of the web's first module, which reads these definitions to build the router.
  */
 export interface ReportDefinition {
-  /** The report's folder name; the web's screen registry is keyed by it. */
+  /** The name of the report's folder in each package: the API and the web find its parts by it. */
   key: string;
   /**
    * The contract its screen reads, by its name in `reportEndpoints` (named, not held, so the
