@@ -32,8 +32,8 @@ const LAYOUT = 'src/app/routes/app/layout.tsx';
 /** The sign-in page and the two timed reports. */
 const DEFAULT_SCREENS: Screen[] = [
   { name: '/', routes: ['src/app/routes/login.tsx'] },
-  { name: '/StandUpReport', routes: [LAYOUT, 'src/app/routes/app/standup-report.tsx'] },
-  { name: '/report1', routes: [LAYOUT, 'src/app/routes/app/login-hours-report.tsx'] },
+  { name: '/StandUpReport', routes: [LAYOUT, 'src/app/routes/app/reports/standups.tsx'] },
+  { name: '/report1', routes: [LAYOUT, 'src/app/routes/app/reports/login-hours.tsx'] },
 ];
 
 export interface JsFile {

@@ -44,6 +44,16 @@ describe('CONTRIBUTING.md', () => {
     expect(paths).toContain('web/src/app/screens.ts');
     expect(paths).toContain('services/api/src/access/date-range.int.test.ts');
     expect(paths).toContain('services/api/src/access/text-input.int.test.ts');
+    // A report's folder in each package (ARCHITECTURE.md "Reports: one definition each").
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'packages/domain/src/reports/<report>/definition.ts',
+        'packages/domain/src/reports/<report>/contract.ts',
+        'services/api/src/reports/<report>/route.ts',
+        'services/api/src/reports/<report>/route.int.test.ts',
+        'web/src/app/routes/app/reports/<report>.tsx',
+      ]),
+    );
   });
 
   it('names only paths that exist', () => {
@@ -53,6 +63,7 @@ describe('CONTRIBUTING.md', () => {
   it('resolves a placeholder against the real folders', () => {
     expect(resolves('packages/domain/src/<slice>/events.ts')).toBe(true);
     expect(resolves('packages/domain/src/reports/<report>/definition.ts')).toBe(true);
+    expect(resolves('services/api/src/reports/<report>/route.ts')).toBe(true);
     expect(resolves('packages/domain/src/<slice>/no-such-file.ts')).toBe(false);
   });
 });

@@ -47,43 +47,46 @@ export const publicScreens: readonly Screen[] = [
 /** Every screen but sign-in sits in it; it shows a visitor the way to '/'. */
 export const layoutScreen = screen(null, () => import('./routes/app/layout'), 'AppLayoutRoute');
 
+/** What a report's screen module exports: its component, and `prefetch` when it opens with queries. */
+export const REPORT_SCREEN_EXPORT = 'ReportRoute';
+
 /**
- * Every report's screen, by its definition's key (packages/domain/src/reports/<report>/
- * definition.ts gives the path): a definition without a screen fails the typecheck.
+ * Every report's screen module, found by convention: `routes/app/reports/<key>.tsx` for the
+ * definition with that key (packages/domain/src/reports/<report>/definition.ts gives the
+ * path), each loaded on first visit as its own chunk. A new report adds its file and no line
+ * here; screens.unit.test.ts checks that every definition has one and nothing else sits there.
  */
-export const reportScreens: Record<ReportKey, (path: string) => Screen> = {
-  standups: (path) =>
-    screen(
-      path,
-      () => import('./routes/app/standup-report'),
-      'StandupReportRoute',
-      standupsReportOpeningRequests,
-    ),
-  'my-standups': (path) =>
-    screen(path, () => import('./routes/app/user-standup-report'), 'UserStandupReportRoute'),
-  'task-logs': (path) => screen(path, () => import('./routes/app/user-report'), 'UserReportRoute'),
-  timesheet: (path) =>
-    screen(path, () => import('./routes/app/timesheet-report'), 'TimesheetReportRoute'),
-  milestones: (path) =>
-    screen(path, () => import('./routes/app/milestone-report'), 'MilestoneReportRoute'),
-  'login-hours': (path) =>
-    screen(
-      path,
-      () => import('./routes/app/login-hours-report'),
-      'LoginHoursReportRoute',
-      // `sessionStorage` itself throws where a browser refuses storage.
-      () => loginHoursReportOpeningRequests({ getItem: (key) => sessionStorage.getItem(key) }),
-    ),
-  monthly: (path) =>
-    screen(path, () => import('./routes/app/monthly-report'), 'MonthlyReportRoute'),
-  detail: (path) => screen(path, () => import('./routes/app/detail-report'), 'DetailReportRoute'),
-  'users-report': (path) =>
-    screen(path, () => import('./routes/app/users-report'), 'UsersReportRoute'),
+export const reportScreenModules = import.meta.glob<ScreenModule<typeof REPORT_SCREEN_EXPORT>>(
+  './*.tsx',
+  { base: './routes/app/reports' },
+);
+
+/** A report's file in routes/app/reports, as `reportScreenModules` names it: by its key. */
+export const reportScreenFile = (key: string) => `./${key}.tsx`;
+
+/**
+ * The GET requests a report's screen opens with, for the reports whose prefetch asks for
+ * any: the first module sends them before the screen's code arrives (start.ts).
+ */
+const reportOpeningRequests: Partial<Record<ReportKey, () => string[]>> = {
+  standups: standupsReportOpeningRequests,
+  // `sessionStorage` itself throws where a browser refuses storage.
+  'login-hours': () =>
+    loginHoursReportOpeningRequests({ getItem: (key) => sessionStorage.getItem(key) }),
 };
+
+/**
+ * The report definitions' screens: each its path and its module from routes/app/reports (a
+ * definition without one has no screen; screens.unit.test.ts fails until it has).
+ */
+const reportScreens = reports.flatMap(({ key, path }) => {
+  const load = reportScreenModules[reportScreenFile(key)];
+  return load ? [screen(path, load, REPORT_SCREEN_EXPORT, reportOpeningRequests[key])] : [];
+});
 
 /** The screens inside the layout. Only screens that exist are registered. */
 export const appScreens: readonly Screen[] = [
-  ...reports.map((report) => reportScreens[report.key](report.path)),
+  ...reportScreens,
   screen(
     paths.updateProfile.path,
     () => import('./routes/app/update-profile'),

@@ -1,11 +1,19 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
-import { reports, userEndpoints } from '@teamledger/domain';
+import { loginHoursReport, reports, standupsReport, userEndpoints } from '@teamledger/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths';
 import { SESSION_RANGE_KEY } from '../components/date-range/session-range-key';
 import { forgetStartedRequests } from '../lib/started-requests';
-import { appScreens, layoutScreen, notFoundScreen, publicScreens, screensAt } from './screens';
+import {
+  appScreens,
+  layoutScreen,
+  notFoundScreen,
+  publicScreens,
+  reportScreenFile,
+  reportScreenModules,
+  screensAt,
+} from './screens';
 
 // Loading a screen module transforms it and everything it imports on first use: every screen
 // together takes seconds on a busy machine, well past vitest's 5 s default. The tests below
@@ -13,6 +21,8 @@ import { appScreens, layoutScreen, notFoundScreen, publicScreens, screensAt } fr
 const SLOW_IMPORTS_MS = 60_000;
 
 const named = (pathname: string) => screensAt(pathname).map((screen) => screen.name);
+/** The screen registered at a report definition's path. */
+const reportScreenAt = (path: string) => appScreens.find((candidate) => candidate.path === path);
 
 afterEach(() => {
   forgetStartedRequests();
@@ -24,9 +34,12 @@ describe('the screens an address shows', () => {
   it('a visitor screen alone, a page with its layout, the not-found page for any other', () => {
     expect(named('/')).toEqual(['LoginRoute']);
     expect(named('/register')).toEqual(['RegisterRoute']);
-    expect(named('/StandUpReport')).toEqual(['AppLayoutRoute', 'StandupReportRoute']);
-    expect(named('/report1/')).toEqual(['AppLayoutRoute', 'LoginHoursReportRoute']);
-    expect(named('/usersReport/42')).toEqual(['AppLayoutRoute', 'UsersReportRoute']);
+    expect(screensAt('/StandUpReport')).toEqual([layoutScreen, reportScreenAt('/StandUpReport')]);
+    expect(screensAt('/report1/')).toEqual([layoutScreen, reportScreenAt('/report1')]);
+    expect(screensAt('/usersReport/42')).toEqual([
+      layoutScreen,
+      reportScreenAt('/usersReport/:id'),
+    ]);
     expect(named('/nowhere')).toEqual(['AppLayoutRoute', 'AppNotFoundRoute']);
     expect(named(paths.providerLoginHoursReport.path)).toEqual(['AppLayoutRoute']);
   });
@@ -42,8 +55,14 @@ describe('the screens an address shows', () => {
     expect(new Set(reports.map((report) => screensAt(report.path)[1])).size).toBe(reports.length);
   });
 
+  it('finds each report screen in routes/app/reports by its key, and nothing else there', () => {
+    expect(Object.keys(reportScreenModules).sort()).toEqual(
+      reports.map((report) => reportScreenFile(report.key)).sort(),
+    );
+  });
+
   it('matches any case, as the router does', () => {
-    expect(named('/standupreport')).toEqual(['AppLayoutRoute', 'StandupReportRoute']);
+    expect(screensAt('/standupreport')).toEqual([layoutScreen, reportScreenAt('/StandUpReport')]);
   });
 
   it(
@@ -80,13 +99,10 @@ describe('the requests the first module starts', () => {
     SLOW_IMPORTS_MS,
   );
 
-  it.each([
-    ['/StandUpReport', 'StandupReportRoute'],
-    ['/report1', 'LoginHoursReportRoute'],
-  ])(
+  it.each([standupsReport.path, loginHoursReport.path])(
     '%s opens with what its prefetch asks for',
-    async (address, name) => {
-      const screen = appScreens.find((candidate) => candidate.name === name);
+    async (address) => {
+      const screen = reportScreenAt(address);
       const opening = screen?.openingRequests?.() ?? [];
       expect(opening.length).toBeGreaterThan(0);
       expect(screensAt(address)).toContain(screen);
@@ -102,7 +118,7 @@ describe('the requests the first module starts', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('refused', 'SecurityError');
     });
-    const screen = appScreens.find((candidate) => candidate.name === 'LoginHoursReportRoute');
+    const screen = reportScreenAt(loginHoursReport.path);
     expect(screen?.openingRequests?.()).toEqual([]);
     vi.restoreAllMocks();
   });
@@ -112,7 +128,7 @@ describe('the requests the first module starts', () => {
       SESSION_RANGE_KEY,
       JSON.stringify({ from: '2026-11-01', to: '2026-11-07' }),
     );
-    const screen = appScreens.find((candidate) => candidate.name === 'LoginHoursReportRoute');
+    const screen = reportScreenAt(loginHoursReport.path);
     expect(screen?.openingRequests?.()).toEqual([]);
   });
 });

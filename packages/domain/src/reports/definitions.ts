@@ -11,22 +11,14 @@ import { usersReport } from './users-report/definition.js';
 
 export * from './definition.js';
 export * from './detail/definition.js';
-export * from './detail/csv.js';
 export * from './login-hours/definition.js';
-export * from './login-hours/csv.js';
 export * from './milestones/definition.js';
-export * from './milestones/csv.js';
 export * from './monthly/definition.js';
-export * from './monthly/csv.js';
 export * from './my-standups/definition.js';
 export * from './standups/definition.js';
-export * from './standups/csv.js';
 export * from './task-logs/definition.js';
-export * from './task-logs/csv.js';
 export * from './timesheet/definition.js';
-export * from './timesheet/csv.js';
 export * from './users-report/definition.js';
-export * from './users-report/csv.js';
 
 /**
  * Every report, one definition each, in the order of their navigation links: the top

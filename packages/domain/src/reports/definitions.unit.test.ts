@@ -6,15 +6,15 @@ import {
   overSeveralDays,
   type CsvFile,
   type ReportCsvContext,
-} from './definition.js';
-import * as definitions from './definitions.js';
-import { reportEndpoints } from './endpoints.js';
+} from './csv.js';
+import { reports } from './definitions.js';
+import * as reportContracts from './endpoints.js';
 
-const { reports } = definitions;
-/** Every CSV file the report folders export (`<report>/csv.ts`). */
+const { reportEndpoints } = reportContracts;
+/** Every CSV file the report folders export (`<report>/contract.ts`). */
 const isCsvFile = (value: unknown): value is CsvFile<never, never> =>
   typeof value === 'object' && value !== null && 'fileName' in value && 'columns' in value;
-const csvFiles = Object.entries(definitions).flatMap(
+const csvFiles = Object.entries(reportContracts).flatMap(
   ([name, value]): [string, CsvFile<never, never>][] => (isCsvFile(value) ? [[name, value]] : []),
 );
 

@@ -1,5 +1,6 @@
 export * from './contracts.js';
 export * from './day-rows.js';
+export * from './csv.js';
 export * from './format.js';
 export * from './range.js';
 export * from './people.js';

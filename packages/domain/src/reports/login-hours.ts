@@ -1,5 +1,5 @@
 import type { IsoDate } from '../calendar/index.js';
-import type { HoursFilterOp, LoginHoursRow, LoginHoursTotal } from './contracts.js';
+import type { HoursFilterOp, LoginHoursRow, LoginHoursTotal } from './login-hours/contract.js';
 import type { CompanyCalendar, FactDay } from './day-facts.js';
 import { dayRows, type DayRow } from './day-rows.js';
 import { reportedFrom, reportedUntil, type ReportedPerson } from './people.js';

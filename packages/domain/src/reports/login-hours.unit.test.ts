@@ -4,7 +4,7 @@ import {
   HOURS_FILTER_MISSING_MESSAGE,
   HOURS_FILTER_OP_MESSAGE,
   loginHoursReportQuerySchema,
-} from './contracts.js';
+} from './login-hours/contract.js';
 import {
   loginHoursRows,
   loginHoursTotals,

@@ -1,7 +1,11 @@
 import { DateTime } from 'luxon';
 import { isNonUser, type Viewer } from '../access/index.js';
 import type { IsoDate } from '../calendar/index.js';
-import type { MilestoneHours, MilestoneReportEntry, MilestoneReportUser } from './contracts.js';
+import type {
+  MilestoneHours,
+  MilestoneReportEntry,
+  MilestoneReportUser,
+} from './milestones/contract.js';
 
 /**
  * SPEC.md 2: the milestone report's team and user filters are for everyone whose role is

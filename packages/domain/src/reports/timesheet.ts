@@ -1,99 +1,13 @@
-import { z } from 'zod';
 import { isNonUser, type Viewer } from '../access/index.js';
 import { datesInRange, type IsoDate } from '../calendar/index.js';
 import { forbidden } from '../shared/index.js';
-import { pageQuerySchema } from '../schemas/index.js';
-import { reportFilterQuerySchema, reportFrame, reportRangeQuerySchema } from './contracts.js';
+import type { TimesheetChart, TimesheetEntry } from './timesheet/contract.js';
 import { formatDay, formatHours } from './format.js';
 
 /** The Milestone cell of hours logged against no milestone. */
 export const NO_MILESTONE_LABEL = 'No Milestone';
 /** The milestoneId of the ticket query that stands for 'No Milestone'. */
 export const NO_MILESTONE = 'none';
-
-const namedSchema = z.object({ id: z.string(), name: z.string() });
-
-/** One row of the TimeSheet Report: a person's hours in one workspace and milestone. */
-export const timesheetRowSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  teamName: z.string().nullable(),
-  workspace: namedSchema,
-  /** null: 'No Milestone'. */
-  milestone: namedSchema.nullable(),
-  totalHours: z.number(),
-});
-export type TimesheetRow = z.infer<typeof timesheetRowSchema>;
-
-/** The chart's data: hours per day of the range, stacked by workspace. */
-export const timesheetChartSchema = z.object({
-  /** The workspaces with hours in the range, by name: the stacks' order and names. */
-  workspaces: z.array(namedSchema),
-  /** Every day of the range, oldest first; a workspace without hours that day is left out. */
-  days: z.array(
-    z.object({
-      date: z.string(),
-      byWorkspace: z.array(z.object({ workspaceId: z.string(), hours: z.number() })),
-    }),
-  ),
-});
-export type TimesheetChart = z.infer<typeof timesheetChartSchema>;
-
-/** SPEC.md 9: tables other than the standup report show 100 a page. */
-export const TIMESHEET_PAGE_SIZE = 100;
-
-/** GET /api/reports/timesheet: the shared filters and the page of rows. */
-export const timesheetQuerySchema = reportFilterQuerySchema.extend({ page: pageQuerySchema });
-export type TimesheetQuery = z.input<typeof timesheetQuerySchema>;
-
-/**
- * GET /api/reports/timesheet: one page of the rows (by name, then workspace, then
- * milestone) and the chart of the whole filtered range, both summed by the database.
- */
-export const timesheetReportSchema = z.object({
-  ...reportFrame,
-  rows: z.array(timesheetRowSchema),
-  page: z.number(),
-  pageSize: z.number(),
-  /** How many rows the report has over all pages. */
-  total: z.number(),
-  chart: timesheetChartSchema,
-});
-export type TimesheetReport = z.infer<typeof timesheetReportSchema>;
-
-const MILESTONE_ID_MESSAGE = `Not a milestone id or '${NO_MILESTONE}'`;
-
-/** GET /api/reports/timesheet/tickets: the entries behind one row of the report. */
-export const timesheetTicketsQuerySchema = reportRangeQuerySchema.extend({
-  userId: z.uuid('Not a user id'),
-  workspaceId: z.uuid('Not a workspace id'),
-  milestoneId: z
-    .string({ error: MILESTONE_ID_MESSAGE })
-    .refine((value) => value === NO_MILESTONE || z.uuid().safeParse(value).success, {
-      message: MILESTONE_ID_MESSAGE,
-    }),
-});
-export type TimesheetTicketsQuery = z.input<typeof timesheetTicketsQuerySchema>;
-
-export const timesheetEntrySchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  hours: z.number(),
-  title: z.string(),
-  /** The provider's ticket; null for an entry made by hand. */
-  ticket: z.object({ number: z.number(), url: z.string() }).nullable(),
-});
-export type TimesheetEntry = z.infer<typeof timesheetEntrySchema>;
-
-export const timesheetTicketsSchema = z.object({
-  ...reportFrame,
-  user: namedSchema,
-  workspace: namedSchema,
-  milestone: namedSchema.nullable(),
-  /** Newest first. */
-  entries: z.array(timesheetEntrySchema),
-});
-export type TimesheetTickets = z.infer<typeof timesheetTicketsSchema>;
 
 /** The Ticket cell: the provider's ticket number, or the entry's own title without one. */
 export const ticketLabel = (entry: Pick<TimesheetEntry, 'title' | 'ticket'>) =>

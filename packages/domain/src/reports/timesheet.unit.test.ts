@@ -5,9 +5,9 @@ import {
   ticketLabel,
   timesheetChart,
   timesheetChartSummary,
-  timesheetTicketsQuerySchema,
   timesheetUserIds,
 } from './timesheet.js';
+import { timesheetTicketsQuerySchema } from './timesheet/contract.js';
 
 const uma = { id: 'uma', role: 'User', isLead: false, isHr: false } as const;
 const liam = { id: 'liam', role: 'User', isLead: true, isHr: false } as const;

@@ -136,6 +136,7 @@ describe('users admin list (users and workspaces read models)', () => {
       gender: 'F',
       role: 'User',
       status: 'active',
+      joinedOn: null,
       leftOn: null,
       availability: 'Online',
       textStatus: 'Reviewing',

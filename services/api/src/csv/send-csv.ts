@@ -48,8 +48,8 @@ export function sendCsv(
 }
 
 /**
- * A report's CSV answer: the file name and columns its folder's `csv.ts` defines
- * (packages/domain/src/reports/<report>/csv.ts), over the same rows the JSON answer has.
+ * A report's CSV answer: the file name and columns its contract defines
+ * (packages/domain/src/reports/<report>/contract.ts), over the same rows the JSON answer has.
  */
 export function sendReportCsv<Row, Context>(
   reply: FastifyReply,

@@ -60,6 +60,7 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
         isLead: false,
         gender: 'M',
         password,
+        joinedOn: '2026-03-02',
       },
     ],
     'PUT /api/users/:id': [
@@ -76,6 +77,7 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
         isLead: false,
         gender: 'F',
         excludedFromHrReports: false,
+        joinedOn: '2026-01-05',
         newPassword: password,
       },
     ],

@@ -1,0 +1,41 @@
+/** My Standups (/UserStandupReport): the contract of the signed-in person's standups. */
+import { z } from 'zod';
+import { signedIn } from '../../access/index.js';
+import { endpoint, errorResponses } from '../../shared/index.js';
+import { reportFrame, reportRangeQuerySchema } from '../contracts.js';
+
+export const myStandupRowSchema = z.object({
+  date: z.string(),
+  /** null: a weekday without a standup ('Not Added'). */
+  standup: z
+    .object({
+      reportedAt: z.string(),
+      workspace: z.string().nullable(),
+      yesterday: z.string(),
+      today: z.string(),
+      roadblocks: z.string(),
+    })
+    .nullable(),
+});
+export type MyStandupRow = z.infer<typeof myStandupRowSchema>;
+
+/** GET /api/reports/my-standups. */
+export const myStandupsReportSchema = z.object({
+  ...reportFrame,
+  rows: z.array(myStandupRowSchema),
+});
+export type MyStandupsReport = z.infer<typeof myStandupsReportSchema>;
+
+/** The report's contracts, one per endpoint (reportEndpoints in ../endpoints.ts joins them). */
+export const myStandupsEndpoints = {
+  myStandups: endpoint({
+    method: 'GET',
+    path: '/api/reports/my-standups',
+    tags: ['reports'],
+    summary:
+      "My standups from/to (default the last 8 days), newest first; weekdays without one are 'Not Added'",
+    query: reportRangeQuerySchema,
+    responses: { 200: myStandupsReportSchema, ...errorResponses(400, 401) },
+    access: signedIn,
+  }),
+};

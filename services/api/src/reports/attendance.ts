@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  assertAllUsersRange,
+  attendanceCalendar,
+  attendanceFiguresOf,
+  lastCountedDay,
+  OWN_REPORT_MAX_DAYS,
+  REPORT_DEFAULT_DAYS,
+  REPORT_PAGE_SIZE,
+  resolveReportRange,
+  type AttendanceFigures,
+  type IsoDate,
+} from '@teamledger/domain';
+import { attendancePage, holidayDates, type ReportPerson } from '@teamledger/read-models';
+import { companyNow } from '../calendar/company-today.js';
+
+/** The shared report filters, as the contract parsed them (lists split and checked). */
+interface AttendanceQuery {
+  page: number;
+  from?: IsoDate | undefined;
+  to?: IsoDate | undefined;
+  users?: readonly string[] | undefined;
+  workspaces?: readonly string[] | undefined;
+  team?: string | undefined;
+}
+
+/**
+ * Attendance over the asked range (default the last 7 days), one entry per person by name:
+ * one page of REPORT_PAGE_SIZE people (picked and counted by the database), or everyone for
+ * the CSV. `hrReport` is the Detail report, which leaves out people excluded from HR reports.
+ */
+export async function attendance(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  query: AttendanceQuery,
+  hrReport: boolean,
+  csv: boolean,
+) {
+  const { today, timeZone } = await companyNow(app, request);
+  const { from, to } = resolveReportRange(query, today, {
+    defaultDays: REPORT_DEFAULT_DAYS,
+    maxDays: OWN_REPORT_MAX_DAYS,
+  });
+  // An empty list is no filter, as absent is.
+  const userIds = query.users?.length ? query.users : null;
+  const workspaceIds = query.workspaces?.length ? query.workspaces : null;
+  assertAllUsersRange({ from, to }, userIds !== null || workspaceIds !== null);
+  const filter = { from, to, userIds, workspaceIds, teamName: query.team ?? null, hrReport };
+  const paging = { page: query.page, pageSize: REPORT_PAGE_SIZE };
+  const { pool } = app.deps;
+  const [holidays, { people, total }] = await Promise.all([
+    holidayDates(pool, from, to),
+    // The CSV is the page's statement without its limit.
+    attendancePage(
+      pool,
+      filter,
+      { last: lastCountedDay({ to, today }), today },
+      csv ? null : paging,
+    ),
+  ]);
+  const calendar = attendanceCalendar({ from, to, today, holidays });
+  const rows = people.map((person) => ({
+    person,
+    figures: attendanceFiguresOf(calendar, person, person.totals),
+  }));
+  return { from, to, today, timeZone, ...paging, total, rows };
+}
+
+export const personFields = (person: ReportPerson, figures: AttendanceFigures) => ({
+  userId: person.id,
+  name: person.name,
+  teamName: person.teamName,
+  workspaces: person.workspaces,
+  workingDays: figures.workingDays,
+});

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  assertAllUsersRange,
+  emptyCalendarDays,
+  labelAsOf,
+  lastCountedDay,
+  loginHoursCsv,
+  loginHoursRow,
+  loginHoursTotals,
+  OWN_REPORT_MAX_DAYS,
+  REPORT_DEFAULT_DAYS,
+  REPORT_PAGE_SIZE,
+  resolveReportRange,
+  reportEndpoints,
+  type HoursFilter,
+  type IsoDate,
+} from '@teamledger/domain';
+import { holidayDates, loginHoursPage, type ReportPeopleFilter } from '@teamledger/read-models';
+import type { Pool } from '@teamledger/platform';
+import { companyNow } from '../../calendar/company-today.js';
+import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
+import { implement } from '../../implement.js';
+
+interface LoginHoursAsked {
+  people: ReportPeopleFilter;
+  from: IsoDate;
+  last: IsoDate;
+  today: IsoDate;
+  timeZone: string;
+  hours: HoursFilter | null;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * One page of the report, or every row of it with `page` null (the CSV: the same statement
+ * without its limit). The database lists, filters and pages the days by their facts and
+ * sums every listed person's hours over the whole range (the chart); a day without a row
+ * is as the domain has it for anyone (emptyCalendarDays).
+ */
+async function reportRows(
+  pool: Pool,
+  { people: filter, from, last, today, timeZone, hours }: LoginHoursAsked,
+  page: number | null,
+) {
+  const holidays = await holidayDates(pool, from, last);
+  const grid = await loginHoursPage(
+    pool,
+    { ...filter, calendar: emptyCalendarDays(from, last, { holidays, timeZone }), hours },
+    page === null ? null : { page, pageSize: REPORT_PAGE_SIZE },
+    { withTotals: page !== null },
+  );
+  return {
+    total: grid.total,
+    rows: grid.days.map(({ person: { id, ...person }, ...day }) =>
+      loginHoursRow(
+        { userId: id, ...person },
+        {
+          date: day.date,
+          firstStandupAt: day.firstStandupAt?.toISOString() ?? null,
+          lastLogAt: day.lastLogAt?.toISOString() ?? null,
+          hoursLogged: day.hoursLogged,
+          hoursAvailable: day.availableMs / HOUR_MS,
+          label: labelAsOf(day.label, day.date, today),
+        },
+      ),
+    ),
+    totals: loginHoursTotals(
+      grid.totals.map(({ userId, name, hoursLogged, availableMs }) => ({
+        userId,
+        name,
+        totalHours: hoursLogged,
+        hoursAvailable: availableMs / HOUR_MS,
+      })),
+    ),
+  };
+}
+
+/**
+ * Login + Hours Report (/report1): every listed person's days, with the hours filter; the
+ * JSON answer is one page of 100 with everyone's totals, the CSV every row.
+ */
+export const reportRoute: FastifyPluginAsyncZod = async (app) => {
+  implement(app, reportEndpoints.loginHours, {
+    handler: async (request, reply) => {
+      const { users, workspaces, team, hoursOp, hours, page } = request.query;
+      const { pool } = app.deps;
+      const { today, timeZone } = await companyNow(app, request);
+      const { from, to } = resolveReportRange(request.query, today, {
+        defaultDays: REPORT_DEFAULT_DAYS,
+        maxDays: OWN_REPORT_MAX_DAYS,
+      });
+      // An empty list is no filter: everyone, as SPEC.md 5 says of an empty user filter.
+      const userIds = users && users.length > 0 ? users : null;
+      const workspaceIds = workspaces && workspaces.length > 0 ? workspaces : null;
+      assertAllUsersRange({ from, to }, userIds !== null || workspaceIds !== null);
+      const asked: LoginHoursAsked = {
+        people: { from, to, userIds, workspaceIds, teamName: team ?? null, hrReport: true },
+        from,
+        last: lastCountedDay({ to, today }),
+        today,
+        timeZone,
+        hours: hoursOp !== undefined && hours !== undefined ? { op: hoursOp, hours } : null,
+      };
+      if (!wantsCsv(request)) {
+        const report = await reportRows(pool, asked, page);
+        return { from, to, today, timeZone, page, pageSize: REPORT_PAGE_SIZE, ...report };
+      }
+      const { rows } = await reportRows(pool, asked, null);
+      return sendReportCsv(reply, loginHoursCsv, rows, { from, to, timeZone });
+    },
+  });
+};

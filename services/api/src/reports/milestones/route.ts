@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  assertAllUsersRange,
+  forbidden,
+  MILESTONE_ENTRIES_PAGE_SIZE,
+  MILESTONE_REPORT_PAGE_SIZE,
+  milestoneCsvEntries,
+  milestoneReportEntry,
+  milestoneReportSeesEveryone,
+  milestoneReportUsers,
+  milestonesCsv,
+  NO_MILESTONE,
+  OWN_REPORT_MAX_DAYS,
+  REPORT_DEFAULT_DAYS,
+  resolveReportRange,
+  reportEndpoints,
+  sortMilestoneShares,
+  sumHours,
+  type IsoDate,
+} from '@teamledger/domain';
+import {
+  milestoneEntriesPage,
+  milestoneReportRows,
+  milestoneReportSummary,
+  type WorklogReportFilter,
+} from '@teamledger/read-models';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser } from '../../access/plugin.js';
+import type { SessionUser } from '../../auth/session.js';
+import { companyNow } from '../../calendar/company-today.js';
+import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
+import { implement } from '../../implement.js';
+
+/**
+ * The report's filter as the viewer may ask it: a plain User reads their own hours only, and
+ * asking for anyone else is refused, not emptied.
+ */
+async function milestoneFilter(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  viewer: SessionUser,
+  query: {
+    from?: IsoDate;
+    to?: IsoDate;
+    users?: readonly string[];
+    workspaces?: readonly string[];
+    team?: string;
+  },
+): Promise<{ filter: WorklogReportFilter; today: IsoDate; timeZone: string }> {
+  const { users, workspaces, team } = query;
+  let userIds = users && users.length > 0 ? users : null;
+  if (!milestoneReportSeesEveryone(viewer)) {
+    if (userIds?.some((id) => id !== viewer.id)) {
+      throw forbidden('You can only see your own hours in the milestone report.');
+    }
+    userIds = [viewer.id];
+  }
+  const workspaceIds = workspaces && workspaces.length > 0 ? workspaces : null;
+  const { today, timeZone } = await companyNow(app, request);
+  const { from, to } = resolveReportRange(query, today, {
+    defaultDays: REPORT_DEFAULT_DAYS,
+    maxDays: OWN_REPORT_MAX_DAYS,
+  });
+  assertAllUsersRange({ from, to }, userIds !== null || workspaceIds !== null);
+  return { filter: { from, to, userIds, workspaceIds, teamName: team ?? null }, today, timeZone };
+}
+
+export const reportRoute: FastifyPluginAsyncZod = async (app) => {
+  implement(app, reportEndpoints.milestones, {
+    handler: async (request, reply) => {
+      const viewer = requireUser(request);
+      const { filter, today, timeZone } = await milestoneFilter(
+        app,
+        request,
+        viewer,
+        request.query,
+      );
+      const { from, to } = filter;
+      if (wantsCsv(request)) {
+        // One row per entry of the whole range, milestone by milestone as the cards show them.
+        const { people, entries } = await milestoneReportRows(app.deps.pool, filter);
+        return sendReportCsv(reply, milestonesCsv, milestoneCsvEntries(people, entries), {
+          from,
+          to,
+          timeZone,
+        });
+      }
+      const { page } = request.query;
+      const summary = await milestoneReportSummary(app.deps.pool, filter, {
+        page,
+        pageSize: MILESTONE_REPORT_PAGE_SIZE,
+      });
+      return {
+        from,
+        to,
+        today,
+        timeZone,
+        totalHours: sumHours(summary.milestones.map((share) => share.hours)),
+        milestones: sortMilestoneShares(summary.milestones),
+        users: milestoneReportUsers(summary.people, summary.shares),
+        page,
+        pageSize: MILESTONE_REPORT_PAGE_SIZE,
+        total: summary.total,
+      };
+    },
+  });
+
+  implement(app, reportEndpoints.milestoneEntries, {
+    handler: async (request) => {
+      const viewer = requireUser(request);
+      const { userId, workspaceId, milestoneId, page } = request.query;
+      if (userId !== undefined && !milestoneReportSeesEveryone(viewer) && userId !== viewer.id) {
+        throw forbidden('You can only see your own hours in the milestone report.');
+      }
+      const { filter, today, timeZone } = await milestoneFilter(
+        app,
+        request,
+        viewer,
+        request.query,
+      );
+      const { entries, total } = await milestoneEntriesPage(
+        app.deps.pool,
+        {
+          ...filter,
+          userId: userId ?? null,
+          card:
+            workspaceId !== undefined && milestoneId !== undefined
+              ? { workspaceId, milestoneId: milestoneId === NO_MILESTONE ? null : milestoneId }
+              : null,
+        },
+        { page, pageSize: MILESTONE_ENTRIES_PAGE_SIZE },
+      );
+      return {
+        from: filter.from,
+        to: filter.to,
+        today,
+        timeZone,
+        entries: entries.map(({ userName, ...entry }) => milestoneReportEntry(entry, userName)),
+        page,
+        pageSize: MILESTONE_ENTRIES_PAGE_SIZE,
+        total,
+      };
+    },
+  });
+};

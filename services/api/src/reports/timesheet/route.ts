@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  assertAllUsersRange,
+  NO_MILESTONE,
+  NO_MILESTONE_LABEL,
+  notFound,
+  OWN_REPORT_MAX_DAYS,
+  REPORT_DEFAULT_DAYS,
+  reportEndpoints,
+  resolveReportRange,
+  TIMESHEET_PAGE_SIZE,
+  timesheetChart,
+  timesheetCsv,
+  timesheetTicketsCsv,
+  timesheetUserIds,
+} from '@teamledger/domain';
+import {
+  findMilestone,
+  findUserById,
+  findWorkspaceById,
+  timesheetDailyHours,
+  timesheetEntries,
+  timesheetPage,
+} from '@teamledger/read-models';
+import { requireUser } from '../../access/plugin.js';
+import { companyNow } from '../../calendar/company-today.js';
+import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
+import { implement } from '../../implement.js';
+
+const range = { defaultDays: REPORT_DEFAULT_DAYS, maxDays: OWN_REPORT_MAX_DAYS };
+
+export const reportRoute: FastifyPluginAsyncZod = async (app) => {
+  implement(app, reportEndpoints.timesheet, {
+    handler: async (request, reply) => {
+      const { users, workspaces, team } = request.query;
+      const userIds = timesheetUserIds(requireUser(request), users);
+      const { today, timeZone } = await companyNow(app, request);
+      const { from, to } = resolveReportRange(request.query, today, range);
+      // As with users, an empty list of workspaces is no filter (SPEC.md 5: empty means All).
+      const workspaceIds = workspaces && workspaces.length > 0 ? workspaces : null;
+      assertAllUsersRange({ from, to }, userIds !== null || workspaceIds !== null);
+      const filter = { from, to, userIds, workspaceIds, teamName: team ?? null };
+
+      if (wantsCsv(request)) {
+        // The page's statement without its limit.
+        const { rows } = await timesheetPage(app.deps.pool, filter, null);
+        return sendReportCsv(reply, timesheetCsv, rows, { from, to, timeZone });
+      }
+      const { page } = request.query;
+      const [{ rows, total }, { dailyHours, workspaces: charted }] = await Promise.all([
+        timesheetPage(app.deps.pool, filter, { page, pageSize: TIMESHEET_PAGE_SIZE }),
+        timesheetDailyHours(app.deps.pool, filter),
+      ]);
+      const chart = timesheetChart({
+        from,
+        to,
+        workspaces: charted.sort((a, b) => a.name.localeCompare(b.name)),
+        dailyHours,
+      });
+      return { from, to, today, timeZone, rows, page, pageSize: TIMESHEET_PAGE_SIZE, total, chart };
+    },
+  });
+
+  implement(app, reportEndpoints.timesheetTickets, {
+    handler: async (request, reply) => {
+      const { userId, workspaceId, milestoneId } = request.query;
+      // A plain user asking for someone else's entries is refused before anything is looked up.
+      timesheetUserIds(requireUser(request), [userId]);
+      const { today, timeZone } = await companyNow(app, request);
+      const { from, to } = resolveReportRange(request.query, today, range);
+      const [user, workspace, milestone] = await Promise.all([
+        findUserById(app.deps.pool, userId),
+        findWorkspaceById(app.deps.pool, workspaceId),
+        milestoneId === NO_MILESTONE ? null : findMilestone(app.deps.pool, milestoneId),
+      ]);
+      if (!user) throw notFound('User');
+      if (!workspace) throw notFound('WorkSpace');
+      if (milestoneId !== NO_MILESTONE && !milestone) throw notFound('Milestone');
+      const entries = await timesheetEntries(app.deps.pool, {
+        from,
+        to,
+        userId,
+        workspaceId,
+        milestoneId: milestone?.id ?? null,
+      });
+      const milestoneName = milestone?.title ?? NO_MILESTONE_LABEL;
+
+      if (wantsCsv(request)) {
+        return sendReportCsv(reply, timesheetTicketsCsv, entries, {
+          workspaceName: workspace.name,
+          milestoneName,
+        });
+      }
+      return {
+        from,
+        to,
+        today,
+        timeZone,
+        user: { id: user.id, name: user.name },
+        workspace: { id: workspace.id, name: workspace.name },
+        milestone: milestone ? { id: milestone.id, name: milestone.title } : null,
+        entries,
+      };
+    },
+  });
+};

@@ -1,0 +1,68 @@
+import { ROLES_IN_REPORTS } from '@teamledger/domain';
+import { useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import { useSessionRange } from '../../../../components/date-range';
+import { ErrorOr } from '../../../../components/feedback';
+import { PageHeader } from '../../../../components/layout/page-header';
+import { ReportFilterBar, type ReportFilter } from '../../../../components/report-filters';
+import { DetailReportTable, useDetailReport } from '../../../../features/reports';
+import { useTeams } from '../../../../features/teams';
+import { useDirectory } from '../../../../features/users';
+import { useWorkspaces } from '../../../../features/workspaces';
+
+/** /DetailReport: hours and standups of each person, for admins and leads (SPEC.md 2). */
+export function ReportRoute() {
+  const [sessionRange, setSessionRange] = useSessionRange({ allUsers: true });
+  const [filter, setFilter] = useState<ReportFilter>(() => ({
+    range: sessionRange,
+    workspaces: [],
+    user: '',
+    team: '',
+  }));
+  // The server pages (100 people); a new filter starts again at page 1.
+  const [page, setPage] = useState(1);
+  const report = useDetailReport(filter, page);
+  const workspaces = useWorkspaces();
+  const teams = useTeams();
+  const directory = useDirectory();
+  const people = (directory.data ?? []).filter((person) => ROLES_IN_REPORTS.includes(person.role));
+  return (
+    <>
+      <PageHeader
+        title="Detail Report"
+        description="Hours available, logged and on work, missing standups and late arrivals of each person."
+      />
+      <Card className="shadow-sm border-0">
+        <Card.Body className="p-4">
+          <ReportFilterBar
+            name="Detail Report filters"
+            idPrefix="detail-report"
+            applied={filter}
+            shownRange={report.data ? { from: report.data.from, to: report.data.to } : null}
+            today={report.data?.today ?? null}
+            teams={teams.data ?? []}
+            workspaces={workspaces.data ?? []}
+            people={people}
+            onApply={(next) => {
+              if (next.range) setSessionRange(next.range);
+              setFilter(next);
+              setPage(1);
+            }}
+          />
+          <ErrorOr
+            heading="The report could not be loaded"
+            error={report.error}
+            onRetry={() => void report.refetch()}
+          >
+            <DetailReportTable
+              report={report.data}
+              filter={filter}
+              loading={report.isPending}
+              onPageChange={setPage}
+            />
+          </ErrorOr>
+        </Card.Body>
+      </Card>
+    </>
+  );
+}

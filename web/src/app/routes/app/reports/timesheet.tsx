@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { readsAnyonesTimesheet, ROLES_IN_REPORTS } from '@teamledger/domain';
+import { useState } from 'react';
+import { RangeReport, useSessionRange } from '../../../../components/date-range';
+import { PageHeader } from '../../../../components/layout/page-header';
+import { useCurrentUser } from '../../../../features/auth';
+import {
+  ALL_USERS,
+  TicketDetailsModal,
+  TimesheetChart,
+  TimesheetTable,
+  TimesheetUserSelect,
+  timesheetReportCsvPath,
+  useTimesheetReport,
+  type TimesheetRowRef,
+} from '../../../../features/reports';
+import { directoryQueryOptions } from '../../../../features/users';
+
+/** /TimesheetReport: hours per person, milestone and space over a range (SPEC.md 2). */
+export function ReportRoute() {
+  const me = useCurrentUser();
+  const anyone = readsAnyonesTimesheet(me);
+  // Plain users may not list people (the API says 403), and choose only themselves.
+  const directory = useQuery({ ...directoryQueryOptions(), enabled: anyone });
+  const people = anyone
+    ? (directory.data ?? []).filter((person) => ROLES_IN_REPORTS.includes(person.role))
+    : [{ id: me.id, name: me.name }];
+
+  const [range, setRange] = useSessionRange({ allUsers: anyone });
+  // It loads at once: everyone for those who may see them, else the person's own hours.
+  const initialUser = anyone ? ALL_USERS : me.id;
+  const [user, setUser] = useState(initialUser);
+  const [draftUser, setDraftUser] = useState(initialUser);
+  const chosen = user !== '';
+  // Another range or person starts again at the first page.
+  const [page, setPage] = useState(1);
+  const report = useTimesheetReport(
+    { range, userId: user === ALL_USERS || !chosen ? null : user, page },
+    chosen,
+  );
+  const [details, setDetails] = useState<TimesheetRowRef | null>(null);
+
+  const data = chosen ? report.data : undefined;
+  // Details and downloads cover the range the rows answer, the server's default included.
+  const frame = data ? { from: data.from, to: data.to } : null;
+  return (
+    <>
+      <PageHeader
+        title="TimeSheet Report"
+        description="Hours logged per person, milestone and space in the chosen range."
+      />
+      <RangeReport
+        idPrefix="timesheet-range"
+        range={range}
+        onRangeChange={(next) => {
+          setRange(next);
+          setUser(draftUser);
+          setPage(1);
+        }}
+        report={report}
+        allUsers={draftUser === ALL_USERS}
+        filters={
+          <TimesheetUserSelect
+            id="timesheet-user"
+            value={draftUser}
+            onChange={setDraftUser}
+            people={people}
+            withAll={anyone}
+          />
+        }
+      >
+        {data && data.total > 0 ? <TimesheetChart chart={data.chart} /> : null}
+        <TimesheetTable
+          rows={data?.rows ?? []}
+          paging={data ? { page: data.page, total: data.total, onPageChange: setPage } : undefined}
+          range={frame}
+          loading={chosen && report.isPending}
+          emptyMessage={chosen ? 'No hours logged in this range.' : 'Please select User'}
+          csvPath={
+            frame
+              ? timesheetReportCsvPath({
+                  range: frame,
+                  userId: user === ALL_USERS ? null : user,
+                })
+              : null
+          }
+          onDetails={setDetails}
+        />
+      </RangeReport>
+      <TicketDetailsModal rowRef={details} onHide={() => setDetails(null)} />
+    </>
+  );
+}
