@@ -13,3 +13,4 @@ export * from './login-hours.js';
 export * from './paging.js';
 export * from './day-facts.js';
 export * from './definitions.js';
+export * from './standups/day-summary.js';

@@ -17,14 +17,15 @@ export interface DaysOfPage {
 /**
  * Which days page `page` (from 1, `pageSize` rows) of a report ordered by day covers, given
  * each day's row count in the report's order: the database then builds the rows of those
- * days only, whatever the range, and skips `skip` rows of the first.
+ * days only, whatever the range, and skips `skip` rows of the first. With `paging` null:
+ * every day with a row (the CSV).
  */
 export function daysOfPage(
   days: readonly DayRowCount[],
-  { page, pageSize }: { page: number; pageSize: number },
+  paging: { page: number; pageSize: number } | null,
 ): DaysOfPage {
-  const start = (page - 1) * pageSize;
-  const end = start + pageSize;
+  const start = paging === null ? 0 : (paging.page - 1) * paging.pageSize;
+  const end = paging === null ? Infinity : start + paging.pageSize;
   const dates: IsoDate[] = [];
   let skip = 0;
   let before = 0;

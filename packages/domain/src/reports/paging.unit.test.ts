@@ -34,6 +34,14 @@ describe('daysOfPage', () => {
     ]);
   });
 
+  it('names every day with a row when there is no page (the CSV)', () => {
+    expect(daysOfPage(days, null)).toEqual({
+      dates: ['2026-03-11', '2026-03-09', '2026-03-08'],
+      skip: 0,
+      total: 12,
+    });
+  });
+
   it('has no days for a page past the last, and nothing for no rows', () => {
     expect(daysOfPage(days, { page: 4, pageSize: 4 })).toEqual({ dates: [], skip: 0, total: 12 });
     expect(daysOfPage([], { page: 1, pageSize: 20 })).toEqual({ dates: [], skip: 0, total: 0 });

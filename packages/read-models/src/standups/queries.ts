@@ -1,6 +1,18 @@
 import type { ClientBase, Pool } from 'pg';
-import { daysOfPage, type DayRowCount, type IsoDate } from '@teamledger/domain';
-import { listedOn } from '../users/report-people-sql.js';
+import {
+  daysOfPage,
+  type DayRowCount,
+  type IsoDate,
+  type LeaveType,
+  type StandupCalendarDay,
+  type StandupDayCounts,
+} from '@teamledger/domain';
+import {
+  listedOn,
+  listedThroughout,
+  listedWithin,
+  withinSpan,
+} from '../users/report-people-sql.js';
 import { NO_WORKSPACE_KEY } from './projection.js';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
@@ -57,9 +69,11 @@ export interface StandupReportFilter {
   userIds: readonly string[] | null;
   /** Standups in these workspaces; null: standups in any workspace or none. */
   workspaceIds: readonly string[] | null;
-  /** Also list the people without a standup on a date. */
+  /** Also list the people without a standup on a working day. */
   notAdded: boolean;
   teamName: string | null;
+  /** The days of the range up to today, newest first, as the domain's standupCalendar has them. */
+  calendar: readonly StandupCalendarDay[];
 }
 
 export interface StandupReportRow {
@@ -67,6 +81,8 @@ export interface StandupReportRow {
   userId: string;
   name: string;
   teamName: string | null;
+  /** The leave of a person without a standup that day; null otherwise. */
+  leaveType: LeaveType | null;
   /** null: no standup that day. */
   standup: Omit<StandupRow, 'userId' | 'date' | 'updatedAt'> | null;
 }
@@ -76,6 +92,7 @@ interface ReportRow {
   user_id: string;
   name: string;
   team_name: string | null;
+  leave_type: LeaveType | null;
   has_standup: boolean;
   workspace_id: string | null;
   workspace_name: string | null;
@@ -86,45 +103,41 @@ interface ReportRow {
 }
 
 /**
- * Who the report lists on some day (users.in_reports, from the domain's reportSpan), with
- * the last day they are listed on: $3 and $4 of standupReportParams.
+ * Who the report lists on some day of the range ($1..$2: users.in_reports and the span from
+ * the domain's reportSpan), with the first and last day they are listed on: $3 and $4 of
+ * standupReportParams.
  */
 const REPORT_PEOPLE = `
   WITH people AS (
-    SELECT id, name, team_name, listed_until FROM users
-    WHERE in_reports
-      AND ($3::uuid[] IS NULL OR id = ANY($3::uuid[]))
-      AND ($4::text IS NULL OR lower(team_name) = lower($4::text))
+    SELECT u.id, u.name, u.team_name, u.listed_from, u.listed_until FROM users u
+    WHERE ${listedWithin('u', '$1::date', '$2::date')}
+      AND ($3::uuid[] IS NULL OR u.id = ANY($3::uuid[]))
+      AND ($4::text IS NULL OR lower(u.team_name) = lower($4::text))
   )`;
 
-/** Every day of the range, $1 to $2. */
-const RANGE_DAYS = `days AS (
-    SELECT d::date AS date FROM generate_series($1::date, $2::date, interval '1 day') d
+/** The days asked for (dates, working): the whole calendar, or the page's days. */
+const daysFrom = (dates: string, working: string) => `days AS (
+    SELECT * FROM unnest(${dates}::date[], ${working}::boolean[]) AS d (date, working)
   )`;
-
-/** The days of the page ($7), from daysOfPage. */
-const PAGE_DAYS = `days AS (SELECT unnest($7::date[]) AS date)`;
-
-/** Which of the grid's rows the filter keeps: before they left, by the workspace filter. */
-const REPORT_GRID_KEPT = `
-  WHERE (p.listed_until IS NULL OR days.date <= p.listed_until)
-    AND ((s.user_id IS NOT NULL AND ($5::uuid[] IS NULL OR s.workspace_id = ANY($5::uuid[])))
-      OR (s.user_id IS NULL AND $6::boolean))`;
-
-/** Each person's days before they left, with the standup, kept by the workspace filter. */
-const REPORT_GRID = `
-  FROM people p CROSS JOIN days
-  LEFT JOIN standups s
-    ON s.user_id = p.id AND s.date = days.date AND s.date BETWEEN $1::date AND $2::date
-  ${REPORT_GRID_KEPT}`;
+/** The days as $7 and $8, after standupReportParams. */
+const DAYS = daysFrom('$7', '$8');
 
 /**
- * The same for a page's one or two days: each person's standup of a day by its primary key.
- * Fenced (OFFSET 0) so the lookup stays a probe of (user_id, date): without statistics the
- * planner took the people for one row and scanned each day's standups for every person
- * (123,000 rows filtered out, 64-75 ms, for 20 rows of everyone's report).
+ * Which of the grid's rows the filter keeps: the person's days within their span; a
+ * standup by the workspace filter ($5); a working day without one when asked ($6).
  */
-const REPORT_PAGE_GRID = `
+const REPORT_GRID_KEPT = `
+  WHERE ${withinSpan('p', 'days.date')}
+    AND ((s.user_id IS NOT NULL AND ($5::uuid[] IS NULL OR s.workspace_id = ANY($5::uuid[])))
+      OR (s.user_id IS NULL AND days.working AND $6::boolean))`;
+
+/**
+ * Each person's days, with the standup by its primary key. Fenced (OFFSET 0) so the lookup
+ * stays a probe of (user_id, date): without statistics the planner took the people for one
+ * row and scanned each day's standups for every person (123,000 rows filtered out, 64-75
+ * ms, for 20 rows of everyone's report).
+ */
+const REPORT_GRID = `
   FROM people p CROSS JOIN days
   LEFT JOIN LATERAL (
     SELECT * FROM standups s
@@ -142,22 +155,36 @@ const standupReportParams = (filter: StandupReportFilter): unknown[] => [
   filter.notAdded,
 ];
 
-const selectReportRows = (days: string, grid: string) => `${REPORT_PEOPLE}, ${days}
+const calendarParams = (days: readonly StandupCalendarDay[]): unknown[] => [
+  days.map((day) => day.date),
+  days.map((day) => day.working),
+];
+
+/** The rows of the days asked for, in the report's order, from row $10 ($9 of them; all: null). */
+const REPORT_ROWS = `${REPORT_PEOPLE}, ${DAYS}
   SELECT days.date::text AS date, p.id AS user_id, p.name, p.team_name,
          s.user_id IS NOT NULL AS has_standup, s.workspace_id,
          (SELECT w.name FROM workspaces w WHERE w.id = s.workspace_id) AS workspace_name,
-         s.yesterday, s.today, s.roadblocks, s.reported_at
-  ${grid}
-  ORDER BY days.date DESC, s.reported_at NULLS LAST, lower(p.name), p.id`;
+         s.yesterday, s.today, s.roadblocks, s.reported_at,
+         CASE WHEN s.user_id IS NULL THEN (
+           SELECT d.leave_type FROM user_days d WHERE d.user_id = p.id AND d.date = days.date
+         ) END AS leave_type
+  ${REPORT_GRID}
+  ORDER BY days.date DESC, s.reported_at NULLS LAST, lower(p.name), p.id
+  LIMIT $9::int OFFSET $10::int`;
 
-/** The people listed on each day of the range: everyone less those gone by then (few). */
-const LISTED = `gone AS (
-    SELECT listed_until FROM people WHERE listed_until IS NOT NULL
+/**
+ * The people listed on each day: everyone less the few whose span starts or ends inside
+ * the range (bounded).
+ */
+const LISTED = `bounded AS (
+    SELECT listed_from, listed_until FROM people
+    WHERE listed_from > $1::date OR listed_until < $2::date
   ), listed AS (
-    SELECT days.date,
+    SELECT days.date, days.working,
            (SELECT count(*) FROM people)
-             - (SELECT count(*) FROM gone WHERE listed_until < days.date)
-             AS people
+             - (SELECT count(*) FROM bounded b
+                WHERE b.listed_from > days.date OR b.listed_until < days.date) AS people
     FROM days
   )`;
 
@@ -165,15 +192,16 @@ const LISTED = `gone AS (
 const keptByWorkspace = (column: string) => `($5::uuid[] IS NULL OR ${column} = ANY($5::uuid[]))`;
 
 /**
- * How many rows REPORT_GRID has on each day, newest first, by arithmetic rather than by
- * building it (from `added`: per day, the listed people's standups and those the workspace
- * filter keeps): the people listed that day, less those with a standup when 'not added' is
- * not asked for, plus the standups the workspace filter keeps.
+ * How many rows REPORT_ROWS has on each day, newest first, by arithmetic rather than by
+ * building them (from added: per day, the listed people's standups and those the
+ * workspace filter keeps): the standups kept, plus, on a working day when 'not added' is
+ * asked for, the people listed that day less those with a standup.
  */
-const dayCounts = (added: string) => `${REPORT_PEOPLE}, ${RANGE_DAYS}, ${LISTED}, ${added}
+const dayCounts = (added: string) => `${REPORT_PEOPLE}, ${DAYS}, ${LISTED}, ${added}
   SELECT listed.date::text AS date,
          (COALESCE(added.kept, 0)
-           + CASE WHEN $6::boolean THEN listed.people - COALESCE(added.people, 0) ELSE 0 END)::int
+           + CASE WHEN listed.working AND $6::boolean
+               THEN listed.people - COALESCE(added.people, 0) ELSE 0 END)::int
            AS rows
   FROM listed LEFT JOIN added ON added.date = listed.date
   ORDER BY listed.date DESC`;
@@ -182,16 +210,17 @@ const dayCounts = (added: string) => `${REPORT_PEOPLE}, ${RANGE_DAYS}, ${LISTED}
 const REPORT_DAY_COUNTS = dayCounts(`added AS (
     SELECT s.date, count(*) AS people, count(*) FILTER (WHERE ${keptByWorkspace('s.workspace_id')}) AS kept
     FROM standups s JOIN people p ON p.id = s.user_id
-    WHERE s.date BETWEEN $1::date AND $2::date AND (p.listed_until IS NULL OR s.date <= p.listed_until)
+    WHERE s.date BETWEEN $1::date AND $2::date AND ${withinSpan('p', 's.date')}
     GROUP BY s.date
   )`);
 
 /**
  * For everyone (no people or team chosen), the listed people's standups without reading
  * them: everyone's count per day and workspace (standup_day_counts), less the standups of
- * the few people who may not be listed on their day (other roles or statuses, or on or
- * after the day they left), read by person. Standups of an id the users read model does not
- * know count here; the users read model knows everyone who can add one.
+ * the few people who may not be listed on their day (other roles or statuses, or before
+ * they joined or on or after the day they left), read by person. Standups of an id the
+ * users read model does not know count here; the users read model knows everyone who can
+ * add one.
  */
 const EVERYONE_DAY_COUNTS = dayCounts(`counted AS (
     SELECT date, sum(standups) AS people,
@@ -209,7 +238,7 @@ const EVERYONE_DAY_COUNTS = dayCounts(`counted AS (
       WHERE s.user_id = u.id AND s.date BETWEEN $1::date AND $2::date
       OFFSET 0 -- kept a subquery, so it reads by the key rather than the whole table
     ) s
-    WHERE NOT (u.in_reports AND u.listed_until IS NULL)
+    WHERE NOT ${listedThroughout('u', '$1::date')}
       AND NOT COALESCE(${listedOn('u', 's.date')}, false)
     GROUP BY s.date
   ), added AS (
@@ -218,11 +247,34 @@ const EVERYONE_DAY_COUNTS = dayCounts(`counted AS (
     FROM counted c LEFT JOIN uncounted n ON n.date = c.date
   )`);
 
+/**
+ * Each day's heading counts (standupDaySummary), for the days asked for ($5 dates, $6
+ * working): the people listed, those with a standup, those on leave without one, and the
+ * standups naming a roadblock. The workspace filter picks rows, not the day's people.
+ */
+const DAY_HEADINGS = `${REPORT_PEOPLE}, ${daysFrom('$5', '$6')}
+  SELECT days.date::text AS date, count(*)::int AS listed,
+         count(s.user_id)::int AS posted,
+         count(*) FILTER (WHERE s.user_id IS NULL AND l.leave_type IS NOT NULL)::int AS "onLeave",
+         count(*) FILTER (WHERE s.has_roadblock)::int AS roadblocks
+  FROM people p CROSS JOIN days
+  LEFT JOIN LATERAL (
+    SELECT s.user_id, s.has_roadblock FROM standups s
+    WHERE s.user_id = p.id AND s.date = days.date OFFSET 0
+  ) s ON true
+  LEFT JOIN LATERAL (
+    SELECT d.leave_type FROM user_days d WHERE d.user_id = p.id AND d.date = days.date OFFSET 0
+  ) l ON true
+  WHERE ${withinSpan('p', 'days.date')}
+  GROUP BY days.date
+  ORDER BY days.date DESC`;
+
 const toReportRow = (row: ReportRow): StandupReportRow => ({
   date: row.date,
   userId: row.user_id,
   name: row.name,
   teamName: row.team_name,
+  leaveType: row.leave_type,
   standup: row.has_standup
     ? {
         workspaceId: row.workspace_id,
@@ -236,42 +288,45 @@ const toReportRow = (row: ReportRow): StandupReportRow => ({
 });
 
 /**
- * The all-user standup report: per date (newest first), the active User and Viewer people
- * (DESIGN.md decision 7), and those who left for the days before they left (as
- * listedInReportsOn in the domain), with their standup, earliest reporter first, then, when asked,
- * those without one by name. Every row: the CSV download.
- */
-export async function standupReport(
-  db: Db,
-  filter: StandupReportFilter,
-): Promise<StandupReportRow[]> {
-  const { rows } = await db.query<ReportRow>(
-    selectReportRows(RANGE_DAYS, REPORT_GRID),
-    standupReportParams(filter),
-  );
-  return rows.map(toReportRow);
-}
-
-/**
- * One page of standupReport, in its order, and how many rows the filter gives in all: the
- * day counts first, then the rows of the page's days only (one or two days of people).
+ * The all-user standup report: per date (newest first), the people the reports list that
+ * day (DESIGN.md decisions 4 and 7: from the day they joined to the day before they left)
+ * with their standup, earliest reporter first, then, on a working day when asked, those
+ * without one by name (with their leave). One page of it and how many rows the filter gives
+ * in all: the day counts first, then the rows of the page's days only (one or two days of
+ * people), and each of those days' heading counts. With `paging` null: every row (the CSV),
+ * the same statements without the limit.
  */
 export async function standupReportPage(
   db: Db,
   filter: StandupReportFilter,
-  paging: { page: number; pageSize: number },
-): Promise<{ rows: StandupReportRow[]; total: number }> {
+  paging: { page: number; pageSize: number } | null,
+): Promise<{ rows: StandupReportRow[]; total: number; days: StandupDayCounts[] }> {
   const params = standupReportParams(filter);
   const everyone = filter.userIds === null && filter.teamName === null;
-  const counts = await db.query<DayRowCount>(
-    everyone ? EVERYONE_DAY_COUNTS : REPORT_DAY_COUNTS,
-    params,
-  );
+  const counts = await db.query<DayRowCount>(everyone ? EVERYONE_DAY_COUNTS : REPORT_DAY_COUNTS, [
+    ...params,
+    ...calendarParams(filter.calendar),
+  ]);
   const { dates, skip, total } = daysOfPage(counts.rows, paging);
-  if (dates.length === 0) return { rows: [], total };
-  const { rows } = await db.query<ReportRow>(
-    `${selectReportRows(PAGE_DAYS, REPORT_PAGE_GRID)} LIMIT $8 OFFSET $9`,
-    [...params, dates, paging.pageSize, skip],
-  );
-  return { rows: rows.map(toReportRow), total };
+  const chosen = new Set(dates);
+  const pageDays = filter.calendar.filter((day) => chosen.has(day.date));
+  // A report without a row still heads its days: a Sunday says it is one.
+  const headed = dates.length === 0 ? filter.calendar : pageDays;
+  const [rows, headings] = await Promise.all([
+    dates.length === 0
+      ? { rows: [] }
+      : db.query<ReportRow>(REPORT_ROWS, [
+          ...params,
+          ...calendarParams(pageDays),
+          paging?.pageSize ?? null,
+          skip,
+        ]),
+    paging === null
+      ? { rows: [] }
+      : db.query<StandupDayCounts>(DAY_HEADINGS, [
+          ...params.slice(0, 4),
+          ...calendarParams(headed),
+        ]),
+  ]);
+  return { rows: rows.rows.map(toReportRow), total, days: headings.rows };
 }

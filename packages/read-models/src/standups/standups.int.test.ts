@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  standupCalendar,
   standupStream,
+  type LeaveApplied,
   type StandupEvent,
   type UserRegistered,
   type WorkspaceCreated,
@@ -11,7 +13,13 @@ import { openReadModelDb, type ReadModelDb } from '../test-support/work-fixtures
 import { usersProjection } from '../users/index.js';
 import { workspacesProjection } from '../workspaces/index.js';
 import { NO_WORKSPACE_KEY, standupsProjection } from './projection.js';
-import { findStandup, standupReport, standupReportPage, standupsOfUser } from './queries.js';
+import {
+  findStandup,
+  standupReportPage,
+  standupsOfUser,
+  type StandupReportFilter,
+} from './queries.js';
+import { userDaysProjection } from '../user-days/index.js';
 
 const uma = '22222222-2222-4222-8222-222222222222';
 const liam = '11111111-1111-4111-8111-111111111111';
@@ -63,7 +71,7 @@ const events = [
 describe('standups read model', () => {
   let t: ReadModelDb;
   beforeAll(async () => {
-    t = await openReadModelDb([workspacesProjection, usersProjection]);
+    t = await openReadModelDb([workspacesProjection, usersProjection, userDaysProjection]);
     const created: WorkspaceCreated = {
       type: 'WorkspaceCreated',
       data: {
@@ -156,58 +164,107 @@ describe('standups read model', () => {
   });
 
   describe('the all-users report', () => {
+    // Sun 2026-03-08 (Liam posts anyway), Mon 9, Tue 10 (Vera on sick leave).
+    const company = { holidays: new Set<string>(), timeZone: 'UTC' };
+    const report = async (
+      filter: Omit<StandupReportFilter, 'calendar'>,
+      paging: { page: number; pageSize: number } | null = null,
+    ) =>
+      standupReportPage(
+        t.db,
+        { ...filter, calendar: standupCalendar(filter.from, filter.to, company) },
+        paging,
+      );
+    const rowsOf = async (filter: Omit<StandupReportFilter, 'calendar'>) =>
+      (await report(filter)).rows;
     const day = { from: '2026-03-10', to: '2026-03-10', userIds: null, teamName: null };
 
-    it('lists active Users and Viewers: standups first, then who has none', async () => {
-      const rows = await standupReport(t.db, { ...day, workspaceIds: null, notAdded: true });
+    beforeAll(async () => {
+      const record = eventRecorder(5000n);
+      await standupsProjection.apply(
+        t.db,
+        record(
+          { ...added(liam, '2026-03-08', '2026-03-08T11:00:00.000Z') },
+          standupStream(liam, '2026-03-08'),
+        ),
+      );
+      const leave: LeaveApplied = {
+        type: 'LeaveApplied',
+        data: {
+          leaveId: '77777777-7777-4777-8777-777777777777',
+          userId: vera,
+          leaveType: 'Sick',
+          details: 'Flu',
+          from: '2026-03-10',
+          to: '2026-03-10',
+        },
+      };
+      await userDaysProjection.apply(t.db, record(leave, 'leave-77777777'));
+    });
+
+    it('lists active Users and Viewers: standups first, then who has none, with their leave', async () => {
+      const rows = await rowsOf({ ...day, workspaceIds: null, notAdded: true });
+      expect(rows.map((row) => [row.name, row.standup?.today ?? null, row.leaveType])).toEqual([
+        ['Uma', 'Build and test', null],
+        ['Liam', null, null],
+        ['Vera', null, 'Sick'],
+      ]);
+    });
+
+    it('lists only who posted on a weekend: nobody is missing a standup on a day off', async () => {
+      const sunday = { from: '2026-03-08', to: '2026-03-08', userIds: null, teamName: null };
+      const rows = await rowsOf({ ...sunday, workspaceIds: null, notAdded: true });
       expect(rows.map((row) => [row.name, row.standup?.today ?? null])).toEqual([
-        ['Uma', 'Build and test'],
-        ['Liam', null],
-        ['Vera', null],
+        ['Liam', 'Build'],
+      ]);
+    });
+
+    it("counts each page day's heading: listed, posted, on leave and roadblocks", async () => {
+      const page = await report(
+        { ...day, workspaceIds: null, notAdded: true },
+        {
+          page: 1,
+          pageSize: 20,
+        },
+      );
+      // Uma posted with a roadblock ('Waiting for review'); Liam did not; Vera is on leave.
+      expect(page.days).toEqual([
+        { date: '2026-03-10', listed: 3, posted: 1, onLeave: 1, roadblocks: 1 },
       ]);
     });
 
     it('filters by workspace, and by "not added" alone', async () => {
-      const inOffice = await standupReport(t.db, {
-        ...day,
-        workspaceIds: [office],
-        notAdded: false,
-      });
+      const inOffice = await rowsOf({ ...day, workspaceIds: [office], notAdded: false });
       expect(inOffice.map((row) => row.name)).toEqual(['Uma']);
-      const missing = await standupReport(t.db, { ...day, workspaceIds: [], notAdded: true });
+      const missing = await rowsOf({ ...day, workspaceIds: [], notAdded: true });
       expect(missing.map((row) => row.name)).toEqual(['Liam', 'Vera']);
     });
 
     it("pages everyone from the day counts, leaving out the Admin's standup", async () => {
-      const range = { from: '2026-03-09', to: '2026-03-10', userIds: null, teamName: null };
+      const range = { from: '2026-03-08', to: '2026-03-10', userIds: null, teamName: null };
       for (const filter of [
         { ...range, workspaceIds: null, notAdded: true },
         { ...range, workspaceIds: null, notAdded: false },
         { ...range, workspaceIds: [office], notAdded: false },
         { ...range, workspaceIds: [office], notAdded: true },
       ]) {
-        const all = await standupReport(t.db, filter);
-        const first = await standupReportPage(t.db, filter, { page: 1, pageSize: 2 });
-        const second = await standupReportPage(t.db, filter, { page: 2, pageSize: 2 });
+        const all = await rowsOf(filter);
+        const first = await report(filter, { page: 1, pageSize: 2 });
+        const second = await report(filter, { page: 2, pageSize: 2 });
         expect(first.total).toBe(all.length);
         expect([...first.rows, ...second.rows]).toEqual(all.slice(0, 4));
       }
       const totals = async (workspaceIds: string[] | null, notAdded: boolean) =>
-        (
-          await standupReportPage(
-            t.db,
-            { ...range, workspaceIds, notAdded },
-            { page: 1, pageSize: 2 },
-          )
-        ).total;
-      expect(await totals(null, true)).toBe(6); // Uma, Liam and Vera on both days
-      expect(await totals(null, false)).toBe(3);
+        (await report({ ...range, workspaceIds, notAdded }, { page: 1, pageSize: 2 })).total;
+      // Uma, Liam and Vera on both weekdays, and Liam's Sunday.
+      expect(await totals(null, true)).toBe(7);
+      expect(await totals(null, false)).toBe(4);
       expect(await totals([office], false)).toBe(2);
       expect(await totals([office], true)).toBe(5);
     });
 
     it('filters by people and by team, and spans several days newest first', async () => {
-      const rows = await standupReport(t.db, {
+      const rows = await rowsOf({
         from: '2026-03-09',
         to: '2026-03-10',
         userIds: [uma, liam],

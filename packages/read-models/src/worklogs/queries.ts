@@ -379,13 +379,6 @@ export async function timesheetEntries(
   }));
 }
 
-export interface MilestoneReportRows {
-  /** The people the report lists, by name. */
-  people: { id: string; name: string }[];
-  /** Their entries in the range, newest first. */
-  entries: LoggedMilestoneEntry[];
-}
-
 interface EntryRow {
   id: string;
   user_id: string;
@@ -426,40 +419,6 @@ const reportPeopleParams = (filter: WorklogReportFilter) => [
   filter.workspaceIds,
   filter.teamName,
 ];
-
-/**
- * The milestone report's people and their hours entries from `from` to `to` (both
- * included), each entry with its workspace and milestone named; someone who left counts
- * up to the day before they left.
- */
-export async function milestoneReportRows(
-  db: Db,
-  filter: WorklogReportFilter,
-): Promise<MilestoneReportRows> {
-  const params = reportPeopleParams(filter);
-  const [people, entries] = await Promise.all([
-    db.query<{ id: string; name: string }>(
-      `SELECT p.id, p.name FROM (${REPORT_PEOPLE}) p ORDER BY lower(p.name), p.id`,
-      params,
-    ),
-    db.query<EntryRow>(
-      `WITH people AS (${REPORT_PEOPLE})
-       SELECT w.id, w.user_id, w.date::text AS date, w.logged_at, w.workspace_id,
-              coalesce(ws.name, 'Unknown') AS workspace_name, w.milestone_id,
-              coalesce(m.title, 'Unknown milestone') AS milestone_name, w.title,
-              w.hours::text AS hours, w.ticket_number, w.ticket_url
-       FROM worklogs w JOIN people p ON p.id = w.user_id
-       LEFT JOIN workspaces ws ON ws.id = w.workspace_id
-       LEFT JOIN milestones m ON m.id = w.milestone_id
-       WHERE w.date BETWEEN $1::date AND $2::date
-         AND ${withinSpan('p', 'w.date')}
-         AND ($4::uuid[] IS NULL OR w.workspace_id = ANY($4::uuid[]))
-       ORDER BY w.date DESC, w.logged_at DESC NULLS LAST, w.recorded_at DESC, w.id`,
-      params,
-    ),
-  ]);
-  return { people: people.rows, entries: entries.rows.map(loggedEntry) };
-}
 
 const loggedEntry = (row: EntryRow): LoggedMilestoneEntry => ({
   id: row.id,
@@ -619,12 +578,13 @@ export interface MilestoneEntriesFilter extends WorklogReportFilter {
 
 /**
  * One page of the milestone report's entries, newest first (the report's people and days),
- * of one person or one card, and how many there are.
+ * of one person or one card, and how many there are; or, with `paging` null, every entry
+ * (MilestoneReport.csv: the same statement without its limit).
  */
 export async function milestoneEntriesPage(
   db: Db,
   filter: MilestoneEntriesFilter,
-  { page, pageSize }: PageRequest,
+  paging: PageRequest | null,
 ): Promise<{ entries: (LoggedMilestoneEntry & { userName: string })[]; total: number }> {
   const { rows } = await db.query<
     { total: number } & ((EntryRow & { user_name: string }) | { id: null })
@@ -660,8 +620,8 @@ export async function milestoneEntriesPage(
       filter.userId,
       filter.card?.workspaceId ?? null,
       filter.card?.milestoneId ?? null,
-      pageSize,
-      (page - 1) * pageSize,
+      paging?.pageSize ?? null,
+      paging === null ? 0 : (paging.page - 1) * paging.pageSize,
     ],
   );
   return {

@@ -2,8 +2,10 @@
 import { z } from 'zod';
 import { allow, ADMIN_ROLES } from '../../access/index.js';
 import { endpoint, errorResponses } from '../../shared/index.js';
+import { LEAVE_TYPES } from '../../leaves/index.js';
 import {
   commaList,
+  DAY_LABELS,
   NOT_ADDED_WORKSPACE,
   pagedReportFilterQuerySchema,
   reportFrame,
@@ -12,6 +14,7 @@ import {
 } from '../contracts.js';
 import { formatClock, formatDay } from '../format.js';
 import { defineCsv, overSeveralDays, type ReportCsvContext } from '../csv.js';
+import { missingStandupLabel } from './day-summary.js';
 
 /**
  * GET /api/reports/standups: the shared filters, where workspaces may also hold
@@ -29,7 +32,9 @@ export const standupReportRowSchema = z.object({
   date: z.string(),
   user: z.object({ id: z.string(), name: z.string() }),
   teamName: z.string().nullable(),
-  /** null: no standup that day ('StandUp Not Added'). */
+  /** The leave the person is on that day, when they have no standup; null otherwise. */
+  leaveType: z.enum(LEAVE_TYPES).nullable(),
+  /** null: no standup that day ('StandUp Not Added', or the leave). */
   standup: z
     .object({
       reportedAt: z.string(),
@@ -42,11 +47,27 @@ export const standupReportRowSchema = z.object({
 });
 export type StandupReportRow = z.infer<typeof standupReportRowSchema>;
 
-/** GET /api/reports/standups: one page of rows (STANDUPS_REPORT_PAGE_SIZE). */
+/** The heading of one day of the report (standupDaySummary). */
+export const standupDaySummarySchema = z.object({
+  date: z.string(),
+  /** Weekend (Saturday|Sunday) or Holiday; null on a working day. */
+  dayOff: z.enum(DAY_LABELS).nullable(),
+  posted: z.number().int(),
+  expected: z.number().int(),
+  missing: z.number().int(),
+  onLeave: z.number().int(),
+  roadblocks: z.number().int(),
+});
+
+/**
+ * GET /api/reports/standups: one page of rows (STANDUPS_REPORT_PAGE_SIZE), and the heading
+ * of each day the page shows.
+ */
 export const standupsReportSchema = z.object({
   ...reportFrame,
   ...reportPage,
   rows: z.array(standupReportRowSchema),
+  days: z.array(standupDaySummarySchema),
 });
 export type StandupsReport = z.infer<typeof standupsReportSchema>;
 
@@ -57,15 +78,12 @@ export const standupsEndpoints = {
     path: '/api/reports/standups',
     tags: ['reports'],
     summary:
-      "Everyone's standups from/to (default today) with who has none, one page of 20; Accept: text/csv gives StandUpReport.csv with every row",
+      "Everyone's standups from/to (default today) with who has none (on a working day) and each day's heading, one page of 20; Accept: text/csv gives StandUpReport.csv with every row",
     query: standupsReportQuerySchema,
     responses: { 200: standupsReportSchema, ...errorResponses(400, 401, 403) },
     access: allow({ roles: ADMIN_ROLES, lead: true, hr: true }),
   }),
 };
-
-/** What the WorkSpace cell says for someone without a standup, as the filter names them. */
-const NOT_ADDED_LABEL = 'StandUp Not Added';
 
 /** StandUpReport.csv: the screen's columns, and each row's day over several days. */
 export const standupsCsv = defineCsv<StandupReportRow, ReportCsvContext>({
@@ -81,7 +99,8 @@ export const standupsCsv = defineCsv<StandupReportRow, ReportCsvContext>({
     { header: 'Name', value: (row) => row.user.name },
     {
       header: 'WorkSpace',
-      value: ({ standup }) => (standup ? (standup.workspace?.name ?? '') : NOT_ADDED_LABEL),
+      value: ({ standup, leaveType }) =>
+        standup ? (standup.workspace?.name ?? '') : missingStandupLabel(leaveType),
     },
     { header: 'What I did in the last day', value: ({ standup }) => standup?.yesterday ?? '' },
     { header: 'What I will do today', value: ({ standup }) => standup?.today ?? '' },

@@ -20,7 +20,6 @@ import {
 } from '@teamledger/domain';
 import {
   milestoneEntriesPage,
-  milestoneReportRows,
   milestoneReportSummary,
   type WorklogReportFilter,
 } from '@teamledger/read-models';
@@ -77,9 +76,16 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
       );
       const { from, to } = filter;
       if (wantsCsv(request)) {
-        // One row per entry of the whole range, milestone by milestone as the cards show them.
-        const { people, entries } = await milestoneReportRows(app.deps.pool, filter);
-        return sendReportCsv(reply, milestonesCsv, milestoneCsvEntries(people, entries), {
+        // One row per entry of the whole range (the entries' statement without its limit),
+        // milestone by milestone as the cards show them.
+        const { entries } = await milestoneEntriesPage(
+          app.deps.pool,
+          { ...filter, userId: null, card: null },
+          null,
+        );
+        const people = new Map(entries.map((entry) => [entry.userId, entry.userName]));
+        const listed = [...people].map(([id, name]) => ({ id, name }));
+        return sendReportCsv(reply, milestonesCsv, milestoneCsvEntries(listed, entries), {
           from,
           to,
           timeZone,

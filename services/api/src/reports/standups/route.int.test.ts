@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasRoadblock } from '@teamledger/domain';
 import { demoWorkspaceId } from '../../demo/seed-people-admin.js';
 import { clientFor, csvLines, signedInClients, type Client } from '../../test-support/client.js';
 import { parseCsv } from '../../test-support/csv.js';
@@ -88,6 +89,7 @@ describe('GET /api/reports/standups', () => {
       date: '2026-03-10',
       user: { id: personId('user'), name: 'Uma Patel' },
       teamName: 'Platform',
+      leaveType: null,
       standup: {
         reportedAt: '2026-03-10T09:01:00.000Z',
         workspace: { id: demoWorkspaceId('platform'), name: 'Platform Core' },
@@ -119,6 +121,7 @@ describe('GET /api/reports/standups', () => {
         date: '2026-03-10',
         user: { id: personId('provider'), name: 'Pavel Novak' },
         teamName: 'Platform',
+        leaveType: null,
         standup: null,
       },
     ]);
@@ -126,8 +129,40 @@ describe('GET /api/reports/standups', () => {
     expect(admins).toEqual([]);
   });
 
+  it('heads the day with who posted, who is missing and the roadblocks; a Sunday says so', async () => {
+    const tuesday = (await lead.get(TUESDAY)).json();
+    const roadblocks = tuesday.rows.filter(
+      (row: Row) => row.standup !== null && hasRoadblock(row.standup.roadblocks),
+    ).length;
+    expect(tuesday.days).toEqual([
+      {
+        date: '2026-03-10',
+        dayOff: null,
+        posted: 4,
+        expected: 5,
+        missing: 1, // Pavel
+        onLeave: 0,
+        roadblocks,
+      },
+    ]);
+    const sunday = (await lead.get(`${URL}?from=2026-03-08&to=2026-03-08`)).json();
+    expect(sunday.rows).toEqual([]);
+    expect(sunday.days).toEqual([
+      {
+        date: '2026-03-08',
+        dayOff: 'Weekend (Sunday)',
+        posted: 0,
+        expected: 0,
+        missing: 0,
+        onLeave: 0,
+        roadblocks: 0,
+      },
+    ]);
+  });
+
   describe('paging (20 rows a page)', () => {
-    // Ten days from Monday 2 March to today, five people each day: 50 rows, 3 pages.
+    // Ten days from Monday 2 March to today, five people each of its eight working days
+    // (nobody posted on the weekend of the 7th and 8th): 40 rows, 2 pages.
     const TEN_DAYS = `${URL}?from=2026-03-02&to=2026-03-11`;
     const pageOf = async (query: string, page: number) => {
       const response = await admin.get(`${query}&page=${page}`);
@@ -141,13 +176,16 @@ describe('GET /api/reports/standups', () => {
       expect(
         pages.map(({ page, pageSize, total, rows }) => [page, pageSize, total, rows.length]),
       ).toEqual([
-        [1, 20, 50, 20],
-        [2, 20, 50, 20],
-        [3, 20, 50, 10],
-        [4, 20, 50, 0],
+        [1, 20, 40, 20],
+        [2, 20, 40, 20],
+        [3, 20, 40, 0],
+        [4, 20, 40, 0],
       ]);
       const rows = pages.flatMap((page) => page.rows);
-      expect(new Set(rows.map(key)).size).toBe(50);
+      expect(new Set(rows.map(key)).size).toBe(40);
+      expect(rows.some((row) => row.date === '2026-03-07' || row.date === '2026-03-08')).toBe(
+        false,
+      );
       // Newest day first; today has no standup yet, so its five come by name, then Tuesday's.
       expect(rows.slice(0, 10).map(key)).toEqual([
         '2026-03-11 Hira Hassan',
@@ -178,7 +216,7 @@ describe('GET /api/reports/standups', () => {
       expect(notAdded.rows.map(key)).toEqual(without.slice(0, 20).map(key));
 
       const uma = await pageOf(`${TEN_DAYS}&users=${personId('user')}`, 1);
-      expect(uma.total).toBe(10);
+      expect(uma.total).toBe(8);
       expect(uma.rows.map((row) => row.date)).toEqual(
         all.filter((row) => row.user.id === personId('user')).map((row) => row.date),
       );
@@ -188,7 +226,7 @@ describe('GET /api/reports/standups', () => {
       const response = await admin.get(`${TEN_DAYS}&page=2`, { accept: 'text/csv' });
       expect(response.statusCode).toBe(200);
       const lines = csvLines(response);
-      expect(lines).toHaveLength(51);
+      expect(lines).toHaveLength(41);
       expect(lines[1]).toMatch(/^"Mar 11, 2026",—,[^,]*,Hira Hassan,StandUp Not Added,,,$/);
     });
 

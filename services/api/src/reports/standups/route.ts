@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assertAllUsersRange,
+  lastCountedDay,
   NOT_ADDED_WORKSPACE,
   OWN_REPORT_MAX_DAYS,
   resolveReportRange,
   reportEndpoints,
+  standupCalendar,
+  standupDaySummary,
   STANDUPS_REPORT_PAGE_SIZE,
   standupsCsv,
   type StandupReportRow,
 } from '@teamledger/domain';
 import {
-  standupReport,
+  holidayDates,
   standupReportPage,
   type StandupReportFilter,
   type StandupReportRow as ReadModelRow,
@@ -25,11 +28,13 @@ const contractRow = ({
   userId,
   name,
   teamName,
+  leaveType,
   standup,
 }: ReadModelRow): StandupReportRow => ({
   date,
   user: { id: userId, name },
   teamName,
+  leaveType,
   standup: standup
     ? {
         reportedAt: standup.reportedAt.toISOString(),
@@ -48,6 +53,7 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.standups, {
     handler: async (request, reply) => {
       const { users, workspaces, team, page } = request.query;
+      const { pool } = app.deps;
       const { today, timeZone } = await companyNow(app, request);
       // The screen picks one day, so the default is today rather than a week.
       const { from, to } = resolveReportRange(request.query, today, {
@@ -56,23 +62,31 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
       });
       const userIds = users && users.length > 0 ? users : null;
       assertAllUsersRange({ from, to }, userIds !== null || workspaces !== undefined);
+      // Nobody is missing a standup of a day still to come.
+      const last = lastCountedDay({ to, today });
+      const calendar = standupCalendar(from, last, {
+        holidays: await holidayDates(pool, from, last),
+        timeZone,
+      });
       const filter: StandupReportFilter = {
         from,
-        to,
+        to: last,
         userIds,
         workspaceIds: workspaces ? workspaces.filter((id) => id !== NOT_ADDED_WORKSPACE) : null,
         notAdded: workspaces ? workspaces.includes(NOT_ADDED_WORKSPACE) : true,
         teamName: team ?? null,
+        calendar,
       };
       if (wantsCsv(request)) {
-        const rows = await standupReport(app.deps.pool, filter);
+        // Every row: the page's statements without the limit.
+        const { rows } = await standupReportPage(pool, filter, null);
         return sendReportCsv(reply, standupsCsv, rows.map(contractRow), { from, to, timeZone });
       }
-      // The JSON answer is one page; the database picks and counts it.
-      const { rows, total } = await standupReportPage(app.deps.pool, filter, {
+      const { rows, total, days } = await standupReportPage(pool, filter, {
         page,
         pageSize: STANDUPS_REPORT_PAGE_SIZE,
       });
+      const byDate = new Map(calendar.map((day) => [day.date, day]));
       return {
         from,
         to,
@@ -82,6 +96,10 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         pageSize: STANDUPS_REPORT_PAGE_SIZE,
         total,
         rows: rows.map(contractRow),
+        days: days.flatMap((counts) => {
+          const day = byDate.get(counts.date);
+          return day ? [standupDaySummary(day, counts)] : [];
+        }),
       };
     },
   });

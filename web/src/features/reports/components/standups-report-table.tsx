@@ -1,5 +1,6 @@
 import {
   formatClock,
+  missingStandupLabel,
   STANDUPS_REPORT_PAGE_SIZE,
   type StandupReportRow,
   type StandupsReport,
@@ -16,7 +17,10 @@ import {
 /** SPEC.md 9: the all-user standup report cuts text at 70 characters (20 rows a page). */
 const CUT = 70;
 
-const NOT_ADDED = <span className="text-body-secondary fst-italic">StandUp Not Added</span>;
+/** Someone without a standup: on leave (with its type), or not added. */
+const Missing = ({ row }: { row: StandupReportRow }) => (
+  <span className="text-body-secondary fst-italic">{missingStandupLabel(row.leaveType)}</span>
+);
 
 export function StandupsReportTable({
   report,
@@ -54,7 +58,7 @@ export function StandupsReportTable({
       {
         key: 'workspace',
         header: 'WorkSpace',
-        cell: (row) => (row.standup ? (row.standup.workspace?.name ?? '') : NOT_ADDED),
+        cell: (row) => (row.standup ? (row.standup.workspace?.name ?? '') : <Missing row={row} />),
       },
       {
         key: 'yesterday',

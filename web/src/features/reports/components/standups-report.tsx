@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { formatDay, standupDayHeading, type StandupsReport as Report } from '@teamledger/domain';
 import { useState } from 'react';
 import { ErrorOr } from '../../../components/feedback';
 import {
@@ -67,6 +68,7 @@ export function StandupsReport({
           error={report.error}
           onRetry={() => void report.refetch()}
         >
+          <StandupDayHeadings report={report.data} />
           <StandupsReportTable
             report={report.data}
             filter={filter}
@@ -81,5 +83,23 @@ export function StandupsReport({
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * Each day the page shows, headed with who posted, who is missing, who is on leave and how
+ * many roadblocks ("12 of 14 posted, 2 missing, 1 on leave, 3 roadblocks"), or the weekend
+ * or holiday it is.
+ */
+function StandupDayHeadings({ report }: { report: Report | undefined }) {
+  if (!report || report.days.length === 0) return null;
+  return (
+    <ul className="list-unstyled mb-2" aria-label="Days of the report">
+      {report.days.map((day) => (
+        <li key={day.date} className="fw-semibold">
+          {formatDay(day.date)}: {standupDayHeading(day)}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -7,7 +7,12 @@ import { StandupsReport } from './standups-report';
 
 const platform = { id: '5c2d1e0f-8a7b-4c6d-9e5f-1a2b3c4d5e6f', name: 'Platform Core' };
 
-const report = (rows: Report['rows'], page = 1, total = rows.length): Report => ({
+const report = (
+  rows: Report['rows'],
+  page = 1,
+  total = rows.length,
+  days: Report['days'] = [],
+): Report => ({
   from: '2026-03-11',
   to: '2026-03-11',
   today: '2026-03-11',
@@ -16,12 +21,14 @@ const report = (rows: Report['rows'], page = 1, total = rows.length): Report => 
   pageSize: 20,
   total,
   rows,
+  days,
 });
 
 const uma: Report['rows'][number] = {
   date: '2026-03-11',
   user: { id: '0b7f6c1e-3f0a-5b7e-9a51-3c1f2f0c9a11', name: 'Uma Patel' },
   teamName: 'Platform',
+  leaveType: null,
   standup: {
     reportedAt: '2026-03-11T09:05:00.000Z',
     workspace: platform,
@@ -62,6 +69,28 @@ describe('the StandUp Report', () => {
     await screen.findByRole('cell', { name: 'Uma Patel' });
     expect(sent[1]?.path).toBe(`/api/reports/standups?workspaces=${platform.id}`);
     expect(screen.queryByText('Please select WorkSpace')).toBeNull();
+  });
+
+  it('heads the day with who posted, and names the leave of someone without a standup', async () => {
+    const ana: Report['rows'][number] = {
+      ...uma,
+      user: { id: '3a4b5c6d-7e8f-4a0b-8c1d-2e3f4a5b6c7d', name: 'Ana Silva' },
+      leaveType: 'Sick',
+      standup: null,
+    };
+    const day = {
+      date: '2026-03-11',
+      dayOff: null,
+      posted: 1,
+      expected: 2,
+      missing: 1,
+      onLeave: 1,
+      roadblocks: 0,
+    };
+    stubApi({ status: 200, body: report([uma, ana], 1, 2, [day]) });
+    renderWithApp(<StandupsReport workspaces={[platform]} people={[]} />);
+    await screen.findByText('Mar 11, 2026: 1 of 2 posted, 1 missing, 1 on leave, 0 roadblocks');
+    expect(screen.getByRole('cell', { name: 'On leave (Sick)' })).toBeTruthy();
   });
 
   it('asks the server for the page chosen, and for page 1 again when a filter is applied', async () => {
