@@ -15,8 +15,12 @@ const exclude = ['**/node_modules/**', '**/dist/**'];
 // an integration file spends much of its time waiting on PostgreSQL: two at a time.
 const maxWorkers = 2;
 // Reliability files that mostly wait on the wall clock (the email-faults test sits through a
-// 2-minute SMTP refusal): npm test runs them beside the end-to-end tier (scripts/test.mjs).
-const waitingReliability = ['tests/reliability/email-faults.reliability.test.ts'];
+// 2-minute SMTP refusal, redis-outage through Redis down for 10 s and 60 s): npm test runs
+// them beside the end-to-end tier (scripts/test.mjs).
+const waitingReliability = [
+  'tests/reliability/email-faults.reliability.test.ts',
+  'tests/reliability/redis-outage.reliability.test.ts',
+];
 
 export default defineConfig({
   resolve,

@@ -67,6 +67,7 @@ const dispatcher = new ReactionJobDispatcher({
   applicationName: 'teamledger-worker-dispatcher',
   pool,
   queue,
+  redis: queueConnection,
   logger,
 });
 dispatcher.start();

@@ -15,6 +15,20 @@ export interface WorkerOptions {
   retry?: RetrySchedule;
 }
 
+/**
+ * How often the worker looks for jobs whose lock expired (their worker died, or Redis was
+ * away longer than the 30 s lock): such a job goes back to the queue at the first or second
+ * look, so within 6 s of Redis coming back, not BullMQ's default of up to a minute. A look is
+ * one short script.
+ */
+export const STALLED_CHECK_MS = 3_000;
+
+/**
+ * After a failed fetch from Redis (it is away), the worker tries again after this, not after
+ * BullMQ's 15 s, so jobs start at once when Redis is back.
+ */
+export const FETCH_RETRY_MS = 1_000;
+
 /** Runs every job of the queue through the handler registered under its name. */
 export function createWorker({
   connection,
@@ -36,6 +50,8 @@ export function createWorker({
       connection,
       prefix,
       concurrency,
+      stalledInterval: STALLED_CHECK_MS,
+      runRetryDelay: FETCH_RETRY_MS,
       // The only custom backoff type is ours (RETRY_BACKOFF_TYPE), queued by defaultJobOptions.
       settings: { backoffStrategy: (attemptsMade: number) => retryDelayMs(attemptsMade, retry) },
     },
