@@ -13,6 +13,8 @@ export interface WorkerOptions {
   logger: Logger;
   /** The waits between tries of a failed job; the config's, shorter in tests. */
   retry?: RetrySchedule;
+  /** With TEST_CLOCK=1: moves the handlers' clock to the api's test clock before each job. */
+  followClock?: () => Promise<void>;
 }
 
 /**
@@ -37,6 +39,7 @@ export function createWorker({
   handlers,
   logger,
   retry = DEFAULT_RETRY_SCHEDULE,
+  followClock,
 }: WorkerOptions): Worker {
   const worker = new Worker(
     QUEUE_NAME,
@@ -44,6 +47,7 @@ export function createWorker({
       const handler = handlers.get(job.name);
       // Retrying cannot help a job nobody handles: fail it at once.
       if (!handler) throw new UnrecoverableError(`no handler for job "${job.name}"`);
+      await followClock?.();
       return handler(job, token);
     },
     {
