@@ -122,7 +122,7 @@ describe('Redis down for 10 seconds while the mail server refuses for 2 minutes'
     await new Promise((resolve) => setTimeout(resolve, refusalEnds - 1_000));
     expect(sink.mails).toHaveLength(0);
     // A job that was running when Redis went away may have lost its lock: the worker's
-    // stalled check (every 3 s) puts it back.
+    // stalled check (every 2 s) puts it back.
     await expect.poll(() => sink.mails.length, { timeout: 90_000, interval: 250 }).toBe(PEOPLE);
     expect(sink.mails.map((mail) => mail.to).sort()).toEqual(
       ids.map((_, i) => addressOf(i)).sort(),

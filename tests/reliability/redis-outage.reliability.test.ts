@@ -126,10 +126,10 @@ async function outage(downMs: number): Promise<void> {
   const mailsBefore = sink.mails.length;
   const leaves: string[] = [];
 
-  // One email's job running while Redis is away: the mail server holds it until 5 s after
+  // One email's job running while Redis is away: the mail server holds it until about 2 s after
   // Redis is back (after 60 s, past the mailer's 30 s of silence, so that try fails).
   const heldBefore = sink.held;
-  sink.holdNext(downMs + 5_000);
+  sink.holdNext(downMs + 2_000);
   leaves.push(await applyForLeave(people.get(running!)!));
   await expect.poll(() => sink.held - heldBefore, { timeout: 10_000, interval: 50 }).toBe(1);
 

@@ -20,10 +20,10 @@ export interface WorkerOptions {
 /**
  * How often the worker looks for jobs whose lock expired (their worker died, or Redis was
  * away longer than the 30 s lock): such a job goes back to the queue at the first or second
- * look, so within 6 s of Redis coming back, not BullMQ's default of up to a minute. A look is
+ * look, so within 4 s of Redis coming back, not BullMQ's default of up to a minute. A look is
  * one short script.
  */
-export const STALLED_CHECK_MS = 3_000;
+export const STALLED_CHECK_MS = 2_000;
 
 /**
  * After a failed fetch from Redis (it is away), the worker tries again after this, not after
