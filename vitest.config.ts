@@ -22,6 +22,10 @@ const waitingReliability = [
   'tests/reliability/redis-outage.reliability.test.ts',
 ];
 
+// expect.poll gives up after 1 s by default: a read model or a page that follows a command
+// took longer on a loaded machine. It waits for a state that comes; 10 s is far from normal.
+const expect = { poll: { timeout: 10_000 } };
+
 export default defineConfig({
   resolve,
   ssr,
@@ -35,6 +39,7 @@ export default defineConfig({
         environments,
         test: {
           name: 'unit',
+          expect,
           include: ['**/*.unit.test.{ts,tsx}'],
           exclude,
           maxWorkers,
@@ -49,6 +54,7 @@ export default defineConfig({
         environments,
         test: {
           name: 'int',
+          expect,
           include: ['**/*.int.test.ts'],
           exclude,
           maxWorkers,
@@ -63,6 +69,7 @@ export default defineConfig({
         environments,
         test: {
           name: 'e2e',
+          expect,
           include: ['**/*.e2e.test.ts'],
           exclude,
           globalSetup: ['tests/support/global-setup.ts'],
@@ -78,6 +85,7 @@ export default defineConfig({
         environments,
         test: {
           name: 'reliability',
+          expect,
           include: ['tests/reliability/**/*.reliability.test.ts'],
           exclude: [...exclude, ...waitingReliability],
           globalSetup: ['tests/support/global-setup.ts'],
@@ -96,6 +104,7 @@ export default defineConfig({
         environments,
         test: {
           name: 'reliability-waiting',
+          expect,
           include: waitingReliability,
           exclude,
           globalSetup: ['tests/support/global-setup.ts'],
