@@ -23,13 +23,13 @@ export interface WorkerOptions {
  * look, so within 4 s of Redis coming back, not BullMQ's default of up to a minute. A look is
  * one short script.
  */
-export const STALLED_CHECK_MS = 2_000;
+const STALLED_CHECK_MS = 2_000;
 
 /**
  * After a failed fetch from Redis (it is away), the worker tries again after this, not after
  * BullMQ's 15 s, so jobs start at once when Redis is back.
  */
-export const FETCH_RETRY_MS = 1_000;
+const FETCH_RETRY_MS = 1_000;
 
 /** Runs every job of the queue through the handler registered under its name. */
 export function createWorker({

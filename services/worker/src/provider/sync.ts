@@ -72,7 +72,7 @@ export interface SyncDeps {
 /** The read models a sync reads: people matched by email, provider workspaces. */
 const SYNC_READ_MODELS = [usersProjection, workspacesProjection];
 /** The longest a sync waits for them; then it fails (a requested sync is retried). */
-export const READ_MODELS_WAIT_MS = 10 * 60_000;
+const READ_MODELS_WAIT_MS = 10 * 60_000;
 
 /**
  * Waits until the read models a sync reads have applied every event logged before it
@@ -81,17 +81,16 @@ export const READ_MODELS_WAIT_MS = 10 * 60_000;
  */
 export async function untilSyncReadModelsReady(
   deps: Pick<SyncDeps, 'pool' | 'store' | 'logger'>,
-  { timeoutMs = READ_MODELS_WAIT_MS }: { timeoutMs?: number } = {},
 ): Promise<void> {
   const head = await deps.store.headPosition();
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + READ_MODELS_WAIT_MS;
   let pause = 200;
   for (;;) {
     const behind = await readModelsBehind(deps.pool, SYNC_READ_MODELS, head);
     if (behind.length === 0) return;
     if (Date.now() + pause > deadline) {
       throw new Error(
-        `The read models ${behind.join(', ')} did not catch up within ${timeoutMs / 1_000} s: is the projector running?`,
+        `The read models ${behind.join(', ')} did not catch up within ${READ_MODELS_WAIT_MS / 60_000} minutes: is the projector running?`,
       );
     }
     deps.logger.info({ behind }, 'the sync waits for the read models it reads');
