@@ -15,8 +15,16 @@ const exclude = ['**/node_modules/**', '**/dist/**'];
 // an integration file spends much of its time waiting on PostgreSQL: two at a time.
 const maxWorkers = 2;
 // Reliability files that mostly wait on the wall clock (the email-faults test sits through a
-// 2-minute SMTP refusal): npm test runs them beside the end-to-end tier (scripts/test.mjs).
-const waitingReliability = ['tests/reliability/email-faults.reliability.test.ts'];
+// 2-minute SMTP refusal, redis-outage through Redis down for 10 s and 60 s): npm test runs
+// them beside the end-to-end tier (scripts/test.mjs).
+const waitingReliability = [
+  'tests/reliability/email-faults.reliability.test.ts',
+  'tests/reliability/redis-outage.reliability.test.ts',
+];
+
+// expect.poll gives up after 1 s by default: a read model or a page that follows a command
+// took longer on a loaded machine. It waits for a state that comes; 10 s is far from normal.
+const expect = { poll: { timeout: 10_000 } };
 
 export default defineConfig({
   resolve,
@@ -31,6 +39,7 @@ export default defineConfig({
         environments,
         test: {
           name: 'unit',
+          expect,
           include: ['**/*.unit.test.{ts,tsx}'],
           exclude,
           maxWorkers,
@@ -45,6 +54,7 @@ export default defineConfig({
         environments,
         test: {
           name: 'int',
+          expect,
           include: ['**/*.int.test.ts'],
           exclude,
           maxWorkers,
@@ -59,6 +69,7 @@ export default defineConfig({
         environments,
         test: {
           name: 'e2e',
+          expect,
           include: ['**/*.e2e.test.ts'],
           exclude,
           globalSetup: ['tests/support/global-setup.ts'],
@@ -74,6 +85,7 @@ export default defineConfig({
         environments,
         test: {
           name: 'reliability',
+          expect,
           include: ['tests/reliability/**/*.reliability.test.ts'],
           exclude: [...exclude, ...waitingReliability],
           globalSetup: ['tests/support/global-setup.ts'],
@@ -92,6 +104,7 @@ export default defineConfig({
         environments,
         test: {
           name: 'reliability-waiting',
+          expect,
           include: waitingReliability,
           exclude,
           globalSetup: ['tests/support/global-setup.ts'],

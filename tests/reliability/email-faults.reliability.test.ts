@@ -121,8 +121,8 @@ describe('Redis down for 10 seconds while the mail server refuses for 2 minutes'
     const refusalEnds = REFUSING_MS - (Date.now() - refusingSince);
     await new Promise((resolve) => setTimeout(resolve, refusalEnds - 1_000));
     expect(sink.mails).toHaveLength(0);
-    // A job that was running when Redis went away lost its lock: BullMQ's stalled check
-    // (every 30 s) puts it back, so this can take up to a minute after the refusal ends.
+    // A job that was running when Redis went away may have lost its lock: the worker's
+    // stalled check (every 2 s) puts it back.
     await expect.poll(() => sink.mails.length, { timeout: 90_000, interval: 250 }).toBe(PEOPLE);
     expect(sink.mails.map((mail) => mail.to).sort()).toEqual(
       ids.map((_, i) => addressOf(i)).sort(),

@@ -4,10 +4,10 @@ import { createDataset, type DatasetOptions } from './data.js';
 
 /**
  * A fault the next matching requests get: 429 with Retry-After, 500, a slow answer, JSON
- * that does not parse, or JSON that does not fit Assembla's schema.
+ * that does not parse, JSON that does not fit Assembla's schema, or any text as 200 (raw).
  */
 export const faultSchema = z.object({
-  kind: z.enum(['429', '500', 'slow', 'malformed', 'bad-data']),
+  kind: z.enum(['429', '500', 'slow', 'malformed', 'bad-data', 'raw']),
   /** How many matching requests get it. */
   times: z.number().int().min(1).default(1),
   /** Only requests whose URL contains this (e.g. 'tasks.json'); all by default. */
@@ -16,6 +16,9 @@ export const faultSchema = z.object({
   retryAfter: z.number().min(0).default(1),
   /** Milliseconds, for slow. */
   delayMs: z.number().int().min(0).default(2000),
+  /** For raw: the answer's text and its Content-Type. */
+  body: z.string().default(''),
+  contentType: z.string().default('application/json'),
 });
 export type Fault = z.output<typeof faultSchema>;
 export type FaultInput = z.input<typeof faultSchema>;
@@ -115,6 +118,8 @@ export function createProviderSimulator(options: SimulatorOptions = {}): Provide
         return reply.code(200).type('application/json').send('[{"id": 1, "hours": "1.0"');
       case 'bad-data':
         return reply.code(200).type('application/json').send('[{"id": 1, "hours": "one hour"}]');
+      case 'raw':
+        return reply.code(200).type(active.contentType).send(active.body);
     }
   });
 

@@ -1,3 +1,5 @@
+import type { Redis } from 'ioredis';
+
 /** The only source of "now" in services; domain code receives time as data. */
 export interface Clock {
   now(): Date;
@@ -25,4 +27,39 @@ export class AdjustableClock implements Clock {
   reset(): void {
     this.offsetMs = 0;
   }
+
+  /** How far it runs from its base, in milliseconds: what other services are told. */
+  get offset(): number {
+    return this.offsetMs;
+  }
+
+  set offset(ms: number) {
+    this.offsetMs = ms;
+  }
+}
+
+/**
+ * The moved clock is shared through Redis, so every service of one company follows one
+ * PUT /api/_test/clock (TEST_CLOCK=1): the api writes its offset, the worker reads it before
+ * each job and the api at boot.
+ */
+const testClockKey = (prefix: string) => `${prefix}:test-clock`;
+
+/** Tells the other services where `clock` stands. */
+export async function publishTestClock(
+  redis: Redis,
+  prefix: string,
+  clock: AdjustableClock,
+): Promise<void> {
+  await redis.set(testClockKey(prefix), String(clock.offset));
+}
+
+/** Moves `clock` to where the api last set the test clock (not moved: the real time). */
+export async function followTestClock(
+  redis: Redis,
+  prefix: string,
+  clock: AdjustableClock,
+): Promise<void> {
+  const stored = Number(await redis.get(testClockKey(prefix)));
+  clock.offset = Number.isSafeInteger(stored) ? stored : 0;
 }

@@ -116,3 +116,24 @@ export async function readFailures(db: Queryable): Promise<ProjectionFailureInfo
   );
   return rows.map((row) => row.failure);
 }
+
+/**
+ * Of `projections`, the names not yet at `position` in their current version: never built
+ * (their tables may not exist yet), being rebuilt, or behind. A job that reads them waits
+ * until none are.
+ */
+export async function readModelsBehind(
+  db: Queryable,
+  projections: readonly { name: string; version: number }[],
+  position: bigint,
+): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT wanted.name FROM unnest($1::text[], $2::int[]) AS wanted (name, version)
+     WHERE NOT EXISTS (
+       SELECT 1 FROM projection_checkpoints c
+       WHERE c.name = wanted.name AND c.version = wanted.version AND c.position >= $3::numeric)
+     ORDER BY wanted.name`,
+    [projections.map((p) => p.name), projections.map((p) => p.version), position.toString()],
+  );
+  return rows.map((row) => row.name);
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRequestRedis } from '@teamledger/platform';
+import { AdjustableClock, createRequestRedis, followTestClock } from '@teamledger/platform';
 import { seedPeople, signIn } from './test-support/sessions.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
 
@@ -99,6 +99,10 @@ describe('test clock (TEST_CLOCK=1)', () => {
     const movedTo = t.clock.now().getTime();
     expect(movedTo).toBeGreaterThanOrEqual(Date.parse('2026-03-02T08:00:00Z'));
     expect(movedTo).toBeLessThan(Date.parse('2026-03-02T08:00:05Z'));
+    // The worker (and a restarted api) read the same setting from Redis.
+    const follower = new AdjustableClock();
+    await followTestClock(t.deps.redis, t.deps.config.REDIS_PREFIX, follower);
+    expect(Math.abs(follower.now().getTime() - t.clock.now().getTime())).toBeLessThan(5_000);
   });
 
   it('refuses a malformed instant with 400 and the field', async () => {

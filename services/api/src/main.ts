@@ -1,6 +1,7 @@
 import { createEventStore } from '@teamledger/eventstore';
 import {
   AdjustableClock,
+  followTestClock,
   createLogger,
   createPool,
   createRequestRedis,
@@ -45,9 +46,16 @@ if (!(await redisReady(redis, 5_000))) {
   logger.warn('Redis is not reachable yet: requests that need it answer 503 until it is');
 }
 
+const testClock = config.TEST_CLOCK ? new AdjustableClock() : null;
+// A restarted api keeps the test clock where it was moved.
+if (testClock) {
+  await followTestClock(redis, config.REDIS_PREFIX, testClock).catch((error: unknown) =>
+    logger.warn({ err: error }, 'the test clock starts at the real time: Redis did not answer'),
+  );
+}
 const app = await buildApp({
   config,
-  clock: config.TEST_CLOCK ? new AdjustableClock() : systemClock,
+  clock: testClock ?? systemClock,
   pool,
   redis,
   store,

@@ -1,6 +1,8 @@
 import { createEventStore } from '@teamledger/eventstore';
 import {
+  AdjustableClock,
   createJobQueue,
+  followTestClock,
   createLogger,
   createPool,
   createRedis,
@@ -35,12 +37,14 @@ const queueConnection = createRedis(config.REDIS_URL, { enableOfflineQueue: fals
 const queue = createJobQueue(queueConnection, config.REDIS_PREFIX);
 queue.on('error', () => undefined); // the dispatcher logs its failed attempts
 
+// With TEST_CLOCK=1 the jobs stamp what happened at the api's test clock, read before each job.
+const testClock = config.TEST_CLOCK ? new AdjustableClock() : null;
 const handlers = createJobHandlers({
   pool,
   store,
   mailer,
   queue,
-  clock: systemClock,
+  clock: testClock ?? systemClock,
   companyTimeZone: config.COMPANY_TZ,
   provider: {
     provider: createAssemblaProvider({
@@ -61,12 +65,16 @@ const worker = createWorker({
   handlers,
   logger,
   retry: { baseMs: config.JOB_RETRY_BASE_MS, maxMs: config.JOB_RETRY_MAX_MS },
+  ...(testClock && {
+    followClock: () => followTestClock(connection, config.REDIS_PREFIX, testClock),
+  }),
 });
 const dispatcher = new ReactionJobDispatcher({
   connectionString: config.DATABASE_URL,
   applicationName: 'teamledger-worker-dispatcher',
   pool,
   queue,
+  redis: queueConnection,
   logger,
 });
 dispatcher.start();

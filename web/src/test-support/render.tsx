@@ -1,11 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { ToastProvider } from '../components/feedback';
 import { queryConfig } from '../lib/react-query';
+
+// findBy* and waitFor give up after 1 s by default: a render after a stubbed request took
+// longer on a loaded machine. They wait for a state that comes; the unit tier's 30 s
+// test timeout (vitest.config.ts) still catches one that never does.
+configure({ asyncUtilTimeout: 20_000 });
 
 // Component tests run without vitest globals, so Testing Library cannot unmount by itself.
 afterEach(() => {

@@ -531,3 +531,50 @@ describe('score privacy (DESIGN.md 6.9): lead 1 Liam and lead 2 Pavel score Vera
     expect(await head()).toBe(before);
   });
 });
+
+describe('steps saved at the test clock', () => {
+  afterAll(() => t.clock.reset());
+
+  it('answer the time they were saved at, the same the next read shows', async () => {
+    const wrenId = await addPerson('wren', 'Platform', ['lead']);
+    await t.deps.watcher.waitFor(await head(), { timeoutMs: 10_000 });
+    // A day ahead of the real time, on a whole second.
+    const movedTo = Math.floor(Date.now() / 1_000) * 1_000 + 86_400_000;
+    t.clock.set(new Date(movedTo));
+    const save = (client: Client, step: string, body: object) =>
+      client.put(stepUrl(wrenId, month, step), { baseVersion: 0, ...body });
+    const savedAtOf = (score: { steps: { step: string; savedAt: string | null }[] }) =>
+      Object.fromEntries(score.steps.map((s) => [s.step, s.savedAt]));
+
+    const draft = await save(as.lead, 'lead1', {
+      status: 'draft',
+      score: general(3, 3, 3, 3),
+      comments: 'Draft at the test clock',
+    });
+    expect(draft.statusCode).toBe(200);
+    const leadSavedAt = savedAtOf(draft.json()).lead1!;
+    expect(Date.parse(leadSavedAt)).toBeGreaterThanOrEqual(movedTo);
+    expect(Date.parse(leadSavedAt)).toBeLessThan(movedTo + 10_000);
+    const read = await as.lead.get(`/api/scores/${wrenId}/${month}`);
+    expect(savedAtOf(read.json().score)).toEqual({ lead1: leadSavedAt });
+
+    // HR's save answers its own time and the lead's step as saved before.
+    const submitted = await save(as.lead, 'lead1', {
+      baseVersion: 1,
+      status: 'submitted',
+      score: general(4, 4, 4, 4),
+      comments: 'Submitted at the test clock',
+    });
+    expect(submitted.statusCode).toBe(200);
+    const leadSubmittedAt = savedAtOf(submitted.json()).lead1!;
+    expect(Date.parse(leadSubmittedAt)).toBeGreaterThanOrEqual(Date.parse(leadSavedAt));
+    const hr = await save(as.hr, 'hr', { status: 'submitted', comments: 'HR at the test clock' });
+    expect(hr.statusCode, hr.body).toBe(200);
+    const answered = savedAtOf(hr.json());
+    expect(answered.lead1).toBe(leadSubmittedAt);
+    expect(Date.parse(answered.hr!)).toBeGreaterThanOrEqual(Date.parse(leadSubmittedAt));
+    expect(Date.parse(answered.hr!)).toBeLessThan(movedTo + 10_000);
+    const hrRead = await as.hr.get(`/api/scores/${wrenId}/${month}`);
+    expect(savedAtOf(hrRead.json().score)).toEqual(answered);
+  });
+});

@@ -50,7 +50,7 @@ import { companyNow } from '../calendar/company-today.js';
 import { runCommand } from '../commands/run.js';
 import { implement } from '../implement.js';
 import { HOUR_MS, registerSenderLimit } from '../plugins/sender-limit.js';
-import { namedIn, rowFromState, scoreView, type ScorePerson } from './view.js';
+import { namedIn, rowFromState, scoreView, type SavedAt, type ScorePerson } from './view.js';
 
 /** Two leads and HR may save one score at once: each retry re-decides on the newer state. */
 const SAVE_RETRIES = 20;
@@ -203,16 +203,17 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!person.exists) throw notFound('User');
       const { from, to } = monthDays(month);
       const { today } = await companyNow(app);
-      const [template, hours, hr] = await Promise.all([
+      const [template, hours, hr, [before]] = await Promise.all([
         templateOfTeam(pool, person.teamName),
         hoursByWorkspace(pool, userId, from, to),
         hrUserId(),
+        scoresOf(pool, [userId], [month]),
       ]);
       const templateInput = template && {
         name: template.name,
         fields: template.fields.map((field) => field.name),
       };
-      const { state } = await runCommand(
+      const { state, recordedAt } = await runCommand(
         app,
         request,
         scoreStream(userId, month),
@@ -236,11 +237,19 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { retries: SAVE_RETRIES },
       );
+      // The step saved now was saved at this command's time (the test clock's too); the
+      // others when the read model last showed them.
+      const savedAt: SavedAt = {};
+      for (const [name, saved] of Object.entries(before?.steps ?? {})) {
+        savedAt[name as keyof SavedAt] = saved.savedAt;
+      }
+      if (recordedAt !== null) savedAt[step] = recordedAt;
       const row = rowFromState(
         { userId, month },
         state,
         person.leadIds,
         templateInput?.name ?? null,
+        savedAt,
       );
       const subject: ScorePerson = { id: userId, name: person.name, leadIds: person.leadIds };
       const names = await userNames(pool, namedIn([subject], [row]));

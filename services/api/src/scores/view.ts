@@ -71,16 +71,21 @@ export const namedIn = (people: readonly ScorePerson[], rows: readonly ScoreRow[
   ]),
 ];
 
+/** When each step was saved, as far as the answering command knows. */
+export type SavedAt = Partial<Record<keyof ScoreRow['steps'], string | null>>;
+
 /** A command's decided state in the read model's shape, for answering without it. */
 export function rowFromState(
   key: { userId: string; month: string },
   state: ScoreState,
   leadIds: string[],
   templateName: string | null,
+  savedAt: SavedAt,
 ): ScoreRow {
   const steps: ScoreRow['steps'] = {};
   for (const [name, saved] of Object.entries(state.steps)) {
-    steps[name as keyof ScoreRow['steps']] = { ...saved, savedAt: null };
+    const step = name as keyof ScoreRow['steps'];
+    steps[step] = { ...saved, savedAt: savedAt[step] ?? null };
   }
   return {
     ...key,

@@ -52,15 +52,21 @@ describe('POST /api/sync/routine', () => {
       ],
     ]);
 
-    // The reaction records the job; until a worker takes it, it is queued at 0%.
-    let job: { statusCode: number; json: () => unknown } = { statusCode: 0, json: () => null };
-    for (let tries = 0; tries < 50 && job.statusCode !== 200; tries++) {
-      job = await admin.get(`/api/jobs/${jobId}`);
-      if (job.statusCode !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // From the answer on, until a worker takes it, the job is queued at 0%.
+    const job = await admin.get(`/api/jobs/${jobId}`);
+    expect(job.statusCode).toBe(200);
     expect(job.json()).toEqual({
       job: { id: jobId, state: 'queued', progress: 0, failure: null, skipped: null },
     });
+  });
+
+  it('answers every started job queued at once, 10 times in a row', async () => {
+    for (let round = 0; round < 10; round++) {
+      const { jobId } = (await admin.post('/api/sync/routine')).json<{ jobId: string }>();
+      const job = await admin.get(`/api/jobs/${jobId}`);
+      expect(job.statusCode, `round ${round}`).toBe(200);
+      expect(job.json().job.state).toBe('queued');
+    }
   });
 
   it('refuses anonymous callers and a Viewer', async () => {
@@ -149,6 +155,26 @@ describe('GET /api/jobs/:id', () => {
     expect((await admin.get(`/api/jobs/${nobodys}`)).statusCode).toBe(404);
     expect((await admin.get('/api/jobs/Not%20an%20id')).statusCode).toBe(400);
     expect((await viewer.get(`/api/jobs/${nobodys}`)).statusCode).toBe(403);
+  });
+
+  it('answers a started sync queued before its reaction records the job (projector stopped)', async () => {
+    // The projector stays stopped: the tests after this one need none.
+    await t.projector.stop();
+    const started = await admin.post('/api/sync/routine');
+    expect(started.statusCode).toBe(201);
+    const { jobId } = started.json<{ jobId: string }>();
+    const { rows } = await t.deps.pool.query('SELECT 1 FROM reaction_jobs WHERE job_id = $1', [
+      jobId,
+    ]);
+    expect(rows).toEqual([]);
+    const job = await admin.get(`/api/jobs/${jobId}`);
+    expect(job.statusCode).toBe(200);
+    expect(job.json()).toEqual({
+      job: { id: jobId, state: 'queued', progress: 0, failure: null, skipped: null },
+    });
+    // Another kind of job id that nobody asked for stays unknown.
+    const other = 'leave-notification-00000000-0000-4000-8000-000000000000';
+    expect((await admin.get(`/api/jobs/${other}`)).statusCode).toBe(404);
   });
 
   it.each(['id', 'events', 'meta', 'completed', 'stalled-check', 'wait', 'provider-sync-1'])(

@@ -75,17 +75,29 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  /**
+   * Whether a job not in the queue yet was asked for: recorded by the reaction but not yet
+   * handed to the queue by the worker, or a sync whose id the api gave out before the
+   * reaction recorded it (its request is in the log from the 201 on).
+   */
+  const requested = async (id: string): Promise<boolean> => {
+    const { rowCount } = await app.deps.pool.query(
+      'SELECT 1 FROM reaction_jobs WHERE job_id = $1',
+      [id],
+    );
+    if (rowCount) return true;
+    const syncPrefix = reactionJobId('', PROVIDER_SYNC_JOB);
+    if (!id.startsWith(syncPrefix)) return false;
+    const events = await app.deps.store.readStream(providerSyncStream(id.slice(syncPrefix.length)));
+    return events.length > 0;
+  };
+
   implement(app, jobEndpoints.get, {
     handler: async (request) => {
       const { id } = request.params;
       const job = await queue.getJob(id);
       if (!job) {
-        // Recorded by the projector but not yet handed to the queue by the worker.
-        const { rowCount } = await app.deps.pool.query(
-          'SELECT 1 FROM reaction_jobs WHERE job_id = $1',
-          [id],
-        );
-        if (!rowCount) throw notFound('Job');
+        if (!(await requested(id))) throw notFound('Job');
         return {
           job: {
             id,

@@ -20,6 +20,7 @@ import {
   syncStandups,
   syncWorklogs,
   syncWorkspaceMilestones,
+  untilSyncReadModelsReady,
   worklogSyncRange,
   type SyncDeps,
   type SyncReport,
@@ -77,6 +78,7 @@ export function providerSyncHandler(deps: Deps): JobHandler {
     const request = history.find((event) => event.type === 'ProviderSyncRequested')?.data;
     if (!state.requested || !request) throw new Error(`Sync ${syncId} is not in the store yet.`);
     if (state.completed) return { done: true };
+    await untilSyncReadModelsReady(deps);
     const complete = async (
       { counts, skipped }: SyncReport,
       from: string | null,
@@ -174,6 +176,7 @@ export function providerSyncHandler(deps: Deps): JobHandler {
 export function workspaceMilestoneSyncHandler(deps: Deps): JobHandler {
   return async (job) => {
     const { workspaceId } = payload(workspaceMilestoneSyncPayload, job);
+    await untilSyncReadModelsReady(deps);
     const workspace = await findWorkspaceById(deps.pool, workspaceId);
     if (!workspace?.providerSpaceId || workspace.deleted) return newReport();
     return syncWorkspaceMilestones(
@@ -187,6 +190,8 @@ export function workspaceMilestoneSyncHandler(deps: Deps): JobHandler {
 /** The scheduled incremental worklog sync (every 15 minutes). */
 export function worklogSyncHandler(deps: Deps): JobHandler {
   return async (job) => {
+    // At a first start this runs at once, maybe before the projector has made its tables.
+    await untilSyncReadModelsReady(deps);
     const { range, report } = await worklogs(deps, job.id ?? 'worklog-sync');
     return { ...range, ...report };
   };

@@ -132,8 +132,10 @@ describe('the Assembla adapter against the provider simulator', () => {
   });
 
   it('tries a slow answer again once it timed out', async () => {
-    const impatient = adapter({ timeoutMs: 200 });
-    simulator.setFaults([{ kind: 'slow', delayMs: 1000, times: 1, match: 'spaces.json' }]);
+    // Seconds from a normal answer (milliseconds), so a loaded machine's answer is not taken
+    // for a slow one; the slow one is three times the patience.
+    const impatient = adapter({ timeoutMs: 2_000 });
+    simulator.setFaults([{ kind: 'slow', delayMs: 6_000, times: 1, match: 'spaces.json' }]);
     expect((await impatient.listSpaces()).records).toHaveLength(2);
     expect(waits).toEqual([10]);
   });

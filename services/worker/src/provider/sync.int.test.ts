@@ -6,8 +6,16 @@ import {
   type UserRegistered,
   type WorkspaceCreated,
 } from '@teamledger/domain';
-import type { EventStore } from '@teamledger/eventstore';
-import { createLogger, createPool, type Clock } from '@teamledger/platform';
+import type { Job } from 'bullmq';
+import { createPostgresEventStore, type EventStore } from '@teamledger/eventstore';
+import { ProjectorHost } from '@teamledger/projector';
+import {
+  createJobQueue,
+  createLogger,
+  createPool,
+  createRedis,
+  type Clock,
+} from '@teamledger/platform';
 import {
   createProviderSimulator,
   type ProviderSimulator,
@@ -25,7 +33,15 @@ import {
   type SyncDeps,
 } from './sync.js';
 import { PROVIDER_WORKLOGS_STREAM } from '@teamledger/domain';
-import { countQuarantined, readFailures } from '@teamledger/read-models';
+import {
+  countQuarantined,
+  migrateDatabase,
+  processors,
+  readFailures,
+} from '@teamledger/read-models';
+import { createTestDatabase, createTestRedisPrefix } from '../../../../tests/support/database.js';
+import { testRedisUrl } from '../../../../tests/support/env.js';
+import { worklogSyncHandler } from '../jobs/provider-sync.js';
 
 const today = '2026-03-10';
 const clock: Clock = { now: () => new Date(`${today}T18:00:00Z`) };
@@ -95,6 +111,23 @@ async function seed(store: EventStore) {
 let simulator: ProviderSimulator;
 let baseUrl: string;
 
+const syncDeps = (pool: SyncDeps['pool'], store: EventStore): SyncDeps => ({
+  pool,
+  store,
+  clock,
+  companyTimeZone: 'UTC',
+  logger,
+  siteUrl: 'https://provider.test',
+  provider: createAssemblaProvider({
+    baseUrl,
+    apiKey: 'k',
+    apiSecret: 's',
+    logger,
+    baseDelayMs: 1,
+    wait: async () => undefined,
+  }),
+});
+
 async function world() {
   const projected = await startProjectedStore();
   await seed(projected.store);
@@ -104,23 +137,7 @@ async function world() {
     await pool.end();
     await projected.close();
   };
-  const deps: SyncDeps = {
-    pool,
-    store: projected.store,
-    clock,
-    companyTimeZone: 'UTC',
-    logger,
-    siteUrl: 'https://provider.test',
-    provider: createAssemblaProvider({
-      baseUrl,
-      apiKey: 'k',
-      apiSecret: 's',
-      logger,
-      baseDelayMs: 1,
-      wait: async () => undefined,
-    }),
-  };
-  return { projected, deps, close };
+  return { projected, deps: syncDeps(pool, projected.store), close };
 }
 
 /** The read models the sync feeds, as rows that do not depend on positions or times. */
@@ -352,6 +369,54 @@ describe('the provider sync', () => {
     } finally {
       simulator.setExtras({});
       await close();
+    }
+  });
+});
+
+describe('the scheduled worklog sync at a first start', () => {
+  it('waits for the projector to make and fill the tables it reads, then syncs', async () => {
+    simulator.setFaults([]);
+    const database = await createTestDatabase();
+    await migrateDatabase({ DATABASE_URL: database.url });
+    const store = createPostgresEventStore({ connectionString: database.url, pollIntervalMs: 100 });
+    const pool = createPool(database.url, { max: 4 });
+    const queue = createJobQueue(createRedis(testRedisUrl), createTestRedisPrefix());
+    let projector: ProjectorHost | null = null;
+    try {
+      await seed(store);
+      const run = worklogSyncHandler({ ...syncDeps(pool, store), queue })({
+        id: 'first-start',
+      } as Job);
+      let settled = false;
+      void run.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+      // The projector has not started: no table to read yet, and the sync waits.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(settled).toBe(false);
+      const { rows } = await pool.query(`SELECT to_regclass('workspaces') AS t`);
+      expect(rows).toEqual([{ t: null }]);
+
+      projector = new ProjectorHost({
+        connectionString: database.url,
+        store,
+        projections: processors,
+        logger,
+        clock,
+        lockRetryMs: 100,
+      });
+      await projector.start();
+      expect(await run).toMatchObject({
+        counts: { added: 200, existing: 0, skipped: 0, unmatched: 200 },
+      });
+      expect(await readFailures(pool)).toEqual([]);
+    } finally {
+      await projector?.stop();
+      await queue.close();
+      await pool.end();
+      await store.close();
+      await database.drop();
     }
   });
 });

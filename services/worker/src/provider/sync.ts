@@ -36,7 +36,13 @@ import {
   type StreamAppend,
 } from '@teamledger/eventstore';
 import { uuidV5, type Clock, type Logger, type Pool } from '@teamledger/platform';
-import { liveProviderWorkspaces, providerUserIdsByEmail } from '@teamledger/read-models';
+import {
+  liveProviderWorkspaces,
+  providerUserIdsByEmail,
+  readModelsBehind,
+  usersProjection,
+  workspacesProjection,
+} from '@teamledger/read-models';
 
 /** Names the ids derived from the provider's: the same task is the same entry every sync. */
 const PROVIDER_NAMESPACE = '6f1d2c3b-4a5e-5f60-8a7b-9c0d1e2f3a4b';
@@ -61,6 +67,36 @@ export interface SyncDeps {
   siteUrl: string;
   /** Tasks appended at once. */
   concurrency?: number;
+}
+
+/** The read models a sync reads: people matched by email, provider workspaces. */
+const SYNC_READ_MODELS = [usersProjection, workspacesProjection];
+/** The longest a sync waits for them; then it fails (a requested sync is retried). */
+const READ_MODELS_WAIT_MS = 10 * 60_000;
+
+/**
+ * Waits until the read models a sync reads have applied every event logged before it
+ * started: at a first start the projector may not have made their tables yet, and a sync
+ * that ran then would fail ("relation does not exist") or match against half a log.
+ */
+export async function untilSyncReadModelsReady(
+  deps: Pick<SyncDeps, 'pool' | 'store' | 'logger'>,
+): Promise<void> {
+  const head = await deps.store.headPosition();
+  const deadline = Date.now() + READ_MODELS_WAIT_MS;
+  let pause = 200;
+  for (;;) {
+    const behind = await readModelsBehind(deps.pool, SYNC_READ_MODELS, head);
+    if (behind.length === 0) return;
+    if (Date.now() + pause > deadline) {
+      throw new Error(
+        `The read models ${behind.join(', ')} did not catch up within ${READ_MODELS_WAIT_MS / 60_000} minutes: is the projector running?`,
+      );
+    }
+    deps.logger.info({ behind }, 'the sync waits for the read models it reads');
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    pause = Math.min(pause * 2, 5_000);
+  }
 }
 
 export type Counts = Record<string, number>;

@@ -1,4 +1,5 @@
 import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger, Pool } from '@teamledger/platform';
 import { REACTION_JOBS_CHANNEL } from '@teamledger/read-models';
@@ -9,6 +10,11 @@ export interface DispatcherOptions {
   applicationName?: string;
   pool: Pool;
   queue: Queue;
+  /**
+   * The queue's Redis connection: when it is ready again after an outage the dispatcher tries
+   * at once instead of sleeping out its retry pause (up to maxRetryDelayMs).
+   */
+  redis: Redis;
   logger: Logger;
   /** How often to look for jobs when no NOTIFY arrives (a lost notification, a restart). */
   pollMs?: number;
@@ -35,14 +41,24 @@ export class ReactionJobDispatcher {
   private wake: (() => void) | null = null;
   private listener: pg.Client | null = null;
 
+  /** Counts the queue connection's 'ready' events, so one during a failing attempt is not missed. */
+  private readyCount = 0;
+  private readonly redisReady = () => {
+    this.readyCount += 1;
+    this.wake?.();
+  };
+
   constructor(private readonly options: DispatcherOptions) {}
 
   start(): void {
-    this.loop ??= this.run();
+    if (this.loop) return;
+    this.options.redis.on('ready', this.redisReady);
+    this.loop = this.run();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.options.redis.off('ready', this.redisReady);
     this.wake?.();
     await this.loop;
     await this.listener?.end().catch(() => undefined);
@@ -88,6 +104,7 @@ export class ReactionJobDispatcher {
     while (!this.stopped) {
       await this.listen();
       let pause = pollMs;
+      const readyBefore = this.readyCount;
       try {
         const sent = await this.dispatchPending();
         retryDelay = pollMs;
@@ -97,7 +114,8 @@ export class ReactionJobDispatcher {
           { err: error, retryInMs: retryDelay },
           'could not enqueue reaction jobs; they stay pending and are retried',
         );
-        pause = retryDelay;
+        // Redis came back while this attempt failed: try again now.
+        pause = this.readyCount === readyBefore ? retryDelay : 0;
         retryDelay = Math.min(retryDelay * 2, this.options.maxRetryDelayMs ?? 30_000);
       }
       await this.sleep(pause);

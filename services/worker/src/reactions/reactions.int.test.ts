@@ -96,6 +96,7 @@ beforeAll(async () => {
     connectionString: database.url,
     pool,
     queue,
+    redis: queueConnection,
     logger,
     pollMs: 200,
     maxRetryDelayMs: 500,

@@ -31,6 +31,7 @@ export function startTestWorker({
   store,
   clock,
   retry = { baseMs: 300, maxMs: 1_200 },
+  dispatcherPollMs = 200,
 }: {
   databaseUrl: string;
   redisUrl: string;
@@ -40,6 +41,8 @@ export function startTestWorker({
   clock: Clock;
   /** Short by default; a test that refuses mail for minutes needs the 55 tries to span them. */
   retry?: { baseMs: number; maxMs: number };
+  /** How often the dispatcher looks at the outbox; short by default, production's in outage tests. */
+  dispatcherPollMs?: number;
 }): RunningWorker {
   const logger = createLogger('test', 'silent');
   const pool = createPool(databaseUrl, { max: 4 });
@@ -66,8 +69,9 @@ export function startTestWorker({
     connectionString: databaseUrl,
     pool,
     queue,
+    redis: queueConnection,
     logger,
-    pollMs: 200,
+    pollMs: dispatcherPollMs,
   });
   dispatcher.start();
   return {

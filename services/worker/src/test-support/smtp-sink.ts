@@ -14,6 +14,10 @@ export interface SmtpSink {
   readonly refusals: number;
   /** Answers every recipient with `code` (451: try again later) for `ms` from now. */
   refuseFor(ms: number, code?: number): void;
+  /** Holds the next recipient it would accept for `ms` before accepting it: a stuck server. */
+  holdNext(ms: number): void;
+  /** How many recipients were held (holdNext). */
+  readonly held: number;
   /** Stops listening, as a mail server that went down. */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -31,6 +35,8 @@ export async function startSmtpSink(replies: ReadonlyMap<string, number> = new M
   let server: SMTPServer | null = null;
   let refusing = { until: 0, code: 451 };
   let refusals = 0;
+  let holding = 0;
+  let held = 0;
 
   async function start(): Promise<void> {
     const smtp = new SMTPServer({
@@ -45,6 +51,12 @@ export async function startSmtpSink(replies: ReadonlyMap<string, number> = new M
           );
         }
         const code = replies.get(address.address);
+        if (code === undefined && holding > 0) {
+          held += 1;
+          setTimeout(() => callback(), holding);
+          holding = 0;
+          return;
+        }
         if (code === undefined) return callback();
         callback(
           Object.assign(new Error(`Mailbox ${address.address} refused`), { responseCode: code }),
@@ -99,6 +111,12 @@ export async function startSmtpSink(replies: ReadonlyMap<string, number> = new M
     },
     refuseFor(ms, code = 451) {
       refusing = { until: Date.now() + ms, code };
+    },
+    holdNext(ms) {
+      holding = ms;
+    },
+    get held() {
+      return held;
     },
     stop,
     start,

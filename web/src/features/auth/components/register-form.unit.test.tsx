@@ -23,7 +23,7 @@ describe('the registration form', () => {
       body: { status: 'inactive', message: 'Thank you for registering.' },
     });
     const { onRegistered } = await fillAndSend();
-    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledOnce(), { timeout: 20_000 });
     expect(sent).toEqual([
       expect.objectContaining({
         method: 'POST',
