@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  correctionRefusal,
-  correctionWindowEnd,
-  type CorrectionRequest,
-} from './corrections.js';
+import { correctionRefusal, correctionWindowEnd, type CorrectionRequest } from './corrections.js';
 
 const owner = 'a0000000-0000-4000-8000-000000000001';
 const other = 'a0000000-0000-4000-8000-000000000002';
@@ -60,7 +56,12 @@ describe('may this entry be corrected now, by this actor', () => {
   );
 
   it('given a synced entry, nobody may: it is corrected at the provider', () => {
-    const entry = { ownerId: owner, date: '2026-03-11', synced: true, providerUrl: 'https://p/t/1' };
+    const entry = {
+      ownerId: owner,
+      date: '2026-03-11',
+      synced: true,
+      providerUrl: 'https://p/t/1',
+    };
     expect(correctionRefusal(request({ entry }))).toBe('synced');
     expect(correctionRefusal(request({ entry, actor: { id: other, role: 'Admin' } }))).toBe(
       'synced',

@@ -126,6 +126,14 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
     roadblocks: 'None',
     updatedAt: '2026-03-10T11:00:00.000Z',
   },
+  StandupCorrected: {
+    userId: uma,
+    date: '2026-03-10',
+    from: { yesterday: 'Reviews', today: 'More tests', roadblocks: 'None' },
+    to: { yesterday: 'Reviews', today: 'Release notes', roadblocks: 'None' },
+    reason: 'Answered for the wrong day',
+    by: uma,
+  },
   HoursLogged: {
     worklogId: milestoneId,
     userId: uma,

@@ -78,9 +78,4 @@ export interface DeleteHours {
 }
 
 export type WorklogCommand =
-  | LogHours
-  | RecordSyncedHours
-  | CorrectHours
-  | MoveHoursIn
-  | MoveHoursOut
-  | DeleteHours;
+  LogHours | RecordSyncedHours | CorrectHours | MoveHoursIn | MoveHoursOut | DeleteHours;

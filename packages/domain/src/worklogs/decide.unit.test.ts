@@ -349,7 +349,10 @@ describe('correcting an entry (DESIGN.md 6.13)', () => {
         'day_hours_limit',
         'A day cannot have more than 24 hours logged: 22 hours are logged for 2026-03-09 already.',
       );
-    spec.given([logged]).when(correct({ hours: 12.25 })).thenThrows('hours_range');
+    spec
+      .given([logged])
+      .when(correct({ hours: 12.25 }))
+      .thenThrows('hours_range');
     spec
       .given([
         { ...logged, data: { ...logged.data, hours: 11 } },
@@ -377,12 +380,21 @@ describe('correcting an entry (DESIGN.md 6.13)', () => {
   });
 
   it('given no reason, then 400 and no event', () => {
-    spec.given([logged]).when(correct({ hours: 2 }, { reason: '  ' })).thenThrows('reason_required');
-    spec.given([logged]).when(remove({ reason: '' })).thenThrows('reason_required');
+    spec
+      .given([logged])
+      .when(correct({ hours: 2 }, { reason: '  ' }))
+      .thenThrows('reason_required');
+    spec
+      .given([logged])
+      .when(remove({ reason: '' }))
+      .thenThrows('reason_required');
   });
 
   it('given an entry deleted or moved away, then 404', () => {
-    spec.given([]).when(correct({ hours: 2 })).thenThrows('not_found');
+    spec
+      .given([])
+      .when(correct({ hours: 2 }))
+      .thenThrows('not_found');
   });
 
   it('given someone else’s entry, a plain user gets 403; a Manager corrects it', () => {
