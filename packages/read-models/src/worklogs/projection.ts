@@ -196,11 +196,13 @@ async function changeEntry(
   const { worklogId, userId, from, reason, by } = event.data;
   const to = event.type === 'HoursCorrected' ? event.data.to : null;
   await tx.query(
-    `INSERT INTO worklog_changes (worklog_id, position, kind, at, by, reason, from_entry, to_entry)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (worklog_id, position) DO NOTHING`,
+    `INSERT INTO worklog_changes (worklog_id, position, user_id, kind, at, by, reason,
+       from_entry, to_entry)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (worklog_id, position) DO NOTHING`,
     [
       worklogId,
       position.toString(),
+      userId,
       event.type === 'HoursCorrected' ? 'corrected' : 'deleted',
       at,
       by,
@@ -325,6 +327,7 @@ export const worklogsProjection = defineProjection({
       CREATE TABLE IF NOT EXISTS worklog_changes (
         worklog_id uuid NOT NULL,
         position numeric(20, 0) NOT NULL,
+        user_id uuid NOT NULL,
         kind text NOT NULL,
         at timestamptz NOT NULL,
         by uuid NOT NULL,

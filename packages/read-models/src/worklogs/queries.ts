@@ -55,22 +55,40 @@ export async function isWorklogDeleted(db: Db, id: string): Promise<boolean> {
   return (rowCount ?? 0) > 0;
 }
 
+/** An entry with the names of its workspace and milestone, as a person's list shows it. */
+export interface NamedWorklogRow extends WorklogRow {
+  workspaceName: string;
+  /** null for 'No Milestone'. */
+  milestoneName: string | null;
+}
+
 /** A person's entries of a range of days, by day, then in the order they were logged. */
 export async function worklogsOfPerson(
   db: Db,
   userId: string,
   from: IsoDate,
   to: IsoDate,
-): Promise<WorklogRow[]> {
-  const { rows } = await db.query<Row>(
-    `${SELECT_WORKLOG} WHERE w.user_id = $1 AND w.date BETWEEN $2::date AND $3::date
-     ORDER BY w.date, w.recorded_at, w.id`,
+): Promise<NamedWorklogRow[]> {
+  const { rows } = await db.query<Row & { workspaceName: string; milestoneName: string | null }>(
+    `SELECT w.*, coalesce(ws.name, 'Unknown') AS "workspaceName",
+            CASE WHEN w."milestoneId" IS NOT NULL
+                 THEN coalesce(m.title, 'Unknown milestone') END AS "milestoneName"
+     FROM (${SELECT_WORKLOG} WHERE w.user_id = $1 AND w.date BETWEEN $2::date AND $3::date) w
+     LEFT JOIN workspaces ws ON ws.id = w."workspaceId"
+     LEFT JOIN milestones m ON m.id = w."milestoneId"
+     ORDER BY w.date, w."recordedAt", w.id`,
     [userId, from, to],
   );
-  return rows.map(toWorklog);
+  return rows.map(({ workspaceName, milestoneName, ...row }) => ({
+    ...toWorklog(row),
+    workspaceName,
+    milestoneName,
+  }));
 }
 
 export interface WorklogChangeRow {
+  /** The entry's person. */
+  userId: string;
   kind: 'corrected' | 'deleted';
   at: Date;
   by: { id: string; name: string };
@@ -101,6 +119,7 @@ interface StoredFields {
 /** An entry's corrections and delete, oldest first, with the names of who and where. */
 export async function worklogChanges(db: Db, worklogId: string): Promise<WorklogChangeRow[]> {
   const { rows } = await db.query<{
+    user_id: string;
     kind: 'corrected' | 'deleted';
     at: Date;
     by: string;
@@ -110,7 +129,7 @@ export async function worklogChanges(db: Db, worklogId: string): Promise<Worklog
     to_entry: StoredFields | null;
     names: Record<string, string>;
   }>(
-    `SELECT c.kind, c.at, c.by, u.name AS by_name, c.reason, c.from_entry, c.to_entry,
+    `SELECT c.user_id, c.kind, c.at, c.by, u.name AS by_name, c.reason, c.from_entry, c.to_entry,
        (SELECT coalesce(jsonb_object_agg(n.id, n.name), '{}'::jsonb) FROM (
           SELECT ws.id::text AS id, ws.name FROM workspaces ws
           WHERE ws.id::text IN (c.from_entry->>'workspaceId', c.to_entry->>'workspaceId')
@@ -133,6 +152,7 @@ export async function worklogChanges(db: Db, worklogId: string): Promise<Worklog
       date: fields.date,
     });
     return {
+      userId: row.user_id,
       kind: row.kind,
       at: row.at,
       by: { id: row.by, name: row.by_name ?? 'Unknown' },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_RANGE_MESSAGE } from '@teamledger/domain';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
+import { DEMO_SWEEP_WORKLOG_ID } from '../test-support/command-bodies.js';
 import { signedInClients, type Client } from '../test-support/client.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -112,6 +113,28 @@ const CASES: Record<string, (date: string) => Call> = {
     method: 'POST',
     url: '/api/worklogs',
     payload: { ...worklog, date },
+  }),
+  'PUT /api/worklogs/{id} body date': (date) => ({
+    method: 'PUT',
+    url: `/api/worklogs/${DEMO_SWEEP_WORKLOG_ID}`,
+    payload: { ...worklog, date, reason: 'Wrong day' },
+  }),
+  'GET /api/users/{id}/worklogs query from': (date) => ({
+    method: 'GET',
+    url: `/api/users/${userId}/worklogs?from=${date}`,
+  }),
+  'GET /api/users/{id}/worklogs query to': (date) => ({
+    method: 'GET',
+    url: `/api/users/${userId}/worklogs?to=${date}`,
+  }),
+  'PUT /api/users/{id}/standups/{date} path date': (date) => ({
+    method: 'PUT',
+    url: `/api/users/${userId}/standups/${date}`,
+    payload: { yesterday: 'Y', today: 'T', roadblocks: 'R', reason: 'Typo' },
+  }),
+  'GET /api/users/{id}/standups/{date}/history path date': (date) => ({
+    method: 'GET',
+    url: `/api/users/${userId}/standups/${date}/history`,
   }),
   'GET /api/reports/my-standups query from': (date) => ({
     method: 'GET',
