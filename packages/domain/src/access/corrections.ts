@@ -1,5 +1,5 @@
 import { addDays, endOfWeek, type IsoDate } from '../calendar/index.js';
-import { DomainError, forbidden, ruleViolation } from '../shared/index.js';
+import { forbidden, ruleViolation, type DomainError } from '../shared/index.js';
 import { ADMIN_ROLES, type Role } from './roles.js';
 
 /** Settings' correction window when nobody chose one: the end of the following week. */

@@ -83,7 +83,11 @@ export const standupDayParamsSchema = z.object({
   date: isoDateSchema('Not a date (YYYY-MM-DD)'),
 });
 
-const answersSchema = z.object({ yesterday: z.string(), today: z.string(), roadblocks: z.string() });
+const answersSchema = z.object({
+  yesterday: z.string(),
+  today: z.string(),
+  roadblocks: z.string(),
+});
 
 /** GET /api/users/:id/standups/:date/history: the standup's corrections, oldest first. */
 export const standupHistorySchema = z.object({

@@ -5,3 +5,4 @@ export * from './decider.js';
 export * from './events.js';
 export * from './evolve.js';
 export * from './endpoints.js';
+export * from './planned.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CORRECTION_REASON_MAX } from '../access/index.js';
-import { reportRangeQuerySchema } from '../reports/contracts.js';
 import { isoDateSchema, requiredText } from '../schemas/index.js';
 import {
   HOURS_LABEL,
@@ -62,7 +61,10 @@ export type WorklogDeletionInput = z.input<typeof worklogDeletionSchema>;
 export const worklogParamsSchema = z.object({ id: z.uuid('Not an entry id') });
 
 /** GET /api/users/:id/worklogs: a range of days, as the reports take it (default the last week). */
-export const personWorklogsQuerySchema = reportRangeQuerySchema;
+export const personWorklogsQuerySchema = z.object({
+  from: isoDateSchema('Not a date (YYYY-MM-DD)').optional(),
+  to: isoDateSchema('Not a date (YYYY-MM-DD)').optional(),
+});
 
 /** An entry as the person's Task Logs list it. */
 export const worklogEntrySchema = z.object({

@@ -418,7 +418,20 @@ describe('correcting an entry (DESIGN.md 6.13)', () => {
     spec
       .given([logged])
       .when(correct({ hours: 2 }, { today: '2026-03-22' }))
-      .then([expect.objectContaining({ type: 'HoursCorrected' }) as WorklogEvent]);
+      .then([
+        {
+          type: 'HoursCorrected',
+          data: {
+            worklogId,
+            userId,
+            from: fields,
+            to: { ...fields, hours: 2 },
+            loggedAt: '2026-03-09T17:00:00.000Z',
+            reason: 'Typed 12 for 2',
+            by: userId,
+          },
+        },
+      ]);
     spec
       .given([logged])
       .when(remove({ today: '2026-03-23' }))
@@ -503,10 +516,8 @@ describe('correcting an entry (DESIGN.md 6.13)', () => {
         .given([logged])
         .when({ type: 'MoveHoursOut', data: out })
         .then([{ type: 'HoursMovedOut', data: out }]);
-      const state = [logged, { type: 'HoursMovedOut', data: out } as WorklogEvent].reduce(
-        evolveWorklog,
-        initialWorklogState,
-      );
+      const movedOut: WorklogEvent = { type: 'HoursMovedOut', data: out };
+      const state = [logged, movedOut].reduce(evolveWorklog, initialWorklogState);
       expect(state.hours).toBe(0);
       spec
         .given([logged, { type: 'HoursMovedOut', data: out }])

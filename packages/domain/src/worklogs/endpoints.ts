@@ -61,7 +61,10 @@ export const worklogEndpoints = {
     summary: 'Delete an entry with a reason (who may: as for a correction); its hours are freed',
     params: worklogParamsSchema,
     body: worklogDeletionSchema,
-    responses: { 200: z.object({ deleted: z.literal(true) }), ...errorResponses(400, 401, 403, 404, 422) },
+    responses: {
+      200: z.object({ deleted: z.literal(true) }),
+      ...errorResponses(400, 401, 403, 404, 422),
+    },
     access: signedIn,
   }),
   history: endpoint({

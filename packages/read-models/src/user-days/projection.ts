@@ -191,7 +191,13 @@ interface EntryRow {
 }
 
 const entryRow = (
-  data: { worklogId: string; userId: string; date: IsoDate; hours: number; loggedAt: string | null },
+  data: {
+    worklogId: string;
+    userId: string;
+    date: IsoDate;
+    hours: number;
+    loggedAt: string | null;
+  },
   position: bigint,
 ): EntryRow => ({
   worklog_id: data.worklogId,

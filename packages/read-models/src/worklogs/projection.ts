@@ -246,7 +246,12 @@ async function changeEntry(
   if (to !== null) {
     deltas.push(
       deltaOf(
-        { user_id: userId, workspace_id: to.workspaceId, milestone_id: to.milestoneId, date: to.date },
+        {
+          user_id: userId,
+          workspace_id: to.workspaceId,
+          milestone_id: to.milestoneId,
+          date: to.date,
+        },
         to.hours,
         1,
       ),

@@ -143,8 +143,7 @@ export const standupRoutes: FastifyPluginAsyncZod = async (app) => {
       const { reason, ...to } = request.body;
       const { today } = await companyNow(app, request);
       const settings =
-        request.companySettings ??
-        (await readSettings(app.deps.pool, app.deps.config.COMPANY_TZ));
+        request.companySettings ?? (await readSettings(app.deps.pool, app.deps.config.COMPANY_TZ));
       const { state } = await runCommand(app, request, standupStream(id, date), standupDecider, {
         type: 'CorrectStandup',
         data: {
