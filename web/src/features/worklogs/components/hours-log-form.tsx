@@ -155,7 +155,7 @@ export function HoursLogForm({
                 key={line}
                 size="sm"
                 variant="outline-secondary"
-                aria-label={`Log hours for ${line}`}
+                aria-label={`Fill in ${line}`}
                 onClick={() => setValue('title', line, { shouldValidate: false })}
               >
                 {line}
