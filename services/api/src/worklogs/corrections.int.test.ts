@@ -61,6 +61,15 @@ const loginHours = async (client: Client) =>
       row.status,
     ])
     .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+/** Monthly counts standups, not hours: a correction of hours leaves it as it was. */
+const monthly = async (client: Client) =>
+  (
+    (await client.get(`/api/reports/monthly?${range}&users=${uma}`)).json().rows as {
+      workingDays: number;
+      absences: number;
+      leaveDays: number;
+    }[]
+  ).map((row) => [row.workingDays, row.absences, row.leaveDays]);
 const detail = async (client: Client) => {
   const rows = (await client.get(`/api/reports/detail?${range}&users=${uma}`)).json().rows as {
     hoursLogged: number;
@@ -111,6 +120,7 @@ describe('correcting an entry moves its hours across days and workspaces', () =>
       [TUESDAY, 6, 7, `${TUESDAY}T17:00`, 'Short Leave'],
     ]);
     expect(await detail(admin)).toEqual([[22, 17]]);
+    expect(await monthly(admin)).toEqual([[2, 0, 0]]);
   });
 
   it('lists the person’s entries with ids, each correctable by her', async () => {
@@ -187,6 +197,7 @@ describe('correcting an entry moves its hours across days and workspaces', () =>
       [TUESDAY, 8, 7, `${TUESDAY}T17:00`, 'Full Day'],
     ]);
     expect(await detail(admin)).toEqual([[12, 17]]);
+    expect(await monthly(admin)).toEqual([[2, 0, 0]]);
   });
 
   it('keeps who, when, from, to and why in the entry’s history', async () => {
