@@ -38,7 +38,7 @@ describe('forms a person fixes and sends again, in Chromium', () => {
     await field(page, 'Task Title').fill('Offline sync');
     await field(page, 'Task Details').fill('Queue writes while offline');
     await field(page, 'Total Hours Spent').fill('0');
-    const save = page.getByRole('button', { name: 'Update' });
+    const save = page.getByRole('button', { name: 'Log hours', exact: true });
     await save.click();
     await page.getByText('Total Hours Spent must be more than 0 and at most 12').waitFor();
 
@@ -65,7 +65,7 @@ describe('forms a person fixes and sends again, in Chromium', () => {
         fullPage: true,
       });
     }
-    await waitForPath(page, '/userReport');
+    await page.getByText('2.5 h, Mobile App / Release 2.0: Offline sync').waitFor();
   });
 
   it('marks a holiday after a refusal under its date, and a new submit takes down the last toast', async () => {

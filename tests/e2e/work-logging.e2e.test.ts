@@ -15,10 +15,10 @@ const toast = (page: Page, message: string) =>
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-/** The body rows of the page's table, each as the texts its cells show to the eye. */
+/** The body rows of the page's first table, each as the texts its cells show to the eye. */
 async function tableRows(page: Page): Promise<string[][]> {
   const rows: string[][] = [];
-  for (const row of await page.locator('table tbody tr').all()) {
+  for (const row of await page.locator('table').first().locator('tbody tr').all()) {
     const cells: string[] = [];
     for (const cell of await row.locator('td').all()) {
       const text = (await cell.textContent()) ?? '';
@@ -64,7 +64,12 @@ describe('work logging in Chromium', () => {
     await toast(page, 'Standup successfully Added.').waitFor();
     await expect(update.isDisabled()).resolves.toBe(true);
 
-    await waitForPath(page, '/userStandupReport');
+    // Next, the hours: today's plan is offered as a task to fill with them.
+    await waitForPath(page, '/AddHoursLog');
+    await page
+      .getByRole('button', { name: 'Fill in Write the end-to-end test for work logging' })
+      .waitFor();
+    await page.goto(`${stack.url}/userStandupReport`);
     await page.getByRole('cell', { name: 'Reviewed the holiday screen' }).waitFor();
     const rows = await tableRows(page);
     expect(rows[0]).toEqual([
@@ -98,7 +103,9 @@ describe('work logging in Chromium', () => {
       .click();
     await waitForPath(page, '/AddHoursLog');
     await field(page, 'Workspace').waitFor();
-    expect(await page.getByLabel('Milestone', { exact: true }).count()).toBe(0);
+    // Her default workspace and No Milestone come chosen.
+    await expect(field(page, 'Workspace').inputValue()).resolves.toBe(demoWorkspaceId('platform'));
+    await expect(field(page, 'Milestone').inputValue()).resolves.toBe('none');
     await field(page, 'Workspace').selectOption({ label: 'Mobile App' });
     const milestone = field(page, 'Milestone');
     await milestone.locator('option', { hasText: 'Release 2.0' }).waitFor({ state: 'attached' });
@@ -108,10 +115,9 @@ describe('work logging in Chromium', () => {
       'Beta feedback',
       'Release 2.0',
     ]);
-    const save = page.getByRole('button', { name: 'Update' });
+    const save = page.getByRole('button', { name: 'Log hours', exact: true });
     await field(page, 'Total Hours Spent').fill('13');
     await save.click();
-    await page.getByText('Milestone is required.').waitFor();
     await page.getByText('Total Hours Spent must be more than 0 and at most 12').waitFor();
 
     await milestone.selectOption({ label: 'Release 2.0' });
@@ -122,9 +128,13 @@ describe('work logging in Chromium', () => {
     await stack.setClock('2026-03-11T17:30:00.000Z');
     await save.click();
     await toast(page, 'Hours Log successfully Added.').waitFor();
-    await expect(save.isDisabled()).resolves.toBe(true);
+    // The form stays for the next task of the day, the day's entries and total under it.
+    await page.getByRole('heading', { name: 'Logged for 2026-03-11: 2.5 hours' }).waitFor();
+    await page.getByText('2.5 h, Mobile App / Release 2.0: Offline sync').waitFor();
+    await expect(field(page, 'Task Title').inputValue()).resolves.toBe('');
+    await expect(save.isDisabled()).resolves.toBe(false);
 
-    await waitForPath(page, '/userReport');
+    await page.goto(`${stack.url}/userReport`);
     // Today is in progress until it ends: no status by its hours yet.
     await page.getByRole('cell', { name: '2.5 hours : In progress' }).waitFor();
     const days = await tableRows(page);

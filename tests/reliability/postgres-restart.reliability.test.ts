@@ -111,7 +111,8 @@ describe('PostgreSQL restarted under command load', () => {
     const answered = outcomes.filter((o) => o.attempts.at(-1)?.status === 201);
     const stored = (await t.deps.store.readAll({ from: head }))
       .filter((event) => event.type === 'HoursLogged')
-      .map((event) => worklogDecider.parse(event).data.title);
+      .map((event) => worklogDecider.parse(event))
+      .flatMap((event) => (event.type === 'HoursLogged' ? [event.data.title] : []));
     const counts = new Map<string, number>();
     for (const title of stored) counts.set(title, (counts.get(title) ?? 0) + 1);
 

@@ -196,12 +196,17 @@ describe('rebuildProjections', () => {
     // The shadows are filled without the deferred indexes; the live tables keep theirs.
     const shadows = ['rebuild_worklogs', 'rebuild_standups', 'rebuild_user_days'];
     expect(await indexesIn(shadows)).toEqual([
+      'standup_changes_pkey',
       'standup_day_counts_pkey',
       'standups_pkey',
+      'user_day_entries_pkey',
+      'user_day_entries_user_date',
       'user_days_holidays_pkey',
       'user_days_pkey',
       'user_days_zone_pkey',
+      'worklog_changes_pkey',
       'worklog_day_hours_pkey',
+      'worklog_deleted_pkey',
       'worklog_hour_keys_pkey',
       'worklog_hours_pkey',
       'worklogs_pkey',

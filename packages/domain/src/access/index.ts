@@ -3,3 +3,4 @@ export * from './provider-users.js';
 export * from './role-rank.js';
 export * from './roles.js';
 export * from './rules.js';
+export * from './corrections.js';

@@ -4,6 +4,7 @@ export {
   addDays,
   addMonths,
   DATE_RANGE_MESSAGE,
+  endOfWeek,
   isDateInRange,
   isIsoDate,
   MAX_DATE,

@@ -132,6 +132,13 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
   return formatCalendarDate(toCalendarDate(date).plus({ months }));
 }
 
+/** The Sunday ending the week (Monday to Sunday) that holds `date`. */
+export function endOfWeek(date: IsoDate): IsoDate {
+  // 1970-01-01 (day 0) was a Thursday: Monday is weekday 0.
+  const weekday = (((toDayNumber(date) + 3) % 7) + 7) % 7;
+  return addDays(date, 6 - weekday);
+}
+
 export function weekendName(date: IsoDate): WeekendName | null {
   // 1970-01-01 was a Thursday: day 0 is weekday 4 (Sunday 0 .. Saturday 6).
   switch ((((toDayNumber(date) + 4) % 7) + 7) % 7) {

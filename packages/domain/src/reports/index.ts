@@ -12,5 +12,6 @@ export * from './milestone-report.js';
 export * from './login-hours.js';
 export * from './paging.js';
 export * from './day-facts.js';
+export * from './day-entries.js';
 export * from './definitions.js';
 export * from './standups/day-summary.js';

@@ -3,7 +3,8 @@ import type { Settings } from './types.js';
 
 export interface ChangeSettings {
   type: 'ChangeSettings';
-  data: Settings;
+  /** A field left out is kept. */
+  data: Partial<Settings>;
 }
 
 export function evolveSettings(state: Settings, event: SettingsEvent): Settings {

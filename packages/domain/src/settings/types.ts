@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CORRECTION_WINDOW_WEEKS } from '../access/index.js';
 
 /** A daily reminder: whether it is sent and at what local time (HH:MM, company time zone). */
 const reminderRule = z.object({ enabled: z.boolean(), time: z.string() });
@@ -13,6 +14,11 @@ export const storedSettingsSchema = z.object({
   /** The person who acts as HR in scoring; null until chosen. */
   hrUserId: z.string().nullable(),
   companyTimeZone: z.string(),
+  /**
+   * Weeks after an entry's week during which its owner may still correct it (DESIGN.md
+   * 6.13); 1, the default, is the end of the following week.
+   */
+  correctionWindowWeeks: z.number(),
   reminderSchedule: z.object({
     standupMissing: reminderRule,
     hoursLog: reminderRule,
@@ -25,6 +31,7 @@ export const defaultSettings = (companyTimeZone: string): Settings => ({
   hrEmail: '',
   hrUserId: null,
   companyTimeZone,
+  correctionWindowWeeks: DEFAULT_CORRECTION_WINDOW_WEEKS,
   reminderSchedule: {
     standupMissing: { enabled: false, time: '10:30' },
     hoursLog: { enabled: false, time: '18:30' },

@@ -1,3 +1,4 @@
+import type { CorrectionActor } from '../access/index.js';
 import type { IsoDate } from '../calendar/index.js';
 import type { StandupAnswers } from './events.js';
 
@@ -29,4 +30,22 @@ export interface RecordSyncedStandup {
   };
 }
 
-export type StandupCommand = SubmitStandup | RecordSyncedStandup;
+/** Correct the answers of a person's standup of a day, with a reason (DESIGN.md 6.13). */
+export interface CorrectStandup {
+  type: 'CorrectStandup';
+  data: {
+    to: StandupAnswers;
+    reason: string;
+    actor: CorrectionActor;
+    /** The company-local date of the request. */
+    today: IsoDate;
+    /** Settings' correction window. */
+    windowWeeks: number;
+    /** The standup's person is a provider user: theirs come from the provider. */
+    synced: boolean;
+    /** Where a synced standup is corrected. */
+    providerUrl: string | null;
+  };
+}
+
+export type StandupCommand = SubmitStandup | RecordSyncedStandup | CorrectStandup;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, multiLineText } from '../schemas/index.js';
+import { CORRECTION_REASON_MAX } from '../access/index.js';
+import { isoDateSchema, multiLineText, requiredText } from '../schemas/index.js';
 
 export const STANDUP_FIELDS = ['yesterday', 'today', 'roadblocks'] as const;
 export type StandupField = (typeof STANDUP_FIELDS)[number];
@@ -64,3 +65,40 @@ export const todayStandupSchema = z.object({
   standup: standupSchema.nullable(),
 });
 export type TodayStandup = z.infer<typeof todayStandupSchema>;
+
+const requiredAnswer = (field: StandupField) =>
+  requiredText(STANDUP_FIELD_LABELS[field], STANDUP_TEXT_MAX, 'multi');
+
+/** PUT /api/users/:id/standups/:date: the answers as they should be, and why. */
+export const standupCorrectionSchema = z.strictObject({
+  yesterday: requiredAnswer('yesterday'),
+  today: requiredAnswer('today'),
+  roadblocks: requiredAnswer('roadblocks'),
+  reason: requiredText('Reason', CORRECTION_REASON_MAX, 'multi'),
+});
+export type StandupCorrectionInput = z.input<typeof standupCorrectionSchema>;
+
+export const standupDayParamsSchema = z.object({
+  id: z.uuid('Not a user id'),
+  date: isoDateSchema('Not a date (YYYY-MM-DD)'),
+});
+
+const answersSchema = z.object({
+  yesterday: z.string(),
+  today: z.string(),
+  roadblocks: z.string(),
+});
+
+/** GET /api/users/:id/standups/:date/history: the standup's corrections, oldest first. */
+export const standupHistorySchema = z.object({
+  changes: z.array(
+    z.object({
+      at: z.string(),
+      by: z.object({ id: z.string(), name: z.string() }),
+      reason: z.string(),
+      from: answersSchema,
+      to: answersSchema,
+    }),
+  ),
+});
+export type StandupHistory = z.infer<typeof standupHistorySchema>;

@@ -1,9 +1,9 @@
-import { assertNever, invalid } from '../shared/index.js';
+import { assertNever, invalid, notFound } from '../shared/index.js';
 import type { StandupCommand } from './commands.js';
 import { STANDUP_FIELD_LABELS, STANDUP_FIELDS } from './contracts.js';
 import type { StandupAnswers, StandupEvent } from './events.js';
 import type { StandupState } from './evolve.js';
-import { providerUserRefused } from '../access/index.js';
+import { assertMayCorrect, providerUserRefused } from '../access/index.js';
 
 /**
  * SPEC.md 5: each answer is required only when it has no value yet. On a second submit the
@@ -52,6 +52,28 @@ export function decideStandup(command: StandupCommand, state: StandupState): Sta
       // Every sync reads the report again: only a changed one is news.
       if (STANDUP_FIELDS.every((field) => answers[field] === state[field])) return [];
       return [{ type: 'StandupUpdated', data: { userId, date, ...answers, updatedAt: at } }];
+    }
+    case 'CorrectStandup': {
+      if (!state.exists) throw notFound('This standup');
+      const { to, reason, actor, today, windowWeeks, synced, providerUrl } = command.data;
+      if (reason.trim() === '') {
+        throw invalid('reason_required', 'Reason is required!', { reason: 'Reason is required!' });
+      }
+      const { userId, date } = state;
+      assertMayCorrect({
+        actor,
+        entry: { ownerId: userId, date, synced, providerUrl },
+        today,
+        windowWeeks,
+      });
+      const from = { yesterday: state.yesterday, today: state.today, roadblocks: state.roadblocks };
+      if (STANDUP_FIELDS.every((field) => to[field] === from[field])) return [];
+      return [
+        {
+          type: 'StandupCorrected',
+          data: { userId, date, from, to, reason: reason.trim(), by: actor.id },
+        },
+      ];
     }
     default:
       return assertNever(command);

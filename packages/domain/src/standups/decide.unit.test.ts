@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localDate } from '../calendar/index.js';
 import { PROVIDER_USER_MESSAGE } from '../access/index.js';
 import { deciderSpec } from '../shared/test-support/decider-spec.js';
-import type { StandupCommand } from './commands.js';
+import type { CorrectStandup, StandupCommand } from './commands.js';
 import { standupFormSchema } from './contracts.js';
 import { decideStandup } from './decide.js';
 import { standupStream, type StandupEvent } from './events.js';
@@ -236,6 +236,8 @@ describe('the state a day stream folds to (what a submit answers)', () => {
   it('keeps the first submit as reported at, and its workspace, through later updates', () => {
     expect([added, blankKeptUpdate].reduce(evolveStandup, initialStandupState)).toEqual({
       exists: true,
+      userId,
+      date,
       yesterday: 'Reviewed PRs',
       today: 'Ship holidays',
       roadblocks: 'Waiting for review',
@@ -247,5 +249,98 @@ describe('the state a day stream folds to (what a submit answers)', () => {
       reportedAt: '2026-03-10T09:12:00.000Z',
       updatedAt: '2026-03-10T09:12:00.000Z',
     });
+  });
+});
+
+describe('correcting a standup (DESIGN.md 6.13)', () => {
+  const other = 'c3d4e5f6-0000-4000-8000-000000000009';
+  const from = { yesterday: 'Reviewed PRs', today: 'Ship holidays', roadblocks: 'None' };
+  const to = { yesterday: 'Reviewed PRs', today: 'Release notes', roadblocks: 'None' };
+  const correct = (overrides: Partial<CorrectStandup['data']> = {}): StandupCommand => ({
+    type: 'CorrectStandup',
+    data: {
+      to,
+      reason: 'Wrote tomorrow’s plan',
+      actor: { id: userId, role: 'User' },
+      today: '2026-03-12',
+      windowWeeks: 1,
+      synced: false,
+      providerUrl: null,
+      ...overrides,
+    },
+  });
+  const corrected: StandupEvent = {
+    type: 'StandupCorrected',
+    data: {
+      userId,
+      date,
+      from,
+      to,
+      reason: 'Wrote tomorrow’s plan',
+      by: userId,
+    },
+  };
+
+  it('given their standup, when the owner corrects it with a reason, then from, to and why', () => {
+    spec.given([added]).when(correct()).then([corrected]);
+  });
+
+  it('given a correction, then the answers change and reported at stays', () => {
+    expect([added, corrected].reduce(evolveStandup, initialStandupState)).toMatchObject({
+      today: 'Release notes',
+      reportedAt: '2026-03-10T09:12:00.000Z',
+    });
+  });
+
+  it('given no standup that day, then 404', () => {
+    spec.given([]).when(correct()).thenThrows('not_found');
+  });
+
+  it('given no reason, then 400', () => {
+    spec
+      .given([added])
+      .when(correct({ reason: ' ' }))
+      .thenThrows('reason_required');
+  });
+
+  it('given the same answers, then nothing', () => {
+    spec
+      .given([added])
+      .when(correct({ to: from }))
+      .then([]);
+  });
+
+  it('given someone else’s standup, a plain user gets 403 and an Admin corrects it any time', () => {
+    spec
+      .given([added])
+      .when(correct({ actor: { id: other, role: 'User' } }))
+      .thenThrows('forbidden');
+    spec
+      .given([added])
+      .when(correct({ actor: { id: other, role: 'Admin' }, today: '2026-09-01' }))
+      .then([
+        {
+          type: 'StandupCorrected',
+          data: { userId, date, from, to, reason: 'Wrote tomorrow’s plan', by: other },
+        },
+      ]);
+  });
+
+  it('given the window closed (after Sunday 2026-03-22), the owner gets 422', () => {
+    spec
+      .given([added])
+      .when(correct({ today: '2026-03-22' }))
+      .then([corrected]);
+    spec
+      .given([added])
+      .when(correct({ today: '2026-03-23' }))
+      .thenThrows('correction_window_closed');
+  });
+
+  it('given a provider user’s standup, then 422: it is corrected at the provider', () => {
+    spec
+      .given([added])
+      .when(correct({ synced: true, actor: { id: other, role: 'Admin' } }))
+      .thenThrows('synced_entry');
   });
 });

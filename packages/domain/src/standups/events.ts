@@ -23,6 +23,16 @@ const standupUpdatedData = standupAnswers.extend({
   updatedAt: z.string(),
 });
 
+const standupCorrectedData = z.object({
+  userId: z.string(),
+  date: z.string(),
+  from: standupAnswers,
+  to: standupAnswers,
+  reason: z.string(),
+  /** Who corrected it: the person, or an Admin or a Manager. */
+  by: z.string(),
+});
+
 /** A person submitted their first standup of a company-local day. */
 export interface StandupAdded {
   type: 'StandupAdded';
@@ -35,16 +45,27 @@ export interface StandupUpdated {
   data: z.infer<typeof standupUpdatedData>;
 }
 
-export type StandupEvent = StandupAdded | StandupUpdated;
+/**
+ * A standup's answers were corrected after the fact, with a reason; 'reported at' and the
+ * day's attendance stay as they were (docs/decisions.md).
+ */
+export interface StandupCorrected {
+  type: 'StandupCorrected';
+  data: z.infer<typeof standupCorrectedData>;
+}
+
+export type StandupEvent = StandupAdded | StandupUpdated | StandupCorrected;
 
 export const STANDUP_EVENTS = {
   StandupAdded: { schema: standupAddedData },
   StandupUpdated: { schema: standupUpdatedData },
+  StandupCorrected: { schema: standupCorrectedData },
 } satisfies EventDefinitions<StandupEvent>;
 
 export const STANDUP_EVENT_TYPES = [
   'StandupAdded',
   'StandupUpdated',
+  'StandupCorrected',
 ] as const satisfies readonly StandupEvent['type'][];
 
 /** One stream per person and day: the second submit of a day finds the first. */

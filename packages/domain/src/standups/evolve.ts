@@ -9,6 +9,8 @@ export type StandupState =
   | { exists: false }
   | (StandupAnswers & {
       exists: true;
+      userId: string;
+      date: string;
       /** Where the person was at the first submit of the day. */
       workspaceId: string | null;
       /** The first submit: 'Reported at' and late arrival go by it. */
@@ -20,12 +22,13 @@ export type StandupState =
 export const initialStandupState: StandupState = { exists: false };
 
 export function evolveStandup(state: StandupState, event: StandupEvent): StandupState {
-  const { yesterday, today, roadblocks } = event.data;
   switch (event.type) {
     case 'StandupAdded': {
-      const { workspaceId, reportedAt } = event.data;
+      const { userId, date, yesterday, today, roadblocks, workspaceId, reportedAt } = event.data;
       return {
         exists: true,
+        userId,
+        date,
         yesterday,
         today,
         roadblocks,
@@ -35,11 +38,13 @@ export function evolveStandup(state: StandupState, event: StandupEvent): Standup
       };
     }
     case 'StandupUpdated': {
-      const { updatedAt } = event.data;
+      const { userId, date, yesterday, today, roadblocks, updatedAt } = event.data;
       // An update always follows the day's StandupAdded in its stream.
       const first = state.exists ? state : { workspaceId: null, reportedAt: updatedAt };
       return {
         exists: true,
+        userId,
+        date,
         yesterday,
         today,
         roadblocks,
@@ -48,6 +53,9 @@ export function evolveStandup(state: StandupState, event: StandupEvent): Standup
         updatedAt,
       };
     }
+    case 'StandupCorrected':
+      // A correction always follows the day's StandupAdded in its stream.
+      return state.exists ? { ...state, ...event.data.to } : state;
     default:
       return assertNever(event);
   }

@@ -6,3 +6,4 @@ export * from './events.js';
 export * from './evolve.js';
 export * from './endpoints.js';
 export * from './roadblocks.js';
+export * from './planned.js';

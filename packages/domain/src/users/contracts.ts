@@ -45,6 +45,8 @@ export const meSchema = z.object({
   availability: z.enum(AVAILABILITIES),
   textStatus: z.string(),
   workspaces: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The default workspace as recorded (live or not): Add Hours Log preselects it if live. */
+  defaultWorkspaceId: z.string().nullable(),
   /** The company's date now (its time zone, DESIGN.md 6.3): date pickers count from it. */
   today: z.string(),
   timeZone: z.string(),

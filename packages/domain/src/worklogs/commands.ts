@@ -1,5 +1,6 @@
+import type { CorrectionActor } from '../access/index.js';
 import type { IsoDate } from '../calendar/index.js';
-import type { HoursLogged } from './events.js';
+import type { HoursCorrected, HoursLogged, WorklogEntryFields } from './events.js';
 
 export interface LogHours {
   type: 'LogHours';
@@ -30,4 +31,51 @@ export interface RecordSyncedHours {
   data: HoursLogged['data'];
 }
 
-export type WorklogCommand = LogHours | RecordSyncedHours;
+/** What every correction of an entry needs beside what it changes (DESIGN.md 6.13). */
+export interface CorrectionContext {
+  worklogId: string;
+  reason: string;
+  actor: CorrectionActor;
+  /** The company-local date of the request. */
+  today: IsoDate;
+  /** Settings' correction window. */
+  windowWeeks: number;
+  /** The entry came from the provider sync (the worklogs read model's source). */
+  synced: boolean;
+  /** Where a synced entry is corrected: its ticket on the provider's site. */
+  providerUrl: string | null;
+}
+
+/**
+ * Correct an entry on the stream of the day it is for now. A new date on the same day's
+ * stream only; a move to another day is MoveHoursIn on the new day, then MoveHoursOut here,
+ * after correctionOf accepted it on this stream.
+ */
+export interface CorrectHours {
+  type: 'CorrectHours';
+  data: CorrectionContext & {
+    to: WorklogEntryFields;
+    /** The new workspace is one of the entry's person's own. */
+    isWorkspaceMember: boolean;
+  };
+}
+
+/** The new day of a moved entry takes it, if its 24 hours hold it. */
+export interface MoveHoursIn {
+  type: 'MoveHoursIn';
+  data: HoursCorrected['data'];
+}
+
+/** The old day of a moved entry lets it go (nothing when it went already). */
+export interface MoveHoursOut {
+  type: 'MoveHoursOut';
+  data: { worklogId: string; userId: string; date: IsoDate; toDate: IsoDate };
+}
+
+export interface DeleteHours {
+  type: 'DeleteHours';
+  data: CorrectionContext;
+}
+
+export type WorklogCommand =
+  LogHours | RecordSyncedHours | CorrectHours | MoveHoursIn | MoveHoursOut | DeleteHours;

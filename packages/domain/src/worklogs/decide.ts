@@ -1,8 +1,8 @@
-import { providerUserRefused } from '../access/index.js';
-import { assertNever, conflict, invalid, ruleViolation } from '../shared/index.js';
-import type { WorklogCommand } from './commands.js';
-import type { WorklogEvent } from './events.js';
-import type { WorklogState } from './evolve.js';
+import { assertMayCorrect, assertMayMoveTo, providerUserRefused } from '../access/index.js';
+import { assertNever, conflict, invalid, notFound, ruleViolation } from '../shared/index.js';
+import type { CorrectHours, CorrectionContext, WorklogCommand } from './commands.js';
+import type { HoursCorrected, WorklogEntryFields, WorklogEvent } from './events.js';
+import type { WorklogEntry, WorklogState } from './evolve.js';
 import {
   DAY_MAX_HOURS,
   HOURS_RANGE_MESSAGE,
@@ -22,6 +22,98 @@ function assertDayHolds(state: WorklogState, hours: number, date: string): void 
     const message = `A day cannot have more than ${DAY_MAX_HOURS} hours logged: ${already} hours are logged for ${date} already.`;
     throw ruleViolation('day_hours_limit', message, { hours: message });
   }
+}
+
+/** The entry a correction names, as this day's stream holds it, if the actor may correct it. */
+function correctable(context: CorrectionContext, state: WorklogState): WorklogEntry {
+  const entry = state.entries[context.worklogId];
+  if (entry === undefined) {
+    // Deleted, moved to another day, or never here: the caller looked at an older copy.
+    throw notFound('This entry');
+  }
+  if (context.reason.trim() === '') {
+    throw invalid('reason_required', 'Reason is required!', { reason: 'Reason is required!' });
+  }
+  assertMayCorrect({
+    actor: context.actor,
+    entry: {
+      ownerId: entry.userId,
+      date: entry.date,
+      synced: context.synced,
+      providerUrl: context.providerUrl,
+    },
+    today: context.today,
+    windowWeeks: context.windowWeeks,
+  });
+  return entry;
+}
+
+const fieldsOf = (entry: WorklogEntry): WorklogEntryFields => ({
+  workspaceId: entry.workspaceId,
+  milestoneId: entry.milestoneId,
+  title: entry.title,
+  details: entry.details,
+  hours: entry.hours,
+  date: entry.date,
+});
+
+const sameFields = (a: WorklogEntryFields, b: WorklogEntryFields) =>
+  (Object.keys(a) as (keyof WorklogEntryFields)[]).every((key) => a[key] === b[key]);
+
+/**
+ * A correction of an entry of this day's stream as its event, or null when it changes
+ * nothing; throws when it may not be made: the entry is gone, no reason, the actor may not
+ * correct it (correctionRefusal), the hours or the workspace are wrong, or the new date is
+ * after today or (for the owner) outside its own window. The new day's 24 hours are
+ * decided where it is appended: here for the same day, by MoveHoursIn for another.
+ */
+export function correctionOf(
+  command: CorrectHours['data'],
+  state: WorklogState,
+): HoursCorrected['data'] | null {
+  const entry = correctable(command, state);
+  const { to } = command;
+  if (!Number.isFinite(to.hours) || to.hours <= WORKLOG_MIN_HOURS || to.hours > WORKLOG_MAX_HOURS) {
+    throw invalid('hours_range', HOURS_RANGE_MESSAGE, { hours: HOURS_RANGE_MESSAGE });
+  }
+  const from = fieldsOf(entry);
+  if (sameFields(from, to)) return null;
+  if (to.workspaceId !== from.workspaceId && !command.isWorkspaceMember) {
+    throw ruleViolation('not_workspace_member', NOT_A_MEMBER_MESSAGE, {
+      workspaceId: NOT_A_MEMBER_MESSAGE,
+    });
+  }
+  if (to.date !== from.date) {
+    assertMayMoveTo(
+      {
+        actor: command.actor,
+        entry: { ownerId: entry.userId, date: from.date, synced: false, providerUrl: null },
+        today: command.today,
+        windowWeeks: command.windowWeeks,
+      },
+      to.date,
+    );
+  }
+  return {
+    worklogId: entry.worklogId,
+    userId: entry.userId,
+    from,
+    to,
+    loggedAt: to.date === from.date ? entry.loggedAt : null,
+    reason: command.reason.trim(),
+    by: command.actor.id,
+  };
+}
+
+/** The day's total with `worklogId` taking `hours` (0: gone) still holds 24 hours. */
+function assertDayHoldsInstead(
+  state: WorklogState,
+  worklogId: string,
+  hours: number,
+  date: string,
+): void {
+  const others = roundHours(state.hours - (state.entries[worklogId]?.hours ?? 0));
+  assertDayHolds({ ...state, hours: others }, hours, date);
 }
 
 export function decideWorklog(command: WorklogCommand, state: WorklogState): WorklogEvent[] {
@@ -67,6 +159,41 @@ export function decideWorklog(command: WorklogCommand, state: WorklogState): Wor
       }
       assertDayHolds(state, hours, date);
       return [{ type: 'HoursLogged', data: command.data }];
+    }
+    case 'CorrectHours': {
+      const correction = correctionOf(command.data, state);
+      if (correction === null) return [];
+      if (correction.to.date !== correction.from.date) {
+        throw new Error('CorrectHours: a move to another day is MoveHoursIn, then MoveHoursOut');
+      }
+      assertDayHoldsInstead(state, correction.worklogId, correction.to.hours, correction.to.date);
+      return [{ type: 'HoursCorrected', data: correction }];
+    }
+    case 'MoveHoursIn': {
+      const { worklogId, to } = command.data;
+      // Here already: a retry of the same move.
+      if (state.entries[worklogId] !== undefined) return [];
+      assertDayHoldsInstead(state, worklogId, to.hours, to.date);
+      return [{ type: 'HoursCorrected', data: command.data }];
+    }
+    case 'MoveHoursOut':
+      return state.entries[command.data.worklogId] === undefined
+        ? []
+        : [{ type: 'HoursMovedOut', data: command.data }];
+    case 'DeleteHours': {
+      const entry = correctable(command.data, state);
+      return [
+        {
+          type: 'HoursDeleted',
+          data: {
+            worklogId: entry.worklogId,
+            userId: entry.userId,
+            from: fieldsOf(entry),
+            reason: command.data.reason.trim(),
+            by: command.data.actor.id,
+          },
+        },
+      ];
     }
     default:
       return assertNever(command);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { localDate } from '../calendar/index.js';
 import { PROVIDER_USER_MESSAGE } from '../access/index.js';
 import { deciderSpec } from '../shared/test-support/decider-spec.js';
-import type { LogHours, WorklogCommand } from './commands.js';
+import type { CorrectHours, DeleteHours, LogHours, WorklogCommand } from './commands.js';
 import { worklogInputSchema } from './contracts.js';
-import { decideWorklog } from './decide.js';
+import { correctionOf, decideWorklog } from './decide.js';
 import type { WorklogEvent } from './events.js';
 import { evolveWorklog, initialWorklogState, type WorklogState } from './evolve.js';
 import {
@@ -268,5 +268,286 @@ describe('RecordSyncedHours (a provider task on the day stream)', () => {
       ])
       .when(synced({ ...task, hours: 0.25 }))
       .thenThrows('day_hours_limit');
+  });
+});
+
+describe('correcting an entry (DESIGN.md 6.13)', () => {
+  const other = 'c3d4e5f6-0000-4000-8000-000000000009';
+  const yesterday = '2026-03-09';
+  const logged: WorklogEvent = {
+    type: 'HoursLogged',
+    data: { ...entry, hours: 12, date: yesterday, loggedAt: '2026-03-09T17:00:00.000Z' },
+  };
+  const fields = {
+    workspaceId,
+    milestoneId: null,
+    title: 'Holidays screen',
+    details: 'Form and list',
+    hours: 12,
+    date: yesterday,
+  };
+  const context = {
+    worklogId,
+    reason: 'Typed 12 for 2',
+    actor: { id: userId, role: 'User' as const },
+    today,
+    windowWeeks: 1,
+    synced: false,
+    providerUrl: null,
+  };
+  const correct = (
+    to: Partial<typeof fields>,
+    overrides: Partial<CorrectHours['data']> = {},
+  ): WorklogCommand => ({
+    type: 'CorrectHours',
+    data: { ...context, to: { ...fields, ...to }, isWorkspaceMember: true, ...overrides },
+  });
+  const remove = (overrides: Partial<DeleteHours['data']> = {}): WorklogCommand => ({
+    type: 'DeleteHours',
+    data: { ...context, ...overrides },
+  });
+
+  it('given an entry of 12 hours, when its owner corrects it to 2, then it says from, to and why', () => {
+    spec
+      .given([logged])
+      .when(correct({ hours: 2 }))
+      .then([
+        {
+          type: 'HoursCorrected',
+          data: {
+            worklogId,
+            userId,
+            from: fields,
+            to: { ...fields, hours: 2 },
+            loggedAt: '2026-03-09T17:00:00.000Z',
+            reason: 'Typed 12 for 2',
+            by: userId,
+          },
+        },
+      ]);
+  });
+
+  it('given a correction, then the day counts the corrected hours only', () => {
+    const corrected = evolveWorklog(
+      evolveWorklog(initialWorklogState, logged),
+      decideWorklog(correct({ hours: 2 }), evolveWorklog(initialWorklogState, logged))[0]!,
+    );
+    expect(corrected.hours).toBe(2);
+  });
+
+  it('given a full day, when an entry grows past 24 hours, then 422', () => {
+    // 1 + 12 + 10 = 23: the 1-hour entry may grow to 2, not to 3.
+    const third = 'c3d4e5f6-0000-4000-8000-00000000000b';
+    spec
+      .given([
+        { ...logged, data: { ...logged.data, hours: 1 } },
+        { type: 'HoursLogged', data: { ...logged.data, worklogId: other, hours: 12 } },
+        { type: 'HoursLogged', data: { ...logged.data, worklogId: third, hours: 10 } },
+      ])
+      .when(correct({ hours: 3 }))
+      .thenThrows(
+        'day_hours_limit',
+        'A day cannot have more than 24 hours logged: 22 hours are logged for 2026-03-09 already.',
+      );
+    spec
+      .given([logged])
+      .when(correct({ hours: 12.25 }))
+      .thenThrows('hours_range');
+    spec
+      .given([
+        { ...logged, data: { ...logged.data, hours: 11 } },
+        { type: 'HoursLogged', data: { ...logged.data, worklogId: other, hours: 12 } },
+      ])
+      .when(correct({ hours: 12 }))
+      .then([
+        {
+          type: 'HoursCorrected',
+          data: {
+            worklogId,
+            userId,
+            from: { ...fields, hours: 11 },
+            to: { ...fields, hours: 12 },
+            loggedAt: '2026-03-09T17:00:00.000Z',
+            reason: 'Typed 12 for 2',
+            by: userId,
+          },
+        },
+      ]);
+  });
+
+  it('given a correction that changes nothing, then no event', () => {
+    spec.given([logged]).when(correct({})).then([]);
+  });
+
+  it('given no reason, then 400 and no event', () => {
+    spec
+      .given([logged])
+      .when(correct({ hours: 2 }, { reason: '  ' }))
+      .thenThrows('reason_required');
+    spec
+      .given([logged])
+      .when(remove({ reason: '' }))
+      .thenThrows('reason_required');
+  });
+
+  it('given an entry deleted or moved away, then 404', () => {
+    spec
+      .given([])
+      .when(correct({ hours: 2 }))
+      .thenThrows('not_found');
+  });
+
+  it('given someone else’s entry, a plain user gets 403; a Manager corrects it', () => {
+    spec
+      .given([logged])
+      .when(correct({ hours: 2 }, { actor: { id: other, role: 'User' } }))
+      .thenThrows('forbidden');
+    spec
+      .given([logged])
+      .when(remove({ actor: { id: other, role: 'Manager' }, today: '2026-12-01' }))
+      .then([
+        {
+          type: 'HoursDeleted',
+          data: { worklogId, userId, from: fields, reason: 'Typed 12 for 2', by: other },
+        },
+      ]);
+  });
+
+  it('given the window closed (after Sunday of the following week), the owner gets 422', () => {
+    // 2026-03-09 is a Monday: the window closes at the end of Sunday 2026-03-22.
+    spec
+      .given([logged])
+      .when(correct({ hours: 2 }, { today: '2026-03-22' }))
+      .then([
+        {
+          type: 'HoursCorrected',
+          data: {
+            worklogId,
+            userId,
+            from: fields,
+            to: { ...fields, hours: 2 },
+            loggedAt: '2026-03-09T17:00:00.000Z',
+            reason: 'Typed 12 for 2',
+            by: userId,
+          },
+        },
+      ]);
+    spec
+      .given([logged])
+      .when(remove({ today: '2026-03-23' }))
+      .thenThrows('correction_window_closed');
+  });
+
+  it('given a synced entry, then 422 naming the provider', () => {
+    spec
+      .given([logged])
+      .when(remove({ synced: true, providerUrl: 'https://p.test/tickets/7' }))
+      .thenThrows(
+        'synced_entry',
+        'This entry comes from the provider and is read-only here: correct it at the provider (https://p.test/tickets/7).',
+      );
+  });
+
+  it('given a new workspace that is not the person’s, then 422', () => {
+    spec
+      .given([logged])
+      .when(correct({ workspaceId: other }, { isWorkspaceMember: false }))
+      .thenThrows('not_workspace_member');
+  });
+
+  it('given a new date after today, then 422', () => {
+    spec
+      .given([logged])
+      .when({
+        type: 'CorrectHours',
+        data: { ...context, to: { ...fields, date: '2026-03-11' }, isWorkspaceMember: true },
+      })
+      .thenThrows('future_date');
+  });
+
+  describe('moving an entry to another day', () => {
+    const moved = {
+      worklogId,
+      userId,
+      from: fields,
+      to: { ...fields, hours: 2, date: '2026-03-10' },
+      loggedAt: null,
+      reason: 'Wrong day',
+      by: userId,
+    };
+
+    it('given the correction, correctionOf forgets the old day’s end of work', () => {
+      const state = evolveWorklog(initialWorklogState, logged);
+      expect(
+        correctionOf(
+          {
+            ...context,
+            reason: 'Wrong day',
+            to: moved.to,
+            isWorkspaceMember: true,
+          },
+          state,
+        ),
+      ).toEqual(moved);
+    });
+
+    it('given a target day with 22 hours, when 2 move in, then it takes them; 2.25 is refused', () => {
+      const target = loggedBefore(12, 10);
+      spec
+        .given(target)
+        .when({ type: 'MoveHoursIn', data: moved })
+        .then([{ type: 'HoursCorrected', data: moved }]);
+      spec
+        .given(target)
+        .when({ type: 'MoveHoursIn', data: { ...moved, to: { ...moved.to, hours: 2.25 } } })
+        .thenThrows('day_hours_limit');
+    });
+
+    it('given the entry moved in already (a retry), then nothing', () => {
+      spec
+        .given([{ type: 'HoursCorrected', data: moved }])
+        .when({ type: 'MoveHoursIn', data: moved })
+        .then([]);
+    });
+
+    it('given the old day, when the entry moves out, then its 12 hours are free again', () => {
+      const out = { worklogId, userId, date: yesterday, toDate: '2026-03-10' };
+      spec
+        .given([logged])
+        .when({ type: 'MoveHoursOut', data: out })
+        .then([{ type: 'HoursMovedOut', data: out }]);
+      const movedOut: WorklogEvent = { type: 'HoursMovedOut', data: out };
+      const state = [logged, movedOut].reduce(evolveWorklog, initialWorklogState);
+      expect(state.hours).toBe(0);
+      spec
+        .given([logged, { type: 'HoursMovedOut', data: out }])
+        .when({ type: 'MoveHoursOut', data: out })
+        .then([]);
+    });
+  });
+
+  it('given a deleted 12-hour entry, then the day takes 24 hours again', () => {
+    spec
+      .given([
+        logged,
+        { type: 'HoursLogged', data: { ...logged.data, worklogId: other, hours: 12 } },
+        {
+          type: 'HoursDeleted',
+          data: { worklogId, userId, from: fields, reason: 'Typed twice', by: userId },
+        },
+      ])
+      .when(log({ hours: 12, date: yesterday, worklogId: 'c3d4e5f6-0000-4000-8000-00000000000a' }))
+      .then([
+        {
+          type: 'HoursLogged',
+          data: {
+            ...entry,
+            worklogId: 'c3d4e5f6-0000-4000-8000-00000000000a',
+            hours: 12,
+            date: yesterday,
+            loggedAt: null,
+          },
+        },
+      ]);
   });
 });

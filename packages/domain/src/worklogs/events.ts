@@ -28,20 +28,93 @@ const hoursLoggedData = z.object({
 /** Entries stored before tickets were kept have none. */
 const addMissingTicket: Upcaster = (data) => ('ticket' in data ? data : { ...data, ticket: null });
 
+/** What a correction may change of an entry: everything but its person, ticket and id. */
+const entryFields = z.object({
+  workspaceId: z.string(),
+  milestoneId: z.string().nullable(),
+  title: z.string(),
+  details: z.string(),
+  hours: z.number(),
+  date: z.string(),
+});
+export type WorklogEntryFields = z.infer<typeof entryFields>;
+
+const hoursCorrectedData = z.object({
+  worklogId: z.string(),
+  userId: z.string(),
+  from: entryFields,
+  to: entryFields,
+  /**
+   * The entry's loggedAt after the correction: kept on its day, null once moved to another
+   * day (it was not made on that day, so it ends no working time there).
+   */
+  loggedAt: z.string().nullable(),
+  reason: z.string(),
+  /** Who corrected it: the person, or an Admin or a Manager. */
+  by: z.string(),
+});
+
+const hoursMovedOutData = z.object({
+  worklogId: z.string(),
+  userId: z.string(),
+  /** The day the entry left (this stream's) and the one it went to. */
+  date: z.string(),
+  toDate: z.string(),
+});
+
+const hoursDeletedData = z.object({
+  worklogId: z.string(),
+  userId: z.string(),
+  /** The entry as it was. */
+  from: entryFields,
+  reason: z.string(),
+  by: z.string(),
+});
+
 /** A person logged hours of work on a workspace (and maybe a milestone) for a day. */
 export interface HoursLogged {
   type: 'HoursLogged';
   data: z.infer<typeof hoursLoggedData>;
 }
 
-export type WorklogEvent = HoursLogged;
+/**
+ * An entry was corrected, with a reason: on the stream of its new day (`to.date`), which
+ * holds it from now on. A move to another day is followed by HoursMovedOut on the old one.
+ */
+export interface HoursCorrected {
+  type: 'HoursCorrected';
+  data: z.infer<typeof hoursCorrectedData>;
+}
+
+/**
+ * An entry corrected to another day left this day's stream, freeing its hours here; the
+ * HoursCorrected on its new day's stream says what changed (the read models read that one).
+ */
+export interface HoursMovedOut {
+  type: 'HoursMovedOut';
+  data: z.infer<typeof hoursMovedOutData>;
+}
+
+/** An entry was deleted, with a reason: its hours no longer count. */
+export interface HoursDeleted {
+  type: 'HoursDeleted';
+  data: z.infer<typeof hoursDeletedData>;
+}
+
+export type WorklogEvent = HoursLogged | HoursCorrected | HoursMovedOut | HoursDeleted;
 
 export const WORKLOG_EVENTS = {
   HoursLogged: { schema: hoursLoggedData, upcasters: [addMissingTicket] },
+  HoursCorrected: { schema: hoursCorrectedData },
+  HoursMovedOut: { schema: hoursMovedOutData },
+  HoursDeleted: { schema: hoursDeletedData },
 } satisfies EventDefinitions<WorklogEvent>;
 
 export const WORKLOG_EVENT_TYPES = [
   'HoursLogged',
+  'HoursCorrected',
+  'HoursMovedOut',
+  'HoursDeleted',
 ] as const satisfies readonly WorklogEvent['type'][];
 
 /**

@@ -1,5 +1,6 @@
-import { hasRoadblock, type StandupUpdated } from '@teamledger/domain';
-import { consecutiveRuns, defineProjection } from '../projection.js';
+import type { ClientBase } from 'pg';
+import { hasRoadblock, type StandupCorrected, type StandupUpdated } from '@teamledger/domain';
+import { consecutiveRuns, defineProjection, type EventMeta } from '../projection.js';
 
 type StandupUpdatedData = StandupUpdated['data'];
 
@@ -17,15 +18,54 @@ const COUNT_INSERTED = `
   ON CONFLICT (date, workspace_key) DO UPDATE SET standups = t.standups + EXCLUDED.standups`;
 
 /**
- * standups: one row per person and company-local day, as last submitted (a standup's
+ * A correction: the answers change unless the row has it already, and the change is kept
+ * for the standup's history (standup_changes). 'Reported at' and updated_at stay.
+ */
+async function correctStandup(
+  tx: ClientBase,
+  { data: d }: StandupCorrected,
+  { at, position }: EventMeta,
+): Promise<void> {
+  await tx.query(
+    `UPDATE standups SET yesterday = $3, today = $4, roadblocks = $5, last_position = $6,
+       has_roadblock = $7
+     WHERE user_id = $1 AND date = $2 AND last_position < $6`,
+    [
+      d.userId,
+      d.date,
+      d.to.yesterday,
+      d.to.today,
+      d.to.roadblocks,
+      position.toString(),
+      hasRoadblock(d.to.roadblocks),
+    ],
+  );
+  await tx.query(
+    `INSERT INTO standup_changes (user_id, date, position, at, by, reason, from_answers, to_answers)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id, date, position) DO NOTHING`,
+    [
+      d.userId,
+      d.date,
+      position.toString(),
+      at,
+      d.by,
+      d.reason,
+      JSON.stringify(d.from),
+      JSON.stringify(d.to),
+    ],
+  );
+}
+
+/**
+ * standups: one row per person and company-local day, as last submitted or corrected (a standup's
  * workspace never changes), with whether its roadblocks answer names one (the domain's
  * hasRoadblock). standup_day_counts: everyone's standups per day and workspace
  * (the nil uuid for none), for the StandUp Report's day counts.
  */
 export const standupsProjection = defineProjection({
   name: 'standups',
-  version: 3,
-  tables: ['standups', 'standup_day_counts'],
+  version: 4,
+  tables: ['standups', 'standup_day_counts', 'standup_changes'],
   // The reports' index; apply() writes through the primary keys alone.
   deferredIndexes: ['standups_date_user'],
   async setup(tx) {
@@ -50,11 +90,29 @@ export const standupsProjection = defineProjection({
         standups integer NOT NULL,
         PRIMARY KEY (date, workspace_key)
       );
+      CREATE TABLE IF NOT EXISTS standup_changes (
+        user_id uuid NOT NULL,
+        date date NOT NULL,
+        position numeric(20, 0) NOT NULL,
+        at timestamptz NOT NULL,
+        by uuid NOT NULL,
+        reason text NOT NULL,
+        from_answers jsonb NOT NULL,
+        to_answers jsonb NOT NULL,
+        PRIMARY KEY (user_id, date, position)
+      );
     `);
   },
   async applyBatch(tx, events) {
     // Runs of one type keep the order between an added standup and its updates.
     for (const run of consecutiveRuns(events)) {
+      if (run[0]!.event.type === 'StandupCorrected') {
+        // Rare: one by one.
+        for (const { event, meta } of run) {
+          if (event.type === 'StandupCorrected') await correctStandup(tx, event, meta);
+        }
+        continue;
+      }
       const added = run.flatMap(({ event: e, meta }) =>
         e.type === 'StandupAdded' ? [{ d: e.data, position: meta.position.toString() }] : [],
       );
@@ -138,6 +196,7 @@ export const standupsProjection = defineProjection({
         ],
       );
     },
+    StandupCorrected: correctStandup,
     async StandupUpdated(tx, { data: d }, { position }) {
       await tx.query(
         `UPDATE standups SET yesterday = $3, today = $4, roadblocks = $5, updated_at = $6,

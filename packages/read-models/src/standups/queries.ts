@@ -48,6 +48,42 @@ export async function findStandup(
   return rows[0] ?? null;
 }
 
+export interface StandupChangeRow {
+  at: Date;
+  by: { id: string; name: string };
+  reason: string;
+  from: { yesterday: string; today: string; roadblocks: string };
+  to: { yesterday: string; today: string; roadblocks: string };
+}
+
+/** A standup's corrections, oldest first, with who made them. */
+export async function standupChanges(
+  db: Db,
+  userId: string,
+  date: IsoDate,
+): Promise<StandupChangeRow[]> {
+  const { rows } = await db.query<{
+    at: Date;
+    by: string;
+    by_name: string | null;
+    reason: string;
+    from_answers: StandupChangeRow['from'];
+    to_answers: StandupChangeRow['to'];
+  }>(
+    `SELECT c.at, c.by, u.name AS by_name, c.reason, c.from_answers, c.to_answers
+     FROM standup_changes c LEFT JOIN users u ON u.id = c.by
+     WHERE c.user_id = $1 AND c.date = $2 ORDER BY c.position`,
+    [userId, date],
+  );
+  return rows.map((row) => ({
+    at: row.at,
+    by: { id: row.by, name: row.by_name ?? 'Unknown' },
+    reason: row.reason,
+    from: row.from_answers,
+    to: row.to_answers,
+  }));
+}
+
 /** A person's standups from `from` to `to`, both included, the newest first. */
 export async function standupsOfUser(
   db: Db,

@@ -8,8 +8,11 @@ import {
   DAY_ACTIVITY_EVENT_TYPES,
   type DayActivityEvent,
   type DomainEvent,
+  type HoursCorrected,
+  type HoursDeleted,
   type IsoDate,
   type LeaveType,
+  withEntries,
 } from '@teamledger/domain';
 import { baseEnvSchema, parseEnv } from '@teamledger/platform';
 import { defineProjection, type EventMeta } from '../projection.js';
@@ -159,6 +162,7 @@ async function applyActivity(
   );
   const days = new Map(rows.map((row) => [key(row.user_id, row.date), fromStored(row)]));
   const changed = new Set<string>();
+  const entries: EntryRow[] = [];
   for (const { event, meta } of events) {
     for (const { userId, date } of activityDays(event)) {
       const k = key(userId, date);
@@ -166,13 +170,107 @@ async function applyActivity(
       if (day.lastPosition >= meta.position) continue;
       days.set(k, { ...addToDay(day, event), userId, lastPosition: meta.position });
       changed.add(k);
+      if (event.type === 'HoursLogged') entries.push(entryRow(event.data, meta.position));
     }
   }
   await writeDays(
     tx,
     [...changed].map((k) => days.get(k)!),
   );
+  await insertEntries(tx, entries);
 }
+
+/** An entry as user_day_entries keeps it: what a day's figures need to be worked out again. */
+interface EntryRow {
+  worklog_id: string;
+  user_id: string;
+  date: IsoDate;
+  hours: number;
+  logged_at: string | null;
+  position: string;
+}
+
+const entryRow = (
+  data: {
+    worklogId: string;
+    userId: string;
+    date: IsoDate;
+    hours: number;
+    loggedAt: string | null;
+  },
+  position: bigint,
+): EntryRow => ({
+  worklog_id: data.worklogId,
+  user_id: data.userId,
+  date: data.date,
+  hours: data.hours,
+  logged_at: data.loggedAt,
+  position: position.toString(),
+});
+
+async function insertEntries(tx: ClientBase, entries: readonly EntryRow[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.query(
+    `INSERT INTO user_day_entries (worklog_id, user_id, date, hours, logged_at, position)
+     SELECT * FROM json_to_recordset($1::json) AS r (worklog_id uuid, user_id uuid, date date,
+       hours numeric, logged_at timestamptz, position numeric)
+     ON CONFLICT (worklog_id) DO NOTHING`,
+    [JSON.stringify(entries)],
+  );
+}
+
+/**
+ * A correction or a delete of an entry: the entry changes or goes in user_day_entries
+ * (unless it has this event already), then the day it left and the day it is on now are
+ * worked out again from the entries they hold (withEntries), so hours, count and the last
+ * entry of the day are exactly what the log says without it.
+ */
+async function applyEntryChange(
+  tx: ClientBase,
+  event: HoursCorrected | HoursDeleted,
+  position: bigint,
+): Promise<void> {
+  const { worklogId, userId, from } = event.data;
+  const to = event.type === 'HoursCorrected' ? event.data : null;
+  const { rowCount } =
+    to === null
+      ? await tx.query('DELETE FROM user_day_entries WHERE worklog_id = $1 AND position < $2', [
+          worklogId,
+          position.toString(),
+        ])
+      : await tx.query(
+          `UPDATE user_day_entries SET date = $3, hours = $4, logged_at = $5, position = $2
+           WHERE worklog_id = $1 AND position < $2`,
+          [worklogId, position.toString(), to.to.date, to.to.hours, to.loggedAt],
+        );
+  if (!rowCount) return;
+  const dates = [...new Set([from.date, ...(to === null ? [] : [to.to.date])])];
+  const [stored, entries] = await Promise.all([
+    tx.query<StoredDay>(`${SELECT_STORED} WHERE user_id = $1 AND date = ANY($2::date[])`, [
+      userId,
+      dates,
+    ]),
+    tx.query<{ date: string; hours: string; logged_at: Date | null }>(
+      `SELECT date::text AS date, hours::text AS hours, logged_at FROM user_day_entries
+       WHERE user_id = $1 AND date = ANY($2::date[])`,
+      [userId, dates],
+    ),
+  ]);
+  const days = dates.map((date) => {
+    const row = stored.rows.find((day) => day.date === date);
+    const day = row === undefined ? { ...emptyDay(date), userId } : fromStored(row);
+    const held = entries.rows
+      .filter((entry) => entry.date === date)
+      .map((entry) => ({ hours: Number(entry.hours), loggedAt: entry.logged_at }));
+    return { ...withEntries(day, held), userId, lastPosition: position };
+  });
+  await writeDays(tx, days);
+}
+
+type EntryChange = Extract<DomainEvent, { type: 'HoursCorrected' | 'HoursDeleted' }>;
+
+const isEntryChange = (event: DomainEvent): event is EntryChange =>
+  event.type === 'HoursCorrected' || event.type === 'HoursDeleted';
 
 /** Works out again the facts of the stored days `where` picks, the calendar having changed. */
 async function recomputeDays(tx: ClientBase, where: string, values: unknown[]): Promise<void> {
@@ -209,8 +307,8 @@ async function setHoliday(
  */
 export const userDaysProjection = defineProjection({
   name: 'user-days',
-  version: 4,
-  tables: ['user_days', 'user_days_holidays', 'user_days_zone'],
+  version: 5,
+  tables: ['user_days', 'user_day_entries', 'user_days_holidays', 'user_days_zone'],
   // The reports' index; apply() reads and writes through the primary key alone.
   deferredIndexes: ['user_days_date_user'],
   async setup(tx) {
@@ -235,6 +333,15 @@ export const userDaysProjection = defineProjection({
         PRIMARY KEY (user_id, date)
       );
       CREATE INDEX IF NOT EXISTS user_days_date_user ON user_days (date, user_id);
+      CREATE TABLE IF NOT EXISTS user_day_entries (
+        worklog_id uuid PRIMARY KEY,
+        user_id uuid NOT NULL,
+        date date NOT NULL,
+        hours numeric(5, 2) NOT NULL,
+        logged_at timestamptz,
+        position numeric(20, 0) NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS user_day_entries_user_date ON user_day_entries (user_id, date);
       CREATE TABLE IF NOT EXISTS user_days_holidays (
         date date PRIMARY KEY,
         holiday boolean NOT NULL,
@@ -259,6 +366,7 @@ export const userDaysProjection = defineProjection({
       await applyActivity(tx, run);
       run = [];
       if (isCalendar(event)) await applyCalendar(tx, event, meta.position);
+      if (isEntryChange(event)) await applyEntryChange(tx, event, meta.position);
     }
     await applyActivity(tx, run);
   },
@@ -266,6 +374,8 @@ export const userDaysProjection = defineProjection({
     StandupAdded: (tx, event, meta) => applyActivity(tx, [{ event, meta }]),
     HoursLogged: (tx, event, meta) => applyActivity(tx, [{ event, meta }]),
     LeaveApplied: (tx, event, meta) => applyActivity(tx, [{ event, meta }]),
+    HoursCorrected: (tx, event, { position }) => applyEntryChange(tx, event, position),
+    HoursDeleted: (tx, event, { position }) => applyEntryChange(tx, event, position),
     HolidayAdded: (tx, event, { position }) => setHoliday(tx, event.data.date, true, position),
     HolidayRemoved: (tx, event, { position }) => setHoliday(tx, event.data.date, false, position),
     SettingsChanged: (tx, event, { position }) => applyCalendar(tx, event, position),

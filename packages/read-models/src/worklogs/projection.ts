@@ -1,6 +1,6 @@
 import type { ClientBase } from 'pg';
-import type { HoursLogged } from '@teamledger/domain';
-import { defineProjection, type EventMeta } from '../projection.js';
+import type { HoursCorrected, HoursDeleted, HoursLogged } from '@teamledger/domain';
+import { consecutiveRuns, defineProjection, type EventMeta } from '../projection.js';
 
 /** The milestone key of hours logged against no milestone in the aggregate tables. */
 export const NO_MILESTONE_KEY = '00000000-0000-0000-0000-000000000000';
@@ -59,6 +59,7 @@ async function insertEntries(tx: ClientBase, rows: readonly EntryRow[]): Promise
          workspace_id uuid, milestone_id uuid, title text, details text, hours numeric,
          date date, logged_at timestamptz, recorded_at timestamptz, source text,
          ticket_number int, ticket_url text, position numeric)
+       WHERE r.id NOT IN (SELECT id FROM worklog_deleted)
        ON CONFLICT (id) DO NOTHING
        RETURNING user_id, workspace_id, coalesce(milestone_id, '${NO_MILESTONE_KEY}') AS milestone_key,
          date, hours
@@ -85,6 +86,180 @@ async function insertEntries(tx: ClientBase, rows: readonly EntryRow[]): Promise
   );
 }
 
+/** Hours and entries added to (or, negative, taken from) one person's day, workspace and milestone. */
+interface HoursDelta {
+  user_id: string;
+  workspace_id: string;
+  milestone_key: string;
+  date: string;
+  hours: number;
+  entries: number;
+}
+
+/**
+ * Moves a corrected or deleted entry's hours in the aggregates: adds the deltas, drops the
+ * rows left without entries, and works the first and last day of each touched workspace and
+ * milestone of the person out again from what is left, so the TimeSheet's keys stay exact.
+ */
+async function addHours(tx: ClientBase, deltas: readonly HoursDelta[]): Promise<void> {
+  await tx.query(
+    `WITH d AS (
+       SELECT * FROM json_to_recordset($1::json) AS r (user_id uuid, workspace_id uuid,
+         milestone_key uuid, date date, hours numeric, entries int)
+     ), by_day AS (
+       INSERT INTO worklog_hours AS t (user_id, workspace_id, milestone_key, date, hours, entries)
+       SELECT user_id, workspace_id, milestone_key, date, sum(hours), sum(entries) FROM d
+       GROUP BY user_id, workspace_id, milestone_key, date
+       ON CONFLICT (user_id, workspace_id, milestone_key, date) DO UPDATE
+         SET hours = t.hours + EXCLUDED.hours, entries = t.entries + EXCLUDED.entries
+     )
+     INSERT INTO worklog_day_hours AS t (date, workspace_id, milestone_key, hours, entries)
+     SELECT date, workspace_id, milestone_key, sum(hours), sum(entries) FROM d
+     GROUP BY date, workspace_id, milestone_key
+     ON CONFLICT (date, workspace_id, milestone_key) DO UPDATE
+       SET hours = t.hours + EXCLUDED.hours, entries = t.entries + EXCLUDED.entries`,
+    [JSON.stringify(deltas)],
+  );
+  await tx.query(
+    `WITH d AS (
+       SELECT DISTINCT user_id, workspace_id, milestone_key, date FROM json_to_recordset($1::json)
+         AS r (user_id uuid, workspace_id uuid, milestone_key uuid, date date)
+     ), emptied AS (
+       DELETE FROM worklog_hours t USING d
+       WHERE t.entries = 0 AND (t.user_id, t.workspace_id, t.milestone_key, t.date) =
+         (d.user_id, d.workspace_id, d.milestone_key, d.date)
+     ), emptied_days AS (
+       DELETE FROM worklog_day_hours t USING d
+       WHERE t.entries = 0
+         AND (t.date, t.workspace_id, t.milestone_key) = (d.date, d.workspace_id, d.milestone_key)
+     )
+     SELECT 1`,
+    [JSON.stringify(deltas)],
+  );
+  // A second statement: the first one's deletes are seen only by the statements after it.
+  await tx.query(
+    `WITH k AS (
+       SELECT DISTINCT user_id, workspace_id, milestone_key FROM json_to_recordset($1::json)
+         AS r (user_id uuid, workspace_id uuid, milestone_key uuid)
+     ), spans AS (
+       SELECT k.*, (SELECT min(date) FROM worklog_hours h WHERE (h.user_id, h.workspace_id,
+                      h.milestone_key) = (k.user_id, k.workspace_id, k.milestone_key)) AS first_date,
+              (SELECT max(date) FROM worklog_hours h WHERE (h.user_id, h.workspace_id,
+                      h.milestone_key) = (k.user_id, k.workspace_id, k.milestone_key)) AS last_date
+       FROM k
+     ), gone AS (
+       DELETE FROM worklog_hour_keys t USING spans s
+       WHERE s.first_date IS NULL
+         AND (t.user_id, t.workspace_id, t.milestone_key) = (s.user_id, s.workspace_id, s.milestone_key)
+     )
+     INSERT INTO worklog_hour_keys AS t (user_id, workspace_id, milestone_key, first_date, last_date)
+     SELECT user_id, workspace_id, milestone_key, first_date, last_date FROM spans
+     WHERE first_date IS NOT NULL
+     ON CONFLICT (user_id, workspace_id, milestone_key) DO UPDATE
+       SET first_date = EXCLUDED.first_date, last_date = EXCLUDED.last_date`,
+    [JSON.stringify(deltas)],
+  );
+}
+
+interface StoredEntry {
+  user_id: string;
+  workspace_id: string;
+  milestone_id: string | null;
+  hours: string;
+  date: string;
+}
+
+const deltaOf = (
+  entry: { user_id: string; workspace_id: string; milestone_id: string | null; date: string },
+  hours: number,
+  entries: number,
+): HoursDelta => ({
+  user_id: entry.user_id,
+  workspace_id: entry.workspace_id,
+  milestone_key: entry.milestone_id ?? NO_MILESTONE_KEY,
+  date: entry.date,
+  hours,
+  entries,
+});
+
+/**
+ * A correction or a delete of an entry: the entry row changes (or goes, remembered in
+ * worklog_deleted so a replayed HoursLogged does not bring it back) and its hours move in
+ * the aggregates, unless the row has this event already (its position at or past it). The
+ * change is kept for the entry's history (worklog_changes).
+ */
+async function changeEntry(
+  tx: ClientBase,
+  event: HoursCorrected | HoursDeleted,
+  { at, position }: EventMeta,
+): Promise<void> {
+  const { worklogId, userId, from, reason, by } = event.data;
+  const to = event.type === 'HoursCorrected' ? event.data.to : null;
+  await tx.query(
+    `INSERT INTO worklog_changes (worklog_id, position, user_id, kind, at, by, reason,
+       from_entry, to_entry)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (worklog_id, position) DO NOTHING`,
+    [
+      worklogId,
+      position.toString(),
+      userId,
+      event.type === 'HoursCorrected' ? 'corrected' : 'deleted',
+      at,
+      by,
+      reason,
+      JSON.stringify(from),
+      to === null ? null : JSON.stringify(to),
+    ],
+  );
+  const { rows } = await tx.query<StoredEntry>(
+    `SELECT user_id, workspace_id, milestone_id, hours::text AS hours, date::text AS date
+     FROM worklogs WHERE id = $1 AND position < $2 FOR UPDATE`,
+    [worklogId, position.toString()],
+  );
+  const old = rows[0];
+  if (old === undefined) return;
+  if (to === null) {
+    await tx.query('DELETE FROM worklogs WHERE id = $1', [worklogId]);
+    await tx.query(
+      'INSERT INTO worklog_deleted (id, position) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING',
+      [worklogId, position.toString()],
+    );
+  } else {
+    await tx.query(
+      `UPDATE worklogs SET workspace_id = $2, milestone_id = $3, title = $4, details = $5,
+         hours = $6, date = $7, logged_at = $8, position = $9
+       WHERE id = $1`,
+      [
+        worklogId,
+        to.workspaceId,
+        to.milestoneId,
+        to.title,
+        to.details,
+        to.hours,
+        to.date,
+        event.type === 'HoursCorrected' ? event.data.loggedAt : null,
+        position.toString(),
+      ],
+    );
+  }
+  const deltas = [deltaOf(old, -Number(old.hours), -1)];
+  if (to !== null) {
+    deltas.push(
+      deltaOf(
+        {
+          user_id: userId,
+          workspace_id: to.workspaceId,
+          milestone_id: to.milestoneId,
+          date: to.date,
+        },
+        to.hours,
+        1,
+      ),
+    );
+  }
+  await addHours(tx, deltas);
+}
+
 /**
  * worklogs: every hours entry, from the web and (later) from the provider, and the hours
  * summed for the reports, so that a report reads a few rows per person rather than every
@@ -92,8 +267,15 @@ async function insertEntries(tx: ClientBase, rows: readonly EntryRow[]): Promise
  */
 export const worklogsProjection = defineProjection({
   name: 'worklogs',
-  version: 3,
-  tables: ['worklogs', 'worklog_hours', 'worklog_hour_keys', 'worklog_day_hours'],
+  version: 4,
+  tables: [
+    'worklogs',
+    'worklog_hours',
+    'worklog_hour_keys',
+    'worklog_day_hours',
+    'worklog_deleted',
+    'worklog_changes',
+  ],
   // The reports' indexes; apply() writes through the primary keys alone.
   deferredIndexes: ['worklogs_user_date', 'worklogs_date', 'worklogs_milestone'],
   async setup(tx) {
@@ -143,21 +325,48 @@ export const worklogsProjection = defineProjection({
         entries integer NOT NULL,
         PRIMARY KEY (date, workspace_id, milestone_key)
       );
+      CREATE TABLE IF NOT EXISTS worklog_deleted (
+        id uuid PRIMARY KEY,
+        position numeric(20, 0) NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS worklog_changes (
+        worklog_id uuid NOT NULL,
+        position numeric(20, 0) NOT NULL,
+        user_id uuid NOT NULL,
+        kind text NOT NULL,
+        at timestamptz NOT NULL,
+        by uuid NOT NULL,
+        reason text NOT NULL,
+        from_entry jsonb NOT NULL,
+        to_entry jsonb,
+        PRIMARY KEY (worklog_id, position)
+      );
     `);
   },
   async applyBatch(tx, events) {
     // Set-based: the same rows as HoursLogged one by one; a repeated id keeps the first.
-    await insertEntries(
-      tx,
-      events.flatMap(({ event, meta }) =>
-        event.type === 'HoursLogged' ? [entryRow(event, meta)] : [],
-      ),
-    );
+    // Corrections, rare, one by one in their place.
+    for (const run of consecutiveRuns(events)) {
+      await insertEntries(
+        tx,
+        run.flatMap(({ event, meta }) =>
+          event.type === 'HoursLogged' ? [entryRow(event, meta)] : [],
+        ),
+      );
+      for (const { event, meta } of run) {
+        if (event.type === 'HoursCorrected' || event.type === 'HoursDeleted') {
+          await changeEntry(tx, event, meta);
+        }
+      }
+    }
   },
   handlers: {
     async HoursLogged(tx, event, meta) {
-      // An entry never changes once logged, so its id alone makes a replay a no-op.
+      // A logged entry changes only by a later correction, which moves its position on:
+      // its id alone makes a replay a no-op.
       await insertEntries(tx, [entryRow(event, meta)]);
     },
+    HoursCorrected: changeEntry,
+    HoursDeleted: changeEntry,
   },
 });

@@ -48,6 +48,126 @@ const toWorklog = ({ ticketNumber, ticketUrl, ...row }: Row): WorklogRow => ({
     ticketNumber !== null && ticketUrl !== null ? { number: ticketNumber, url: ticketUrl } : null,
 });
 
+/** One entry as it is now; null when it was never logged or is deleted. */
+export async function findWorklog(db: Db, id: string): Promise<WorklogRow | null> {
+  const { rows } = await db.query<Row>(`${SELECT_WORKLOG} WHERE w.id = $1`, [id]);
+  return rows[0] === undefined ? null : toWorklog(rows[0]);
+}
+
+/** Whether the entry was deleted (its history stays readable). */
+export async function isWorklogDeleted(db: Db, id: string): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM worklog_deleted WHERE id = $1', [id]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** An entry with the names of its workspace and milestone, as a person's list shows it. */
+export interface NamedWorklogRow extends WorklogRow {
+  workspaceName: string;
+  /** null for 'No Milestone'. */
+  milestoneName: string | null;
+}
+
+/** A person's entries of a range of days, by day, then in the order they were logged. */
+export async function worklogsOfPerson(
+  db: Db,
+  userId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<NamedWorklogRow[]> {
+  const { rows } = await db.query<Row & { workspaceName: string; milestoneName: string | null }>(
+    `SELECT w.*, coalesce(ws.name, 'Unknown') AS "workspaceName",
+            CASE WHEN w."milestoneId" IS NOT NULL
+                 THEN coalesce(m.title, 'Unknown milestone') END AS "milestoneName"
+     FROM (${SELECT_WORKLOG} WHERE w.user_id = $1 AND w.date BETWEEN $2::date AND $3::date) w
+     LEFT JOIN workspaces ws ON ws.id = w."workspaceId"
+     LEFT JOIN milestones m ON m.id = w."milestoneId"
+     ORDER BY w.date, w."recordedAt", w.id`,
+    [userId, from, to],
+  );
+  return rows.map(({ workspaceName, milestoneName, ...row }) => ({
+    ...toWorklog(row),
+    workspaceName,
+    milestoneName,
+  }));
+}
+
+export interface WorklogChangeRow {
+  /** The entry's person. */
+  userId: string;
+  kind: 'corrected' | 'deleted';
+  at: Date;
+  by: { id: string; name: string };
+  reason: string;
+  from: WorklogChangeFields;
+  to: WorklogChangeFields | null;
+}
+
+/** An entry's fields in its history, with the names of its workspace and milestone. */
+export interface WorklogChangeFields {
+  workspace: string;
+  milestone: string | null;
+  title: string;
+  details: string;
+  hours: number;
+  date: IsoDate;
+}
+
+interface StoredFields {
+  workspaceId: string;
+  milestoneId: string | null;
+  title: string;
+  details: string;
+  hours: number;
+  date: IsoDate;
+}
+
+/** An entry's corrections and delete, oldest first, with the names of who and where. */
+export async function worklogChanges(db: Db, worklogId: string): Promise<WorklogChangeRow[]> {
+  const { rows } = await db.query<{
+    user_id: string;
+    kind: 'corrected' | 'deleted';
+    at: Date;
+    by: string;
+    by_name: string | null;
+    reason: string;
+    from_entry: StoredFields;
+    to_entry: StoredFields | null;
+    names: Record<string, string>;
+  }>(
+    `SELECT c.user_id, c.kind, c.at, c.by, u.name AS by_name, c.reason, c.from_entry, c.to_entry,
+       (SELECT coalesce(jsonb_object_agg(n.id, n.name), '{}'::jsonb) FROM (
+          SELECT ws.id::text AS id, ws.name FROM workspaces ws
+          WHERE ws.id::text IN (c.from_entry->>'workspaceId', c.to_entry->>'workspaceId')
+          UNION ALL
+          SELECT m.id::text, m.title FROM milestones m
+          WHERE m.id::text IN (c.from_entry->>'milestoneId', c.to_entry->>'milestoneId')
+        ) n) AS names
+     FROM worklog_changes c LEFT JOIN users u ON u.id = c.by
+     WHERE c.worklog_id = $1 ORDER BY c.position`,
+    [worklogId],
+  );
+  return rows.map((row) => {
+    const named = (fields: StoredFields): WorklogChangeFields => ({
+      workspace: row.names[fields.workspaceId] ?? 'Unknown',
+      milestone:
+        fields.milestoneId === null ? null : (row.names[fields.milestoneId] ?? 'Unknown milestone'),
+      title: fields.title,
+      details: fields.details,
+      hours: fields.hours,
+      date: fields.date,
+    });
+    return {
+      userId: row.user_id,
+      kind: row.kind,
+      at: row.at,
+      by: { id: row.by, name: row.by_name ?? 'Unknown' },
+      reason: row.reason,
+      from: named(row.from_entry),
+      to: row.to_entry === null ? null : named(row.to_entry),
+    };
+  });
+}
+
 /** The entries logged against a milestone, the newest day first. */
 export async function worklogsOfMilestone(db: Db, milestoneId: string): Promise<WorklogRow[]> {
   const { rows } = await db.query<Row>(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_RANGE_MESSAGE } from '@teamledger/domain';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
+import { DEMO_SWEEP_WORKLOG_ID } from '../test-support/command-bodies.js';
 import { signedInClients, type Client } from '../test-support/client.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -129,6 +130,20 @@ const BODY_AND_PATH_CASES: Record<string, (date: string) => Call> = {
     method: 'POST',
     url: '/api/worklogs',
     payload: { ...worklog, date },
+  }),
+  'PUT /api/worklogs/{id} body date': (date) => ({
+    method: 'PUT',
+    url: `/api/worklogs/${DEMO_SWEEP_WORKLOG_ID}`,
+    payload: { ...worklog, date, reason: 'Wrong day' },
+  }),
+  'PUT /api/users/{id}/standups/{date} path date': (date) => ({
+    method: 'PUT',
+    url: `/api/users/${userId}/standups/${date}`,
+    payload: { yesterday: 'Y', today: 'T', roadblocks: 'R', reason: 'Typo' },
+  }),
+  'GET /api/users/{id}/standups/{date}/history path date': (date) => ({
+    method: 'GET',
+    url: `/api/users/${userId}/standups/${date}/history`,
   }),
   'POST /api/reminders body date': (date) => ({
     method: 'POST',

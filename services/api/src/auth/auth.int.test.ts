@@ -438,10 +438,28 @@ describe('settings', () => {
       payload: valid,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual(valid);
+    // Left out, the correction window keeps its default: the end of the following week.
+    expect(saved.json()).toEqual({ ...valid, correctionWindowWeeks: 1 });
     const read = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } });
-    expect(read.json()).toEqual(valid);
+    expect(read.json()).toEqual({ ...valid, correctionWindowWeeks: 1 });
     expect((await me(await signIn(t.app, 'hr'))).json().isHr).toBe(true);
+    const widened = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie },
+      payload: { ...valid, correctionWindowWeeks: 2 },
+    });
+    expect(widened.json()).toEqual({ ...valid, correctionWindowWeeks: 2 });
+    const tooWide = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie },
+      payload: { ...valid, correctionWindowWeeks: 9 },
+    });
+    expect(tooWide.statusCode).toBe(400);
+    expect(tooWide.json().error.fields).toEqual({
+      correctionWindowWeeks: 'Correction window must be at most 8 weeks',
+    });
   });
 });
 

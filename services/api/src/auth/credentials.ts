@@ -2,6 +2,7 @@ import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import type { EventStore, ExecuteOptions } from '@teamledger/eventstore';
 import { inTransaction, type Pool, type PoolClient } from '@teamledger/platform';
+import { underAdvisoryLock } from '../commands/advisory-lock.js';
 
 /**
  * Password hashes live in the credentials table, never in an event (docs/decisions.md D28,
@@ -39,29 +40,6 @@ async function writePasswordHash(
 
 const lockKey = (userId: string) => `teamledger.credentials:${userId}`;
 
-async function underPersonLock<T>(
-  pool: Pool,
-  userId: string,
-  work: (client: PoolClient) => Promise<T>,
-): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [lockKey(userId)]);
-    try {
-      return await work(client);
-    } finally {
-      await client
-        .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lockKey(userId)])
-        .catch((error: Error) => {
-          broken = error; // releasing it as broken closes the connection, and the lock with it
-        });
-    }
-  } finally {
-    client.release(broken);
-  }
-}
-
 /**
  * Options for the command (executeCommand / runCommand) that sets a person's password,
  * or registers them without one (null). Once decide() has accepted the command, the hash
@@ -85,7 +63,7 @@ export function settingPassword(
   let locked: PoolClient | null = null;
   return {
     exclusive: (work) =>
-      underPersonLock(pool, userId, async (client) => {
+      underAdvisoryLock(pool, lockKey(userId), async (client) => {
         locked = client;
         try {
           return await work();

@@ -31,8 +31,6 @@ export interface SessionUser extends Me {
   sessionId: string;
   teamName: string | null;
   leadIds: string[];
-  /** The person's default workspace as recorded, live or not (see liveDefaultWorkspace). */
-  defaultWorkspaceId: string | null;
 }
 
 declare module 'fastify' {
@@ -63,6 +61,7 @@ export function toMe(
     availability: user.availability,
     textStatus: user.textStatus,
     workspaces,
+    defaultWorkspaceId: user.defaultWorkspaceId,
     today: localDate(now, settings.companyTimeZone),
     timeZone: settings.companyTimeZone,
   };
@@ -150,7 +149,6 @@ export async function resolveSession(
     sessionId: claims.jti,
     teamName: user.teamName,
     leadIds: user.leadIds,
-    defaultWorkspaceId: user.defaultWorkspaceId,
   };
 }
 

@@ -167,7 +167,9 @@ describe('demo work seed', () => {
     );
     expect(
       yesterday.map((event) => {
-        const { data } = worklogDecider.parse(event);
+        const parsed = worklogDecider.parse(event);
+        if (parsed.type !== 'HoursLogged') throw new Error(`Not an entry: ${parsed.type}`);
+        const { data } = parsed;
         return [event.metadata.source, data.hours, data.workspaceId, data.ticket];
       }),
     ).toEqual([

@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ADMIN_ROLES,
+  forbidden,
+  notFound,
   standupStream,
   standupEndpoints,
   type IsoDate,
   type StandupState,
   type TodayStandup,
 } from '@teamledger/domain';
-import { findStandup, findWorkspaceById, liveDefaultWorkspaceId } from '@teamledger/read-models';
+import {
+  findStandup,
+  findUserById,
+  findWorkspaceById,
+  liveDefaultWorkspaceId,
+  readSettings,
+  standupChanges,
+} from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import type { SessionUser } from '../auth/session.js';
 import { companyNow } from '../calendar/company-today.js';
@@ -119,6 +129,43 @@ export const standupRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       return submittedStandup(app, viewer, today, state);
+    },
+  });
+
+  implement(app, standupEndpoints.correct, {
+    handler: async (request) => {
+      const viewer = requireUser(request);
+      const { id, date } = request.params;
+      // A plain user learns nothing of someone else's standups.
+      if (id !== viewer.id && !ADMIN_ROLES.includes(viewer.role)) throw forbidden();
+      const person = await findUserById(app.deps.pool, id);
+      if (!person) throw notFound('User');
+      const { reason, ...to } = request.body;
+      const { today } = await companyNow(app, request);
+      const settings =
+        request.companySettings ?? (await readSettings(app.deps.pool, app.deps.config.COMPANY_TZ));
+      const { state } = await runCommand(app, request, standupStream(id, date), standupDecider, {
+        type: 'CorrectStandup',
+        data: {
+          to,
+          reason,
+          actor: { id: viewer.id, role: viewer.role },
+          today,
+          windowWeeks: settings.correctionWindowWeeks,
+          // A provider user's standups come from the provider's standup report.
+          synced: person.isProviderUser,
+          providerUrl: null,
+        },
+      });
+      return submittedStandup(app, viewer, date, state);
+    },
+  });
+
+  implement(app, standupEndpoints.history, {
+    handler: async (request) => {
+      const { id, date } = request.params;
+      const changes = await standupChanges(app.deps.pool, id, date);
+      return { changes: changes.map(({ at, ...change }) => ({ ...change, at: at.toISOString() })) };
     },
   });
 };

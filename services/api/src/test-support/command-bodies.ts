@@ -37,6 +37,7 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
         hrEmail: 'people@northwind.test',
         hrUserId: personId('hr'),
         companyTimeZone: 'Europe/Berlin',
+        correctionWindowWeeks: 2,
         reminderSchedule: {
           standupMissing: { enabled: true, time: '10:30' },
           hoursLog: { enabled: false, time: '18:30' },
@@ -109,6 +110,9 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
     'POST /api/lead-requests/:id/reassign': [{ assigneeId: personId('provider') }],
     'POST /api/holidays': [{ title: 'Founders Day', date: '2099-06-01' }],
     'POST /api/standups': [{ yesterday: 'Reviews', today: 'Tests', roadblocks: 'None' }],
+    'PUT /api/users/:id/standups/:date': [
+      { yesterday: 'Reviews', today: 'Tests', roadblocks: 'None', reason: 'Wrong\tday' },
+    ],
     'POST /api/leaves': [
       { leaveType: 'Annual', details: 'Family visit', from: '2099-06-01', to: '2099-06-02' },
     ],
@@ -122,6 +126,18 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
         date: '2099-06-01',
       },
     ],
+    'PUT /api/worklogs/:id': [
+      {
+        workspaceId: mobile,
+        milestoneId,
+        title: 'Tablet layout',
+        details: 'Grid\tand spacing',
+        hours: 1.5,
+        date: '2099-06-01',
+        reason: 'Typed\t12 for 1.5',
+      },
+    ],
+    'POST /api/worklogs/:id/delete': [{ reason: 'Logged twice' }],
     'POST /api/workspaces/:id/milestones': [
       {
         title: 'Release 3.0',
@@ -177,6 +193,9 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
 }
 
 /** A real id for each path parameter of a route pattern. */
+/** An entry id no entry has: the sweeps' bodies are refused before it is looked up. */
+export const DEMO_SWEEP_WORKLOG_ID = '0d7c1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
+
 export function urlFor(route: string, milestoneId: string): string {
   const [, pattern] = route.split(' ') as [string, string];
   const ids: Record<string, string> = {
@@ -188,12 +207,15 @@ export function urlFor(route: string, milestoneId: string): string {
     '/api/reports/users/:id': personId('user'),
     '/api/holidays/:date': '2099-06-01',
     '/api/templates/:id': demoTemplateId('Operations'),
+    '/api/worklogs/:id': DEMO_SWEEP_WORKLOG_ID,
   };
   // Routes with several path parameters, whole.
   const whole: Record<string, string> = {
     '/api/scores/:userId/:month': `/api/scores/${personId('user')}/2099-01`,
     '/api/scores/:userId/:month/history': `/api/scores/${personId('user')}/2099-01/history`,
     '/api/scores/:userId/:month/steps/:step': `/api/scores/${personId('user')}/2099-01/steps/lead1`,
+    '/api/users/:id/standups/:date': `/api/users/${personId('user')}/standups/2099-06-01`,
+    '/api/users/:id/standups/:date/history': `/api/users/${personId('user')}/standups/2099-06-01/history`,
   };
   if (whole[pattern]) return whole[pattern];
   const prefix = Object.keys(ids).find((p) => pattern.startsWith(p));

@@ -1,25 +1,41 @@
-import { DateTime } from 'luxon';
+import { plannedTasks } from '@teamledger/domain';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { ErrorAlert, PageSpinner } from '../../../components/feedback';
 import { PageHeader } from '../../../components/layout/page-header';
-import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth';
+import { useTodayStandup } from '../../../features/standups';
 import { HoursLogForm } from '../../../features/worklogs';
 import { useWorkspaces } from '../../../features/workspaces';
-import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { AppNotFoundRoute } from './not-found';
 
 /** /AddHoursLog: for people whose hours do not come from Assembla. */
 export function AddHoursLogRoute() {
   const user = useCurrentUser();
-  return user.isProviderUser ? <AppNotFoundRoute /> : <AddHoursLogScreen userId={user.id} />;
+  return user.isProviderUser ? (
+    <AppNotFoundRoute />
+  ) : (
+    <AddHoursLogScreen
+      userId={user.id}
+      defaultWorkspaceId={user.defaultWorkspaceId}
+      today={user.today}
+    />
+  );
 }
 
-function AddHoursLogScreen({ userId }: { userId: string }) {
+function AddHoursLogScreen({
+  userId,
+  defaultWorkspaceId,
+  today,
+}: {
+  userId: string;
+  defaultWorkspaceId: string | null;
+  today: string;
+}) {
   const workspaces = useWorkspaces();
-  const redirect = useDelayedNavigate();
+  // Today's plan, offered as titles; the form does not wait for it.
+  const standup = useTodayStandup();
   // A person's own workspaces come first; someone in none may log on any.
   const own = workspaces.data?.filter((w) => w.members.some((member) => member.id === userId));
   const offered = own?.length ? own : (workspaces.data ?? []);
@@ -36,9 +52,11 @@ function AddHoursLogScreen({ userId }: { userId: string }) {
                 <ErrorAlert heading="The workspaces could not be loaded" error={workspaces.error} />
               ) : (
                 <HoursLogForm
+                  userId={userId}
                   workspaces={offered}
-                  today={DateTime.local().toISODate()}
-                  onSaved={() => redirect(paths.userReport.getHref())}
+                  defaultWorkspaceId={defaultWorkspaceId}
+                  today={today}
+                  planned={plannedTasks(standup.data?.standup?.today ?? '')}
                 />
               )}
             </Card.Body>

@@ -40,7 +40,8 @@ function AddStandupScreen() {
               ) : (
                 <StandupForm
                   current={current.data}
-                  onSaved={() => redirect(paths.userStandupReport.getHref())}
+                  // Next, the hours: Add Hours Log offers the lines of today's plan.
+                  onSaved={() => redirect(paths.addHoursLog.getHref())}
                 />
               )}
             </Card.Body>

@@ -4,7 +4,7 @@ import {
   type MyStandupRow,
   type MyStandupsReport,
 } from '@teamledger/domain';
-import { DataTable, type Column } from '../../../components/table';
+import { DataTable, RowActionButton, type Column } from '../../../components/table';
 import { TruncatedText } from '../../../components/text';
 
 /** SPEC.md 9: the own standup report cuts text at 30 characters and shows 100 rows a page. */
@@ -16,9 +16,12 @@ const NOT_ADDED = <span className="text-body-secondary fst-italic">Not Added</sp
 export function MyStandupsTable({
   report,
   loading,
+  onEdit,
 }: {
   report: MyStandupsReport | undefined;
   loading: boolean;
+  /** Corrects a day's standup (DESIGN.md 6.13): an Edit button on each day that has one. */
+  onEdit?: (row: MyStandupRow) => void;
 }) {
   const text = (pick: (standup: NonNullable<MyStandupRow['standup']>) => string) =>
     function Cell(row: MyStandupRow) {
@@ -38,6 +41,21 @@ export function MyStandupsTable({
     { key: 'today', header: 'Today', cell: text((standup) => standup.today) },
     { key: 'roadblocks', header: 'Roadblock', cell: text((standup) => standup.roadblocks) },
   ];
+  if (onEdit) {
+    columns.push({
+      key: 'edit',
+      header: 'Edit',
+      cell: (row) =>
+        row.standup ? (
+          <RowActionButton
+            label="Edit"
+            name={`the standup of ${formatDay(row.date)}`}
+            variant="outline-primary"
+            onClick={() => onEdit(row)}
+          />
+        ) : null,
+    });
+  }
   return (
     <DataTable
       caption="My standups"

@@ -1,4 +1,4 @@
-import { settingsSchema, type Settings } from '@teamledger/domain';
+import { MAX_CORRECTION_WINDOW_WEEKS, settingsSchema, type Settings } from '@teamledger/domain';
 import { useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -142,6 +142,21 @@ export function SettingsForm({ settings, people, onSaved }: SettingsFormProps) {
                   </optgroup>
                 ))}
               </SelectField>
+            </Col>
+            <Col md={6}>
+              <TextField
+                controlId="settings-correction-window"
+                label="Correction window (weeks)"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_CORRECTION_WINDOW_WEEKS}
+                step={1}
+                hint="People correct their own hours and standups until the end of the week this many weeks after the entry's week (1: the end of the following week)."
+                className=""
+                error={errors.correctionWindowWeeks?.message}
+                {...register('correctionWindowWeeks', { valueAsNumber: true })}
+              />
             </Col>
           </Row>
         </Card.Body>

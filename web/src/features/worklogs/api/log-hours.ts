@@ -3,6 +3,7 @@ import { worklogEndpoints, type Worklog, type WorklogInput } from '@teamledger/d
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { milestonesQueryKey } from '../../milestones';
 import { reportsQueryKey } from '../../reports';
+import { worklogsQueryKey } from './person-worklogs';
 
 export interface LogHoursVariables {
   input: WorklogInput;
@@ -29,6 +30,7 @@ export function useLogHours({ mutationConfig }: UseLogHoursOptions = {}) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reportsQueryKey, refetchType: 'all' }),
         queryClient.invalidateQueries({ queryKey: milestonesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: worklogsQueryKey }),
       ]);
       return onSuccess?.(...args);
     },

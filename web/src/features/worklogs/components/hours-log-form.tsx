@@ -6,6 +6,7 @@ import {
   type IsoDate,
   type Workspace,
 } from '@teamledger/domain';
+import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -15,6 +16,7 @@ import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../co
 import { useCommandForm } from '../../../hooks/use-command-form';
 import { useMilestones } from '../../milestones';
 import { useLogHours } from '../api/log-hours';
+import { usePersonWorklogs } from '../api/person-worklogs';
 
 const NO_MILESTONE = 'none';
 
@@ -28,18 +30,42 @@ const hoursLogFormSchema = worklogInputSchema.extend({
 });
 
 export interface HoursLogFormProps {
+  /** Whose hours: the signed-in person. */
+  userId: string;
   workspaces: readonly Pick<Workspace, 'id' | 'name'>[];
+  /** Preselected when it is one of `workspaces` (the person's default workspace). */
+  defaultWorkspaceId: string | null;
   /** The person's today, for the date limits the browser offers (the server decides). */
   today: IsoDate;
-  onSaved: () => void;
+  /** Lines of today's 'What I will do today', offered as titles to fill with hours. */
+  planned: readonly string[];
 }
 
-/** SPEC.md 2's hours log form; the milestone select appears once a workspace is chosen. */
-export function HoursLogForm({ workspaces, today, onSaved }: HoursLogFormProps) {
+/**
+ * SPEC.md 2's hours log form, quick to use ([16/24] item 2): the default workspace and 'No
+ * Milestone' come chosen, today's planned tasks fill the title with one click, and the day's
+ * entries and total stay under the form, which empties its task fields after each entry.
+ */
+export function HoursLogForm({
+  userId,
+  workspaces,
+  defaultWorkspaceId,
+  today,
+  planned,
+}: HoursLogFormProps) {
   const log = useLogHours();
-  const { form, onSubmit, pending, succeeded, formError, dismissFormError } = useCommandForm({
+  const preselected =
+    workspaces.find((workspace) => workspace.id === defaultWorkspaceId)?.id ??
+    (workspaces.length === 1 ? workspaces[0]!.id : '');
+  const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
     schema: hoursLogFormSchema,
-    defaultValues: { workspaceId: '', milestoneId: '', title: '', details: '', date: '' },
+    defaultValues: {
+      workspaceId: preselected,
+      milestoneId: preselected === '' ? '' : NO_MILESTONE,
+      title: '',
+      details: '',
+      date: '',
+    },
     send: ({ milestoneId, date, ...entry }, idempotencyKey) =>
       log.mutateAsync({
         input: {
@@ -50,7 +76,15 @@ export function HoursLogForm({ workspaces, today, onSaved }: HoursLogFormProps) 
         idempotencyKey,
       }),
     success: 'Hours Log successfully Added.',
-    onSuccess: onSaved,
+    // The next entry of the day: same workspace, milestone and day, a new task.
+    onSuccess: (_worklog, { values, form: done }) =>
+      done.reset({
+        workspaceId: values.workspaceId,
+        milestoneId: values.milestoneId,
+        date: values.date,
+        title: '',
+        details: '',
+      }),
   });
   const {
     register,
@@ -59,7 +93,9 @@ export function HoursLogForm({ workspaces, today, onSaved }: HoursLogFormProps) 
     formState: { errors },
   } = form;
   const workspaceId = watch('workspaceId');
+  const date = watch('date');
   const milestones = useMilestones(workspaceId || null);
+  const day = date || today;
 
   const workspaceField = register('workspaceId');
   return (
@@ -73,8 +109,8 @@ export function HoursLogForm({ workspaces, today, onSaved }: HoursLogFormProps) 
             error={errors.workspaceId?.message}
             {...workspaceField}
             onChange={(event) => {
-              // Another workspace has other milestones: choose again.
-              setValue('milestoneId', '');
+              // Another workspace has other milestones: 'No Milestone' until one is chosen.
+              setValue('milestoneId', NO_MILESTONE);
               void workspaceField.onChange(event);
             }}
           >
@@ -110,6 +146,24 @@ export function HoursLogForm({ workspaces, today, onSaved }: HoursLogFormProps) 
           ) : null}
         </Col>
       </Row>
+      {planned.length > 0 ? (
+        <div className="mb-3">
+          <p className="mb-1 small text-body-secondary">From today's standup:</p>
+          <div className="d-flex flex-wrap gap-2">
+            {planned.map((line) => (
+              <Button
+                key={line}
+                size="sm"
+                variant="outline-secondary"
+                aria-label={`Fill in ${line}`}
+                onClick={() => setValue('title', line, { shouldValidate: false })}
+              >
+                {line}
+              </Button>
+            ))}
+          </div>
+        </div>
+      ) : null}
       <TextField
         controlId="hours-title"
         label="Task Title"
@@ -151,9 +205,37 @@ export function HoursLogForm({ workspaces, today, onSaved }: HoursLogFormProps) 
           />
         </Col>
       </Row>
-      <SubmitButton pending={pending} pendingLabel="Saving…" disabled={succeeded}>
-        Update
+      <SubmitButton pending={pending} pendingLabel="Saving…">
+        Log hours
       </SubmitButton>
+      <DayEntries userId={userId} day={day} />
     </Form>
+  );
+}
+
+/** The day's entries and their total, under the form: what is logged already. */
+function DayEntries({ userId, day }: { userId: string; day: IsoDate }) {
+  const entries = usePersonWorklogs(userId, { from: day, to: day });
+  const rows = entries.data?.entries ?? [];
+  const total = rows.reduce((sum, entry) => sum + Math.round(entry.hours * 100), 0) / 100;
+  return (
+    <section aria-labelledby="day-entries-title" className="mt-4">
+      <h2 id="day-entries-title" className="h6">
+        Logged for {day}: {total} hours
+      </h2>
+      <ErrorAlert heading="The day's entries could not be loaded" error={entries.error} />
+      {rows.length === 0 ? (
+        <p className="small text-body-secondary mb-0">Nothing logged for this day yet.</p>
+      ) : (
+        <ul className="small mb-0">
+          {rows.map((entry) => (
+            <li key={entry.id}>
+              {entry.hours} h, {entry.workspace.name} / {entry.milestone?.name ?? 'No Milestone'}:{' '}
+              {entry.title}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

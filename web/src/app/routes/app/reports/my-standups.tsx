@@ -1,11 +1,21 @@
+import type { MyStandupRow } from '@teamledger/domain';
+import { useState } from 'react';
 import { RangeReport, useSessionRange } from '../../../../components/date-range';
+import { FormModal } from '../../../../components/form';
 import { PageHeader } from '../../../../components/layout/page-header';
+import { useCurrentUser } from '../../../../features/auth';
 import { MyStandupsTable, useMyStandups } from '../../../../features/reports';
+import { StandupCorrectionForm } from '../../../../features/standups';
 
-/** /userStandupReport: my standups by day, newest first (SPEC.md 2, Own Standup Report). */
+/**
+ * /userStandupReport: my standups by day, newest first (SPEC.md 2, Own Standup Report), each
+ * corrected here with a reason while the window is open (DESIGN.md 6.13).
+ */
 export function ReportRoute() {
+  const user = useCurrentUser();
   const [range, setRange] = useSessionRange();
   const report = useMyStandups(range);
+  const [editing, setEditing] = useState<MyStandupRow | null>(null);
   return (
     <>
       <PageHeader
@@ -13,8 +23,33 @@ export function ReportRoute() {
         description="Your standups; weekdays without one show Not Added."
       />
       <RangeReport idPrefix="standups-range" range={range} onRangeChange={setRange} report={report}>
-        <MyStandupsTable report={report.data} loading={report.isPending} />
+        <MyStandupsTable
+          report={report.data}
+          loading={report.isPending}
+          // A provider user's standups come from the provider: corrected there.
+          onEdit={user.isProviderUser ? undefined : setEditing}
+        />
       </RangeReport>
+      <FormModal
+        show={editing !== null}
+        onHide={() => setEditing(null)}
+        id="correct-standup-title"
+        title="Correct Standup"
+        size="lg"
+      >
+        {editing?.standup ? (
+          <StandupCorrectionForm
+            userId={user.id}
+            date={editing.date}
+            answers={{
+              yesterday: editing.standup.yesterday,
+              today: editing.standup.today,
+              roadblocks: editing.standup.roadblocks,
+            }}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </FormModal>
     </>
   );
 }
