@@ -15,3 +15,4 @@ export * from './day-facts.js';
 export * from './day-entries.js';
 export * from './definitions.js';
 export * from './standups/day-summary.js';
+export * from './standups/rows.js';

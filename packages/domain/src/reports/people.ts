@@ -51,3 +51,8 @@ export function reportedUntil(person: ReportedPerson, to: IsoDate): IsoDate {
   const last = lastListedDay(person);
   return last !== null && last < to ? last : to;
 }
+
+/** The person is listed on `date`: joined by then, and not yet gone (reportedFrom, reportedUntil). */
+export function listedOnDay(person: ReportedPerson, date: IsoDate): boolean {
+  return reportedFrom(person, date) === date && reportedUntil(person, date) === date;
+}

@@ -109,6 +109,29 @@ describe('commands while the projector is frozen', () => {
     overrides['POST /api/templates'] = {
       body: { name: 'Research', teamIds: [team.json().id], fields: ['Accuracy'] },
     };
+    // The user's standup and two entries of today, for the corrections to name (their
+    // routes find an entry in the read model, which sees them before the freeze).
+    const asUser = (method: 'POST', url: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method, url, headers: { cookie: cookies.user }, payload });
+    expect(
+      (await asUser('POST', '/api/standups', { yesterday: 'Y', today: 'T', roadblocks: 'None' }))
+        .statusCode,
+    ).toBe(200);
+    const entry = { workspaceId: demoWorkspaceId('platform'), milestoneId: null, details: 'D' };
+    const entries = [];
+    for (const title of ['Corrected', 'Deleted']) {
+      const logged = await asUser('POST', '/api/worklogs', { ...entry, title, hours: 1 });
+      expect(logged.statusCode).toBe(201);
+      entries.push(logged.json().worklog.id as string);
+    }
+    overrides['PUT /api/worklogs/:id'] = {
+      url: `/api/worklogs/${entries[0]}`,
+      body: { ...entry, title: 'Corrected', hours: 2, date: '2026-03-11', reason: 'Typo' },
+    };
+    overrides['POST /api/worklogs/:id/delete'] = { url: `/api/worklogs/${entries[1]}/delete` };
+    overrides['PUT /api/users/:id/standups/:date'] = {
+      url: `/api/users/${personId('user')}/standups/2026-03-11`,
+    };
     // The projector as its own process, so it can be frozen as an operator would see it.
     await t.projector.stop();
     projector = spawn(
@@ -184,7 +207,8 @@ describe('commands while the projector is frozen', () => {
       // nothing and answers as the first try did.
       let lostAnswer = '';
       if (who !== 'none') {
-        await t.deps.redis.del(await t.deps.redis.keys(`*:idempotency:*:${key}`));
+        const records = await t.deps.redis.keys(`*:idempotency:*:${key}`);
+        if (records.length > 0) await t.deps.redis.del(...records);
         const afterLoss = await send();
         const appendedAfterLoss = (await t.deps.store.readAll({ from: head })).length;
         if (

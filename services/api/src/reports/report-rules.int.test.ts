@@ -13,6 +13,7 @@ import {
   emptyCalendarDays,
   emptyDay,
   formatDay,
+  formatMilestoneHours,
   formatHours,
   formatStandupToTimeOut,
   holidayStream,
@@ -20,9 +21,12 @@ import {
   lastCountedDay,
   lateArrivalFrom,
   loginHoursRows,
+  missingStandupLabel,
   reportedFrom,
   reportedUntil,
   reportSpan,
+  standupCalendar,
+  standupReportRows,
   weekendName,
   type CompanyCalendar,
   type DayActivity,
@@ -33,7 +37,7 @@ import {
   type Role,
   type UserStatus,
 } from '@teamledger/domain';
-import { attendancePage, loginHoursPage } from '@teamledger/read-models';
+import { attendancePage, loginHoursPage, standupReportPage } from '@teamledger/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { csvLines, signedInClients, type Client } from '../test-support/client.js';
@@ -46,8 +50,9 @@ import { workEvents } from '../test-support/work-events.js';
 // the end of summer time in Berlin (Oct 25) and in New York (Nov 1) fall inside. For each,
 // every attendance report's page rows (all pages, through the api and through the read
 // model with small pages), its CSV rows and the domain's rules applied to the events
-// (addToDay, dayFacts, then the report's rule) must agree exactly; and the TimeSheet's
-// hours per person and workspace the entries' sums.
+// (addToDay, dayFacts, then the report's rule) must agree exactly; the StandUp Report's
+// rows the domain's standupReportRows; and the TimeSheet's and Milestone's hours the
+// entries' sums.
 const FROM = '2026-10-19';
 const TO = '2026-11-06';
 const DATES = datesInRange(FROM, TO);
@@ -133,6 +138,12 @@ type CompanyPlan = typeof companyPlan extends fc.Arbitrary<infer T> ? T : never;
 
 const todayOf = (plan: CompanyPlan) => addDays(plan.to, plan.todayAfterTo);
 
+/** A planned standup's instant: its seconds from the day's late-arrival instant. */
+const reportedAtOf = (plan: CompanyPlan, standup: { date: IsoDate; seconds: number }) =>
+  new Date(
+    lateArrivalFrom(standup.date, plan.timeZone).getTime() + standup.seconds * 1000,
+  ).toISOString();
+
 interface Person extends PersonPlan {
   userId: string;
   teamName: string;
@@ -184,9 +195,7 @@ async function writeCompany(plan: CompanyPlan) {
     });
     if (person.excluded) await work.excludeFromHrReports(person.userId, true);
     for (const standup of person.standups) {
-      const reportedAt = new Date(
-        lateArrivalFrom(standup.date, plan.timeZone).getTime() + standup.seconds * 1000,
-      ).toISOString();
+      const reportedAt = reportedAtOf(plan, standup);
       await work.standup(person.userId, standup.date, reportedAt, null);
       events.push(standupAdded(person.userId, standup.date, reportedAt));
     }
@@ -549,6 +558,137 @@ describe('every attendance report agrees with the domain rules applied to the ev
               ([name, , milestone, space, hours]) => [name, space, milestone, hours],
             ),
           ).toEqual(timesheet);
+
+          // StandUp: every row of the rule (standups earliest first, then who has none on a
+          // working day, with their leave), through the api's pages, the read model's pages
+          // of 7 and the CSV.
+          const spanOf = (person: Person) => ({
+            userId: person.userId,
+            status: person.currentStatus,
+            joinedOn: person.joinedOn,
+            leftOn: person.leftOn,
+          });
+          const postedOf = new Map(
+            people.map((person) => {
+              const byDate = new Map<IsoDate, { reportedAt: string; workspaceId: null }>();
+              for (const standup of person.standups) {
+                // The first standup added of a day is the one kept.
+                if (!byDate.has(standup.date)) {
+                  byDate.set(standup.date, {
+                    reportedAt: reportedAtOf(plan, standup),
+                    workspaceId: null,
+                  });
+                }
+              }
+              return [person.userId, byDate];
+            }),
+          );
+          const leavesOf = new Map(
+            people.map((person) => [
+              person.userId,
+              new Map(
+                person.leave
+                  ? datesInRange(person.leave.from, person.leave.to).map(
+                      (date) => [date, 'Sick'] as const,
+                    )
+                  : [],
+              ),
+            ]),
+          );
+          const standupDays = standupCalendar(FROM, last, company);
+          const standupRows = standupReportRows({
+            calendar: standupDays,
+            people: listedPeople(plan, people, false).map(spanOf),
+            standups: postedOf,
+            leaves: leavesOf,
+            workspaceIds: null,
+            notAdded: true,
+          });
+          const nameOf = new Map(people.map((person) => [person.userId, person.name]));
+          const standupUrl = `/api/reports/standups?${query(plan, teamName)}`;
+          expect(
+            (await allPages(standupUrl)).map((row) => {
+              const { date, user, standup, leaveType } = row as {
+                date: string;
+                user: { id: string };
+                standup: { reportedAt: string } | null;
+                leaveType: string | null;
+              };
+              return [date, user.id, standup?.reportedAt ?? null, leaveType];
+            }),
+          ).toEqual(
+            standupRows.map((row) => [row.date, row.userId, row.reportedAt, row.leaveType]),
+          );
+          const standupFilter = {
+            from: FROM,
+            to: last,
+            userIds: null,
+            workspaceIds: null,
+            notAdded: true,
+            teamName,
+            calendar: standupDays,
+          };
+          const standupPages = [];
+          for (let page = 1; page <= Math.ceil(standupRows.length / 7); page += 1) {
+            const answer = await standupReportPage(t.deps.pool, standupFilter, {
+              page,
+              pageSize: 7,
+            });
+            expect(answer.total).toBe(standupRows.length);
+            standupPages.push(...answer.rows.map((row) => [row.date, row.userId]));
+          }
+          expect(standupPages).toEqual(standupRows.map((row) => [row.date, row.userId]));
+          expect(
+            (await csvOf(standupUrl)).map(([day, , , name, workspace]) => [day, name, workspace]),
+          ).toEqual(
+            standupRows.map((row) => [
+              formatDay(row.date),
+              nameOf.get(row.userId),
+              row.reportedAt === null ? missingStandupLabel(row.leaveType) : '',
+            ]),
+          );
+
+          // Milestone: the CSV holds every entry of the listed people within their span and
+          // the range, and the cards' hours are their sums per workspace (no milestone here).
+          const milestoneEntries = listedPeople(plan, people, false).flatMap((person) => {
+            const since = reportedFrom(spanOf(person), FROM);
+            const until = reportedUntil(spanOf(person), plan.to);
+            return person.logs
+              .filter((log) => log.date >= since && log.date <= until)
+              .map((log) => ({ person, log }));
+          });
+          expect(
+            (await csvOf(`/api/reports/milestones?${query(plan, teamName)}`))
+              .map(([milestone, workspace, name, , , , , hours]) => [
+                milestone,
+                workspace,
+                name,
+                hours,
+              ])
+              .sort(),
+          ).toEqual(
+            milestoneEntries
+              .map(({ person, log }) => [
+                'No Milestone',
+                log.workspace.name,
+                person.name,
+                formatMilestoneHours(log.hours),
+              ])
+              .sort(),
+          );
+          const cards = (await admin.get(`/api/reports/milestones?${query(plan, teamName)}`)).json<{
+            milestones: { workspace: { name: string }; hours: number }[];
+          }>().milestones;
+          const byWorkspace = new Map<string, number>();
+          for (const { log } of milestoneEntries) {
+            byWorkspace.set(
+              log.workspace.name,
+              (byWorkspace.get(log.workspace.name) ?? 0) + log.hours,
+            );
+          }
+          expect(cards.map((card) => [card.workspace.name, card.hours]).sort()).toEqual(
+            [...byWorkspace].map(([name, hours]) => [name, Math.round(hours * 100) / 100]).sort(),
+          );
 
           // Each person's own days, listed or not in the all-user reports.
           for (const person of people) {

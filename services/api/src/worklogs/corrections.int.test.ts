@@ -117,7 +117,7 @@ describe('correcting an entry moves its hours across days and workspaces', () =>
     // Hours available: Monday 09:00 to 18:00 less the break, 8; Tuesday 09:00 to 17:00, 7.
     expect(await loginHours(admin)).toEqual([
       [MONDAY, 16, 8, `${MONDAY}T18:00`, 'Full Day'],
-      [TUESDAY, 6, 7, `${TUESDAY}T17:00`, 'Short Leave'],
+      [TUESDAY, 6, 7, `${TUESDAY}T17:00`, 'In progress'], // today
     ]);
     expect(await detail(admin)).toEqual([[22, 17]]);
     expect(await monthly(admin)).toEqual([[2, 0, 0]]);

@@ -254,7 +254,7 @@ describe('the hours on Task Logs', () => {
     // 3.25 hours on a milestone and 2 from the double submit, both today.
     expect(report.days[0]).toMatchObject({
       date: '2026-03-11',
-      label: 'Half Day',
+      label: 'In progress', // today: 5.25 h so far
       hoursLogged: 5.25,
       firstStandupAt: expect.stringMatching(/^2026-03-11T16:00:/),
       lastLogAt: expect.stringMatching(/^2026-03-11T16:00:/),
