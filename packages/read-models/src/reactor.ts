@@ -19,7 +19,11 @@ export function reactorProjection(reaction: Reaction): Projection {
     tables: [],
     async setup() {},
     async apply(tx: ClientBase, event) {
-      const jobs = reaction.react({ id: event.id, ...parseEvent(event) });
+      const jobs = reaction.react({
+        id: event.id,
+        source: event.metadata.source,
+        ...parseEvent(event),
+      });
       for (const job of jobs) {
         const { rowCount } = await tx.query(
           `INSERT INTO reaction_jobs (job_id, job_name, payload, reaction, event_id, event_position)

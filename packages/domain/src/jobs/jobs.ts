@@ -94,6 +94,11 @@ export interface JobRequest<Name extends JobName = JobName> {
 /** What a reaction sees of a stored event: its id and the event, parsed (parseEvent). */
 export type ReactedEvent<Event extends DomainEventShape = DomainEventShape> = Event & {
   id: string;
+  /**
+   * Who wrote it (the store's metadata): a person through the api, the provider sync, or the
+   * system itself (the demo seed, a migration) writing history that nobody did just now.
+   */
+  source: 'web' | 'provider' | 'system';
 };
 
 /**

@@ -5,6 +5,7 @@ import type { ScoreReminderRequested } from './events.js';
 
 const event: ReactedEvent<ScoreReminderRequested> = {
   id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  source: 'web',
   type: 'ScoreReminderRequested',
   data: {
     reminderId: '3e4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a7b',

@@ -5,6 +5,7 @@ import type { SettingsChanged } from './events.js';
 
 const changed = (changes: SettingsChanged['data']['changes']): ReactedEvent<SettingsChanged> => ({
   id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  source: 'web',
   type: 'SettingsChanged',
   data: { changes, previous: {} },
 });
