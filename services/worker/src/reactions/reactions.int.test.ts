@@ -46,7 +46,7 @@ let dispatcher: ReactionJobDispatcher;
 const connections: ReturnType<typeof createRedis>[] = [];
 
 const at = new Date('2026-03-10T08:00:00.000Z');
-const context = { actorId: null, at, correlationId: 'reactions-test', source: 'system' } as const;
+const context = { actorId: null, at, correlationId: 'reactions-test', source: 'web' } as const;
 
 beforeAll(async () => {
   database = await createTestDatabase();
