@@ -32,7 +32,12 @@ const pool = createPool(config.DATABASE_URL, {
 const store = createEventStore(config, { pool, applicationName: 'teamledger-api' });
 const logger = createLogger('api', config.LOG_LEVEL);
 const copied = await copyCredentialsFromLog(store, pool);
-if (copied !== null) logger.info({ copied }, 'password hashes copied from the event log');
+if (copied !== null) {
+  logger.info(
+    { copied },
+    `Upgraded ${copied} account(s) written by an older version: their password hashes now live in the credentials table only`,
+  );
+}
 const watcher = new ProjectionWatcher({
   connectionString: config.DATABASE_URL,
   applicationName: 'teamledger-api-watcher',

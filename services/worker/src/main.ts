@@ -30,7 +30,9 @@ const pool = createPool(config.DATABASE_URL, { max: 2, application_name: 'teamle
 const store = createEventStore(config, { pool, applicationName: 'teamledger-worker' });
 const mailer = createMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
 const connection = createRedis(config.REDIS_URL);
-connection.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
+connection.on('error', (error) =>
+  logger.warn({ err: error }, 'Redis is not answering: jobs wait and resume once it is back'),
+);
 
 // Enqueueing fails fast while Redis is away (no offline queue): the rows stay pending.
 const queueConnection = createRedis(config.REDIS_URL, { enableOfflineQueue: false });
@@ -81,9 +83,12 @@ dispatcher.start();
 // Redis may have lost the schedulers (a flush, a new server); settings changes after this
 // re-schedule through reaction.reminder-schedule.
 await scheduleDailyReminders(queue, await settingsFromLog(store, config.COMPANY_TZ)).then(
-  (schedule) => logger.info({ schedule }, 'daily reminders scheduled'),
+  (schedule) => logger.info({ schedule }, 'Daily reminder emails scheduled'),
   (error: unknown) =>
-    logger.warn({ err: error }, 'daily reminders not scheduled: the next settings change will'),
+    logger.warn(
+      { err: error },
+      'Daily reminder emails are not scheduled yet: the next change of Settings schedules them',
+    ),
 );
 // The incremental worklog sync: one scheduler, so several workers still run it once a time.
 await scheduleWorklogSync(queue, config.WORKLOG_SYNC_EVERY_MS).catch((error: unknown) =>
@@ -92,7 +97,10 @@ await scheduleWorklogSync(queue, config.WORKLOG_SYNC_EVERY_MS).catch((error: unk
     'the worklog sync schedule could not be set; it is set at the next start',
   ),
 );
-logger.info({ jobs: [...handlers.keys()] }, 'worker running');
+logger.info(
+  { jobs: [...handlers.keys()] },
+  'Worker running: it sends the emails and runs the provider syncs',
+);
 
 let stopping = false;
 async function shutdown(): Promise<void> {
