@@ -1,5 +1,13 @@
 import { createEventStore } from '@teamledger/eventstore';
-import { createLogger, listenOrExit, loadConfigOrExit, systemClock } from '@teamledger/platform';
+import {
+  AdjustableClock,
+  createLogger,
+  createRedis,
+  followTestClock,
+  listenOrExit,
+  loadConfigOrExit,
+  systemClock,
+} from '@teamledger/platform';
 import { loadProjectorConfig } from './config.js';
 import { startHealthServer } from './health-server.js';
 import { ProjectorHost } from './host.js';
@@ -15,12 +23,23 @@ const store = createEventStore(config, {
   poolSize: 1,
   applicationName: 'teamledger-projector-eventstore',
 });
+// With TEST_CLOCK=1 the projector stamps failures and quarantines at the api's test clock.
+// It has no job to read it before, as the worker has, so it reads it every half second.
+const testClock = config.TEST_CLOCK ? new AdjustableClock() : null;
+const clockRedis = testClock ? createRedis(config.REDIS_URL) : null;
+clockRedis?.on('error', () => undefined); // only the test clock is read here
+const clockFollower =
+  testClock && clockRedis
+    ? setInterval(() => {
+        followTestClock(clockRedis, config.REDIS_PREFIX, testClock).catch(() => undefined);
+      }, 500)
+    : null;
 const host = new ProjectorHost({
   connectionString: config.DATABASE_URL,
   store,
   projections: processors,
   logger,
-  clock: systemClock,
+  clock: testClock ?? systemClock,
 });
 // The port first: if it is taken, stop before any projection starts.
 const health = await listenOrExit(
@@ -30,7 +49,7 @@ const health = await listenOrExit(
 await host.start();
 logger.info(
   { processors: processors.map((p) => p.name), healthPort: health.port },
-  'projector running',
+  'Projector running: it keeps the read models and queues the emails',
 );
 
 let stopping = false;
@@ -38,6 +57,8 @@ async function shutdown(): Promise<void> {
   if (stopping) return;
   stopping = true;
   health.server.close();
+  if (clockFollower) clearInterval(clockFollower);
+  clockRedis?.disconnect();
   await host.stop();
   await store.close();
   process.exit(0);
