@@ -200,9 +200,11 @@ describe('the HR email of a leave comes from the log, not from the request', () 
     );
     const signal = await new Promise((resolve) => child.once('exit', (_code, sig) => resolve(sig)));
     expect(signal).toBe('SIGKILL');
-    expect((await store.readStream(leaveStream(leaveId))).map((event) => event.type)).toEqual([
-      'LeaveApplied',
-    ]);
+    // The killed process appended the leave and nothing else; the worker may already have
+    // sent the email and recorded it by now (how soon depends on the machine's load).
+    const types = (await store.readStream(leaveStream(leaveId))).map((event) => event.type);
+    expect(types[0]).toBe('LeaveApplied');
+    expect(types.slice(1).every((type) => type === 'LeaveNotificationSent')).toBe(true);
 
     const details = 'Appended by a process killed right after.';
     await expect.poll(() => mailsWith(details).length, { timeout: 30_000, interval: 200 }).toBe(1);
