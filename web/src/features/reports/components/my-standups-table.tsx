@@ -11,7 +11,10 @@ import { TruncatedText } from '../../../components/text';
 const CUT = 30;
 const PAGE_SIZE = 100;
 
-const NOT_ADDED = <span className="text-body-secondary fst-italic">Not Added</span>;
+/** A day without a standup: Not Added, Holiday or On leave (type). */
+const missing = (label: string | null) => (
+  <span className="text-body-secondary fst-italic">{label}</span>
+);
 
 export function MyStandupsTable({
   report,
@@ -34,7 +37,9 @@ export function MyStandupsTable({
       header: 'Reported at',
       className: 'text-nowrap',
       cell: (row) =>
-        row.standup && report ? formatClock(row.standup.reportedAt, report.timeZone) : NOT_ADDED,
+        row.standup && report
+          ? formatClock(row.standup.reportedAt, report.timeZone)
+          : missing(row.missing),
     },
     { key: 'workspace', header: 'WorkSpace', cell: (row) => row.standup?.workspace ?? null },
     { key: 'yesterday', header: 'LastDay', cell: text((standup) => standup.yesterday) },

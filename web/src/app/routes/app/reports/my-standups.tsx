@@ -20,7 +20,7 @@ export function ReportRoute() {
     <>
       <PageHeader
         title="StandUp Report"
-        description="Your standups; weekdays without one show Not Added."
+        description="Your standups; a weekday without one says Not Added, Holiday or On leave."
       />
       <RangeReport idPrefix="standups-range" range={range} onRangeChange={setRange} report={report}>
         <MyStandupsTable
