@@ -20,11 +20,14 @@ export function MyStandupsTable({
   report,
   loading,
   onEdit,
+  onHistory,
 }: {
   report: MyStandupsReport | undefined;
   loading: boolean;
   /** Corrects a day's standup (DESIGN.md 6.13): an Edit button on each day that has one. */
   onEdit?: (row: MyStandupRow) => void;
+  /** Shows the corrections of a day's standup: a History button on each day that has one. */
+  onHistory: (row: MyStandupRow) => void;
 }) {
   const text = (pick: (standup: NonNullable<MyStandupRow['standup']>) => string) =>
     function Cell(row: MyStandupRow) {
@@ -46,21 +49,29 @@ export function MyStandupsTable({
     { key: 'today', header: 'Today', cell: text((standup) => standup.today) },
     { key: 'roadblocks', header: 'Roadblock', cell: text((standup) => standup.roadblocks) },
   ];
-  if (onEdit) {
-    columns.push({
-      key: 'edit',
-      header: 'Edit',
-      cell: (row) =>
-        row.standup ? (
+  columns.push({
+    key: 'actions',
+    header: 'Actions',
+    cell: (row) =>
+      row.standup ? (
+        <div className="d-flex flex-wrap gap-2">
+          {onEdit ? (
+            <RowActionButton
+              label="Edit"
+              name={`the standup of ${formatDay(row.date)}`}
+              variant="outline-primary"
+              onClick={() => onEdit(row)}
+            />
+          ) : null}
           <RowActionButton
-            label="Edit"
+            label="History"
             name={`the standup of ${formatDay(row.date)}`}
-            variant="outline-primary"
-            onClick={() => onEdit(row)}
+            variant="outline-secondary"
+            onClick={() => onHistory(row)}
           />
-        ) : null,
-    });
-  }
+        </div>
+      ) : null,
+  });
   return (
     <DataTable
       caption="My standups"
