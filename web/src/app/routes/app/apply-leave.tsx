@@ -26,12 +26,8 @@ export function ApplyLeaveRoute() {
           </Card>
         </Col>
         <Col xs={12}>
-          <section aria-labelledby="my-leave-title">
-            <h2 id="my-leave-title" className="h5">
-              My leave
-            </h2>
-            <MyLeaves userId={user.id} timeZone={user.timeZone} />
-          </section>
+          <h2 className="h5">My leave</h2>
+          <MyLeaves userId={user.id} timeZone={user.timeZone} />
         </Col>
       </Row>
     </>

@@ -17,7 +17,6 @@ import Row from 'react-bootstrap/Row';
 import { useWatch } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/feedback';
 import {
-  FormMessage,
   SelectField,
   SubmitButton,
   SwitchField,
@@ -44,7 +43,7 @@ function askedRange(from: unknown, to: unknown): LeaveDaysRange | null {
   return rangeDays(from, to) <= LEAVE_MAX_DAYS ? { from, to } : null;
 }
 
-export const GO_ON_MESSAGE = 'Say you mean these days, or change them.';
+const GO_ON_MESSAGE = 'Say you mean these days, or change them.';
 
 /**
  * SPEC.md 2's Apply for leave: type, details and (DESIGN decision 4) the days it covers,
@@ -167,7 +166,10 @@ export function LeaveForm({ today, onSaved }: LeaveFormProps) {
                   }
                 />
                 {askGoOn && !goneOn ? (
-                  <FormMessage id="leave-go-on-message">{GO_ON_MESSAGE}</FormMessage>
+                  // Dark on the warning's yellow: the form's red would be too faint there.
+                  <p id="leave-go-on-message" className="fw-semibold mt-2 mb-0">
+                    {GO_ON_MESSAGE}
+                  </p>
                 ) : null}
               </>
             ) : null}
