@@ -45,9 +45,27 @@ describe('the leave form, My leave and the own standup page, in Chromium', () =>
     // No weekend without a standup.
     expect(byDate.has('Mar 8, 2026')).toBe(false);
 
-    await page.getByRole('button', { name: 'History the standup of Mar 10, 2026' }).click();
+    const historyButton = page.getByRole('button', {
+      name: 'History the standup of Mar 10, 2026',
+    });
     const history = page.getByRole('dialog', { name: 'History of the standup of Mar 10, 2026' });
+    await historyButton.click();
     await history.getByText('Not corrected since it was added.').waitFor();
+    await history.getByRole('button', { name: 'Close' }).click();
+    await history.waitFor({ state: 'detached' });
+
+    // Corrected with a reason, the standup's history says who, from what, to what and why.
+    await page.getByRole('button', { name: 'Edit the standup of Mar 10, 2026' }).click();
+    const correction = page.getByRole('dialog', { name: 'Correct Standup' });
+    await correction.getByLabel('Do you have roadblocks').fill('The VPN');
+    await correction.getByLabel('Reason').fill('Forgot the VPN');
+    await correction.getByRole('button', { name: 'Correct' }).click();
+    await toast(page, 'Standup successfully Corrected.').waitFor();
+    await correction.waitFor({ state: 'detached' });
+    await historyButton.click();
+    await history.getByText('Why: Forgot the VPN').waitFor();
+    await history.getByText(/^Corrected by Uma Patel on /).waitFor();
+    await history.getByText(/^To: .*; Roadblock: The VPN$/).waitFor();
     await expectAxeClean(page);
   });
 
