@@ -47,7 +47,6 @@ export const leaveDaysQuerySchema = z.object({
   from: isoDateSchema(LEAVE_FIRST_DAY_MESSAGE).optional(),
   to: isoDateSchema(LEAVE_LAST_DAY_MESSAGE).optional(),
 });
-export type LeaveDaysQuery = z.input<typeof leaveDaysQuerySchema>;
 
 /**
  * GET /api/leaves/days: what the leave form sums up (leaveSummary) for the signed-in person:

@@ -3,9 +3,9 @@ import {
   dayLabel,
   isLeaveLabel,
   labelAsOf,
+  weekendName,
   type DayLabel,
   type IsoDate,
-  weekendName,
   type LeaveLabel,
 } from '../calendar/index.js';
 import type { LeaveType } from '../leaves/index.js';
