@@ -79,8 +79,10 @@ describe('work logging in Chromium', () => {
       'Reviewed the holiday screen',
       'Write the end-to-end test for …',
       'None',
+      // The row's buttons: Edit and History.
+      'EditHistory',
     ]);
-    // Last 8 days: Wed 11 back to Wed 4, the weekend left out; the sick day is Not Added.
+    // Last 8 days: Wed 11 back to Wed 4, the weekend left out; the sick day says so.
     expect(rows.map((row) => row[0])).toEqual([
       'Mar 11, 2026',
       'Mar 10, 2026',
@@ -89,7 +91,7 @@ describe('work logging in Chromium', () => {
       'Mar 5, 2026',
       'Mar 4, 2026',
     ]);
-    expect(rows[4]?.[1]).toBe('Not Added');
+    expect(rows[4]?.[1]).toBe('On leave (Sick)');
     await expectAxeClean(page);
 
     // The form is prefilled with what was said.

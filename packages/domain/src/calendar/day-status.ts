@@ -69,6 +69,9 @@ export function dayLabel({ date, holidays, leaveType, hoursLogged }: DayLabelInp
 
 export const leaveLabel = (leaveType: LeaveType): LeaveLabel => `On leave (${leaveType})`;
 
+export const isLeaveLabel = (label: DayLabel): label is LeaveLabel =>
+  label.startsWith('On leave (');
+
 const DAY_STATUSES: ReadonlySet<DayLabel> = new Set<DayStatus>([
   'Short Day',
   'Half Day',

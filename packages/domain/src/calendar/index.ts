@@ -9,6 +9,7 @@ export {
   isIsoDate,
   MAX_DATE,
   MIN_DATE,
+  weekday,
   weekendName,
 } from './iso-date.js';
 export type { IsoDate, WeekendName } from './iso-date.js';
@@ -34,6 +35,7 @@ export {
   IN_PROGRESS,
   dayLabel,
   dayStatus,
+  isLeaveLabel,
   labelAsOf,
   leaveLabel,
 } from './day-status.js';

@@ -139,9 +139,14 @@ export function endOfWeek(date: IsoDate): IsoDate {
   return addDays(date, 6 - weekday);
 }
 
+/** The day of the week: Sunday 0 .. Saturday 6. */
+export function weekday(date: IsoDate): number {
+  // 1970-01-01 was a Thursday: day 0 is weekday 4.
+  return (((toDayNumber(date) + 4) % 7) + 7) % 7;
+}
+
 export function weekendName(date: IsoDate): WeekendName | null {
-  // 1970-01-01 was a Thursday: day 0 is weekday 4 (Sunday 0 .. Saturday 6).
-  switch ((((toDayNumber(date) + 4) % 7) + 7) % 7) {
+  switch (weekday(date)) {
     case 6:
       return 'Saturday';
     case 0:

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, requiredText } from '../schemas/index.js';
 import { LEAVE_TYPES } from './events.js';
+import { LEAVE_FIRST_DAY_MESSAGE, LEAVE_LAST_DAY_MESSAGE } from './rules.js';
 
 export const LEAVE_DETAILS_MAX = 2000;
 
@@ -8,14 +9,16 @@ export const LEAVE_DETAILS_MAX = 2000;
 export const leaveInputSchema = z.strictObject({
   leaveType: z.enum(LEAVE_TYPES, { error: 'Leave Type is required.' }),
   details: requiredText('Leave Details', LEAVE_DETAILS_MAX, 'multi'),
-  from: isoDateSchema('Please select the first day!'),
-  to: isoDateSchema('Please select the last day!'),
+  from: isoDateSchema(LEAVE_FIRST_DAY_MESSAGE),
+  to: isoDateSchema(LEAVE_LAST_DAY_MESSAGE),
 });
 export type LeaveInput = z.input<typeof leaveInputSchema>;
 
 export const leaveListQuerySchema = z.object({
   from: isoDateSchema('Not a date (YYYY-MM-DD)').optional(),
   to: isoDateSchema('Not a date (YYYY-MM-DD)').optional(),
+  /** One person's leaves (My leave asks for its own); a plain user may ask only for theirs. */
+  user: z.uuid('Not a user id').optional(),
 });
 
 export const leaveSchema = z.object({
@@ -25,10 +28,34 @@ export const leaveSchema = z.object({
   details: z.string(),
   from: z.string(),
   to: z.string(),
+  /** The days it charges: its working days (leaveWorkingDays). */
+  workingDays: z.number(),
   appliedAt: z.string(),
 });
 export type Leave = z.infer<typeof leaveSchema>;
 
-/** GET /api/leaves: one's own, or everyone's for non-users; the newest first. */
+/** GET /api/leaves: one's own, or everyone's for non-users; the latest applied first. */
 export const leaveListSchema = z.object({ leaves: z.array(leaveSchema) });
 export type LeaveList = z.infer<typeof leaveListSchema>;
+
+/**
+ * GET /api/leaves/days: the days a leave from/to would cover. Both are required and at most
+ * LEAVE_MAX_DAYS apart (leaveDaysRange says so with a message on the field); optional here so
+ * a missing day gets its own message rather than the parser's.
+ */
+export const leaveDaysQuerySchema = z.object({
+  from: isoDateSchema(LEAVE_FIRST_DAY_MESSAGE).optional(),
+  to: isoDateSchema(LEAVE_LAST_DAY_MESSAGE).optional(),
+});
+
+/**
+ * GET /api/leaves/days: what the leave form sums up (leaveSummary) for the signed-in person:
+ * the company holidays among the days, and the days they logged hours or posted a standup.
+ */
+export const leaveDaysSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  holidays: z.array(z.string()),
+  worked: z.array(z.object({ date: z.string(), hoursLogged: z.number(), standup: z.boolean() })),
+});
+export type LeaveDays = z.infer<typeof leaveDaysSchema>;

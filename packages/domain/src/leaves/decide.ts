@@ -5,12 +5,11 @@ import type { LeaveEvent } from './events.js';
 import type { LeaveState } from './evolve.js';
 import {
   LEAVE_MAX_DAYS,
+  LEAVE_ORDER_MESSAGE,
   LEAVE_TOO_LONG_MESSAGE,
   LEAVE_WINDOW_MESSAGE,
   leaveStartWindow,
 } from './rules.js';
-
-export const LEAVE_ORDER_MESSAGE = 'The last day cannot be before the first day.';
 
 export function decideLeave(command: LeaveCommand, state: LeaveState): LeaveEvent[] {
   switch (command.type) {

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/test-support/decider-spec.js';
 import type { ApplyForLeave, LeaveCommand } from './commands.js';
 import { leaveInputSchema } from './contracts.js';
-import { decideLeave, LEAVE_ORDER_MESSAGE } from './decide.js';
+import { decideLeave } from './decide.js';
 import type { LeaveEvent } from './events.js';
 import { evolveLeave, initialLeaveState, type LeaveState } from './evolve.js';
-import { LEAVE_TOO_LONG_MESSAGE, LEAVE_WINDOW_MESSAGE } from './rules.js';
+import {
+  leaveDaysRange,
+  LEAVE_ORDER_MESSAGE,
+  LEAVE_TOO_LONG_MESSAGE,
+  LEAVE_WINDOW_MESSAGE,
+} from './rules.js';
+import { DomainError } from '../shared/index.js';
 
 const spec = deciderSpec<LeaveState, LeaveCommand, LeaveEvent>({
   initialState: initialLeaveState,
@@ -127,5 +133,42 @@ describe('leaveInputSchema', () => {
   it('knows only Annual, Sick and Casual', () => {
     const parsed = leaveInputSchema.safeParse({ ...leave, leaveType: 'Vacation' });
     expect(parsed.error?.issues[0]?.message).toBe('Leave Type is required.');
+  });
+});
+
+describe('leaveDaysRange', () => {
+  const refusal = (range: { from?: string; to?: string }) => {
+    try {
+      leaveDaysRange(range);
+    } catch (error) {
+      return error instanceof DomainError ? [error.code, error.fields] : error;
+    }
+    return null;
+  };
+
+  it('takes both days in order, up to 31 days', () => {
+    expect(leaveDaysRange({ from: '2026-03-10', to: '2026-04-09' })).toEqual({
+      from: '2026-03-10',
+      to: '2026-04-09',
+    });
+  });
+
+  it('names the field of a missing, reversed or too long range', () => {
+    expect(refusal({ to: '2026-03-10' })).toEqual([
+      'leave_first_day',
+      { from: 'Please select the first day!' },
+    ]);
+    expect(refusal({ from: '2026-03-10' })).toEqual([
+      'leave_last_day',
+      { to: 'Please select the last day!' },
+    ]);
+    expect(refusal({ from: '2026-03-10', to: '2026-03-09' })).toEqual([
+      'leave_order',
+      { to: LEAVE_ORDER_MESSAGE },
+    ]);
+    expect(refusal({ from: '2026-03-10', to: '2026-04-10' })).toEqual([
+      'leave_too_long',
+      { to: LEAVE_TOO_LONG_MESSAGE },
+    ]);
   });
 });

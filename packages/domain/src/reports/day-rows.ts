@@ -1,10 +1,14 @@
 import {
   datesInRange,
+  dayLabel,
+  isLeaveLabel,
   labelAsOf,
   weekendName,
   type DayLabel,
   type IsoDate,
+  type LeaveLabel,
 } from '../calendar/index.js';
+import type { LeaveType } from '../leaves/index.js';
 import { emptyDayFacts, type CompanyCalendar, type FactDay } from './day-facts.js';
 
 export interface DayRow {
@@ -70,24 +74,49 @@ export function dayRows({
     });
 }
 
+/** The own standup page's word for a past working day without a standup. */
+export const NOT_ADDED = 'Not Added';
+
+/** What a day without a standup is on the own standup page: the day label, or Not Added. */
+export type MissingStandupLabel = 'Holiday' | LeaveLabel | typeof NOT_ADDED;
+
+export interface StandupReportDay {
+  date: IsoDate;
+  /** null: the standup is there. */
+  missing: MissingStandupLabel | null;
+}
+
 /**
- * The own standup report's dates (SPEC.md 2), newest first: every day up to today with a
- * standup, and every weekday without one (shown 'Not Added').
+ * The own standup report's days (SPEC.md 2), newest first: every day up to today with a
+ * standup, and every weekday without one, which says what the day is by the one day label
+ * (dayLabel: a holiday, a leave with its type), else Not Added, today included. `from` is the
+ * report's first day, or the day the person joined (reportedFrom).
  */
-export function standupReportDates({
+export function standupReportDays({
   from,
   to,
   today,
   standupDates,
+  holidays,
+  leaveTypes,
 }: {
   from: IsoDate;
   to: IsoDate;
   today: IsoDate;
   standupDates: ReadonlySet<IsoDate>;
-}): IsoDate[] {
+  holidays: ReadonlySet<IsoDate>;
+  /** The leave the person is on, by day. */
+  leaveTypes: ReadonlyMap<IsoDate, LeaveType>;
+}): StandupReportDay[] {
   const last = to < today ? to : today;
   if (last < from) return [];
   return datesInRange(from, last)
     .reverse()
-    .filter((date) => standupDates.has(date) || weekendName(date) === null);
+    .flatMap((date): StandupReportDay[] => {
+      if (standupDates.has(date)) return [{ date, missing: null }];
+      // SPEC.md 2: a weekend without a standup is left out.
+      if (weekendName(date) !== null) return [];
+      const label = dayLabel({ date, holidays, leaveType: leaveTypes.get(date) ?? null });
+      return [{ date, missing: label === 'Holiday' || isLeaveLabel(label) ? label : NOT_ADDED }];
+    });
 }

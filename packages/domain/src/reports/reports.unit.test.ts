@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/index.js';
-import { dayRows, standupReportDates } from './day-rows.js';
+import { dayRows, standupReportDays } from './day-rows.js';
 import { factDays } from './test-support/fact-days.js';
 import {
   formatClock,
@@ -79,21 +79,59 @@ describe('allUsersRangeProblem', () => {
   });
 });
 
-describe('standupReportDates', () => {
+describe('standupReportDays', () => {
+  const none = { holidays: new Set<string>(), leaveTypes: new Map() };
+
   it('leaves out weekends without a standup and days after today, newest first', () => {
     expect(
-      standupReportDates({
+      standupReportDays({
         from: '2026-03-06', // Friday
         to: '2026-03-12', // tomorrow
         today,
         standupDates: new Set(['2026-03-07', '2026-03-10']), // a Saturday and a Tuesday
+        ...none,
       }),
-    ).toEqual(['2026-03-11', '2026-03-10', '2026-03-09', '2026-03-07', '2026-03-06']);
+    ).toEqual([
+      { date: '2026-03-11', missing: 'Not Added' },
+      { date: '2026-03-10', missing: null },
+      { date: '2026-03-09', missing: 'Not Added' },
+      { date: '2026-03-07', missing: null },
+      { date: '2026-03-06', missing: 'Not Added' },
+    ]);
+  });
+
+  it('says of a day without a standup that it is a holiday or a leave by its type', () => {
+    expect(
+      standupReportDays({
+        from: '2026-03-06', // Friday: a holiday
+        to: today,
+        today,
+        standupDates: new Set(['2026-03-09']), // a standup on a sick day stays the standup
+        holidays: new Set(['2026-03-06']),
+        leaveTypes: new Map([
+          ['2026-03-06', 'Annual'], // a holiday inside a leave is the holiday
+          ['2026-03-09', 'Sick'],
+          ['2026-03-10', 'Sick'],
+          ['2026-03-11', 'Casual'], // today on leave says so all day
+        ]),
+      }),
+    ).toEqual([
+      { date: '2026-03-11', missing: 'On leave (Casual)' },
+      { date: '2026-03-10', missing: 'On leave (Sick)' },
+      { date: '2026-03-09', missing: null },
+      { date: '2026-03-06', missing: 'Holiday' },
+    ]);
   });
 
   it('is empty for a range that is all in the future', () => {
     expect(
-      standupReportDates({ from: '2026-03-12', to: '2026-03-12', today, standupDates: new Set() }),
+      standupReportDays({
+        from: '2026-03-12',
+        to: '2026-03-12',
+        today,
+        standupDates: new Set(),
+        ...none,
+      }),
     ).toEqual([]);
   });
 });

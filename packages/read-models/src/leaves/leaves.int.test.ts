@@ -28,12 +28,13 @@ const leave = (n: number, userId: string, from: string, to: string, at: string) 
 };
 
 const events = [
-  leave(1, uma, '2026-03-09', '2026-03-11', '2026-03-02T09:00:00.000Z'),
+  // Applied last, though it starts before the others: a list puts it first.
+  leave(1, uma, '2026-03-09', '2026-03-11', '2026-03-05T09:00:00.000Z'),
   // The worker's record of the HR email changes no row.
   recorded(
     {
       type: 'LeaveNotificationSent',
-      data: { leaveId: LEAVE_1, to: 'hr@x.test', at: '2026-03-02T09:00:05.000Z' },
+      data: { leaveId: LEAVE_1, to: 'hr@x.test', at: '2026-03-05T09:00:05.000Z' },
     } satisfies LeaveNotificationSent,
     leaveStream(LEAVE_1),
   ),
@@ -72,24 +73,24 @@ describe('leaves read model', () => {
     expect(twice).toEqual(once);
   });
 
-  it("lists one person's leaves or everyone's, the latest first", async () => {
+  it("lists one person's leaves or everyone's, the latest applied first", async () => {
     const own = await listLeaves(t.db, { userId: uma });
     expect(own.map((l) => [l.details, l.from, l.to, l.user.name])).toEqual([
-      ['Leave 3', '2026-03-30', '2026-04-02', 'Uma Patel'],
       ['Leave 1', '2026-03-09', '2026-03-11', 'Uma Patel'],
+      ['Leave 3', '2026-03-30', '2026-04-02', 'Uma Patel'],
     ]);
-    expect(own[1]).toMatchObject({ leaveType: 'Annual', appliedAt: '2026-03-02T09:00:00.000Z' });
+    expect(own[0]).toMatchObject({ leaveType: 'Annual', appliedAt: '2026-03-05T09:00:00.000Z' });
     const all = await listLeaves(t.db, { userId: null });
     expect(all.map((l) => [l.details, l.user.name])).toEqual([
+      ['Leave 1', 'Uma Patel'],
       ['Leave 3', 'Uma Patel'],
       ['Leave 2', 'Unknown'],
-      ['Leave 1', 'Uma Patel'],
     ]);
   });
 
   it('filters by overlap with a range', async () => {
     const march10 = await listLeaves(t.db, { userId: null, from: '2026-03-10', to: '2026-03-10' });
-    expect(march10.map((l) => l.details)).toEqual(['Leave 2', 'Leave 1']);
+    expect(march10.map((l) => l.details)).toEqual(['Leave 1', 'Leave 2']);
     const april = await listLeaves(t.db, { userId: uma, from: '2026-04-01', to: '2026-04-30' });
     expect(april.map((l) => l.details)).toEqual(['Leave 3']);
   });

@@ -11,7 +11,10 @@ export interface LeaveFilter {
   to?: IsoDate | undefined;
 }
 
-interface Row extends Omit<Leave, 'user' | 'appliedAt'> {
+/** A leave as applied for; the API adds the working days it charges. */
+export type LeaveRecord = Omit<Leave, 'workingDays'>;
+
+interface Row extends Omit<LeaveRecord, 'user' | 'appliedAt'> {
   userId: string;
   userName: string;
   appliedAt: Date;
@@ -23,25 +26,28 @@ const SELECT_LEAVE = `
          l.to_date::text AS "to", l.applied_at AS "appliedAt"
   FROM leaves l LEFT JOIN users u ON u.id = l.user_id`;
 
-const toLeave = ({ userId, userName, appliedAt, ...leave }: Row): Leave => ({
+const toLeave = ({ userId, userName, appliedAt, ...leave }: Row): LeaveRecord => ({
   ...leave,
   user: { id: userId, name: userName },
   appliedAt: appliedAt.toISOString(),
 });
 
-export async function findLeave(db: Db, id: string): Promise<Leave | null> {
+export async function findLeave(db: Db, id: string): Promise<LeaveRecord | null> {
   const { rows } = await db.query<Row>(`${SELECT_LEAVE} WHERE l.id = $1`, [id]);
   return rows[0] ? toLeave(rows[0]) : null;
 }
 
-/** Leaves by filter, the latest first day first, then the latest applied. */
-export async function listLeaves(db: Db, { userId, from, to }: LeaveFilter): Promise<Leave[]> {
+/** Leaves by filter, the latest applied first (My leave lists them so). */
+export async function listLeaves(
+  db: Db,
+  { userId, from, to }: LeaveFilter,
+): Promise<LeaveRecord[]> {
   const { rows } = await db.query<Row>(
     `${SELECT_LEAVE}
      WHERE ($1::uuid IS NULL OR l.user_id = $1)
        AND ($2::date IS NULL OR l.to_date >= $2)
        AND ($3::date IS NULL OR l.from_date <= $3)
-     ORDER BY l.from_date DESC, l.applied_at DESC
+     ORDER BY l.applied_at DESC, l.from_date DESC
      LIMIT 1000`,
     [userId, from ?? null, to ?? null],
   );

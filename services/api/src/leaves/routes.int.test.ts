@@ -39,6 +39,8 @@ describe('POST /api/leaves', () => {
       id: expect.any(String),
       user: { id: personId('user'), name: 'Uma Patel' },
       ...sick,
+      // Tuesday and Wednesday.
+      workingDays: 2,
       appliedAt: expect.stringMatching(/^2026-03-10T08:00:/),
     });
     expect(await streamEvents(t.deps.store, leaveStream(leave.id))).toEqual([
@@ -121,6 +123,46 @@ describe('POST /api/leaves', () => {
 });
 
 describe('GET /api/leaves', () => {
+  it('lists my leaves, the latest applied first, each with the working days it charges', async () => {
+    t.clock.set(new Date('2026-03-10T09:00:00.000Z'));
+    // Fri 27 Mar to Tue 31 Mar: the weekend and the Company Retreat (Mon 30 Mar) are not
+    // charged.
+    const retreat = {
+      leaveType: 'Annual',
+      details: 'Long weekend',
+      from: '2026-03-27',
+      to: '2026-03-31',
+    };
+    const applied = await user.post('/api/leaves', retreat);
+    expect(applied.json().leave).toMatchObject({ ...retreat, workingDays: 2 });
+    const own = (await user.get(`/api/leaves?user=${personId('user')}`)).json().leaves;
+    expect(
+      own.map((l: { leaveType: string; from: string; to: string; workingDays: number }) => [
+        l.leaveType,
+        l.from,
+        l.to,
+        l.workingDays,
+      ]),
+    ).toEqual([
+      ['Annual', '2026-03-27', '2026-03-31', 2],
+      ['Sick', '2026-03-10', '2026-03-11', 2],
+      // The demo's: applied on the day, 14 days ahead (Fri to Tue: 3), 3 days ahead.
+      ['Sick', '2026-03-04', '2026-03-04', 1],
+      ['Annual', '2026-01-09', '2026-01-13', 3],
+      ['Casual', '2025-12-23', '2025-12-23', 1],
+    ]);
+    expect(own[0].appliedAt).toMatch(/^2026-03-10T09:00:/);
+  });
+
+  it("refuses a plain user another person's leaves with 403; a non-user reads one person's", async () => {
+    const refused = await user.get(`/api/leaves?user=${personId('lead')}`);
+    expect(refused.statusCode).toBe(403);
+    const lia = (await viewer.get(`/api/leaves?user=${personId('lead')}`)).json().leaves;
+    expect(lia.length).toBeGreaterThan(0);
+    expect(lia.every((l: { user: { id: string } }) => l.user.id === personId('lead'))).toBe(true);
+    expect((await viewer.get('/api/leaves?user=nobody')).statusCode).toBe(400);
+  });
+
   it("shows a user their own leaves only, and non-users everyone's", async () => {
     const own = (await user.get('/api/leaves')).json().leaves;
     expect(own.every((l: { user: { id: string } }) => l.user.id === personId('user'))).toBe(true);
@@ -137,5 +179,53 @@ describe('GET /api/leaves', () => {
     const april = (await viewer.get('/api/leaves?from=2026-04-02&to=2026-04-30')).json().leaves;
     expect(april.map((l: { details: string }) => l.details)).toEqual(['Trip']);
     expect((await viewer.get('/api/leaves?from=soon')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/leaves/days', () => {
+  it('refuses anonymous callers with 401', async () => {
+    const anonymous = clientFor(t.app);
+    expect((await anonymous.get('/api/leaves/days?from=2026-03-09&to=2026-03-10')).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('gives the holidays and the days I logged hours or posted a standup, oldest first', async () => {
+    // The demo's Uma: Wed 25 Feb to Wed 4 Mar, with Founders Day on Thu 26 Feb, the weekend,
+    // and her sick day on Wed 4 Mar.
+    const days = (await user.get('/api/leaves/days?from=2026-02-25&to=2026-03-04')).json();
+    expect(days.from).toBe('2026-02-25');
+    expect(days.to).toBe('2026-03-04');
+    expect(days.holidays).toEqual(['2026-02-26']);
+    expect(days.worked).toEqual([
+      { date: '2026-02-25', hoursLogged: 6, standup: true },
+      { date: '2026-02-27', hoursLogged: 7.5, standup: true },
+      { date: '2026-03-02', hoursLogged: 8, standup: true },
+      { date: '2026-03-03', hoursLogged: 7.5, standup: true },
+    ]);
+    // Days ahead: the Company Retreat, and nothing worked yet.
+    expect((await user.get('/api/leaves/days?from=2026-03-27&to=2026-03-31')).json()).toEqual({
+      from: '2026-03-27',
+      to: '2026-03-31',
+      holidays: ['2026-03-30'],
+      worked: [],
+    });
+  });
+
+  it('answers 400 with a message on the field for a missing, reversed or too long range', async () => {
+    const fields = async (query: string) => {
+      const response = await user.get(`/api/leaves/days${query}`);
+      expect(response.statusCode).toBe(400);
+      return response.json().error.fields;
+    };
+    expect(await fields('?to=2026-03-10')).toEqual({ from: 'Please select the first day!' });
+    expect(await fields('?from=2026-03-10')).toEqual({ to: 'Please select the last day!' });
+    expect(await fields('?from=2026-03-10&to=2026-03-09')).toEqual({
+      to: 'The last day cannot be before the first day.',
+    });
+    expect(await fields('?from=2026-03-10&to=2026-04-10')).toEqual({
+      to: 'One application covers at most 31 days.',
+    });
+    expect(await fields('?from=&to=2026-03-10')).toEqual({ from: 'Please select the first day!' });
   });
 });

@@ -119,7 +119,8 @@ export function reminderEmail({ subject, date, recipient, requester }: ReminderM
 }
 
 export interface LeaveApplicationInput {
-  leave: Leave;
+  /** As applied for: the email names the calendar days. */
+  leave: Omit<Leave, 'workingDays'>;
   applicant: MailAddress;
   hrEmail: string;
   /** The company's, for the moment the leave was applied for. */

@@ -1,2 +1,3 @@
 export { applyLeave, useApplyLeave } from './api/apply-leave';
 export { LeaveForm, type LeaveFormProps } from './components/leave-form';
+export { MyLeaves } from './components/my-leaves';

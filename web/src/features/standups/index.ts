@@ -11,3 +11,4 @@ export {
   StandupCorrectionForm,
   type StandupCorrectionFormProps,
 } from './components/standup-correction-form';
+export { StandupHistoryList } from './components/standup-history';

@@ -6,7 +6,9 @@ import { reportFrame, reportRangeQuerySchema } from '../contracts.js';
 
 export const myStandupRowSchema = z.object({
   date: z.string(),
-  /** null: a weekday without a standup ('Not Added'). */
+  /** A weekday without a standup: 'Holiday', 'On leave (Sick)' or 'Not Added'; else null. */
+  missing: z.string().nullable(),
+  /** null: a weekday without a standup (what it is: `missing`). */
   standup: z
     .object({
       reportedAt: z.string(),
@@ -33,7 +35,7 @@ export const myStandupsEndpoints = {
     path: '/api/reports/my-standups',
     tags: ['reports'],
     summary:
-      "My standups from/to (default the last 8 days), newest first; weekdays without one are 'Not Added'",
+      'My standups from/to (default the last 8 days, from the day I joined), newest first; a weekday without one says Holiday, On leave (type) or Not Added',
     query: reportRangeQuerySchema,
     responses: { 200: myStandupsReportSchema, ...errorResponses(400, 401) },
     access: signedIn,

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, signedInClients, type Client } from '../../test-support/client.js';
-import { seedPeople } from '../../test-support/sessions.js';
+import { demoWorkspaceId } from '../../demo/seed-people-admin.js';
+import { personId, seedPeople } from '../../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 // The demo seed gives Uma standups and hours on the working days before today (Wednesday
 // 2026-03-11), with a sick day on Thursday 2026-03-05.
 let t: TestApp;
 let user: Client;
+let admin: Client;
 
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(new Date('2026-03-11T10:00:00.000Z'));
   await seedPeople(t.deps);
-  ({ user } = await signedInClients(t.app, ['user']));
+  ({ user, admin } = await signedInClients(t.app, ['user', 'admin']));
 }, 60_000);
 afterAll(() => t.close());
 
@@ -21,7 +23,7 @@ describe('GET /api/reports/my-standups', () => {
     expect((await clientFor(t.app).get('/api/reports/my-standups')).statusCode).toBe(401);
   });
 
-  it("covers the last 8 days: weekends left out, weekdays without a standup 'Not Added'", async () => {
+  it('covers the last 8 days: weekends left out, a weekday without a standup says what it is', async () => {
     const report = (await user.get('/api/reports/my-standups')).json();
     expect(report).toMatchObject({
       from: '2026-03-04',
@@ -30,17 +32,20 @@ describe('GET /api/reports/my-standups', () => {
       timeZone: 'UTC',
     });
     expect(
-      report.rows.map((row: { date: string; standup: unknown }) => [
+      report.rows.map((row: { date: string; missing: string | null; standup: unknown }) => [
         row.date,
+        row.missing,
         row.standup !== null,
       ]),
     ).toEqual([
-      ['2026-03-11', false],
-      ['2026-03-10', true],
-      ['2026-03-09', true],
-      ['2026-03-06', true],
-      ['2026-03-05', false],
-      ['2026-03-04', true],
+      // Today without a standup yet.
+      ['2026-03-11', 'Not Added', false],
+      ['2026-03-10', null, true],
+      ['2026-03-09', null, true],
+      ['2026-03-06', null, true],
+      // Uma's sick day reads as Task Logs has it.
+      ['2026-03-05', 'On leave (Sick)', false],
+      ['2026-03-04', null, true],
     ]);
     expect(report.rows[1].standup).toEqual({
       reportedAt: expect.stringMatching(/^2026-03-10T09:/),
@@ -57,12 +62,63 @@ describe('GET /api/reports/my-standups', () => {
     const report = (await user.get('/api/reports/my-standups')).json();
     expect(report.rows[0]).toEqual({
       date: '2026-03-11',
+      missing: null,
       standup: {
         reportedAt: expect.stringMatching(/^2026-03-11T10:00:/),
         workspace: 'Platform Core',
         ...answers,
       },
     });
+  });
+
+  it('names a company holiday, and a past working day without a standup is Not Added', async () => {
+    // Fri 27 Feb is the demo's Founders Day; the weekend after it is left out.
+    const report = (
+      await user.get('/api/reports/my-standups?from=2026-02-26&to=2026-03-02')
+    ).json();
+    expect(
+      report.rows.map((row: { date: string; missing: string | null }) => [row.date, row.missing]),
+    ).toEqual([
+      ['2026-03-02', null],
+      ['2026-02-27', 'Holiday'],
+      ['2026-02-26', null],
+    ]);
+  });
+
+  it('lists a new person from the day they joined', async () => {
+    const created = await admin.post('/api/users', {
+      name: 'Nia Brooks',
+      email: 'nia.brooks@northwind.test',
+      role: 'User',
+      status: 'active',
+      teamName: 'Platform',
+      lead1: personId('lead'),
+      lead2: '',
+      lead3: '',
+      workspaceIds: [demoWorkspaceId('platform')],
+      defaultWorkspaceId: demoWorkspaceId('platform'),
+      isProviderUser: false,
+      isLead: false,
+      gender: 'F',
+      password: 'nia-password-1',
+      joinedOn: '2026-03-09',
+    });
+    expect(created.statusCode).toBe(201);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nia.brooks@northwind.test', password: 'nia-password-1' },
+    });
+    const cookie = login.cookies.find((c) => c.name === 'teamledger_session');
+    const nia = clientFor(t.app, `teamledger_session=${cookie?.value}`);
+    const report = (await nia.get('/api/reports/my-standups')).json();
+    expect(
+      report.rows.map((row: { date: string; missing: string | null }) => [row.date, row.missing]),
+    ).toEqual([
+      ['2026-03-11', 'Not Added'],
+      ['2026-03-10', 'Not Added'],
+      ['2026-03-09', 'Not Added'],
+    ]);
   });
 
   it('takes a range up to tomorrow and refuses a bad one with 400', async () => {

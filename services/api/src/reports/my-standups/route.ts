@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  notFound,
   OWN_REPORT_MAX_DAYS,
+  reportedFrom,
   resolveReportRange,
   STANDUP_REPORT_DEFAULT_DAYS,
-  standupReportDates,
+  standupReportDays,
   reportEndpoints,
+  type LeaveType,
 } from '@teamledger/domain';
-import { standupsOfUser } from '@teamledger/read-models';
+import { findUserById, holidayDates, standupsOfUser, userDays } from '@teamledger/read-models';
 import { requireUser } from '../../access/plugin.js';
 import { companyNow } from '../../calendar/company-today.js';
 import { implement } from '../../implement.js';
@@ -15,24 +18,42 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.myStandups, {
     handler: async (request) => {
       const viewer = requireUser(request);
+      const { pool } = app.deps;
       const { today, timeZone } = await companyNow(app, request);
       const { from, to } = resolveReportRange(request.query, today, {
         defaultDays: STANDUP_REPORT_DEFAULT_DAYS,
         maxDays: OWN_REPORT_MAX_DAYS,
       });
-      const standups = new Map(
-        (await standupsOfUser(app.deps.pool, viewer.id, from, to)).map((row) => [row.date, row]),
+      const user = await findUserById(pool, viewer.id);
+      if (!user) throw notFound('User');
+      const [standupRows, holidays, days] = await Promise.all([
+        standupsOfUser(pool, viewer.id, from, to),
+        holidayDates(pool, from, to),
+        userDays(pool, viewer.id, from, to),
+      ]);
+      const standups = new Map(standupRows.map((row) => [row.date, row]));
+      const leaveTypes = new Map<string, LeaveType>(
+        days.flatMap((day) => (day.leaveType ? [[day.date, day.leaveType] as const] : [])),
       );
-      const dates = standupReportDates({ from, to, today, standupDates: new Set(standups.keys()) });
+      // Days before the person joined are not theirs to have missed.
+      const rows = standupReportDays({
+        from: reportedFrom(user, from),
+        to,
+        today,
+        standupDates: new Set(standups.keys()),
+        holidays,
+        leaveTypes,
+      });
       return {
         from,
         to,
         today,
         timeZone,
-        rows: dates.map((date) => {
+        rows: rows.map(({ date, missing }) => {
           const row = standups.get(date);
           return {
             date,
+            missing,
             standup: row
               ? {
                   reportedAt: row.reportedAt.toISOString(),

@@ -1,27 +1,33 @@
-import { DateTime } from 'luxon';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { useCompanyToday } from '../../../components/date-range';
 import { PageHeader } from '../../../components/layout/page-header';
 import { paths } from '../../../config/paths';
-import { LeaveForm } from '../../../features/leaves';
+import { useCurrentUser } from '../../../features/auth';
+import { LeaveForm, MyLeaves } from '../../../features/leaves';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 
-/** /ApplyLeave: anyone applies for leave; HR gets an email. */
+/** /ApplyLeave: anyone applies for leave (HR gets an email) and sees their applications. */
 export function ApplyLeaveRoute() {
   const redirect = useDelayedNavigate();
-  // Only the form's first guess at the days; the server checks them in the company's zone.
-  const today = DateTime.local().toISODate();
+  const user = useCurrentUser();
+  // The company's today, never the browser's clock: it bounds the days a leave may start.
+  const today = useCompanyToday(null);
   return (
     <>
       <PageHeader title="Apply for leave" description="HR is emailed when you send it." />
-      <Row>
+      <Row className="g-4">
         <Col lg={8} xl={6}>
           <Card className="shadow-sm border-0">
             <Card.Body className="p-4">
               <LeaveForm today={today} onSaved={() => redirect(paths.userReport.getHref())} />
             </Card.Body>
           </Card>
+        </Col>
+        <Col xs={12}>
+          <h2 className="h5">My leave</h2>
+          <MyLeaves userId={user.id} timeZone={user.timeZone} />
         </Col>
       </Row>
     </>

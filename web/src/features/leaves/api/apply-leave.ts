@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import { leaveEndpoints, type Leave, type LeaveInput } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { reportsQueryKey } from '../../reports';
+import { leavesQueryKey } from './get-my-leaves';
 
 export interface ApplyLeaveVariables {
   input: LeaveInput;
@@ -25,8 +26,11 @@ export function useApplyLeave({ mutationConfig }: UseApplyLeaveOptions = {}) {
     ...config,
     mutationFn: applyLeave,
     onSuccess: async (...args) => {
-      // Leave days show in the per-day reports.
-      await queryClient.invalidateQueries({ queryKey: reportsQueryKey, refetchType: 'all' });
+      // Leave days show in the per-day reports, and the leave in My leave.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reportsQueryKey, refetchType: 'all' }),
+        queryClient.invalidateQueries({ queryKey: leavesQueryKey }),
+      ]);
       return onSuccess?.(...args);
     },
   });

@@ -1,35 +1,102 @@
-import { LEAVE_TYPES, leaveInputSchema, type IsoDate } from '@teamledger/domain';
+import {
+  isIsoDate,
+  LEAVE_MAX_DAYS,
+  LEAVE_TYPES,
+  leaveInputSchema,
+  leaveStartWindow,
+  leaveSummary,
+  rangeDays,
+  type IsoDate,
+  type LeaveType,
+} from '@teamledger/domain';
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { useWatch } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/feedback';
-import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form';
+import {
+  SelectField,
+  SubmitButton,
+  SwitchField,
+  TextAreaField,
+  TextField,
+} from '../../../components/form';
 import { useCommandForm } from '../../../hooks/use-command-form';
 import { useApplyLeave } from '../api/apply-leave';
+import { useLeaveDays, type LeaveDaysRange } from '../api/get-leave-days';
 
 export interface LeaveFormProps {
-  /** First and last day offered at first: today. */
-  today: IsoDate;
+  /** The company's today (useCompanyToday): the days a leave may start on; null: unknown yet. */
+  today: IsoDate | null;
   onSaved: () => void;
 }
 
-/** SPEC.md 2's Apply for leave: type, details and (DESIGN decision 4) the days it covers. */
+const isLeaveType = (value: unknown): value is LeaveType =>
+  LEAVE_TYPES.some((type) => type === value);
+
+/** The days the form holds, once the API would take them (GET /api/leaves/days). */
+function askedRange(from: unknown, to: unknown): LeaveDaysRange | null {
+  if (typeof from !== 'string' || typeof to !== 'string') return null;
+  if (!isIsoDate(from) || !isIsoDate(to) || to < from) return null;
+  return rangeDays(from, to) <= LEAVE_MAX_DAYS ? { from, to } : null;
+}
+
+const GO_ON_MESSAGE = 'Say you mean these days, or change them.';
+
+/**
+ * SPEC.md 2's Apply for leave: type, details and (DESIGN decision 4) the days it covers,
+ * both chosen by the person (issue 25: a pre-filled today filed leaves for the wrong day).
+ * Before it sends, it sums the leave up (leaveSummary) and asks the person to go on when
+ * the leave covers days they logged hours or posted a standup on.
+ */
 export function LeaveForm({ today, onSaved }: LeaveFormProps) {
   const apply = useApplyLeave();
   const { form, onSubmit, pending, succeeded, formError, dismissFormError } = useCommandForm({
     schema: leaveInputSchema,
-    defaultValues: { details: '', from: today, to: today },
+    defaultValues: { details: '', from: '', to: '' },
     send: (input, idempotencyKey) => apply.mutateAsync({ input, idempotencyKey }),
     success: 'Successfully Applied for leave.',
     onSuccess: onSaved,
   });
   const {
     register,
+    control,
     formState: { errors },
   } = form;
+  const [leaveType, from, to] = useWatch({ control, name: ['leaveType', 'from', 'to'] });
+  const range = askedRange(from, to);
+  const days = useLeaveDays(range);
+  const summary =
+    range && days.data && isLeaveType(leaveType)
+      ? leaveSummary({
+          leaveType,
+          ...range,
+          holidays: new Set(days.data.holidays),
+          worked: days.data.worked,
+        })
+      : null;
+  const warned = summary !== null && summary.warnings.length > 0;
+  // The go-ahead holds for the days it was given for: other days are asked about again.
+  const [goneOnFor, setGoneOnFor] = useState<string | null>(null);
+  const goneOn = warned && goneOnFor === summary.warnings.join('\n');
+  const [askGoOn, setAskGoOn] = useState(false);
+  const startWindow = today ? leaveStartWindow(today) : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (warned && !goneOn) {
+      event.preventDefault();
+      setAskGoOn(true);
+      // The fields' own messages show as a submit would show them.
+      void form.trigger();
+      return;
+    }
+    onSubmit(event);
+  };
 
   return (
-    <Form noValidate onSubmit={onSubmit}>
+    <Form noValidate onSubmit={submit}>
       <ErrorAlert error={formError} onClose={dismissFormError} />
       <SelectField
         controlId="leave-type"
@@ -53,6 +120,8 @@ export function LeaveForm({ today, onSaved }: LeaveFormProps) {
             controlId="leave-from"
             label="First day"
             type="date"
+            min={startWindow?.min}
+            max={startWindow?.max}
             error={errors.from?.message}
             {...register('from')}
           />
@@ -62,6 +131,7 @@ export function LeaveForm({ today, onSaved }: LeaveFormProps) {
             controlId="leave-to"
             label="Last day"
             type="date"
+            min={range?.from ?? startWindow?.min}
             error={errors.to?.message}
             {...register('to')}
           />
@@ -74,6 +144,39 @@ export function LeaveForm({ today, onSaved }: LeaveFormProps) {
         error={errors.details?.message}
         {...register('details')}
       />
+      <div aria-live="polite">
+        {summary ? (
+          <Alert variant={warned ? 'warning' : 'info'} className="mb-3">
+            <p className={warned ? 'fw-semibold mb-2' : 'fw-semibold mb-0'}>{summary.text}</p>
+            {warned ? (
+              <>
+                <p className="mb-1">You already worked on days of this leave:</p>
+                <ul className="mb-2">
+                  {summary.warnings.map((warning) => (
+                    <li key={warning}>{warning}</li>
+                  ))}
+                </ul>
+                <SwitchField
+                  controlId="leave-go-on"
+                  label="Apply for these days anyway"
+                  checked={goneOn}
+                  aria-describedby={askGoOn && !goneOn ? 'leave-go-on-message' : undefined}
+                  onChange={(event) =>
+                    setGoneOnFor(event.target.checked ? summary.warnings.join('\n') : null)
+                  }
+                />
+                {askGoOn && !goneOn ? (
+                  // Dark on the warning's yellow: the form's red would be too faint there.
+                  <p id="leave-go-on-message" className="fw-semibold mt-2 mb-0">
+                    {GO_ON_MESSAGE}
+                  </p>
+                ) : null}
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <ErrorAlert heading="The days could not be checked" error={days.error} />
+      </div>
       <SubmitButton pending={pending} pendingLabel="Sending…" disabled={succeeded}>
         Send
       </SubmitButton>

@@ -11,17 +11,23 @@ import { TruncatedText } from '../../../components/text';
 const CUT = 30;
 const PAGE_SIZE = 100;
 
-const NOT_ADDED = <span className="text-body-secondary fst-italic">Not Added</span>;
+/** A day without a standup: Not Added, Holiday or On leave (type). */
+const missing = (label: string | null) => (
+  <span className="text-body-secondary fst-italic">{label}</span>
+);
 
 export function MyStandupsTable({
   report,
   loading,
   onEdit,
+  onHistory,
 }: {
   report: MyStandupsReport | undefined;
   loading: boolean;
   /** Corrects a day's standup (DESIGN.md 6.13): an Edit button on each day that has one. */
   onEdit?: (row: MyStandupRow) => void;
+  /** Shows the corrections of a day's standup: a History button on each day that has one. */
+  onHistory: (row: MyStandupRow) => void;
 }) {
   const text = (pick: (standup: NonNullable<MyStandupRow['standup']>) => string) =>
     function Cell(row: MyStandupRow) {
@@ -34,28 +40,38 @@ export function MyStandupsTable({
       header: 'Reported at',
       className: 'text-nowrap',
       cell: (row) =>
-        row.standup && report ? formatClock(row.standup.reportedAt, report.timeZone) : NOT_ADDED,
+        row.standup && report
+          ? formatClock(row.standup.reportedAt, report.timeZone)
+          : missing(row.missing),
     },
     { key: 'workspace', header: 'WorkSpace', cell: (row) => row.standup?.workspace ?? null },
     { key: 'yesterday', header: 'LastDay', cell: text((standup) => standup.yesterday) },
     { key: 'today', header: 'Today', cell: text((standup) => standup.today) },
     { key: 'roadblocks', header: 'Roadblock', cell: text((standup) => standup.roadblocks) },
   ];
-  if (onEdit) {
-    columns.push({
-      key: 'edit',
-      header: 'Edit',
-      cell: (row) =>
-        row.standup ? (
+  columns.push({
+    key: 'actions',
+    header: 'Actions',
+    cell: (row) =>
+      row.standup ? (
+        <div className="d-flex flex-wrap gap-2">
+          {onEdit ? (
+            <RowActionButton
+              label="Edit"
+              name={`the standup of ${formatDay(row.date)}`}
+              variant="outline-primary"
+              onClick={() => onEdit(row)}
+            />
+          ) : null}
           <RowActionButton
-            label="Edit"
+            label="History"
             name={`the standup of ${formatDay(row.date)}`}
-            variant="outline-primary"
-            onClick={() => onEdit(row)}
+            variant="outline-secondary"
+            onClick={() => onHistory(row)}
           />
-        ) : null,
-    });
-  }
+        </div>
+      ) : null,
+  });
   return (
     <DataTable
       caption="My standups"

@@ -8,6 +8,7 @@ import {
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { reportsQueryKey } from '../../reports';
 import { todayStandupQueryKey } from './get-today-standup';
+import { standupHistoryQueryKey } from './standup-history';
 
 export interface CorrectStandupVariables {
   userId: string;
@@ -38,6 +39,7 @@ export function useCorrectStandup() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reportsQueryKey, refetchType: 'all' }),
         queryClient.invalidateQueries({ queryKey: todayStandupQueryKey }),
+        queryClient.invalidateQueries({ queryKey: standupHistoryQueryKey }),
       ]),
   });
 }

@@ -1,26 +1,28 @@
-import type { MyStandupRow } from '@teamledger/domain';
+import { formatDay, type MyStandupRow } from '@teamledger/domain';
 import { useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
 import { RangeReport, useSessionRange } from '../../../../components/date-range';
 import { FormModal } from '../../../../components/form';
 import { PageHeader } from '../../../../components/layout/page-header';
 import { useCurrentUser } from '../../../../features/auth';
 import { MyStandupsTable, useMyStandups } from '../../../../features/reports';
-import { StandupCorrectionForm } from '../../../../features/standups';
+import { StandupCorrectionForm, StandupHistoryList } from '../../../../features/standups';
 
 /**
  * /userStandupReport: my standups by day, newest first (SPEC.md 2, Own Standup Report), each
- * corrected here with a reason while the window is open (DESIGN.md 6.13).
+ * corrected here with a reason while the window is open, its history beside it (DESIGN.md 6.13).
  */
 export function ReportRoute() {
   const user = useCurrentUser();
   const [range, setRange] = useSessionRange();
   const report = useMyStandups(range);
   const [editing, setEditing] = useState<MyStandupRow | null>(null);
+  const [history, setHistory] = useState<MyStandupRow | null>(null);
   return (
     <>
       <PageHeader
         title="StandUp Report"
-        description="Your standups; weekdays without one show Not Added."
+        description="Your standups; a weekday without one says Not Added, Holiday or On leave."
       />
       <RangeReport idPrefix="standups-range" range={range} onRangeChange={setRange} report={report}>
         <MyStandupsTable
@@ -28,6 +30,7 @@ export function ReportRoute() {
           loading={report.isPending}
           // A provider user's standups come from the provider: corrected there.
           onEdit={user.isProviderUser ? undefined : setEditing}
+          onHistory={setHistory}
         />
       </RangeReport>
       <FormModal
@@ -50,6 +53,21 @@ export function ReportRoute() {
           />
         ) : null}
       </FormModal>
+      <Modal
+        show={history !== null}
+        onHide={() => setHistory(null)}
+        aria-labelledby="standup-history-title"
+        size="lg"
+      >
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title id="standup-history-title" as="h2" className="h5">
+            History of the standup of {history ? formatDay(history.date) : ''}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {history ? <StandupHistoryList userId={user.id} date={history.date} /> : null}
+        </Modal.Body>
+      </Modal>
     </>
   );
 }
