@@ -66,6 +66,7 @@ describe('/setting as admin', () => {
     );
     expect(stored).toEqual({
       hrEmail: 'people@northwind.test',
+      correctionWindowWeeks: 1, // the default: to the end of the following week
       hrUserId: personId('lead'),
       companyTimeZone: 'Europe/Berlin',
       reminderSchedule: {
