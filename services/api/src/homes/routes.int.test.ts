@@ -124,11 +124,14 @@ describe('GET /api/home/team', () => {
     ],
   };
 
-  it("gives a lead today's standups, roadblocks with their days, leave, and their own steps to score", async () => {
+  it('gives a lead the day of the people they lead (Uma and Pavel), and their steps to score', async () => {
     const response = await lead.get('/api/home/team');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       ...today,
+      posted: [{ id: uma, name: 'Uma Patel', reportedAt: '2026-11-04T09:00:00.000Z' }],
+      onLeave: [],
+      roadblocks: [{ id: uma, name: 'Uma Patel', roadblocks: 'VPN access still refused', days: 3 }],
       scores: {
         month: '2026-10',
         monthLabel: 'Oct 2026',
@@ -140,7 +143,7 @@ describe('GET /api/home/team', () => {
     });
   });
 
-  it('gives an admin the same day, and no score waiting while no step is submitted', async () => {
+  it('gives an admin everyone’s day, and no score waiting while no step is submitted', async () => {
     expect((await admin.get('/api/home/team')).json()).toEqual({
       ...today,
       scores: { month: '2026-10', monthLabel: 'Oct 2026', waiting: [] },

@@ -99,7 +99,16 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const viewer = requireUser(request);
       const { today, timeZone } = await companyNow(app, request);
-      const { rows, dayOff } = await standupRows(app, today, today, timeZone, null);
+      // An admin's people are everyone the reports list; a lead's, the people they lead,
+      // whom alone they may remind and score (decision D170).
+      const led = isAdmin(viewer) ? null : await scorablePeople(pool, { leadId: viewer.id });
+      const { rows, dayOff } = await standupRows(
+        app,
+        today,
+        today,
+        timeZone,
+        led && led.map((person) => person.id),
+      );
 
       const posted = [];
       const missing = [];
@@ -140,7 +149,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       // The scored month's scores waiting on this person: their steps, or their approval.
       const month = scoredMonthOf(today);
       const approves = isAdmin(viewer) || viewer.isHr;
-      const people = await scorablePeople(pool, approves ? {} : { leadId: viewer.id });
+      const people = approves || led === null ? await scorablePeople(pool) : led;
       const saved = new Map(
         (
           await scoresOf(
