@@ -23,6 +23,8 @@ export const paths = {
   login: staticRoute('/'),
   /** Public: ask for an account (not in SPEC.md, whose registration had no screen). */
   register: staticRoute('/register'),
+  /** Where a page someone may not open sends a browser (the queue board does): not in SPEC.md. */
+  noAccess: staticRoute('/no-access'),
 
   standupReport: staticRoute(standupsReport.path),
   userStandupReport: staticRoute(myStandupsReport.path),
