@@ -253,7 +253,7 @@ describe('people administration in the browser', () => {
     await expectAxeClean(page);
   });
 
-  it('lets a User accept a lead from their New Leads, with View Ticket on its card', async () => {
+  it('lets a User accept a lead from their Sales Leads, with View Ticket on its card', async () => {
     const { page, stack } = e2e;
     await signInAt(page, stack.url, 'user', '/userStandupReport');
     await waitForPath(page, '/userStandupReport');
