@@ -7,7 +7,7 @@ import { seedPeople } from '../../services/api/src/test-support/sessions.js';
 import { workEvents } from '../../services/api/src/test-support/work-events.js';
 import { expectAxeClean } from '../support/browser.js';
 import { useE2E } from '../support/e2e.js';
-import { submitSignIn, waitForPath } from '../support/people.js';
+import { waitForPath, signInAt, clickNavLink } from '../support/people.js';
 
 // The demo company is seeded in January, so March is empty but for Zoe, whose week is set
 // up below. The company runs on UTC; today is Wednesday 2026-03-11, and the screens open on
@@ -76,12 +76,9 @@ describe('the Monthly and Detail reports in Chromium', () => {
 
   it('shows the Monthly Report, a person’s days in a modal, the chart and MonthlyReport.csv', async () => {
     const { page, stack } = e2e;
-    await submitSignIn(page, stack.url, 'admin');
+    await signInAt(page, stack.url, 'admin', '/StandUpReport');
     await waitForPath(page, '/StandUpReport');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Monthly Report' })
-      .click();
+    await clickNavLink(page, 'Monthly Report', 'Reports');
     await waitForPath(page, '/report2');
     await page.getByRole('heading', { level: 1, name: 'Monthly Report' }).waitFor();
     await page.getByRole('button', { name: 'Zoe Quinn' }).waitFor();
@@ -138,12 +135,9 @@ describe('the Monthly and Detail reports in Chromium', () => {
 
   it('shows the Detail Report for a lead, filtered to one person, and DetailReport.csv', async () => {
     const { page, stack } = e2e;
-    await submitSignIn(page, stack.url, 'lead');
+    await signInAt(page, stack.url, 'lead', '/StandUpReport');
     await waitForPath(page, '/StandUpReport');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Detail Report' })
-      .click();
+    await clickNavLink(page, 'Detail Report', 'Reports');
     await waitForPath(page, '/DetailReport');
     await page.getByRole('heading', { level: 1, name: 'Detail Report' }).waitFor();
     await page.getByRole('cell', { name: 'Zoe Quinn' }).waitFor();

@@ -4,7 +4,7 @@ import { demoWorkspaceId } from '../../services/api/src/demo/seed-people-admin.j
 import { personId, seedPeople } from '../../services/api/src/test-support/sessions.js';
 import { expectAxeClean } from '../support/browser.js';
 import { useE2E } from '../support/e2e.js';
-import { submitSignIn, waitForPath } from '../support/people.js';
+import { waitForPath, signInAt } from '../support/people.js';
 
 const toast = (page: Page, message: string) =>
   page
@@ -34,7 +34,7 @@ describe('correcting an entry from Task Logs, in Chromium', () => {
 
   it('corrects 12 hours typed for 2 with a reason, and the day on the report loses 10', async () => {
     const { page, stack } = e2e;
-    await submitSignIn(page, stack.url, 'user');
+    await signInAt(page, stack.url, 'user', '/userStandupReport');
     await waitForPath(page, '/userStandupReport');
     const logged = await page.request.post(`${stack.url}/api/worklogs`, {
       data: {
@@ -88,7 +88,7 @@ describe('correcting an entry from Task Logs, in Chromium', () => {
 
   it('shows the API’s message and leaves the controls usable when a correction is refused', async () => {
     const { page, stack } = e2e;
-    await submitSignIn(page, stack.url, 'user');
+    await signInAt(page, stack.url, 'user', '/userStandupReport');
     await waitForPath(page, '/userStandupReport');
     await page.goto(`${stack.url}/userReport`);
     const edit = page.getByRole('button', { name: 'Edit Typo entry of 2026-03-10' });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedPeople } from '../../services/api/src/test-support/sessions.js';
 import { useE2E } from '../support/e2e.js';
-import { submitSignIn, waitForPath } from '../support/people.js';
+import { waitForPath, signInAt } from '../support/people.js';
 
 const BOM = [0xef, 0xbb, 0xbf];
 
@@ -17,7 +17,7 @@ describe('a CSV download in Chromium', () => {
 
   it('saves Report.csv as Excel reads it: a BOM, CRLF records, a Date column and the em dash', async () => {
     const { page, stack } = e2e;
-    await submitSignIn(page, stack.url, 'user');
+    await signInAt(page, stack.url, 'user', '/userStandupReport');
     await waitForPath(page, '/userStandupReport');
     // Today's standup at 10:00 and no hours yet: the day has no time out, written '—'.
     const standup = await page.request.post(`${stack.url}/api/standups`, {

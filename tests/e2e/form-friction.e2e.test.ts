@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedPeople } from '../../services/api/src/test-support/sessions.js';
 import { expectAxeClean } from '../support/browser.js';
 import { useE2E } from '../support/e2e.js';
-import { submitSignIn, waitForPath } from '../support/people.js';
+import { waitForPath, signInAt } from '../support/people.js';
 
 /** The toasts on screen, titled 'Notification'. */
 const toasts = (page: Page) =>
@@ -28,7 +28,7 @@ describe('forms a person fixes and sends again, in Chromium', () => {
   it('logs hours on a phone after a refused date is corrected, with the new range message', async () => {
     const { page, stack } = e2e;
     await page.setViewportSize({ width: 390, height: 844 });
-    await submitSignIn(page, stack.url, 'user');
+    await signInAt(page, stack.url, 'user', '/userStandupReport');
     await waitForPath(page, '/userStandupReport');
     await page.goto(`${stack.url}/AddHoursLog`);
     await field(page, 'Workspace').selectOption({ label: 'Mobile App' });
@@ -70,7 +70,7 @@ describe('forms a person fixes and sends again, in Chromium', () => {
 
   it('marks a holiday after a refusal under its date, and a new submit takes down the last toast', async () => {
     const { page, stack } = e2e;
-    await submitSignIn(page, stack.url, 'admin');
+    await signInAt(page, stack.url, 'admin', '/StandUpReport');
     await waitForPath(page, '/StandUpReport');
     await page.goto(`${stack.url}/MarkLeave`);
     await page.getByRole('cell', { name: 'Company Retreat', exact: true }).waitFor();
@@ -100,7 +100,7 @@ describe('forms a person fixes and sends again, in Chromium', () => {
 
   it("says Added for the day's first standup and Updated when it is sent again", async () => {
     const { page, stack } = e2e;
-    await submitSignIn(page, stack.url, 'lead');
+    await signInAt(page, stack.url, 'lead', '/StandUpReport');
     await waitForPath(page, '/StandUpReport');
     await page.goto(`${stack.url}/AddStandup`);
     await field(page, 'What I did yesterday').fill('Reviewed pull requests');
@@ -146,7 +146,7 @@ describe('forms a person fixes and sends again, in Chromium', () => {
     expect(early.status()).toBe(403);
 
     await page.getByRole('link', { name: 'Back to sign in' }).click();
-    await submitSignIn(page, stack.url, 'admin');
+    await signInAt(page, stack.url, 'admin', '/StandUpReport');
     await waitForPath(page, '/StandUpReport');
     await page.goto(`${stack.url}/users?tab=status`);
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'InActive' });
@@ -155,7 +155,7 @@ describe('forms a person fixes and sends again, in Chromium', () => {
 
   it('offers only active people who can lead in the lead pickers', async () => {
     const { page, stack } = e2e;
-    await submitSignIn(page, stack.url, 'admin');
+    await signInAt(page, stack.url, 'admin', '/StandUpReport');
     await waitForPath(page, '/StandUpReport');
     await page.goto(`${stack.url}/users`);
     await page.getByRole('button', { name: 'Add User' }).click();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from '../support/e2e.js';
-import { submitSignIn, waitForPath } from '../support/people.js';
+import { waitForPath, signInAt, clickNavLink } from '../support/people.js';
 import { webDist } from '../support/stack.js';
 
 /** The scripts index.html loads itself; every other chunk is a lazy screen's. */
@@ -57,15 +57,12 @@ describe('screens loaded on first visit', () => {
   it('says the next screen is loading inside the layout, then shows it', async () => {
     const { page } = e2e;
     const gate = await gateLazyChunks(page, false);
-    await submitSignIn(page, e2e.stack.url, 'admin');
+    await signInAt(page, e2e.stack.url, 'admin', '/StandUpReport');
     await waitForPath(page, '/StandUpReport');
     await page.getByRole('heading', { level: 1, name: 'StandUp Report' }).waitFor();
 
     gate.hold();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Teams' })
-      .click();
+    await clickNavLink(page, 'Teams', 'People');
     const loading = page.getByRole('status').filter({ hasText: 'Loading the page…' });
     await loading.waitFor();
     expect(gate.heldCount()).toBeGreaterThan(0);

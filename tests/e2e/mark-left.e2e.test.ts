@@ -4,7 +4,7 @@ import { standupsReportSchema } from '@teamledger/domain';
 import { personId, seedPeople } from '../../services/api/src/test-support/sessions.js';
 import { expectAxeClean } from '../support/browser.js';
 import { useE2E } from '../support/e2e.js';
-import { submitSignIn, waitForPath } from '../support/people.js';
+import { waitForPath, signInAt } from '../support/people.js';
 
 const toast = (page: Page, text: string) =>
   page
@@ -34,7 +34,7 @@ describe('marking a person as left in Chromium', () => {
 
   it('lets a Manager mark Uma as left with a day and a reason; history and reports follow', async () => {
     const { page, stack } = e2e;
-    await submitSignIn(page, stack.url, 'manager');
+    await signInAt(page, stack.url, 'manager', '/StandUpReport');
     await waitForPath(page, '/StandUpReport');
     expect(await reportedOn(page, '2026-03-10')).toContain('Uma Patel');
 

@@ -10,7 +10,7 @@ import {
 import { seedPeople } from '../../services/api/src/test-support/sessions.js';
 import { expectAxeClean } from '../support/browser.js';
 import { useE2E } from '../support/e2e.js';
-import { submitSignIn } from '../support/people.js';
+import { submitSignIn, clickNavLink } from '../support/people.js';
 
 /** The body rows of a table, each as the texts its cells show to the eye. */
 async function rows(scope: Locator): Promise<string[][]> {
@@ -38,7 +38,7 @@ async function cardHeaders(page: Page, section: string): Promise<string[]> {
 async function openReport(page: Page, baseUrl: string, key: 'admin' | 'user'): Promise<void> {
   await submitSignIn(page, baseUrl, key);
   await page.waitForURL((url) => url.pathname !== '/');
-  await page.getByRole('link', { name: 'Milestone Report' }).click();
+  await clickNavLink(page, 'Milestone Report', 'Reports');
   await page.getByRole('heading', { level: 1, name: 'Milestone Report' }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Total hours locked By User' }).waitFor();
 }

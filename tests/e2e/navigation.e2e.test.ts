@@ -4,9 +4,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAxeClean } from '../support/browser.js';
 import {
+  clickNavLink,
   meOf,
+  navigationGroups,
   navigationLinks,
   sessionCookieOf,
+  signInAt,
   submitSignIn,
   waitForPath,
   type PersonKey,
@@ -20,28 +23,31 @@ import {
  */
 const EXPECTED_OTHER_PATHS: Partial<Record<PersonKey, string[]>> = {
   admin: [
+    '/home',
     '/AddStandup',
     '/AddHoursLog',
-    '/MarkLeave',
+    '/ApplyLeave',
     '/users',
-    '/workspaces',
     '/teams',
-    '/templates',
     '/scores',
+    '/MarkLeave',
+    '/workspaces',
+    '/templates',
   ],
-  user: ['/AddStandup', '/AddHoursLog', '/score', '/users'],
-  provider: ['/score', '/users'],
+  user: ['/home', '/AddStandup', '/AddHoursLog', '/ApplyLeave', '/score', '/users'],
+  provider: ['/home', '/ApplyLeave', '/score', '/users'],
 };
 
 const reportPaths = new Set<string>(reports.map((report) => report.path));
 
+/** Everyone here lands on their home; HR (not here) on the Monthly Report. */
 const EXPECTED_LANDING: Record<string, string> = {
-  admin: '/StandUpReport',
-  manager: '/StandUpReport',
-  lead: '/StandUpReport',
-  viewer: '/userStandupReport',
-  user: '/userStandupReport',
-  provider: '/userStandupReport',
+  admin: '/home',
+  manager: '/home',
+  lead: '/home',
+  viewer: '/home',
+  user: '/home',
+  provider: '/home',
 };
 
 const NAMES: Record<string, string> = {
@@ -99,22 +105,16 @@ describe('signing in and the app layout', () => {
       const current = e2e.page
         .getByRole('navigation', { name: 'Main' })
         .locator('[aria-current="page"]');
-      await expect(current.allTextContents()).resolves.toEqual(['StandUp Report']);
+      await expect(current.allTextContents()).resolves.toEqual(['Home']);
       await expect(current.getAttribute('href')).resolves.toBe(EXPECTED_LANDING[key]);
-
-      // Both landing screens, the all-user and the own report, are titled alike.
-      await expect(e2e.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-        'StandUp Report',
-      );
+      await expect(e2e.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Home');
       await expect(e2e.page.getByRole('banner').getByText(NAMES[key]!).isVisible()).resolves.toBe(
         true,
       );
 
       const items = await accountMenuItems(e2e.page, NAMES[key]!);
       expect(items).toEqual(
-        key === 'admin'
-          ? ['My Profile', 'Apply for Leave', 'Setting', 'Sign Out']
-          : ['My Profile', 'Apply for Leave', 'Sign Out'],
+        key === 'admin' ? ['My Profile', 'Setting', 'Sign Out'] : ['My Profile', 'Sign Out'],
       );
     },
   );
@@ -130,11 +130,11 @@ describe('signing in and the app layout', () => {
 
   it('sends a signed-in person from / to their start page, and Sign Out ends the session', async () => {
     await submitSignIn(e2e.page, e2e.stack.url, 'user');
-    await waitForPath(e2e.page, '/userStandupReport');
+    await waitForPath(e2e.page, '/home');
     const cookie = await sessionCookieOf(e2e.page);
 
     await e2e.page.goto(`${e2e.stack.url}/`);
-    await waitForPath(e2e.page, '/userStandupReport');
+    await waitForPath(e2e.page, '/home');
     await e2e.page.getByRole('navigation', { name: 'Main' }).waitFor();
 
     await e2e.page.getByRole('button', { name: 'Uma Patel' }).click();
@@ -156,9 +156,9 @@ describe('signing in and the app layout', () => {
     expect(response.status).toBe(401);
   });
 
-  it('shows Page not found inside the layout for an unknown address, and hides Setting from others', async () => {
+  it('shows Page not found inside the layout for an unknown address, and no access to Setting for others', async () => {
     await submitSignIn(e2e.page, e2e.stack.url, 'manager');
-    await waitForPath(e2e.page, '/StandUpReport');
+    await waitForPath(e2e.page, '/home');
 
     await e2e.page.goto(`${e2e.stack.url}/no-such-screen`);
     await e2e.page.getByRole('heading', { name: 'Page not found' }).waitFor();
@@ -171,17 +171,100 @@ describe('signing in and the app layout', () => {
       expect.arrayContaining(['/templates', '/scores']),
     );
 
-    // The API refuses settings to a Manager, so the screen is not offered either.
+    // The API refuses settings to a Manager, so the screen says so instead of the form.
     await e2e.page.goto(`${e2e.stack.url}/setting`);
-    await e2e.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await e2e.page.getByRole('heading', { name: 'You have no access to this page' }).waitFor();
     expect(await e2e.page.getByLabel('HR email').count()).toBe(0);
     const settings = await e2e.page.request.get(`${e2e.stack.url}/api/settings`);
     expect(settings.status()).toBe(403);
   });
 
+  it.each([
+    ['user', '/DetailReport'],
+    ['user', '/MarkLeave'],
+    ['provider', '/AddStandup'],
+    ['lead', '/scores'],
+    ['viewer', '/report1'],
+  ] as const)('shows %s one no-access screen at %s, with the way back home', async (key, path) => {
+    await signInAt(e2e.page, e2e.stack.url, key, path);
+    await waitForPath(e2e.page, path);
+    await e2e.page.getByRole('heading', { name: 'You have no access to this page' }).waitFor();
+    // No filter, no error over it, no 'Page not found'.
+    expect(await e2e.page.getByRole('alert').count()).toBe(0);
+    expect(await e2e.page.getByRole('button', { name: 'Apply Filter' }).count()).toBe(0);
+    await expectAxeClean(e2e.page);
+    await e2e.page.getByRole('link', { name: 'Back to your home page' }).click();
+    await waitForPath(e2e.page, '/home');
+    await e2e.page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+  });
+
+  it('sends a browser that is not an Admin from the queue board to the no-access screen', async () => {
+    await submitSignIn(e2e.page, e2e.stack.url, 'manager');
+    await waitForPath(e2e.page, '/home');
+    await e2e.page.goto(`${e2e.stack.url}/admin/queues`);
+    await waitForPath(e2e.page, '/no-access');
+    await e2e.page.getByRole('heading', { name: 'You have no access to this page' }).waitFor();
+    await e2e.page.getByRole('link', { name: 'Back to your home page' }).click();
+    await waitForPath(e2e.page, '/home');
+  });
+
+  it('groups the admin navigation into Reports, People and Setup, on a laptop and on a phone', async () => {
+    await e2e.page.setViewportSize({ width: 1366, height: 900 });
+    await submitSignIn(e2e.page, e2e.stack.url, 'admin');
+    await waitForPath(e2e.page, '/home');
+    const nav = e2e.page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Home' }).waitFor();
+    await expect(navigationGroups(e2e.page)).resolves.toEqual([
+      {
+        group: 'Reports',
+        links: [
+          'StandUp Report',
+          'TimeSheet Report',
+          'Milestone Report',
+          'Login/Hours Report',
+          'Monthly Report',
+          'Detail Report',
+        ],
+      },
+      { group: 'People', links: ['Users', 'Teams', 'Scores'] },
+      { group: 'Setup', links: ['Mark Holiday', 'WorkSpaces', 'Templates'] },
+    ]);
+    // The bar holds seven items on one row: Home, Reports, three forms, People, Setup.
+    const tops = await nav
+      .locator(':scope > a, :scope > .dropdown > a')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(7);
+    expect(new Set(tops).size).toBe(1);
+
+    await clickNavLink(e2e.page, 'Monthly Report', 'Reports');
+    await waitForPath(e2e.page, '/report2');
+    // The open page's group is the highlighted one.
+    await expect
+      .poll(() => nav.getByRole('button', { name: 'Reports', exact: true }).getAttribute('class'))
+      .toContain('active');
+    await nav.getByRole('button', { name: 'Setup', exact: true }).click();
+    await nav.getByRole('link', { name: 'Templates' }).waitFor();
+    await expectAxeClean(e2e.page);
+    await e2e.page.keyboard.press('Escape');
+
+    await e2e.page.setViewportSize({ width: 390, height: 844 });
+    await e2e.page.getByRole('button', { name: 'Show or hide navigation' }).click();
+    await nav.getByRole('link', { name: 'Home' }).waitFor({ state: 'visible' });
+    await nav.getByRole('button', { name: 'People', exact: true }).click();
+    await nav.getByRole('link', { name: 'Teams' }).waitFor({ state: 'visible' });
+    await expectAxeClean(e2e.page);
+    await nav.getByRole('link', { name: 'Teams' }).click();
+    await waitForPath(e2e.page, '/teams');
+    // No sideways scroll of the page (its globals reached through an element: Node types here).
+    const width = await e2e.page
+      .locator('body')
+      .evaluate((body) => body.ownerDocument.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+
   it('is axe-clean: the layout with the account menu open, and the collapsed phone layout', async () => {
     await submitSignIn(e2e.page, e2e.stack.url, 'admin');
-    await waitForPath(e2e.page, '/StandUpReport');
+    await waitForPath(e2e.page, '/home');
     await e2e.page.getByRole('navigation', { name: 'Main' }).waitFor();
     await expectAxeClean(e2e.page);
 

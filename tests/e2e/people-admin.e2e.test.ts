@@ -3,16 +3,22 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAxeClean } from '../support/browser.js';
 import { useE2E } from '../support/e2e.js';
-import { submitSignIn, waitForPath, type PersonKey } from '../support/people.js';
+import {
+  submitSignIn,
+  waitForPath,
+  type PersonKey,
+  signInAt,
+  clickNavLink,
+} from '../support/people.js';
 import { personId } from '../../services/api/src/test-support/sessions.js';
 
 const e2e = useE2E();
 
 const LANDING: Partial<Record<PersonKey, string>> = {
-  admin: '/StandUpReport',
-  manager: '/StandUpReport',
-  viewer: '/userStandupReport',
-  user: '/userStandupReport',
+  admin: '/home',
+  manager: '/home',
+  viewer: '/home',
+  user: '/home',
 };
 
 async function signInTo(key: PersonKey, path: string): Promise<Page> {
@@ -247,14 +253,11 @@ describe('people administration in the browser', () => {
     await expectAxeClean(page);
   });
 
-  it('lets a User accept a lead from their New Leads, with View Ticket on its card', async () => {
+  it('lets a User accept a lead from their Sales Leads, with View Ticket on its card', async () => {
     const { page, stack } = e2e;
-    await submitSignIn(page, stack.url, 'user');
+    await signInAt(page, stack.url, 'user', '/userStandupReport');
     await waitForPath(page, '/userStandupReport');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'New Leads' })
-      .click();
+    await clickNavLink(page, 'Sales Leads', 'People');
     await waitForPath(page, '/users');
     const card = page.getByRole('listitem').filter({ hasText: 'Dana Wells' });
     await expect(

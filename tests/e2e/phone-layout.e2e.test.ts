@@ -89,11 +89,7 @@ describe('every screen on a 390 px phone', () => {
       await page.waitForURL((url) => url.pathname !== '/');
       const me = await meOf(page);
 
-      const screens = [
-        ...navigationFor(me).map((link) => link.path),
-        '/updateProfile',
-        '/ApplyLeave',
-      ];
+      const screens = [...navigationFor(me).map((link) => link.path), '/updateProfile'];
       if (me.role !== 'User') {
         const mobile = demoWorkspaceId('mobile');
         const response = await page.request.get(`${stack.url}/api/workspaces/${mobile}/milestones`);

@@ -81,7 +81,7 @@ describe('/updateProfile', () => {
     await expect(submit.isDisabled()).resolves.toBe(true);
     expect(new URL(e2e.page.url()).pathname).toBe('/updateProfile');
 
-    await waitForPath(e2e.page, '/userStandupReport');
+    await waitForPath(e2e.page, '/home');
     const waited = Date.now() - toastAt;
     expect(waited).toBeGreaterThanOrEqual(1_500);
     // Not at once; the upper bound only catches a redirect that never comes on its own
@@ -102,7 +102,7 @@ describe('/updateProfile', () => {
     await field(e2e.page, 'Confirm new password').fill('a-new-secret-42');
     await e2e.page.getByRole('button', { name: 'Update profile' }).click();
     await toast(e2e.page, 'Profile updated successfully!').waitFor();
-    await waitForPath(e2e.page, '/userStandupReport');
+    await waitForPath(e2e.page, '/home');
     expect((await meOf(e2e.page)).name).toBe('Pavel Novak');
 
     await e2e.page.getByRole('button', { name: 'Pavel Novak' }).click();
@@ -112,7 +112,7 @@ describe('/updateProfile', () => {
     await submitSignIn(e2e.page, e2e.stack.url, 'provider');
     await e2e.page.getByText('Wrong email or password.').waitFor();
     await submitSignIn(e2e.page, e2e.stack.url, 'provider', 'a-new-secret-42');
-    await waitForPath(e2e.page, '/userStandupReport');
+    await waitForPath(e2e.page, '/home');
   });
 
   it('saves the availability with a toast and no redirect', async () => {

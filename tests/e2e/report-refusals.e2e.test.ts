@@ -2,7 +2,7 @@ import { addDays, ALL_USERS_RANGE_MESSAGE, type IsoDate } from '@teamledger/doma
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2E } from '../support/e2e.js';
-import { DEMO_PASSWORD, demoEmail, meOf, submitSignIn, waitForPath } from '../support/people.js';
+import { DEMO_PASSWORD, demoEmail, meOf, waitForPath, signInAt } from '../support/people.js';
 
 const FAILED = 'The report could not be loaded';
 const SESSION_RANGE = "sessionStorage.getItem('teamledger.dateRange')";
@@ -89,7 +89,7 @@ describe('no report control is ever locked by a refusal (issue 26, item 1)', () 
 
   it('walks every report into each refusal and back out, and Sign Out forgets the range', async () => {
     const { page, stack } = e2e;
-    await submitSignIn(page, stack.url, 'admin');
+    await signInAt(page, stack.url, 'admin', '/StandUpReport');
     await waitForPath(page, '/StandUpReport');
     const { today, name } = await meOf(page);
     const asked: string[] = [];

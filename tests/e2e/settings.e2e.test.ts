@@ -3,7 +3,7 @@ import { settingsViewSchema } from '@teamledger/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAxeClean } from '../support/browser.js';
-import { submitSignIn, waitForPath } from '../support/people.js';
+import { waitForPath, signInAt } from '../support/people.js';
 import type { Stack } from '../support/stack.js';
 import { personId } from '../../services/api/src/test-support/sessions.js';
 
@@ -11,7 +11,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const reminder = (page: Page, title: string) => page.getByRole('group', { name: title });
 
 async function openSettings(page: Page, stack: Stack) {
-  await submitSignIn(page, stack.url, 'admin');
+  await signInAt(page, stack.url, 'admin', '/StandUpReport');
   await waitForPath(page, '/StandUpReport');
   await page.getByRole('button', { name: 'Amina Qureshi' }).click();
   await page.getByRole('link', { name: 'Setting' }).click();

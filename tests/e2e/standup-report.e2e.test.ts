@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedPeople } from '../../services/api/src/test-support/sessions.js';
 import { expectAxeClean } from '../support/browser.js';
 import { useE2E } from '../support/e2e.js';
-import { submitSignIn, waitForPath } from '../support/people.js';
+import { waitForPath, signInAt } from '../support/people.js';
 
 /** The body rows of the page's table, each as the texts its cells show to the eye. */
 async function tableRows(page: Page): Promise<string[][]> {
@@ -35,7 +35,7 @@ describe('the all-user StandUp Report in Chromium', () => {
 
   it("lands an admin on today's standups and filters 'StandUp Not Added'", async () => {
     const { page, stack } = e2e;
-    await submitSignIn(page, stack.url, 'admin');
+    await signInAt(page, stack.url, 'admin', '/StandUpReport');
     await waitForPath(page, '/StandUpReport');
     await page.getByRole('heading', { level: 1, name: 'StandUp Report' }).waitFor();
     await page.getByRole('cell', { name: 'Uma Patel' }).waitFor();

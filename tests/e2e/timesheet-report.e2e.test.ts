@@ -9,7 +9,7 @@ import {
 } from '../../services/api/src/test-support/timesheet-week.js';
 import { expectAxeClean } from '../support/browser.js';
 import { useE2E } from '../support/e2e.js';
-import { submitSignIn, waitForPath, type PersonKey } from '../support/people.js';
+import { waitForPath, type PersonKey, signInAt } from '../support/people.js';
 
 const TABLE = 'Hours by person, milestone and space';
 
@@ -29,10 +29,9 @@ async function csvLines(download: Download): Promise<string[]> {
   return bytes.subarray(3).toString('utf8').slice(0, -2).split('\r\n');
 }
 
-async function openReport(page: Page, url: string, key: PersonKey, landing: string) {
-  await submitSignIn(page, url, key);
-  await waitForPath(page, landing);
-  await page.goto(`${url}/TimesheetReport`);
+async function openReport(page: Page, url: string, key: PersonKey) {
+  await signInAt(page, url, key, '/TimesheetReport');
+  await waitForPath(page, '/TimesheetReport');
   await page.getByRole('heading', { level: 1, name: 'TimeSheet Report' }).waitFor();
 }
 
@@ -57,7 +56,7 @@ describe('the TimeSheet Report in Chromium', () => {
 
   it('shows an admin everyone’s hours of a week, the chart, Ticket Details and both CSVs', async () => {
     const { page, stack } = e2e;
-    await openReport(page, stack.url, 'admin', '/StandUpReport');
+    await openReport(page, stack.url, 'admin');
     await applyWeek(page, 'All');
     const table = page.getByRole('region', { name: TABLE });
     await table.getByRole('cell', { name: 'Pavel Novak', exact: true }).waitFor();
@@ -141,7 +140,7 @@ describe('the TimeSheet Report in Chromium', () => {
 
   it('offers a plain user only themselves and shows only their hours', async () => {
     const { page, stack } = e2e;
-    await openReport(page, stack.url, 'user', '/userStandupReport');
+    await openReport(page, stack.url, 'user');
     const select = page.getByLabel('User', { exact: true });
     await expect(select.locator('option').allTextContents()).resolves.toEqual([
       'Select User',

@@ -4,7 +4,7 @@ import { demoWorkspaceId } from '../../services/api/src/demo/seed-people-admin.j
 import { seedPeople } from '../../services/api/src/test-support/sessions.js';
 import { expectAxeClean } from '../support/browser.js';
 import { useE2E } from '../support/e2e.js';
-import { submitSignIn, waitForPath } from '../support/people.js';
+import { waitForPath, signInAt, clickNavLink } from '../support/people.js';
 
 /** The visible toast with this message, titled 'Notification'. */
 const toast = (page: Page, message: string) =>
@@ -43,7 +43,7 @@ describe('work logging in Chromium', () => {
 
   it('adds a standup and logs hours, and sees both on the reports they lead to', async () => {
     const { page, stack } = e2e;
-    await submitSignIn(page, stack.url, 'user');
+    await signInAt(page, stack.url, 'user', '/userStandupReport');
     await waitForPath(page, '/userStandupReport');
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -158,12 +158,11 @@ describe('work logging in Chromium', () => {
     await expectAxeClean(page);
   });
 
-  it('applies for leave from the account menu and goes to Task Logs', async () => {
+  it('applies for leave from the main navigation and goes to Task Logs', async () => {
     const { page, stack } = e2e;
-    await submitSignIn(page, stack.url, 'lead');
+    await signInAt(page, stack.url, 'lead', '/StandUpReport');
     await waitForPath(page, '/StandUpReport');
-    await page.getByRole('button', { name: 'Liam Carter' }).click();
-    await page.getByRole('link', { name: 'Apply for Leave' }).click();
+    await clickNavLink(page, 'Apply for Leave');
     await waitForPath(page, '/ApplyLeave');
 
     const send = page.getByRole('button', { name: 'Send' });
@@ -194,7 +193,7 @@ describe('work logging in Chromium', () => {
 
   it('adds a milestone to a workspace and completes it after the confirmation', async () => {
     const { page, stack } = e2e;
-    await submitSignIn(page, stack.url, 'admin');
+    await signInAt(page, stack.url, 'admin', '/StandUpReport');
     await waitForPath(page, '/StandUpReport');
     const mobile = demoWorkspaceId('mobile');
     await page.goto(`${stack.url}/milestones/${mobile}/Mobile%20App/false`);
@@ -236,12 +235,9 @@ describe('work logging in Chromium', () => {
 
   it('adds and deletes a holiday after the confirmation', async () => {
     const { page, stack } = e2e;
-    await submitSignIn(page, stack.url, 'admin');
+    await signInAt(page, stack.url, 'admin', '/StandUpReport');
     await waitForPath(page, '/StandUpReport');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Mark Holiday' })
-      .click();
+    await clickNavLink(page, 'Mark Holiday', 'Setup');
     await waitForPath(page, '/MarkLeave');
     await page.getByRole('cell', { name: 'Company Retreat', exact: true }).waitFor();
 

@@ -1,5 +1,6 @@
 import type { Endpoint } from './shared/endpoint.js';
 import { holidayEndpoints } from './holidays/endpoints.js';
+import { homeEndpoints } from './homes/endpoints.js';
 import { leadRequestEndpoints } from './lead-requests/endpoints.js';
 import { leaveEndpoints } from './leaves/endpoints.js';
 import { milestoneEndpoints } from './milestones/endpoints.js';
@@ -39,4 +40,5 @@ export const endpoints: readonly Endpoint[] = [
   scoreEndpoints,
   jobEndpoints,
   opsEndpoints,
+  homeEndpoints,
 ].flatMap((slice): Endpoint[] => Object.values(slice));

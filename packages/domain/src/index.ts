@@ -19,6 +19,7 @@ export * from './scores/index.js';
 export * from './provider/index.js';
 export * from './jobs/index.js';
 export * from './ops/index.js';
+export * from './homes/index.js';
 export * from './events/index.js';
 export * from './test-clock/endpoints.js';
 export * from './endpoints.js';

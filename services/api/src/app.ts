@@ -48,6 +48,7 @@ import { templateRoutes } from './templates/routes.js';
 import { standupRoutes } from './standups/routes.js';
 import { milestoneRoutes } from './milestones/routes.js';
 import { worklogRoutes } from './worklogs/routes.js';
+import { homeRoutes } from './homes/routes.js';
 
 /** Everything the API talks to, created by main.ts (or a test) and passed in. */
 export interface AppDeps {
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(templateRoutes);
   await app.register(scoreRoutes);
   await app.register(opsRoutes);
+  await app.register(homeRoutes);
   if (deps.config.TEST_CLOCK) {
     if (!(deps.clock instanceof AdjustableClock)) {
       throw new Error('TEST_CLOCK=1 needs an AdjustableClock');

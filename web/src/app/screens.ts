@@ -86,6 +86,8 @@ const reportScreens = reports.flatMap(({ key, path }) => {
 
 /** The screens inside the layout. Only screens that exist are registered. */
 export const appScreens: readonly Screen[] = [
+  screen(paths.home.path, () => import('./routes/app/home'), 'HomeRoute'),
+  screen(paths.noAccess.path, () => import('./routes/app/no-access'), 'NoAccessRoute'),
   ...reportScreens,
   screen(
     paths.updateProfile.path,

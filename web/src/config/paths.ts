@@ -1,4 +1,5 @@
 import {
+  HOME_PATH,
   loginHoursReport,
   myStandupsReport,
   standupsReport,
@@ -23,6 +24,10 @@ export const paths = {
   login: staticRoute('/'),
   /** Public: ask for an account (not in SPEC.md, whose registration had no screen). */
   register: staticRoute('/register'),
+  /** Everyone's first screen but HR's ([17/24] item 2): not in SPEC.md. */
+  home: staticRoute(HOME_PATH),
+  /** Where a page someone may not open sends a browser (the queue board does): not in SPEC.md. */
+  noAccess: staticRoute('/no-access'),
 
   standupReport: staticRoute(standupsReport.path),
   userStandupReport: staticRoute(myStandupsReport.path),

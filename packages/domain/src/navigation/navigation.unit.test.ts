@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isInAudience, type Viewer } from '../access/index.js';
+import { isInAudience, seesAllUserReports, type Viewer } from '../access/index.js';
 import { monthlyReport, myStandupsReport, reports, standupsReport } from '../reports/index.js';
-import { landingPathFor, navigationFor } from './navigation.js';
+import { HOME_PATH, landingPathFor, navigationFor, type NavGroup } from './navigation.js';
 
 const base: Viewer = {
   role: 'User',
@@ -23,22 +23,50 @@ const VIEWERS: [string, Viewer][] = [
 
 const reportPaths = new Set<string>(reports.map((report) => report.path));
 const FORMS = ['/AddStandup', '/AddHoursLog'];
+const HOME = HOME_PATH;
+const LEAVE = '/ApplyLeave';
 
 describe('navigationFor: the links that are not reports', () => {
   it.each<[string, string[]]>([
-    ['Admin', [...FORMS, '/MarkLeave', '/users', '/workspaces', '/teams', '/templates', '/scores']],
+    [
+      'Admin',
+      [
+        HOME,
+        ...FORMS,
+        LEAVE,
+        '/users',
+        '/teams',
+        '/scores',
+        '/MarkLeave',
+        '/workspaces',
+        '/templates',
+      ],
+    ],
     [
       'Manager',
-      [...FORMS, '/MarkLeave', '/users', '/workspaces', '/teams', '/templates', '/scores'],
+      [
+        HOME,
+        ...FORMS,
+        LEAVE,
+        '/users',
+        '/teams',
+        '/scores',
+        '/MarkLeave',
+        '/workspaces',
+        '/templates',
+      ],
     ],
-    ['Viewer', [...FORMS, '/MarkLeave', '/users', '/workspaces', '/teams', '/templates']],
+    [
+      'Viewer',
+      [HOME, ...FORMS, LEAVE, '/users', '/teams', '/MarkLeave', '/workspaces', '/templates'],
+    ],
     [
       'Viewer chosen as HR',
-      [...FORMS, '/MarkLeave', '/users', '/workspaces', '/teams', '/templates', '/scores'],
+      [...FORMS, LEAVE, '/users', '/teams', '/scores', '/MarkLeave', '/workspaces', '/templates'],
     ],
-    ['plain User', [...FORMS, '/score', '/users']],
-    ['User who leads someone', [...FORMS, '/scores_lead', '/score', '/users']],
-    ['provider User', ['/score', '/users']],
+    ['plain User', [HOME, ...FORMS, LEAVE, '/score', '/users']],
+    ['User who leads someone', [HOME, ...FORMS, LEAVE, '/scores_lead', '/score', '/users']],
+    ['provider User', [HOME, LEAVE, '/score', '/users']],
   ])('%s sees exactly these', (name, paths) => {
     const viewer = VIEWERS.find(([candidate]) => candidate === name)![1];
     expect(
@@ -46,6 +74,33 @@ describe('navigationFor: the links that are not reports', () => {
         .map((link) => link.path)
         .filter((path) => !reportPaths.has(path)),
     ).toEqual(paths);
+  });
+
+  it('groups an admin’s links: the forms on the bar, then Reports, People and Setup', () => {
+    const admin = VIEWERS.find(([name]) => name === 'Admin')![1];
+    const byGroup = (group: NavGroup | null) =>
+      navigationFor(admin)
+        .filter((link) => link.group === group)
+        .map((link) => link.label);
+    expect(byGroup(null)).toEqual(['Home', 'Add Standup', 'Add Hours Log', 'Apply for Leave']);
+    expect(byGroup('People')).toEqual(['Users', 'Teams', 'Scores']);
+    expect(byGroup('Setup')).toEqual(['Mark Holiday', 'WorkSpaces', 'Templates']);
+    expect(byGroup('Reports')).toEqual([
+      'StandUp Report',
+      'TimeSheet Report',
+      'Milestone Report',
+      'Login/Hours Report',
+      'Monthly Report',
+      'Detail Report',
+    ]);
+  });
+
+  it('names the sales leads of a User for what they are', () => {
+    expect(navigationFor(base).find((link) => link.path === '/users')).toEqual({
+      path: '/users',
+      label: 'Sales Leads',
+      group: 'People',
+    });
   });
 });
 
@@ -55,53 +110,68 @@ describe('navigationFor: the report links, from their definitions', () => {
     (_name, viewer) => {
       const links = navigationFor(viewer);
       const paths = links.map((link) => link.path);
-      // The forms' place: where Add Standup would be, or after the first reports for a provider user.
-      const formsAt = viewer.isProviderUser
-        ? reports.filter(
-            (report) =>
-              report.navigation?.place === 'before-forms' &&
-              isInAudience(viewer, report.navigation.audience),
-          ).length
-        : paths.indexOf('/AddStandup');
+      // SPEC.md's reports before its forms come first in the Reports group.
+      let afterForms = false;
       let last = -1;
       for (const report of reports) {
         const at = paths.indexOf(report.path);
         const shown =
           report.navigation !== null && isInAudience(viewer, report.navigation.audience);
         expect(at >= 0, `${report.key} shown`).toBe(shown);
-        if (!shown) continue;
-        expect(links[at]?.label).toBe(report.navigation?.label);
+        if (!shown || report.navigation?.place !== 'before-forms') continue;
+        expect(links[at]?.label).toBe(report.navigation.label);
+        expect(links[at]?.group).toBe('Reports');
         expect(at > last, `${report.key} in the order of reports`).toBe(true);
-        expect(at < formsAt, `${report.key} before the forms`).toBe(
-          report.navigation?.place === 'before-forms',
-        );
         last = at;
       }
+      for (const report of reports) {
+        if (report.navigation?.place !== 'after-forms') continue;
+        if (!isInAudience(viewer, report.navigation.audience)) continue;
+        const at = paths.indexOf(report.path);
+        expect(links[at]?.label).toBe(report.navigation.label);
+        expect(links[at]?.group).toBe('Reports');
+        expect(at > last, `${report.key} after the reports before the forms`).toBe(true);
+        afterForms = true;
+        last = at;
+      }
+      // The group's links follow one another: the forms come after the last report.
+      const forms = paths.indexOf(LEAVE);
+      expect(forms > last).toBe(true);
+      expect(afterForms).toBe(seesAllUserReports(viewer));
     },
   );
 
-  it('gives everyone a StandUp Report first, labelled the same for both audiences', () => {
+  it('gives everyone a StandUp Report first among the reports, labelled the same for both audiences', () => {
     for (const [, viewer] of VIEWERS) {
-      expect(navigationFor(viewer)[0]).toEqual({
-        path: viewer.isHr ? standupsReport.path : landingPathFor(viewer),
+      expect(navigationFor(viewer).find((link) => link.group === 'Reports')).toEqual({
+        path: seesAllUserReports(viewer) ? standupsReport.path : myStandupsReport.path,
         label: 'StandUp Report',
+        group: 'Reports',
       });
+    }
+  });
+
+  it('gives everyone with a home the link to it first', () => {
+    for (const [, viewer] of VIEWERS) {
+      const first = navigationFor(viewer)[0];
+      if (viewer.isHr) expect(first?.path).not.toBe(HOME);
+      else expect(first).toEqual({ path: HOME, label: 'Home', group: null });
     }
   });
 });
 
 describe('landingPathFor', () => {
   it.each<[Partial<Viewer>, string]>([
-    [{ role: 'Admin' }, standupsReport.path],
-    [{ role: 'superAdmin' }, standupsReport.path],
-    [{ role: 'Manager' }, standupsReport.path],
-    [{ role: 'User', isLead: true }, standupsReport.path],
-    [{ role: 'User' }, myStandupsReport.path],
-    [{ role: 'Viewer' }, myStandupsReport.path],
+    [{ role: 'Admin' }, HOME],
+    [{ role: 'superAdmin' }, HOME],
+    [{ role: 'Manager' }, HOME],
+    [{ role: 'User', isLead: true }, HOME],
+    [{ role: 'User' }, HOME],
+    [{ role: 'Viewer' }, HOME],
     // HR reads every all-user report and lands on attendance (DESIGN.md 6.8, amended).
     [{ role: 'Viewer', isHr: true }, monthlyReport.path],
     [{ role: 'User', isHr: true }, monthlyReport.path],
-    [{ role: 'Admin', isHr: true }, standupsReport.path],
+    [{ role: 'Admin', isHr: true }, HOME],
   ])('%o lands on %s', (viewer, path) => {
     expect(landingPathFor({ ...base, ...viewer })).toBe(path);
   });

@@ -50,6 +50,19 @@ describe(QUEUE_BOARD_PATH, () => {
     expect(retry.statusCode).toBe(403);
   });
 
+  it('sends a browser asking for the page to sign-in, or to the no-access screen', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    const anonymous = await clientFor(t.app).get(QUEUE_BOARD_PATH, html);
+    expect(anonymous.statusCode).toBe(303);
+    expect(anonymous.headers.location).toBe('/');
+    for (const person of ['manager', 'viewer', 'user'] as const) {
+      const response = await as[person].get(QUEUE_BOARD_PATH, html);
+      expect(response.statusCode, person).toBe(303);
+      expect(response.headers.location).toBe('/no-access');
+    }
+    expect((await as.admin.get(QUEUE_BOARD_PATH, html)).statusCode).toBe(200);
+  });
+
   it('shows an Admin the board page, under its own content security policy', async () => {
     const page = await as.admin.get(QUEUE_BOARD_PATH);
     expect(page.statusCode).toBe(200);

@@ -34,6 +34,16 @@ const BOARD_CHANGES = new Set(
   ),
 );
 
+/**
+ * Where a browser's page request goes instead of a refusal: the sign-in page, or the app's
+ * "You have no access to this page" screen (decision D175). The board's own calls and
+ * files get the JSON refusals.
+ */
+export const NO_ACCESS_PATH = '/no-access';
+
+const wantsPage = (request: FastifyRequest) =>
+  request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+
 const refuse = (reply: FastifyReply, status: 401 | 403 | 405, code: string, message: string) =>
   reply.status(status).send({ error: { code, message } });
 
@@ -47,8 +57,12 @@ export async function registerQueueBoard(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const user = await resolveSession(app, request);
-      if (!user) return refuse(reply, 401, 'unauthenticated', 'Please sign in.');
+      if (!user) {
+        if (wantsPage(request)) return reply.redirect('/', 303);
+        return refuse(reply, 401, 'unauthenticated', 'Please sign in.');
+      }
       if (!canManageSettings(user)) {
+        if (wantsPage(request)) return reply.redirect(NO_ACCESS_PATH, 303);
         return refuse(reply, 403, 'forbidden', 'Only an Admin can see the job queues.');
       }
       if (SAFE_METHODS.has(request.method)) return;

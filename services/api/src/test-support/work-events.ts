@@ -71,7 +71,13 @@ export function workEvents(store: EventStore) {
         });
       }
     },
-    standup: (userId: string, date: string, reportedAt: string, workspaceId: string | null) =>
+    standup: (
+      userId: string,
+      date: string,
+      reportedAt: string,
+      workspaceId: string | null,
+      roadblocks = 'None',
+    ) =>
       append(standupStream(userId, date), 'StandupAdded', {
         userId,
         date,
@@ -79,7 +85,7 @@ export function workEvents(store: EventStore) {
         reportedAt,
         yesterday: 'Yesterday',
         today: 'Today',
-        roadblocks: 'None',
+        roadblocks,
       }),
     hours: (
       userId: string,

@@ -2,19 +2,40 @@ import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import { Link, NavLink } from 'react-router-dom';
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../config/constants';
 import { BrandMark } from './brand-mark';
 
 export interface AppShellLink {
   path: string;
   label: string;
+  /** The menu of the bar it sits in; null: on the bar itself. */
+  group: string | null;
+}
+
+type NavItem =
+  { kind: 'link'; link: AppShellLink } | { kind: 'group'; label: string; links: AppShellLink[] };
+
+/** The bar's items in order: a link, or a group's menu where the group's first link is. */
+export function navItems(links: readonly AppShellLink[]): NavItem[] {
+  const items: NavItem[] = [];
+  for (const link of links) {
+    if (link.group === null) {
+      items.push({ kind: 'link', link });
+      continue;
+    }
+    const group = items.find((item) => item.kind === 'group' && item.label === link.group);
+    if (group?.kind === 'group') group.links.push(link);
+    else items.push({ kind: 'group', label: link.group, links: [link] });
+  }
+  return items;
 }
 
 export interface AppShellProps {
   /** Where the product name leads: the person's start page. */
   homeHref: string;
-  /** The top navigation, in display order. */
+  /** The top navigation, in display order; a group's links make one menu. */
   links: readonly AppShellLink[];
   /** The right side of the header, e.g. the account menu. */
   account: ReactNode;
@@ -29,6 +50,8 @@ const MAIN_NAV_ID = 'tl-main-nav';
  * screens), and the page itself in <main>.
  */
 export function AppShell({ homeHref, links, account, children }: AppShellProps) {
+  const { pathname } = useLocation();
+  const current = (path: string) => matchPath({ path, caseSensitive: false }, pathname) !== null;
   return (
     <div className="tl-app d-flex flex-column">
       <a href="#main" className="visually-hidden-focusable tl-skip-link">
@@ -52,11 +75,33 @@ export function AppShell({ homeHref, links, account, children }: AppShellProps) 
           </div>
           <Navbar.Collapse id={MAIN_NAV_ID} className="tl-navbar-links">
             <Nav as="nav" aria-label="Main" className="py-1">
-              {links.map((link) => (
-                <Nav.Link key={link.path} as={NavLink} to={link.path} eventKey={link.path}>
-                  {link.label}
-                </Nav.Link>
-              ))}
+              {navItems(links).map((item) =>
+                item.kind === 'link' ? (
+                  <Nav.Link
+                    key={item.link.path}
+                    as={NavLink}
+                    to={item.link.path}
+                    eventKey={item.link.path}
+                  >
+                    {item.link.label}
+                  </Nav.Link>
+                ) : (
+                  <NavDropdown
+                    key={item.label}
+                    id={`tl-nav-${item.label.toLowerCase()}`}
+                    title={item.label}
+                    active={item.links.some((link) => current(link.path))}
+                    renderMenuOnMount
+                  >
+                    {item.links.map((link) => (
+                      // No eventKey: with one, the item says aria-selected, which a link may not.
+                      <NavDropdown.Item key={link.path} as={NavLink} to={link.path}>
+                        {link.label}
+                      </NavDropdown.Item>
+                    ))}
+                  </NavDropdown>
+                ),
+              )}
             </Nav>
           </Navbar.Collapse>
         </Container>

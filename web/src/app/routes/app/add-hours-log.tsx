@@ -8,13 +8,13 @@ import { useCurrentUser } from '../../../features/auth';
 import { useTodayStandup } from '../../../features/standups';
 import { HoursLogForm } from '../../../features/worklogs';
 import { useWorkspaces } from '../../../features/workspaces';
-import { AppNotFoundRoute } from './not-found';
+import { NoAccessRoute } from './no-access';
 
 /** /AddHoursLog: for people whose hours do not come from Assembla. */
 export function AddHoursLogRoute() {
   const user = useCurrentUser();
   return user.isProviderUser ? (
-    <AppNotFoundRoute />
+    <NoAccessRoute />
   ) : (
     <AddHoursLogScreen
       userId={user.id}

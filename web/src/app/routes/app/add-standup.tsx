@@ -8,12 +8,12 @@ import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth';
 import { StandupForm, useTodayStandup } from '../../../features/standups';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { AppNotFoundRoute } from './not-found';
+import { NoAccessRoute } from './no-access';
 
 /** /AddStandup: for people whose standups do not come from Assembla. */
 export function AddStandupRoute() {
   const user = useCurrentUser();
-  return user.isProviderUser ? <AppNotFoundRoute /> : <AddStandupScreen />;
+  return user.isProviderUser ? <NoAccessRoute /> : <AddStandupScreen />;
 }
 
 function AddStandupScreen() {

@@ -5,12 +5,12 @@ import { ErrorAlert } from '../../../components/feedback';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useCurrentUser } from '../../../features/auth';
 import { HolidayForm, HolidaysTable, useHolidays } from '../../../features/holidays';
-import { AppNotFoundRoute } from './not-found';
+import { NoAccessRoute } from './no-access';
 
 /** /MarkLeave: non-users see the holidays; admins mark and delete them. */
 export function MarkHolidayRoute() {
   const user = useCurrentUser();
-  return isNonUser(user) ? <MarkHolidayScreen canEdit={isAdmin(user)} /> : <AppNotFoundRoute />;
+  return isNonUser(user) ? <MarkHolidayScreen canEdit={isAdmin(user)} /> : <NoAccessRoute />;
 }
 
 function MarkHolidayScreen({ canEdit }: { canEdit: boolean }) {

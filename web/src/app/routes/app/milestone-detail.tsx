@@ -12,7 +12,7 @@ import { ErrorAlert } from '../../../components/feedback';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useCurrentUser } from '../../../features/auth';
 import { MilestoneTasksTable, useMilestoneDetail } from '../../../features/milestones';
-import { AppNotFoundRoute } from './not-found';
+import { NoAccessRoute } from './no-access';
 
 /** /milestoneDetail/:milestoneId/:milestoneName: for non-users and leads, as the API allows. */
 export function MilestoneDetailRoute() {
@@ -20,7 +20,7 @@ export function MilestoneDetailRoute() {
   return isNonUser(user) || seesAllUserReports(user) ? (
     <MilestoneDetailScreen />
   ) : (
-    <AppNotFoundRoute />
+    <NoAccessRoute />
   );
 }
 

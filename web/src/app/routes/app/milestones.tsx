@@ -13,12 +13,12 @@ import {
   useMilestones,
   type MilestoneFormTarget,
 } from '../../../features/milestones';
-import { AppNotFoundRoute } from './not-found';
+import { NoAccessRoute } from './no-access';
 
 /** /milestones/:spaceId/:spaceName/:isAssemblaSpace: reached from WorkSpaces (non-users). */
 export function MilestonesRoute() {
   const user = useCurrentUser();
-  return isNonUser(user) ? <MilestonesScreen canEdit={isAdmin(user)} /> : <AppNotFoundRoute />;
+  return isNonUser(user) ? <MilestonesScreen canEdit={isAdmin(user)} /> : <NoAccessRoute />;
 }
 
 function MilestonesScreen({ canEdit }: { canEdit: boolean }) {

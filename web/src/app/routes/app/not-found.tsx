@@ -10,7 +10,7 @@ export function AppNotFoundRoute() {
     <>
       <PageHeader
         title="Page not found"
-        description="The address may be mistyped, or this page is not available to you."
+        description="The address may be mistyped, or the page may have moved."
       />
       <Link to={landingPathFor(user)} className="btn btn-primary">
         Go to your start page

@@ -7,12 +7,12 @@ import { QuarantineSection } from '../../../features/ops';
 import { SettingsForm, useSettings } from '../../../features/settings';
 import { useDirectory } from '../../../features/users';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { AppNotFoundRoute } from './not-found';
+import { NoAccessRoute } from './no-access';
 
 /** /setting: only for those the API lets read and change settings (Admin, superAdmin). */
 export function SettingsRoute() {
   const user = useCurrentUser();
-  return canManageSettings(user) ? <SettingsScreen /> : <AppNotFoundRoute />;
+  return canManageSettings(user) ? <SettingsScreen /> : <NoAccessRoute />;
 }
 
 function SettingsScreen() {

@@ -3,12 +3,12 @@ import Card from 'react-bootstrap/Card';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useCurrentUser } from '../../../features/auth';
 import { TeamsTable } from '../../../features/teams';
-import { AppNotFoundRoute } from './not-found';
+import { NoAccessRoute } from './no-access';
 
 /** /teams: non-users see the teams; admins add, rename and delete them. */
 export function TeamsRoute() {
   const user = useCurrentUser();
-  if (!isNonUser(user)) return <AppNotFoundRoute />;
+  if (!isNonUser(user)) return <NoAccessRoute />;
   return (
     <>
       <PageHeader title="Teams" description="Renaming a team renames it for all its members." />

@@ -3,12 +3,12 @@ import Card from 'react-bootstrap/Card';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useCurrentUser } from '../../../features/auth';
 import { TemplatesAccordion } from '../../../features/templates';
-import { AppNotFoundRoute } from './not-found';
+import { NoAccessRoute } from './no-access';
 
 /** /templates: non-users see the score templates; admins add, edit and delete them. */
 export function TemplatesRoute() {
   const user = useCurrentUser();
-  if (!isNonUser(user)) return <AppNotFoundRoute />;
+  if (!isNonUser(user)) return <NoAccessRoute />;
   return (
     <>
       <PageHeader

@@ -16,17 +16,18 @@ import { NewLeads } from '../../../features/lead-requests';
 import { useTeams } from '../../../features/teams';
 import { useDirectory, UsersList, UsersStatus, type UserChoices } from '../../../features/users';
 import { useWorkspaces } from '../../../features/workspaces';
-import { AppNotFoundRoute } from './not-found';
+import { NoAccessRoute } from './no-access';
 
 /**
  * /users: for non-users the two user screens of SPEC.md as tabs, List and Status
- * (DESIGN.md section 8); for a User, their New Leads (SPEC.md 6).
+ * (DESIGN.md section 8); for a User, their sales leads (SPEC.md 6's New Leads, named for what
+ * they are: [17/24] item 2).
  */
 export function UsersRoute() {
   const user = useCurrentUser();
   if (isNonUser(user)) return <UsersScreen user={user} />;
   if (user.role === 'User') return <NewLeadsScreen user={user} />;
-  return <AppNotFoundRoute />;
+  return <NoAccessRoute />;
 }
 
 function UsersScreen({ user }: { user: Me }) {
@@ -105,12 +106,12 @@ function NewLeadsScreen({ user }: { user: Me }) {
   return (
     <>
       <PageHeader
-        title="New Leads"
-        description="Leads assigned to you: accept them, reject them with a message, or re-assign them."
+        title="Sales Leads"
+        description="Sales leads assigned to you: accept them, reject them with a message, or re-assign them."
       />
       <Card className="shadow-sm border-0">
         <Card.Body className="p-4">
-          <NewLeads title="New Leads" isAdmin={false} readOnly={false} currentUserId={user.id} />
+          <NewLeads title="Sales Leads" isAdmin={false} readOnly={false} currentUserId={user.id} />
         </Card.Body>
       </Card>
     </>

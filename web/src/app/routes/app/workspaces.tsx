@@ -3,12 +3,12 @@ import Card from 'react-bootstrap/Card';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useCurrentUser } from '../../../features/auth';
 import { WorkspacesTable } from '../../../features/workspaces';
-import { AppNotFoundRoute } from './not-found';
+import { NoAccessRoute } from './no-access';
 
 /** /workspaces: non-users see the workspaces; admins add, edit, seat and delete them. */
 export function WorkspacesRoute() {
   const user = useCurrentUser();
-  if (!isNonUser(user)) return <AppNotFoundRoute />;
+  if (!isNonUser(user)) return <NoAccessRoute />;
   return (
     <>
       <PageHeader

@@ -4,14 +4,15 @@ import { UserMenu, type UserMenuLink } from '../../../components/layout/user-men
 import { paths } from '../../../config/paths';
 import { useLogout } from '../api/logout';
 
-/** The header's account menu; Setting only for those the API lets change settings. */
+/**
+ * The header's account menu; Setting only for those the API lets change settings. Apply for
+ * Leave, once here, is in the main navigation ([17/24] item 2).
+ */
 export function AccountMenu({ user }: { user: Me }) {
   const notify = useNotify();
   const logout = useLogout();
   const links: UserMenuLink[] = [
     { label: 'My Profile', href: paths.updateProfile.getHref() },
-    // SPEC.md lets anyone apply for leave but gives the screen no link; everyone has this menu.
-    { label: 'Apply for Leave', href: paths.applyLeave.getHref() },
     ...(canManageSettings(user) ? [{ label: 'Setting', href: paths.settings.getHref() }] : []),
   ];
   return (

@@ -39,6 +39,8 @@ export interface HoursLogFormProps {
   today: IsoDate;
   /** Lines of today's 'What I will do today', offered as titles to fill with hours. */
   planned: readonly string[];
+  /** List the chosen day's entries under the form (default); the home lists today's itself. */
+  dayEntries?: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export function HoursLogForm({
   defaultWorkspaceId,
   today,
   planned,
+  dayEntries = true,
 }: HoursLogFormProps) {
   const log = useLogHours();
   const preselected =
@@ -208,7 +211,7 @@ export function HoursLogForm({
       <SubmitButton pending={pending} pendingLabel="Saving…">
         Log hours
       </SubmitButton>
-      <DayEntries userId={userId} day={day} />
+      {dayEntries ? <DayEntries userId={userId} day={day} /> : null}
     </Form>
   );
 }

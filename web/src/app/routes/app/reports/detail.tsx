@@ -1,4 +1,4 @@
-import { ROLES_IN_REPORTS } from '@teamledger/domain';
+import { ROLES_IN_REPORTS, seesAllUserReports } from '@teamledger/domain';
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useSessionRange } from '../../../../components/date-range';
@@ -9,9 +9,16 @@ import { DetailReportTable, useDetailReport } from '../../../../features/reports
 import { useTeams } from '../../../../features/teams';
 import { useDirectory } from '../../../../features/users';
 import { useWorkspaces } from '../../../../features/workspaces';
+import { useCurrentUser } from '../../../../features/auth';
+import { NoAccessRoute } from '../no-access';
 
 /** /DetailReport: hours and standups of each person, for admins and leads (SPEC.md 2). */
 export function ReportRoute() {
+  const user = useCurrentUser();
+  return seesAllUserReports(user) ? <DetailReportScreen /> : <NoAccessRoute />;
+}
+
+function DetailReportScreen() {
   const [sessionRange, setSessionRange] = useSessionRange({ allUsers: true });
   const [filter, setFilter] = useState<ReportFilter>(() => ({
     range: sessionRange,

@@ -37,7 +37,7 @@ import {
 import { useTeams } from '../../../../features/teams';
 import { useDirectory } from '../../../../features/users';
 import { useWorkspaces } from '../../../../features/workspaces';
-import { AppNotFoundRoute } from '../not-found';
+import { NoAccessRoute } from '../no-access';
 
 /** What the report asks the server for: the applied filters and the applied hours. */
 const loginHoursFilter = (applied: ReportFilter, hours: HoursFilterDraft): LoginHoursFilter => ({
@@ -65,7 +65,7 @@ export function prefetch(client: QueryClient) {
 /** /report1: the Login + Hours Report, for admins and leads (SPEC.md 2). */
 export function ReportRoute() {
   const user = useCurrentUser();
-  return seesAllUserReports(user) ? <LoginHoursReportScreen /> : <AppNotFoundRoute />;
+  return seesAllUserReports(user) ? <LoginHoursReportScreen /> : <NoAccessRoute />;
 }
 
 function LoginHoursReportScreen() {

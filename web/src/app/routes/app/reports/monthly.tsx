@@ -1,4 +1,4 @@
-import { ROLES_IN_REPORTS } from '@teamledger/domain';
+import { ROLES_IN_REPORTS, seesAllUserReports } from '@teamledger/domain';
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useSessionRange } from '../../../../components/date-range';
@@ -14,9 +14,16 @@ import {
 } from '../../../../features/reports';
 import { useDirectory } from '../../../../features/users';
 import { useWorkspaces } from '../../../../features/workspaces';
+import { useCurrentUser } from '../../../../features/auth';
+import { NoAccessRoute } from '../no-access';
 
 /** /report2: working days, absences and leave days per person (SPEC.md 2, DESIGN.md 8). */
 export function ReportRoute() {
+  const user = useCurrentUser();
+  return seesAllUserReports(user) ? <MonthlyReportScreen /> : <NoAccessRoute />;
+}
+
+function MonthlyReportScreen() {
   const [sessionRange, setSessionRange] = useSessionRange({ allUsers: true });
   // The last 7 days unless a range was chosen earlier in this browser session.
   const [filter, setFilter] = useState<ReportFilter>(() => ({

@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ROLES_IN_REPORTS } from '@teamledger/domain';
+import { ROLES_IN_REPORTS, seesAllUserReports } from '@teamledger/domain';
 import Card from 'react-bootstrap/Card';
 import { PageHeader } from '../../../../components/layout/page-header';
 import { prefetchStandupsReport, StandupsReport } from '../../../../features/reports';
 import { useDirectory } from '../../../../features/users';
 import { useWorkspaces } from '../../../../features/workspaces';
+import { useCurrentUser } from '../../../../features/auth';
+import { NoAccessRoute } from '../no-access';
 
 export function prefetch(client: QueryClient) {
   void prefetchStandupsReport(client);
@@ -12,6 +14,11 @@ export function prefetch(client: QueryClient) {
 
 /** /StandUpReport: everyone's standups of one day, for admins and leads (SPEC.md 2). */
 export function ReportRoute() {
+  const user = useCurrentUser();
+  return seesAllUserReports(user) ? <StandupsReportScreen /> : <NoAccessRoute />;
+}
+
+function StandupsReportScreen() {
   const workspaces = useWorkspaces();
   const directory = useDirectory();
   // Only the people the report can list are offered (DESIGN.md decision 7).

@@ -4,13 +4,13 @@ import { RangeReport, useSessionRange } from '../../../../components/date-range'
 import { PageHeader } from '../../../../components/layout/page-header';
 import { useCurrentUser } from '../../../../features/auth';
 import { UserDaysTable, useUserDays } from '../../../../features/reports';
-import { AppNotFoundRoute } from '../not-found';
+import { NoAccessRoute } from '../no-access';
 
 /** /usersReport/{id}: one person's days, opened from the Login/Hours Report (SPEC.md 2). */
 export function ReportRoute() {
   const user = useCurrentUser();
   const { id = '' } = useParams();
-  if (!seesAllUserReports(user) && id !== user.id) return <AppNotFoundRoute />;
+  if (!seesAllUserReports(user) && id !== user.id) return <NoAccessRoute />;
   return <UsersReportScreen userId={id} />;
 }
 

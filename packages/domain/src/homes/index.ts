@@ -1,0 +1,3 @@
+export * from './contracts.js';
+export * from './endpoints.js';
+export * from './rules.js';
