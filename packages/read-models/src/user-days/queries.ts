@@ -227,8 +227,9 @@ const keptByHours = (hours: string) => `($10::text IS NULL
  * worked out from the facts without building its rows (the people listed that day, who all
  * take the calendar's answer for an empty day, corrected by the days with a row), so only
  * the page's one or two days are built ($12 rows from row $13; all when $12 is null); each
- * person's sums (the chart, when $14) are their kept days' hours, an empty day adding none.
- * One pass over the days with a row gives both the per-day counts and the per-person sums.
+ * person's sums (the chart, when $14) are their kept days' hours, an empty day adding none,
+ * each read by the person's own key range. Without an hours filter a listed day's count
+ * needs no row at all (everyone listed that day is one), so only the days off are read.
  */
 const LOGIN_HOURS = `
   WITH calendar AS (
@@ -236,20 +237,25 @@ const LOGIN_HOURS = `
   ), people AS (
     SELECT u.id, u.name, lower(u.name) AS sort_name, u.listed_from, u.listed_until
     FROM users u WHERE ${REPORT_PEOPLE_WHERE}
-  ), sums AS (
-    -- The listed people's days with a row within the range and their span: per day, and
-    -- per person.
-    SELECT d.date, d.user_id, GROUPING(d.date) AS per_person, count(*) AS with_row,
-           count(*) FILTER (WHERE d.listed AND ${keptByHours('d.hours_logged')}) AS kept,
-           count(*) FILTER (WHERE c.listed) AS on_listed,
-           sum(d.hours_logged) FILTER (WHERE d.listed AND ${keptByHours('d.hours_logged')})
-             AS hours,
-           sum(d.available_ms) FILTER (WHERE d.listed AND ${keptByHours('d.hours_logged')})
-             AS available
-    FROM people p JOIN user_days d ON d.user_id = p.id JOIN calendar c ON c.date = d.date
-    WHERE d.date BETWEEN ($7::date[])[1] AND ($7::date[])[cardinality($7::date[])]
-      AND ${withinSpan('p', 'd.date')}
-    GROUP BY GROUPING SETS ((d.date), (d.user_id))
+  ), listed_dates AS (
+    -- Once, not joined per row: the planner took the calendar for one row and looped it.
+    SELECT COALESCE(array_agg(date), '{}') AS dates FROM calendar WHERE listed
+  ), days_with_rows AS (
+    -- The listed people's days with a row within the range and their span, per day, where
+    -- the counts need them: every day under an hours filter (a row's hours decide whether
+    -- it is kept), else only the days off. On a listed day without a filter everyone listed
+    -- that day is a row, with a row of theirs or not: counted from the people alone. Read
+    -- by date (fenced, so the planner keeps to the days asked for).
+    SELECT d.date, count(*) AS with_row,
+           count(*) FILTER (WHERE d.listed AND ${keptByHours('d.hours_logged')}) AS kept
+    FROM (
+      SELECT d.* FROM user_days d
+      WHERE d.date = ANY(CAST((SELECT array_agg(c.date) FROM calendar c
+                              WHERE $10::text IS NOT NULL OR NOT c.listed) AS date[]))
+      OFFSET 0
+    ) d JOIN people p ON p.id = d.user_id
+    WHERE ${withinSpan('p', 'd.date')}
+    GROUP BY d.date
   ), empty_kept AS (
     SELECT ${keptByHours('0')} AS kept
   ), bounded AS (
@@ -265,7 +271,7 @@ const LOGIN_HOURS = `
                      WHERE b.listed_from > c.date OR b.listed_until < c.date)
                   - COALESCE(a.with_row, 0)
              ELSE 0 END AS rows
-    FROM calendar c LEFT JOIN sums a ON a.date = c.date AND a.per_person = 0
+    FROM calendar c LEFT JOIN days_with_rows a ON a.date = c.date
   ), placed AS (
     SELECT date, rows, COALESCE(sum(rows) OVER (ORDER BY date DESC
              ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
@@ -287,14 +293,26 @@ const LOGIN_HOURS = `
       AND ${keptByHours('COALESCE(d.hours_logged, 0)')}
   ), charted AS (
     -- Everyone with a kept day: one with a row, or a listed calendar day in their span
-    -- without one (when an empty day is kept).
-    SELECT p.id AS user_id, p.name, COALESCE(s.hours, 0) AS hours,
-           COALESCE(s.available, 0) AS available
-    FROM people p LEFT JOIN sums s ON s.user_id = p.id AND s.per_person = 1
-    WHERE COALESCE(s.kept, 0) > 0
-      OR ((SELECT kept FROM empty_kept)
-          AND (SELECT count(*) FROM calendar c WHERE c.listed AND ${withinSpan('p', 'c.date')})
-              > COALESCE(s.on_listed, 0))
+    -- without one (when an empty day is kept); each person's sums by their own key range.
+    SELECT p.id AS user_id, p.name, s.hours, s.available
+    FROM people p CROSS JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE d.listed AND ${keptByHours('d.hours_logged')}) AS kept,
+             count(*) FILTER (WHERE d.date = ANY(CAST((SELECT dates FROM listed_dates) AS date[])))
+               AS on_listed,
+             COALESCE(sum(d.hours_logged)
+               FILTER (WHERE d.listed AND ${keptByHours('d.hours_logged')}), 0) AS hours,
+             COALESCE(sum(d.available_ms)
+               FILTER (WHERE d.listed AND ${keptByHours('d.hours_logged')}), 0) AS available
+      FROM user_days d
+      WHERE d.user_id = p.id
+        AND d.date BETWEEN ($7::date[])[1] AND ($7::date[])[cardinality($7::date[])]
+        AND ${withinSpan('p', 'd.date')}
+    ) s
+    WHERE $14::boolean
+      AND (s.kept > 0
+        OR ((SELECT kept FROM empty_kept)
+            AND (SELECT count(*) FROM calendar c WHERE c.listed AND ${withinSpan('p', 'c.date')})
+                > s.on_listed))
   )
   SELECT
     (SELECT COALESCE(sum(rows), 0) FROM counts)::int AS total,
@@ -310,7 +328,7 @@ const LOGIN_HOURS = `
        JOIN users u ON u.id = g.user_id) AS rows,
     (SELECT COALESCE(json_agg(json_build_object('userId', user_id, 'name', name,
               'hoursLogged', hours::text, 'availableMs', available::text)), '[]')
-       FROM charted WHERE $14::boolean) AS totals`;
+       FROM charted) AS totals`;
 
 /** A page's row as the statement gives it (JSON). */
 interface PageDayJson extends Omit<ReportPerson, 'id'> {
