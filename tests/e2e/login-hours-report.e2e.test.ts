@@ -42,7 +42,8 @@ describe('the Login/Hours Report in Chromium', () => {
     await page.getByLabel('Email', { exact: true }).fill(companyEmail('ada'));
     await page.getByLabel('Password', { exact: true }).fill(COMPANY_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await waitForPath(page, '/StandUpReport');
+    // An admin lands on their home (D172).
+    await waitForPath(page, '/home');
   }
 
   it('filters the week, downloads Report.csv and emails a reminder', async () => {
