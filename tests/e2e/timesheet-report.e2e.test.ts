@@ -52,7 +52,13 @@ describe('the TimeSheet Report in Chromium', () => {
     await e2e.stack.setClock('2026-03-11T10:00:00.000Z');
     await seedPeople(e2e.stack.deps);
     await seedTimesheetWeek(e2e.stack.deps);
-  });
+    // The week goes straight to the log: wait until the read models have it (a loaded machine
+    // took longer than a locator's 30 s to project it).
+    const { deps } = e2e.stack;
+    expect(
+      await deps.watcher.waitFor(await deps.store.headPosition(), { timeoutMs: 120_000 }),
+    ).toBe(true);
+  }, 180_000);
 
   it('shows an admin everyone’s hours of a week, the chart, Ticket Details and both CSVs', async () => {
     const { page, stack } = e2e;
