@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { personId, seedPeople } from '../../services/api/src/test-support/sessions.js';
 import { expectAxeClean } from '../support/browser.js';
 import { useE2E } from '../support/e2e.js';
-import { submitSignIn, waitForPath } from '../support/people.js';
+import { signInAt, waitForPath } from '../support/people.js';
 
 const toast = (page: Page, message: string) =>
   page
@@ -36,7 +36,7 @@ describe('the leave form, My leave and the own standup page, in Chromium', () =>
 
   it('labels the sick day On leave (Sick) on the own standup page, with each standup’s history', async () => {
     const { page, stack } = e2e;
-    await submitSignIn(page, stack.url, 'user');
+    await signInAt(page, stack.url, 'user', '/userStandupReport');
     await waitForPath(page, '/userStandupReport');
     const rows = await rowsOf(page, 'My standups');
     const byDate = new Map(rows.map((cells) => [cells[0], cells[1]]));
@@ -71,7 +71,7 @@ describe('the leave form, My leave and the own standup page, in Chromium', () =>
 
   it('asks for both days, sums the leave up, warns of a day worked, and lists it in My leave', async () => {
     const { page, stack } = e2e;
-    await submitSignIn(page, stack.url, 'user');
+    await signInAt(page, stack.url, 'user', '/userStandupReport');
     await waitForPath(page, '/userStandupReport');
     const tuesday = await page.request.get(
       `${stack.url}/api/reports/users/${personId('user')}/days?from=2026-03-10&to=2026-03-10`,
