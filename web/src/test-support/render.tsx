@@ -18,19 +18,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Renders inside what every screen has above it: a query client, toasts and a router. */
+/**
+ * Renders inside what every screen has above it: a query client, toasts and a router. They
+ * wrap the tree, so `rerender` gives the same screen new props.
+ */
 export function renderWithApp(ui: ReactNode): RenderResult & { user: UserEvent } {
   const queryClient = new QueryClient({ defaultOptions: queryConfig });
-  return {
-    user: userEvent.setup(),
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <ToastProvider>{ui}</ToastProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
-  };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <ToastProvider>{children}</ToastProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  return Object.assign(render(ui, { wrapper }), { user: userEvent.setup() });
 }
 
 export interface SentRequest {

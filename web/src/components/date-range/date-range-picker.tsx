@@ -33,11 +33,13 @@ export function DateRangePicker({
   children,
 }: DateRangePickerProps) {
   const [draft, setDraft] = useState<Partial<DateRange>>(value ?? {});
-  // A new range from outside (an answer, a preset) replaces what was being typed.
+  // A new range from outside (an answer, a preset) shows in the fields, unless the person
+  // has typed dates of their own since: a late first answer never undoes their typing.
   const [shown, setShown] = useState(value);
+  const [typing, setTyping] = useState(false);
   if (shown?.from !== value?.from || shown?.to !== value?.to) {
     setShown(value);
-    setDraft(value ?? {});
+    if (!typing) setDraft(value ?? {});
   }
   const [problem, setProblem] = useState<string | null>(null);
   const known = useCompanyToday(today);
@@ -47,7 +49,10 @@ export function DateRangePicker({
     // Checked here, with the API's rules: a refused range is never asked for.
     const why = rangeProblem(range, known, { allUsers });
     setProblem(why);
-    if (why === null) onChange(range as DateRange);
+    if (why === null) {
+      setTyping(false);
+      onChange(range as DateRange);
+    }
   };
 
   return (
@@ -63,7 +68,10 @@ export function DateRangePicker({
       <DateRangeFields
         value={draft}
         today={known}
-        onChange={setDraft}
+        onChange={(range) => {
+          setTyping(true);
+          setDraft(range);
+        }}
         idPrefix={idPrefix}
         problem={problem}
       />

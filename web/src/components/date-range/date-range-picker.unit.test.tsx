@@ -84,6 +84,37 @@ describe('DateRangePicker before any report answered', () => {
   });
 });
 
+describe('DateRangePicker when the first answer arrives late', () => {
+  const week = { from: '2026-03-09', to: TODAY };
+  const picker = (value: DateRange | null, onChange: (range: DateRange) => void) => (
+    <CompanyTodayProvider value={TODAY}>
+      <DateRangePicker value={value} today={null} onChange={onChange} />
+    </CompanyTodayProvider>
+  );
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+  it('shows the range the answer used while nothing was typed', () => {
+    const onChange = vi.fn<(range: DateRange) => void>();
+    const { rerender } = renderWithApp(picker(null, onChange));
+    rerender(picker(week, onChange));
+    expect([field('From').value, field('To').value]).toEqual([week.from, week.to]);
+  });
+
+  it('keeps dates typed before it, and applies them', async () => {
+    const onChange = vi.fn<(range: DateRange) => void>();
+    const { rerender, user } = renderWithApp(picker(null, onChange));
+    await user.type(field('From'), '2025-06-02');
+    await user.type(field('To'), '2025-06-08');
+    rerender(picker(week, onChange));
+    expect([field('From').value, field('To').value]).toEqual(['2025-06-02', '2025-06-08']);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onChange).toHaveBeenCalledWith({ from: '2025-06-02', to: '2025-06-08' });
+    // Once applied, the next answer shows again.
+    rerender(picker({ from: '2025-06-01', to: '2025-06-08' }, onChange));
+    expect(field('From').value).toBe('2025-06-01');
+  });
+});
+
 describe('the range kept for the browser session', () => {
   afterEach(() => {
     sessionStorage.clear();
