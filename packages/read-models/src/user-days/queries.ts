@@ -220,27 +220,31 @@ const keptByHours = (hours: string) => `($10::text IS NULL
   OR ($10::text = 'atLeast' AND ${hours} >= $11::numeric))`;
 
 /**
- * The Login/Hours Report (SPEC.md 2) in one statement. Its rows are every listed person
- * ($1..$6) on each day of the calendar ($7 dates, $8 listed, $9 labels) from the day they
- * joined to the last day they are listed on, with the facts of their day, or the calendar's
- * for a day without a row; the days listed, kept by the hours filter. A day's row count is
- * worked out from the facts without building its rows (the people listed that day, who all
- * take the calendar's answer for an empty day, corrected by the days with a row), so only
- * the page's one or two days are built ($12 rows from row $13; all when $12 is null); each
- * person's sums (the chart, when $14) are their kept days' hours, an empty day adding none,
- * each read by the person's own key range. Without an hours filter a listed day's count
- * needs no row at all (everyone listed that day is one), so only the days off are read.
+ * What both statements of the Login/Hours Report start from: the calendar ($7 dates, $8
+ * listed, $9 labels), the listed people ($1..$6), and whether a day without a row is kept by
+ * the hours filter ($10, $11).
  */
-const LOGIN_HOURS = `
+const LOGIN_HOURS_SCOPE = `
   WITH calendar AS (
     SELECT * FROM unnest($7::date[], $8::boolean[], $9::text[]) AS c (date, listed, label)
   ), people AS (
     SELECT u.id, u.name, lower(u.name) AS sort_name, u.listed_from, u.listed_until
     FROM users u WHERE ${REPORT_PEOPLE_WHERE}
-  ), listed_dates AS (
-    -- Once, not joined per row: the planner took the calendar for one row and looped it.
-    SELECT COALESCE(array_agg(date), '{}') AS dates FROM calendar WHERE listed
-  ), days_with_rows AS (
+  ), empty_kept AS (
+    SELECT ${keptByHours('0')} AS kept
+  )`;
+
+/**
+ * The Login/Hours Report's rows (SPEC.md 2): every listed person on each day of the calendar
+ * from the day they joined to the last day they are listed on, with the facts of their day,
+ * or the calendar's for a day without a row; the days listed, kept by the hours filter. A
+ * day's row count is worked out from the facts without building its rows (the people listed
+ * that day, who all take the calendar's answer for an empty day, corrected by the days with
+ * a row), so only the page's one or two days are built ($12 rows from row $13; all when $12
+ * is null). Without an hours filter a listed day's count needs no row at all (everyone
+ * listed that day is one), so only the days off are read.
+ */
+const LOGIN_HOURS_PAGE = `${LOGIN_HOURS_SCOPE}, days_with_rows AS (
     -- The listed people's days with a row within the range and their span, per day, where
     -- the counts need them: every day under an hours filter (a row's hours decide whether
     -- it is kept), else only the days off. On a listed day without a filter everyone listed
@@ -256,8 +260,6 @@ const LOGIN_HOURS = `
     ) d JOIN people p ON p.id = d.user_id
     WHERE ${withinSpan('p', 'd.date')}
     GROUP BY d.date
-  ), empty_kept AS (
-    SELECT ${keptByHours('0')} AS kept
   ), bounded AS (
     -- The few people who join or leave within the range.
     SELECT listed_from, listed_until FROM people
@@ -291,6 +293,28 @@ const LOGIN_HOURS = `
     WHERE ${withinSpan('p', 'c.date')}
       AND COALESCE(d.listed, c.listed)
       AND ${keptByHours('COALESCE(d.hours_logged, 0)')}
+  )
+  SELECT
+    (SELECT COALESCE(sum(rows), 0) FROM counts)::int AS total,
+    (SELECT COALESCE(json_agg(json_build_object('userId', g.user_id, 'date', g.date::text,
+              'firstStandupAt', g.first_standup_at, 'lastLogAt', g.last_log_at,
+              'hoursLogged', g.hours_logged::text, 'availableMs', g.available_ms::text,
+              'label', g.label, 'name', u.name, 'teamName', u.team_name, 'status', u.status,
+              'joinedOn', u.joined_on::text, 'leftOn', u.left_on::text,
+              'workspaces', ${PERSON_WORKSPACES_JSON})
+              ORDER BY g.date DESC, g.sort_name, g.user_id), '[]')
+       FROM (SELECT * FROM grid ORDER BY date DESC, sort_name, user_id
+             LIMIT $12::int OFFSET (SELECT $13::int - COALESCE(min(before), 0) FROM page_days)) g
+       JOIN users u ON u.id = g.user_id) AS rows`;
+
+/**
+ * The Login/Hours Report's chart: each listed person's sums over every row of the report,
+ * their kept days' hours, an empty day adding none, each read by the person's own key range.
+ * A statement of its own, read beside the page's: it is two thirds of the work.
+ */
+const LOGIN_HOURS_CHART = `${LOGIN_HOURS_SCOPE}, listed_dates AS (
+    -- Once, not joined per row: the planner took the calendar for one row and looped it.
+    SELECT COALESCE(array_agg(date), '{}') AS dates FROM calendar WHERE listed
   ), charted AS (
     -- Everyone with a kept day: one with a row, or a listed calendar day in their span
     -- without one (when an empty day is kept); each person's sums by their own key range.
@@ -308,27 +332,14 @@ const LOGIN_HOURS = `
         AND d.date BETWEEN ($7::date[])[1] AND ($7::date[])[cardinality($7::date[])]
         AND ${withinSpan('p', 'd.date')}
     ) s
-    WHERE $14::boolean
-      AND (s.kept > 0
+    WHERE (s.kept > 0
         OR ((SELECT kept FROM empty_kept)
             AND (SELECT count(*) FROM calendar c WHERE c.listed AND ${withinSpan('p', 'c.date')})
                 > s.on_listed))
   )
-  SELECT
-    (SELECT COALESCE(sum(rows), 0) FROM counts)::int AS total,
-    (SELECT COALESCE(json_agg(json_build_object('userId', g.user_id, 'date', g.date::text,
-              'firstStandupAt', g.first_standup_at, 'lastLogAt', g.last_log_at,
-              'hoursLogged', g.hours_logged::text, 'availableMs', g.available_ms::text,
-              'label', g.label, 'name', u.name, 'teamName', u.team_name, 'status', u.status,
-              'joinedOn', u.joined_on::text, 'leftOn', u.left_on::text,
-              'workspaces', ${PERSON_WORKSPACES_JSON})
-              ORDER BY g.date DESC, g.sort_name, g.user_id), '[]')
-       FROM (SELECT * FROM grid ORDER BY date DESC, sort_name, user_id
-             LIMIT $12::int OFFSET (SELECT $13::int - COALESCE(min(before), 0) FROM page_days)) g
-       JOIN users u ON u.id = g.user_id) AS rows,
-    (SELECT COALESCE(json_agg(json_build_object('userId', user_id, 'name', name,
-              'hoursLogged', hours::text, 'availableMs', available::text)), '[]')
-       FROM charted) AS totals`;
+  SELECT COALESCE(json_agg(json_build_object('userId', user_id, 'name', name,
+           'hoursLogged', hours::text, 'availableMs', available::text)), '[]') AS totals
+  FROM charted`;
 
 /** A page's row as the statement gives it (JSON). */
 interface PageDayJson extends Omit<ReportPerson, 'id'> {
@@ -343,37 +354,33 @@ interface PageDayJson extends Omit<ReportPerson, 'id'> {
 
 const instant = (json: string | null) => (json === null ? null : new Date(json));
 
+/** The values of both statements: the people, the calendar and the hours filter ($1..$11). */
+const loginHoursScope = (filter: LoginHoursGridFilter) => [
+  ...reportPeopleParams(filter),
+  filter.calendar.map((day) => day.date),
+  filter.calendar.map((day) => day.listed),
+  filter.calendar.map((day) => day.label),
+  filter.hours?.op ?? null,
+  filter.hours?.hours ?? null,
+];
+
 /**
  * One page of the Login/Hours Report's rows, newest day first and by name within a day (all
- * of them when `paging` is null: the CSV, the same statement without its limit), the total,
- * and every listed person's sums over all the rows (the chart).
+ * of them when `paging` is null: the CSV, the same statement without its limit), and the
+ * total. Unnamed, as the chart's, so it is planned for its values on each call: the generic
+ * plan a named statement keeps took the CTEs and the calendar's arrays for one row each and
+ * nested loops over them (42 ms where the values' own plan takes 17 ms, bench company).
  */
 export async function loginHoursPage(
   db: Db,
   filter: LoginHoursGridFilter,
   paging: ReportPaging | null,
-  { withTotals = true }: { withTotals?: boolean } = {},
-): Promise<{ days: LoginHoursPageDay[]; total: number; totals: LoginHoursPersonTotal[] }> {
-  const grid = [
-    ...reportPeopleParams(filter),
-    filter.calendar.map((day) => day.date),
-    filter.calendar.map((day) => day.listed),
-    filter.calendar.map((day) => day.label),
-    filter.hours?.op ?? null,
-    filter.hours?.hours ?? null,
-  ];
-  // Unnamed, so it is planned for its values on each call: the generic plan a named
-  // statement keeps took the CTEs and the calendar's arrays for one row each and nested
-  // loops over them (42 ms where the values' own plan takes 17 ms, bench company).
-  const { rows } = await db.query<{
-    total: number;
-    rows: PageDayJson[];
-    totals: { userId: string; name: string; hoursLogged: string; availableMs: string }[];
-  }>({
-    text: LOGIN_HOURS,
-    values: [...grid, ...limitOffset(paging), withTotals],
+): Promise<{ days: LoginHoursPageDay[]; total: number }> {
+  const { rows } = await db.query<{ total: number; rows: PageDayJson[] }>({
+    text: LOGIN_HOURS_PAGE,
+    values: [...loginHoursScope(filter), ...limitOffset(paging)],
   });
-  const { total = 0, rows: days = [], totals = [] } = rows[0] ?? {};
+  const { total = 0, rows: days = [] } = rows[0] ?? {};
   return {
     days: days.map(
       ({
@@ -397,10 +404,20 @@ export async function loginHoursPage(
       }),
     ),
     total,
-    totals: totals.map((sum) => ({
-      ...sum,
-      hoursLogged: Number(sum.hoursLogged),
-      availableMs: Number(sum.availableMs),
-    })),
   };
+}
+
+/** Every listed person's sums over all the rows of the Login/Hours Report (its chart). */
+export async function loginHoursChart(
+  db: Db,
+  filter: LoginHoursGridFilter,
+): Promise<LoginHoursPersonTotal[]> {
+  const { rows } = await db.query<{
+    totals: { userId: string; name: string; hoursLogged: string; availableMs: string }[];
+  }>({ text: LOGIN_HOURS_CHART, values: loginHoursScope(filter) });
+  return (rows[0]?.totals ?? []).map((sum) => ({
+    ...sum,
+    hoursLogged: Number(sum.hoursLogged),
+    availableMs: Number(sum.availableMs),
+  }));
 }

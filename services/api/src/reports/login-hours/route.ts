@@ -15,7 +15,12 @@ import {
   type HoursFilter,
   type IsoDate,
 } from '@teamledger/domain';
-import { holidayDates, loginHoursPage, type ReportPeopleFilter } from '@teamledger/read-models';
+import {
+  holidayDates,
+  loginHoursChart,
+  loginHoursPage,
+  type ReportPeopleFilter,
+} from '@teamledger/read-models';
 import type { Pool } from '@teamledger/platform';
 import { companyNow } from '../../calendar/company-today.js';
 import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
@@ -33,10 +38,11 @@ interface LoginHoursAsked {
 const HOUR_MS = 3_600_000;
 
 /**
- * One page of the report, or every row of it with `page` null (the CSV: the same statement
- * without its limit). The database lists, filters and pages the days by their facts and
- * sums every listed person's hours over the whole range (the chart); a day without a row
- * is as the domain has it for anyone (emptyCalendarDays).
+ * One page of the report with everyone's totals (the chart), or every row of it with `page`
+ * null and no totals (the CSV: the same statement without its limit). The database lists,
+ * filters and pages the days by their facts and sums every listed person's hours over the
+ * whole range, the two side by side on two connections; a day without a row is as the domain
+ * has it for anyone (emptyCalendarDays).
  */
 async function reportRows(
   pool: Pool,
@@ -44,12 +50,15 @@ async function reportRows(
   page: number | null,
 ) {
   const holidays = await holidayDates(pool, from, last);
-  const grid = await loginHoursPage(
-    pool,
-    { ...filter, calendar: emptyCalendarDays(from, last, { holidays, timeZone }), hours },
-    page === null ? null : { page, pageSize: REPORT_PAGE_SIZE },
-    { withTotals: page !== null },
-  );
+  const gridFilter = {
+    ...filter,
+    calendar: emptyCalendarDays(from, last, { holidays, timeZone }),
+    hours,
+  };
+  const [grid, chart] = await Promise.all([
+    loginHoursPage(pool, gridFilter, page === null ? null : { page, pageSize: REPORT_PAGE_SIZE }),
+    page === null ? [] : loginHoursChart(pool, gridFilter),
+  ]);
   return {
     total: grid.total,
     rows: grid.days.map(({ person: { id, ...person }, ...day }) =>
@@ -66,7 +75,7 @@ async function reportRows(
       ),
     ),
     totals: loginHoursTotals(
-      grid.totals.map(({ userId, name, hoursLogged, availableMs }) => ({
+      chart.map(({ userId, name, hoursLogged, availableMs }) => ({
         userId,
         name,
         totalHours: hoursLogged,
