@@ -16,6 +16,8 @@ export const myStandupRowSchema = z.object({
       yesterday: z.string(),
       today: z.string(),
       roadblocks: z.string(),
+      /** The person may correct it now (correctionRefusal: not synced, window open). */
+      correctable: z.boolean(),
     })
     .nullable(),
 });

@@ -53,7 +53,23 @@ describe('GET /api/reports/my-standups', () => {
       yesterday: expect.any(String),
       today: expect.any(String),
       roadblocks: expect.any(String),
+      correctable: true,
     });
+  });
+
+  it('says which standups may still be corrected: the window ends a week after their week', async () => {
+    const report = (
+      await user.get('/api/reports/my-standups?from=2026-02-26&to=2026-03-03')
+    ).json();
+    const rows: { date: string; standup: { correctable: boolean } | null }[] = report.rows;
+    expect(
+      rows.flatMap((row) => (row.standup ? [[row.date, row.standup.correctable]] : [])),
+    ).toEqual([
+      // The week of 2 March closes on Sunday 15 March; the week before closed on 8 March.
+      ['2026-03-03', true],
+      ['2026-03-02', true],
+      ['2026-02-26', false],
+    ]);
   });
 
   it('shows a standup added today at once', async () => {
@@ -67,6 +83,7 @@ describe('GET /api/reports/my-standups', () => {
         reportedAt: expect.stringMatching(/^2026-03-11T10:00:/),
         workspace: 'Platform Core',
         ...answers,
+        correctable: true,
       },
     });
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  correctionRefusal,
   notFound,
   OWN_REPORT_MAX_DAYS,
   reportedFrom,
@@ -9,7 +10,13 @@ import {
   reportEndpoints,
   type LeaveType,
 } from '@teamledger/domain';
-import { findUserById, holidayDates, standupsOfUser, userDays } from '@teamledger/read-models';
+import {
+  findUserById,
+  holidayDates,
+  readSettings,
+  standupsOfUser,
+  userDays,
+} from '@teamledger/read-models';
 import { requireUser } from '../../access/plugin.js';
 import { companyNow } from '../../calendar/company-today.js';
 import { implement } from '../../implement.js';
@@ -32,6 +39,8 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         userDays(pool, viewer.id, from, to),
       ]);
       const standups = new Map(standupRows.map((row) => [row.date, row]));
+      const settings =
+        request.companySettings ?? (await readSettings(pool, app.deps.config.COMPANY_TZ));
       const leaveTypes = new Map<string, LeaveType>(
         days.flatMap((day) => (day.leaveType ? [[day.date, day.leaveType] as const] : [])),
       );
@@ -61,6 +70,19 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
                   yesterday: row.yesterday,
                   today: row.today,
                   roadblocks: row.roadblocks,
+                  // A provider user's standups come from the provider's standup report.
+                  correctable:
+                    correctionRefusal({
+                      actor: { id: viewer.id, role: viewer.role },
+                      entry: {
+                        ownerId: viewer.id,
+                        date,
+                        synced: user.isProviderUser,
+                        providerUrl: null,
+                      },
+                      today,
+                      windowWeeks: settings.correctionWindowWeeks,
+                    }) === null,
                 }
               : null,
           };

@@ -24,7 +24,10 @@ export function MyStandupsTable({
 }: {
   report: MyStandupsReport | undefined;
   loading: boolean;
-  /** Corrects a day's standup (DESIGN.md 6.13): an Edit button on each day that has one. */
+  /**
+   * Corrects a day's standup (DESIGN.md 6.13): an Edit button on each day whose standup the
+   * API says may be corrected now (its correction window still open).
+   */
   onEdit?: (row: MyStandupRow) => void;
   /** Shows the corrections of a day's standup: a History button on each day that has one. */
   onHistory: (row: MyStandupRow) => void;
@@ -55,7 +58,7 @@ export function MyStandupsTable({
     cell: (row) =>
       row.standup ? (
         <div className="d-flex flex-wrap gap-2">
-          {onEdit ? (
+          {onEdit && row.standup.correctable ? (
             <RowActionButton
               label="Edit"
               name={`the standup of ${formatDay(row.date)}`}
