@@ -120,9 +120,10 @@ async function setSettings(changes: Partial<Settings>): Promise<void> {
 
 const sick = {
   leaveType: 'Sick',
-  details: 'Flu, back on Thursday.',
+  details: 'Flu, back on Tuesday.',
   from: '2026-03-10',
-  to: '2026-03-11',
+  // Over a weekend: 7 calendar days, 5 working days.
+  to: '2026-03-16',
 } as const;
 
 /** Applies for leave as the API does, and waits for the read models. */
@@ -185,11 +186,11 @@ describe('leave-notification', () => {
         'Uma Patel (uma@northwind.test) applied for Sick leave.',
         '',
         'First day:  Mar 10, 2026',
-        'Last day:   Mar 11, 2026 (2 calendar days)',
+        'Last day:   Mar 16, 2026 (5 working days)',
         'Applied on: Mar 10, 2026, 9:00 AM (Europe/Berlin)',
         '',
         'Details:',
-        'Flu, back on Thursday.',
+        'Flu, back on Tuesday.',
         '',
         'Reply to this email to answer Uma Patel.',
       ].join('\n'),

@@ -5,9 +5,10 @@ import {
   leaveNotificationPayload,
   leaveDecider,
   leaveStream,
+  leaveWorkingDays,
 } from '@teamledger/domain';
 import { executeCommand, foldStream } from '@teamledger/eventstore';
-import { findLeave, findUserById, readSettings } from '@teamledger/read-models';
+import { findLeave, findUserById, holidayDates, readSettings } from '@teamledger/read-models';
 import { leaveApplicationEmail } from '../mail/templates.js';
 import type { JobDeps, JobHandler } from './index.js';
 
@@ -50,9 +51,10 @@ export function leaveNotificationHandler({
       throw new Error(`The read models do not show leave ${leaveId} and its applicant yet.`);
     }
 
+    const holidays = await holidayDates(pool, leave.from, leave.to);
     await mailer.sendMail(
       leaveApplicationEmail({
-        leave,
+        leave: { ...leave, workingDays: leaveWorkingDays({ from: leave.from, to: leave.to, holidays }) },
         applicant: { name: applicant.name, address: applicant.email },
         hrEmail,
         timeZone: settings.companyTimeZone,

@@ -3,7 +3,6 @@ import {
   formatClock,
   formatDay,
   localDate,
-  rangeDays,
   type IsoDate,
   type Leave,
   type ReminderSubject,
@@ -119,8 +118,8 @@ export function reminderEmail({ subject, date, recipient, requester }: ReminderM
 }
 
 export interface LeaveApplicationInput {
-  /** As applied for: the email names the calendar days. */
-  leave: Omit<Leave, 'workingDays'>;
+  /** As applied for, with the working days it charges (weekends and holidays left out). */
+  leave: Leave;
   applicant: MailAddress;
   hrEmail: string;
   /** The company's, for the moment the leave was applied for. */
@@ -134,7 +133,7 @@ export function leaveApplicationEmail({
   hrEmail,
   timeZone,
 }: LeaveApplicationInput): OutgoingMail {
-  const days = rangeDays(leave.from, leave.to);
+  const days = leave.workingDays;
   const appliedDay = formatDay(localDate(leave.appliedAt, timeZone));
   return mail(
     hrEmail,
@@ -146,7 +145,7 @@ export function leaveApplicationEmail({
       {
         rows: [
           ['First day', formatDay(leave.from)],
-          ['Last day', `${formatDay(leave.to)} (${days} calendar ${days === 1 ? 'day' : 'days'})`],
+          ['Last day', `${formatDay(leave.to)} (${days} working ${days === 1 ? 'day' : 'days'})`],
           ['Applied on', `${appliedDay}, ${formatClock(leave.appliedAt, timeZone)} (${timeZone})`],
         ],
       },

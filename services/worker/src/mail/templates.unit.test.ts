@@ -96,7 +96,9 @@ describe('leaveApplicationEmail', () => {
     leaveType: 'Annual' as const,
     details: 'Family trip.\nReachable by phone <after 6>.',
     from: '2026-04-01',
-    to: '2026-04-03',
+    to: '2026-04-06',
+    // Wednesday to Monday over Good Friday and the weekend.
+    workingDays: 3,
     appliedAt: '2026-03-31T22:30:00.000Z',
   };
   const mail = leaveApplicationEmail({
@@ -120,7 +122,7 @@ describe('leaveApplicationEmail', () => {
         'Liam Carter (liam@northwind.test) applied for Annual leave.',
         '',
         'First day:  Apr 1, 2026',
-        'Last day:   Apr 3, 2026 (3 calendar days)',
+        'Last day:   Apr 6, 2026 (3 working days)',
         'Applied on: Apr 1, 2026, 4:00 AM (Asia/Kolkata)',
         '',
         'Details:',
@@ -134,7 +136,7 @@ describe('leaveApplicationEmail', () => {
 
   it('shows the same in HTML, the details escaped with their line breaks kept', () => {
     expect(mail.html).toContain(
-      '<tr><th align="left">Last day</th><td>Apr 3, 2026 (3 calendar days)</td></tr>',
+      '<tr><th align="left">Last day</th><td>Apr 6, 2026 (3 working days)</td></tr>',
     );
     expect(mail.html).toContain(
       '<p style="white-space:pre-wrap">Details:\nFamily trip.\nReachable by phone &lt;after 6&gt;.</p>',
