@@ -98,7 +98,6 @@ describe('every screen on a 390 px phone', () => {
         };
         const milestone = milestones[0]!;
         screens.push(
-          '/users?tab=status',
           `/milestones/${mobile}/Mobile%20App/false`,
           `/milestoneDetail/${milestone.id}/${encodeURIComponent(milestone.title)}`,
         );

@@ -37,6 +37,7 @@ export function UserRowMenu({ user, actions, onAction }: UserRowMenuProps) {
       key={action}
       as="button"
       type="button"
+      role="menuitem"
       className={DESTRUCTIVE.has(action) ? 'text-danger' : undefined}
       onClick={() => onAction(action, user)}
     >
@@ -53,7 +54,7 @@ export function UserRowMenu({ user, actions, onAction }: UserRowMenuProps) {
       >
         Actions
       </Dropdown.Toggle>
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+      <Dropdown.Menu role="menu" popperConfig={{ strategy: 'fixed' }}>
         {safe.map(item)}
         {safe.length > 0 && destructive.length > 0 ? <Dropdown.Divider /> : null}
         {destructive.map(item)}
