@@ -6,6 +6,7 @@ import {
   type UserAdminRow,
   type UserStatus,
 } from '@teamledger/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -15,6 +16,7 @@ import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedba
 import { SelectField } from '../../../components/form';
 import { CsvDownloadButton, DataTable, type Column } from '../../../components/table';
 import { JobProgress } from '../../jobs';
+import { providerSpacesQueryKey } from '../../workspaces';
 import { useChangeUserStatus, useDeleteUser } from '../api/change-user-status';
 import { USERS_CSV_PATH, useUsers } from '../api/get-users';
 import { useStartSyncRoutine } from '../api/start-sync-routine';
@@ -54,6 +56,7 @@ export interface UsersListProps {
  */
 export function UsersList({ canEdit, choices, currentUserId }: UsersListProps) {
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<UserStatus | ''>('');
   const [userId, setUserId] = useState('');
   const everyone = useUsers();
@@ -71,10 +74,13 @@ export function UsersList({ canEdit, choices, currentUserId }: UsersListProps) {
     (job: JobStatus) => {
       setSyncJob(null);
       setSkipped(job.skipped?.count ? job.skipped : null);
-      if (job.state === 'completed') notify('Sync Routine successfully completed.');
-      else notify(job.failure ?? 'Sync Routine failed.', 'danger');
+      if (job.state === 'completed') {
+        notify('Sync Routine successfully completed.');
+        // The routine recorded the provider's spaces anew: Add WorkSpace offers those.
+        void queryClient.invalidateQueries({ queryKey: providerSpacesQueryKey });
+      } else notify(job.failure ?? 'Sync Routine failed.', 'danger');
     },
-    [notify],
+    [notify, queryClient],
   );
   const sync = useStartSyncRoutine({
     mutationConfig: {
