@@ -148,9 +148,13 @@ describe('forms a person fixes and sends again, in Chromium', () => {
     await page.getByRole('link', { name: 'Back to sign in' }).click();
     await signInAt(page, stack.url, 'admin', '/StandUpReport');
     await waitForPath(page, '/StandUpReport');
-    await page.goto(`${stack.url}/users?tab=status`);
+    await page.goto(`${stack.url}/users`);
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'InActive' });
-    await page.getByRole('button', { name: 'Detail Nia Brooks' }).waitFor();
+    await page.getByRole('button', { name: 'Actions for Nia Brooks' }).click();
+    await page
+      .getByRole('menu', { name: 'Actions for Nia Brooks' })
+      .getByRole('menuitem', { name: 'Accept or reject' })
+      .waitFor();
   });
 
   it('offers only active people who can lead in the lead pickers', async () => {

@@ -38,9 +38,13 @@ describe('marking a person as left in Chromium', () => {
     await waitForPath(page, '/StandUpReport');
     expect(await reportedOn(page, '2026-03-10')).toContain('Uma Patel');
 
-    await page.goto(`${stack.url}/users?tab=status`);
-    await page.getByRole('table', { name: 'Users by status' }).waitFor();
-    await page.getByRole('button', { name: 'Mark as left Uma Patel' }).click();
+    await page.goto(`${stack.url}/users`);
+    await page.getByRole('table', { name: 'Users' }).waitFor();
+    await page.getByRole('button', { name: 'Actions for Uma Patel' }).click();
+    await page
+      .getByRole('menu', { name: 'Actions for Uma Patel' })
+      .getByRole('menuitem', { name: 'Mark as left' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Mark as left' });
     await dialog.getByLabel('Left as of', { exact: true }).fill('2026-03-10');
     await dialog.getByRole('button', { name: 'Mark as left' }).click();
@@ -56,11 +60,15 @@ describe('marking a person as left in Chromium', () => {
       .getByRole('cell', { name: 'Left as of Mar 10, 2026' })
       .waitFor();
     // A person who left can be activated again, not marked as left twice.
-    await page.getByRole('button', { name: 'Activate Uma Patel' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Mark as left Uma Patel' }).count()).toBe(0);
-
-    await page.goto(`${stack.url}/users`);
-    await page.getByRole('button', { name: 'Edit Uma Patel' }).click();
+    await page.getByRole('button', { name: 'Actions for Uma Patel' }).click();
+    const menu = page.getByRole('menu', { name: 'Actions for Uma Patel' });
+    await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual([
+      'Edit',
+      'Activate',
+      'History',
+      'Delete',
+    ]);
+    await menu.getByRole('menuitem', { name: 'Edit' }).click();
     const history = page
       .getByRole('dialog', { name: 'User Detail' })
       .getByRole('list', { name: 'Status history' });

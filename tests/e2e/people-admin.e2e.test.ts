@@ -36,6 +36,20 @@ const toast = (page: Page, text: string) =>
     .filter({ hasText: text })
     .waitFor();
 
+/** Opens a person's row menu on /users and answers it, to pick an action from. */
+async function rowMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  const menu = page.getByRole('menu', { name: `Actions for ${name}` });
+  await menu.waitFor();
+  return menu;
+}
+
+const menuItems = async (page: Page, name: string) => {
+  const items = await (await rowMenu(page, name)).getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  return items;
+};
+
 async function apiUsers(page: Page, query = '') {
   const response = await page.request.get(`${e2e.stack.url}/api/users${query}`);
   expect(response.status()).toBe(200);
@@ -90,7 +104,7 @@ describe('people administration in the browser', () => {
 
   it('edits the user in User Detail and sets a password they can sign in with', async () => {
     const page = await signInTo('admin', '/users');
-    await page.getByRole('button', { name: 'Edit Nia Brooks' }).click();
+    await (await rowMenu(page, 'Nia Brooks')).getByRole('menuitem', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'User Detail' });
     await expect(dialog.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe(
       'nia@northwind.test',
@@ -123,25 +137,95 @@ describe('people administration in the browser', () => {
     expect(login.status).toBe(200);
   });
 
-  it('blocks a user and activates them again on the Status tab', async () => {
-    const page = await signInTo('admin', '/users?tab=status');
-    await page.getByRole('table', { name: 'Users by status' }).waitFor();
-    await expectAxeClean(page);
+  it('blocks a user after asking and activates them again from the row menu', async () => {
+    const page = await signInTo('admin', '/users');
+    await page
+      .getByRole('table', { name: 'Users' })
+      .getByRole('row', { name: /Uma Patel/ })
+      .waitFor();
+    // One table: the titles say what they hold, not the field names.
+    const headers = await page
+      .getByRole('table', { name: 'Users' })
+      .getByRole('columnheader')
+      .allTextContents();
+    expect(headers).toEqual(
+      expect.arrayContaining(['Status', 'Availability', 'Status message', 'Actions']),
+    );
+    expect(headers).not.toContain('UserAvailabilityStatus');
+    expect(headers).not.toContain('ChangeStatus');
+    expect(await page.getByRole('tab').count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Block Uma Patel' }).click();
+    // An active person's menu holds every action that applies, destructive ones last.
+    await expect(menuItems(page, 'Uma Patel')).resolves.toEqual([
+      'Edit',
+      'History',
+      'Block',
+      'Mark as left',
+      'Delete',
+    ]);
+
+    // The keyboard opens the menu and walks it; Escape closes it.
+    await page.getByRole('button', { name: 'Actions for Uma Patel' }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Actions for Uma Patel' });
+    await menu.waitFor();
+    await expectAxeClean(page);
+    // Opened from the keyboard, the menu takes the focus on its first item.
+    const focused = () => page.locator(':focus').textContent();
+    await expect(focused()).resolves.toBe('Edit');
+    await page.keyboard.press('ArrowDown');
+    await expect(focused()).resolves.toBe('History');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    // Block asks first; No leaves Uma as she is.
+    await (await rowMenu(page, 'Uma Patel')).getByRole('menuitem', { name: 'Block' }).click();
+    const ask = page.getByRole('dialog', { name: 'Block Uma Patel?' });
+    await expectAxeClean(page);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect((await apiUsers(page, `?userId=${personId('user')}`))[0]?.status).toBe('active');
+
+    await (await rowMenu(page, 'Uma Patel')).getByRole('menuitem', { name: 'Block' }).click();
+    await ask.getByRole('button', { name: 'Block' }).click();
     await toast(page, 'Uma Patel is now Blocked.');
     expect((await apiUsers(page, `?userId=${personId('user')}`))[0]?.status).toBe('blocked');
 
-    await page.getByRole('button', { name: 'Activate Uma Patel' }).click();
+    await expect(menuItems(page, 'Uma Patel')).resolves.toEqual([
+      'Edit',
+      'Activate',
+      'History',
+      'Delete',
+    ]);
+    await (await rowMenu(page, 'Uma Patel')).getByRole('menuitem', { name: 'Activate' }).click();
     await toast(page, 'Uma Patel is now Active.');
     expect((await apiUsers(page, `?userId=${personId('user')}`))[0]?.status).toBe('active');
   });
 
+  it("opens a person's history from their row menu", async () => {
+    const page = await signInTo('admin', '/users');
+    await (await rowMenu(page, 'Uma Patel')).getByRole('menuitem', { name: 'History' }).click();
+    const dialog = page.getByRole('dialog', { name: 'History of Uma Patel' });
+    const history = dialog.getByRole('list', { name: 'Status history' });
+    await history.getByText('Blocked → Active').waitFor();
+    await history.getByText('Active → Blocked').waitFor();
+    await expect(history.getByRole('listitem').first().textContent()).resolves.toContain(
+      'Blocked → Active',
+    );
+    await expectAxeClean(page);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
   it('accepts a waiting registration with a role and workspaces', async () => {
-    const page = await signInTo('admin', '/users?tab=status');
+    const page = await signInTo('admin', '/users');
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'InActive' });
     await page.getByRole('row', { name: /Riya Shah/ }).waitFor();
-    await page.getByRole('button', { name: 'Detail Riya Shah' }).click();
+    await (
+      await rowMenu(page, 'Riya Shah')
+    )
+      .getByRole('menuitem', { name: 'Accept or reject' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Accept registration' });
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await dialog.getByText('Please select Role!').waitFor();
@@ -224,9 +308,15 @@ describe('people administration in the browser', () => {
   it("offers a Manager no role above their own and no way to change an Admin's account", async () => {
     const page = await signInTo('manager', '/users');
     const users = page.getByRole('table', { name: 'Users' });
-    await users.getByRole('button', { name: 'Edit Uma Patel' }).waitFor();
-    expect(await users.getByRole('button', { name: 'Edit Amina Qureshi' }).count()).toBe(0);
-    expect(await users.getByRole('button', { name: 'Delete Amina Qureshi' }).count()).toBe(0);
+    await users.getByRole('row', { name: /Amina Qureshi/ }).waitFor();
+    await expect(menuItems(page, 'Uma Patel')).resolves.toEqual([
+      'Edit',
+      'History',
+      'Block',
+      'Mark as left',
+      'Delete',
+    ]);
+    await expect(menuItems(page, 'Amina Qureshi')).resolves.toEqual(['History']);
 
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New User' });
@@ -234,19 +324,13 @@ describe('people administration in the browser', () => {
     await expect(roles.allTextContents()).resolves.not.toContain('Admin');
     await expect(roles.allTextContents()).resolves.toContain('Manager');
     await dialog.getByRole('button', { name: 'Close' }).click();
-
-    await page.goto(`${e2e.stack.url}/users?tab=status`);
-    const byStatus = page.getByRole('table', { name: 'Users by status' });
-    await byStatus.getByRole('button', { name: 'Block Uma Patel' }).waitFor();
-    expect(await byStatus.getByRole('button', { name: 'Block Amina Qureshi' }).count()).toBe(0);
-    expect(await byStatus.getByRole('button', { name: 'Delete Amina Qureshi' }).count()).toBe(0);
   });
 
   it('shows a Viewer the screens without any way to change them', async () => {
     const page = await signInTo('viewer', '/users');
     await page.getByRole('row', { name: /Uma Patel/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Add User' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^Edit / }).count()).toBe(0);
+    await expect(menuItems(page, 'Uma Patel')).resolves.toEqual(['History']);
     await page.goto(`${e2e.stack.url}/teams`);
     await page.getByRole('row', { name: /Management/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Add Team' }).count()).toBe(0);
@@ -268,5 +352,27 @@ describe('people administration in the browser', () => {
     await toast(page, 'Lead Dana Wells accepted.');
     await card.getByText('accepted').waitFor();
     expect(await card.getByRole('button', { name: /Accept/ }).count()).toBe(0);
+  });
+
+  it('deletes a person (Riya, accepted above) only after the question is answered Delete', async () => {
+    const page = await signInTo('admin', '/users');
+    await (await rowMenu(page, 'Riya Shah')).getByRole('menuitem', { name: 'Delete' }).click();
+    const ask = page.getByRole('dialog', { name: 'Do you want to delete this User?' });
+    await ask.getByText('will no longer be able to sign in.').waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    const riya = () => apiUsers(page).then((users) => users.find((u) => u.name === 'Riya Shah'));
+    expect((await riya())?.status).toBe('active');
+
+    await (await rowMenu(page, 'Riya Shah')).getByRole('menuitem', { name: 'Delete' }).click();
+    await ask.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'User has been deleted successfully!');
+    expect(await riya()).toBeUndefined();
+    const deleted = await apiUsers(page, '?status=deleted');
+    expect(deleted.map((u) => u.name)).toContain('Riya Shah');
+    // A deleted person has nothing left to change; their history stays.
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('deleted');
+    await page.getByRole('row', { name: /Riya Shah/ }).waitFor();
+    await expect(menuItems(page, 'Riya Shah')).resolves.toEqual(['Edit', 'History']);
   });
 });

@@ -98,7 +98,6 @@ describe('every screen on a 390 px phone', () => {
         };
         const milestone = milestones[0]!;
         screens.push(
-          '/users?tab=status',
           `/milestones/${mobile}/Mobile%20App/false`,
           `/milestoneDetail/${milestone.id}/${encodeURIComponent(milestone.title)}`,
         );
@@ -134,6 +133,20 @@ describe('every screen on a 390 px phone', () => {
           .first()
           .evaluate((row) => row.getBoundingClientRect().height);
         expect(headerHeight).toBeLessThanOrEqual(bodyRowHeight);
+        // A row's menu opens over the page, whole, not clipped by the table's scroll.
+        await page.getByRole('button', { name: 'Actions for Uma Patel' }).click();
+        const menu = await page
+          .getByRole('menu', { name: 'Actions for Uma Patel' })
+          .evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return { left: box.left, right: box.right };
+          });
+        expect(menu.left).toBeGreaterThanOrEqual(0);
+        expect(menu.right).toBeLessThanOrEqual(PHONE.width);
+        await expect(
+          page.getByRole('menuitem', { name: 'Mark as left' }).isVisible(),
+        ).resolves.toBe(true);
+        await page.keyboard.press('Escape');
         if (process.env.SCREENSHOT_DIR) {
           await table.evaluate((element) => element.scrollTo({ left: 0 }));
           await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/users-390.png` });

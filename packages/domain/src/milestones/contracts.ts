@@ -49,6 +49,13 @@ export const milestoneSchema = z.object({
 export type Milestone = z.infer<typeof milestoneSchema>;
 
 /** GET /api/workspaces/:id/milestones: the listed ones (see isListedMilestone), by due date. */
+/** GET /api/workspaces/:id/milestones?completed=include also lists the completed ones. */
+export const milestoneListQuerySchema = z.strictObject({
+  completed: z
+    .enum(['include', 'exclude'], { error: "completed is 'include' or 'exclude'." })
+    .default('exclude'),
+});
+
 export const milestoneListSchema = z.object({
   workspace: z.object({ id: z.string(), name: z.string(), isProviderSpace: z.boolean() }),
   milestones: z.array(milestoneSchema),

@@ -5,6 +5,7 @@ import { startedJobSchema } from '../provider/index.js';
 import {
   milestoneDetailSchema,
   milestoneInputSchema,
+  milestoneListQuerySchema,
   milestoneListSchema,
   milestoneSchema,
   milestoneUpdateSchema,
@@ -19,8 +20,11 @@ export const milestoneEndpoints = {
     method: 'GET',
     path: '/api/workspaces/:id/milestones',
     tags: ['milestones'],
-    summary: "A workspace's open milestones (and Assembla's active ones), soonest due first",
+    summary:
+      "A workspace's open milestones (and Assembla's active ones), soonest due first; " +
+      'completed=include adds the completed (and inactive) ones',
     params,
+    query: milestoneListQuerySchema,
     responses: { 200: milestoneListSchema, ...errorResponses(400, 401, 404) },
     access: signedIn,
   }),

@@ -16,13 +16,14 @@ export function assertMilestoneSyncTarget(workspace: WorkspaceState): void {
 
 /**
  * A new provider workspace must name a space the last Sync Routine found. Before any Sync
- * Routine there is no directory, so no space is known yet.
+ * Routine there is no directory to check against, so the id is taken as typed (D187).
  */
 export function assertProviderSpaceKnown(
   directory: ProviderDirectory | null,
   providerSpaceId: string,
 ): void {
-  if (!directory?.spaces.some((space) => space.id === providerSpaceId)) {
+  if (directory === null) return;
+  if (!directory.spaces.some((space) => space.id === providerSpaceId)) {
     throw ruleViolation('provider_space_not_found', PROVIDER_SPACE_NOT_FOUND, {
       providerSpaceId: PROVIDER_SPACE_NOT_FOUND,
     });

@@ -74,10 +74,13 @@ describe('assertProviderSpaceKnown: the recorded directory has the space', () =>
     expect(refusal(() => assertProviderSpaceKnown(directory, 'b7Xq9'))).toBeNull();
   });
 
-  it('refuses an unknown space, a space id in another case, and any space before a sync', () => {
+  it('refuses an unknown space and a space id in another case', () => {
     expect(refusal(() => assertProviderSpaceKnown(directory, 'zz1'))).toEqual(notFound);
     expect(refusal(() => assertProviderSpaceKnown(directory, 'B7XQ9'))).toEqual(notFound);
-    expect(refusal(() => assertProviderSpaceKnown(null, 'b7Xq9'))).toEqual(notFound);
+  });
+
+  it('takes any space as typed before the first Sync Routine recorded a directory', () => {
+    expect(refusal(() => assertProviderSpaceKnown(null, 'zz1'))).toBeNull();
   });
 });
 

@@ -36,6 +36,8 @@ export const jobStatusSchema = z.object({
   skipped: z
     .object({ count: z.number().int().min(0), records: z.array(skippedRecordSchema) })
     .nullable(),
+  /** What a completed sync brought in, by name (added, existing, skipped); null otherwise. */
+  counts: z.record(z.string(), z.number()).nullable(),
 });
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 

@@ -63,3 +63,14 @@ export type Workspace = z.infer<typeof workspaceSchema>;
 
 /** GET /api/workspaces: live workspaces by name. */
 export const workspaceListSchema = z.object({ workspaces: z.array(workspaceSchema) });
+
+/**
+ * GET /api/provider/spaces: the Assembla spaces the last Sync Routine found, by name, to pick
+ * a provider workspace's space from. `directorySynced` is false before the first Sync
+ * Routine: no space is known yet and the form takes the id as typed (D187).
+ */
+export const providerSpaceListSchema = z.object({
+  directorySynced: z.boolean(),
+  spaces: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type ProviderSpaceList = z.infer<typeof providerSpaceListSchema>;

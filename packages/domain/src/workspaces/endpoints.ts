@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { allow, signedIn, ADMIN_ROLES } from '../access/index.js';
 import { endpoint, errorResponses, noContent } from '../shared/index.js';
 import {
+  providerSpaceListSchema,
   seatingInputSchema,
   workspaceInputSchema,
   workspaceListSchema,
@@ -27,7 +28,7 @@ export const workspaceEndpoints = {
     tags: ['workspaces'],
     summary:
       'Add a workspace. A provider (Assembla) space must be one the last Sync Routine ' +
-      "found (422 'Assembla WorkSpace Not found' otherwise).",
+      "found (422 'Assembla WorkSpace Not found' otherwise); before the first, any id is taken.",
     body: workspaceInputSchema,
     responses: { 201: workspaceSchema, ...errorResponses(400, 401, 403, 409, 422) },
     access: allow({ roles: ADMIN_ROLES }),
@@ -50,6 +51,16 @@ export const workspaceEndpoints = {
     params,
     body: seatingInputSchema,
     responses: { 200: workspaceSchema, ...errorResponses(400, 401, 403, 404, 422) },
+    access: allow({ roles: ADMIN_ROLES }),
+  }),
+  providerSpaces: endpoint({
+    method: 'GET',
+    path: '/api/provider/spaces',
+    tags: ['workspaces', 'sync'],
+    summary:
+      'The Assembla spaces the last Sync Routine found, by name, for the Add WorkSpace picker; ' +
+      'directorySynced is false before the first Sync Routine',
+    responses: { 200: providerSpaceListSchema, ...errorResponses(401, 403) },
     access: allow({ roles: ADMIN_ROLES }),
   }),
   remove: endpoint({

@@ -23,15 +23,20 @@ export async function findMilestone(db: Db, id: string): Promise<MilestoneRow | 
 
 /**
  * The milestones a workspace lists (domain isListedMilestone): Assembla ones while active,
- * ours while open; the soonest due first, those without a due date last.
+ * ours while open; with `includeCompleted` the completed and inactive ones too. The soonest
+ * due first, those without a due date last.
  */
-export async function listedMilestones(db: Db, workspaceId: string): Promise<MilestoneRow[]> {
+export async function listedMilestones(
+  db: Db,
+  workspaceId: string,
+  { includeCompleted = false }: { includeCompleted?: boolean } = {},
+): Promise<MilestoneRow[]> {
   const { rows } = await db.query<MilestoneRow>(
     `${SELECT_MILESTONE}
      WHERE m.workspace_id = $1 AND NOT m.deleted
-       AND CASE WHEN m.is_provider THEN m.is_active ELSE NOT m.is_completed END
+       AND ($2 OR CASE WHEN m.is_provider THEN m.is_active ELSE NOT m.is_completed END)
      ORDER BY m.due_date NULLS LAST, lower(m.title), m.id`,
-    [workspaceId],
+    [workspaceId, includeCompleted],
   );
   return rows;
 }

@@ -211,4 +211,30 @@ describe('a milestone', () => {
     expect((await admin.delete(`/api/milestones/${id}`)).statusCode).toBe(404);
     expect((await admin.post(`/api/milestones/${id}/complete`)).statusCode).toBe(404);
   });
+  it('lists the completed ones too on request (Show completed), never the deleted', async () => {
+    const response = await user.get(`/api/workspaces/${mobile}/milestones?completed=include`);
+    expect(response.statusCode).toBe(200);
+    const rows = response
+      .json()
+      .milestones.map((m: { title: string; isCompleted: boolean }) => [m.title, m.isCompleted]);
+    expect(rows).toHaveLength(4);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['Release 1.5', true],
+        ['Release 2.0', false],
+        ['Release 3.0', true],
+        ['Release 3.1', true],
+      ]),
+    );
+    const open = await user.get(`/api/workspaces/${mobile}/milestones?completed=exclude`);
+    expect(open.json().milestones.map((m: { title: string }) => m.title)).toEqual(['Release 2.0']);
+  });
+
+  it('answers 400 for a completed filter it does not know', async () => {
+    const response = await user.get(`/api/workspaces/${mobile}/milestones?completed=yes`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      completed: "completed is 'include' or 'exclude'.",
+    });
+  });
 });

@@ -51,7 +51,9 @@ export const milestoneRoutes: FastifyPluginAsyncZod = async (app) => {
       const workspace = await findWorkspaceById(app.deps.pool, request.params.id);
       if (!workspace || workspace.deleted) throw notFound('WorkSpace');
       const [milestones, { today }] = await Promise.all([
-        listedMilestones(app.deps.pool, workspace.id),
+        listedMilestones(app.deps.pool, workspace.id, {
+          includeCompleted: request.query.completed === 'include',
+        }),
         companyNow(app),
       ]);
       return {

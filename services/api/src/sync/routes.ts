@@ -105,6 +105,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
             progress: 0,
             failure: null,
             skipped: null,
+            counts: null,
           } satisfies JobStatus,
         };
       }
@@ -124,6 +125,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
                   records: result.data.skipped,
                 }
               : null,
+          counts: state === 'completed' && result.success ? result.data.counts : null,
         },
       };
     },

@@ -80,6 +80,16 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => ({ workspaces: await listWorkspaces(pool) }),
   });
 
+  implement(app, workspaceEndpoints.providerSpaces, {
+    handler: async () => {
+      const directory = await recordedDirectory(store);
+      const spaces = [...(directory?.spaces ?? [])].sort((a, b) =>
+        a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
+      );
+      return { directorySynced: directory !== null, spaces };
+    },
+  });
+
   implement(app, workspaceEndpoints.create, {
     handler: async (request, reply) => {
       const workspaceId = createdId(request, 'workspace');

@@ -7,5 +7,4 @@ export {
 } from './api/get-directory';
 export { getUsers, useUsers, usersQueryKey, usersQueryOptions } from './api/get-users';
 export { UsersList, type UsersListProps } from './components/users-list';
-export { UsersStatus, type UsersStatusProps } from './components/users-status';
 export type { UserChoices } from './components/user-choices';

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/feedback';
+import { SwitchField } from '../../../components/form';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useCurrentUser } from '../../../features/auth';
 import {
@@ -23,7 +24,8 @@ export function MilestonesRoute() {
 
 function MilestonesScreen({ canEdit }: { canEdit: boolean }) {
   const { spaceId = '', spaceName = '' } = useParams();
-  const list = useMilestones(spaceId);
+  const [showCompleted, setShowCompleted] = useState(false);
+  const list = useMilestones(spaceId, showCompleted);
   const [form, setForm] = useState<MilestoneFormTarget | null>(null);
   // The server knows whether the space is an Assembla one; the address only says so.
   const ownSpace = list.data ? !list.data.workspace.isProviderSpace : false;
@@ -36,7 +38,9 @@ function MilestonesScreen({ canEdit }: { canEdit: boolean }) {
         description={
           list.data?.workspace.isProviderSpace
             ? 'Milestones of this WorkSpace come from Assembla.'
-            : 'Open milestones, the soonest due first.'
+            : showCompleted
+              ? 'All milestones, completed ones included, the soonest due first.'
+              : 'Open milestones, the soonest due first.'
         }
       />
       <ErrorAlert heading="The milestones could not be loaded" error={list.error} />
@@ -54,6 +58,13 @@ function MilestonesScreen({ canEdit }: { canEdit: boolean }) {
               <SyncMilestonesButton workspaceId={spaceId} />
             </div>
           ) : null}
+          <SwitchField
+            controlId="milestones-show-completed"
+            label="Show completed"
+            className="mb-2"
+            checked={showCompleted}
+            onChange={(event) => setShowCompleted(event.target.checked)}
+          />
           <MilestonesTable
             list={list.data}
             loading={list.isPending}

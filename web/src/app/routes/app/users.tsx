@@ -7,21 +7,18 @@ import {
   type Me,
 } from '@teamledger/domain';
 import Card from 'react-bootstrap/Card';
-import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
-import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useCurrentUser } from '../../../features/auth';
 import { NewLeads } from '../../../features/lead-requests';
 import { useTeams } from '../../../features/teams';
-import { useDirectory, UsersList, UsersStatus, type UserChoices } from '../../../features/users';
+import { useDirectory, UsersList, type UserChoices } from '../../../features/users';
 import { useWorkspaces } from '../../../features/workspaces';
 import { NoAccessRoute } from './no-access';
 
 /**
- * /users: for non-users the two user screens of SPEC.md as tabs, List and Status
- * (DESIGN.md section 8); for a User, their sales leads (SPEC.md 6's New Leads, named for what
- * they are: [17/24] item 2).
+ * /users: for non-users the two user screens of SPEC.md as one table with a menu per person
+ * and the lead requests below it ([17/24] item 6, D188); for a User, their sales leads
+ * (SPEC.md 6's New Leads, named for what they are: [17/24] item 2).
  */
 export function UsersRoute() {
   const user = useCurrentUser();
@@ -32,9 +29,6 @@ export function UsersRoute() {
 
 function UsersScreen({ user }: { user: Me }) {
   const canEdit = isAdmin(user);
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'status' ? 'status' : 'list';
-  const workspaces = useWorkspaces();
   const choices = useUserChoices(canEdit, user);
 
   return (
@@ -43,39 +37,23 @@ function UsersScreen({ user }: { user: Me }) {
         title="Users"
         description={
           canEdit
-            ? 'Add, edit and delete people; block, activate and accept registrations.'
+            ? 'Add and edit people; block, activate, mark as left, delete and accept registrations from the menu on their row.'
             : 'Everyone in the company, their roles and statuses.'
         }
       />
+      <Card className="shadow-sm border-0 mb-4">
+        <Card.Body className="p-4">
+          <UsersList canEdit={canEdit} choices={choices} currentUserId={user.id} />
+        </Card.Body>
+      </Card>
       <Card className="shadow-sm border-0">
         <Card.Body className="p-4">
-          <Tabs
-            id="users-tabs"
-            activeKey={tab}
-            onSelect={(key) =>
-              setParams(key === 'status' ? { tab: 'status' } : {}, { replace: true })
-            }
-            className="mb-3"
-            mountOnEnter
-          >
-            <Tab eventKey="list" title="List">
-              <UsersList canEdit={canEdit} choices={choices} />
-            </Tab>
-            <Tab eventKey="status" title="Status">
-              <UsersStatus
-                canEdit={canEdit}
-                currentUserId={user.id}
-                signerRole={user.role}
-                workspaces={workspaces.data ?? []}
-              />
-              <NewLeads
-                title="Lead Requests"
-                isAdmin={canEdit}
-                readOnly={!canEdit}
-                currentUserId={user.id}
-              />
-            </Tab>
-          </Tabs>
+          <NewLeads
+            title="Lead Requests"
+            isAdmin={canEdit}
+            readOnly={!canEdit}
+            currentUserId={user.id}
+          />
         </Card.Body>
       </Card>
     </>

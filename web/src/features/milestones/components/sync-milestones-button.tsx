@@ -10,13 +10,23 @@ import { milestonesQueryKey } from '../api/get-milestones';
 export interface SyncMilestonesButtonProps {
   /** One Assembla WorkSpace; null syncs every one (WorkSpaces List). */
   workspaceId: string | null;
+  /** The workspace a table row's button syncs, said to screen readers: 'Sync Milestones Platform Core'. */
+  name?: string;
+}
+
+/** 'Milestones Added from Assembla.' and what the sync brought in, from its job's counts. */
+export function syncResultMessage(counts: JobStatus['counts']): string {
+  if (!counts) return 'Milestones Added from Assembla.';
+  const parts = [`${counts.added ?? 0} new`, `${counts.existing ?? 0} already here`];
+  if (counts.skipped) parts.push(`${counts.skipped} skipped`);
+  return `Milestones Added from Assembla: ${parts.join(', ')}.`;
 }
 
 /**
  * Sync Milestones (SPEC.md 2): asks first, then follows the sync's job with a progress bar
- * and says 'Milestones Added from Assembla.' once the worker has finished.
+ * and says what it brought in once the worker has finished.
  */
-export function SyncMilestonesButton({ workspaceId }: SyncMilestonesButtonProps) {
+export function SyncMilestonesButton({ workspaceId, name }: SyncMilestonesButtonProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
@@ -32,7 +42,7 @@ export function SyncMilestonesButton({ workspaceId }: SyncMilestonesButtonProps)
     (finished: JobStatus) => {
       setJob(null);
       if (finished.state === 'completed') {
-        notify('Milestones Added from Assembla.');
+        notify(syncResultMessage(finished.counts));
         void queryClient.invalidateQueries({ queryKey: milestonesQueryKey });
       } else notify(finished.failure ?? 'Sync Milestones failed.', 'danger');
     },
@@ -46,6 +56,7 @@ export function SyncMilestonesButton({ workspaceId }: SyncMilestonesButtonProps)
         variant="outline-secondary"
         onClick={() => setAsking(true)}
         disabled={sync.isPending || job !== null}
+        aria-label={name ? `Sync Milestones ${name}` : undefined}
       >
         Sync Milestones
       </Button>
@@ -59,7 +70,7 @@ export function SyncMilestonesButton({ workspaceId }: SyncMilestonesButtonProps)
         title={
           workspaceId === null
             ? 'Do you want to Sync Milestones?'
-            : 'Do you want to Sync Milestones to this Space?'
+            : `Do you want to Sync Milestones to ${name ?? 'this Space'}?`
         }
         confirmVariant="primary"
         pending={sync.isPending}

@@ -1,48 +1,86 @@
-import { USER_STATUS_LABELS, type JobStatus, type UserAdminRow } from '@teamledger/domain';
+import {
+  formatDay,
+  USER_STATUS_LABELS,
+  USER_STATUSES,
+  type JobStatus,
+  type UserAdminRow,
+  type UserStatus,
+} from '@teamledger/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedback';
-import {
-  CsvDownloadButton,
-  DataTable,
-  rowActionColumns,
-  type Column,
-} from '../../../components/table';
-import { useDeleteUser } from '../api/change-user-status';
+import { SelectField } from '../../../components/form';
+import { CsvDownloadButton, DataTable, type Column } from '../../../components/table';
+import { JobProgress } from '../../jobs';
+import { providerSpacesQueryKey } from '../../workspaces';
+import { useChangeUserStatus, useDeleteUser } from '../api/change-user-status';
 import { USERS_CSV_PATH, useUsers } from '../api/get-users';
 import { useStartSyncRoutine } from '../api/start-sync-routine';
 import { AddUserModal } from './add-user-modal';
-import { JobProgress } from '../../jobs';
+import { MarkLeftModal } from './mark-left-modal';
+import { RegistrationModal } from './registration-modal';
 import type { UserChoices } from './user-choices';
 import { UserDetailModal } from './user-detail-modal';
+import { UserHistoryModal } from './user-history-modal';
+import { UserRowMenu, type UserRowAction } from './user-row-menu';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** Where each status can go from the row menu (SPEC.md 4); deleted goes nowhere. */
+const STATUS_ACTIONS: Record<UserStatus, readonly UserRowAction[]> = {
+  active: ['block', 'markLeft', 'delete'],
+  inactive: ['review', 'delete'],
+  blocked: ['activate', 'delete'],
+  left: ['activate', 'delete'],
+  rejected: ['activate', 'delete'],
+  deleted: [],
+};
 
 export interface UsersListProps {
   /** Admins (Admin, superAdmin, Manager) change people; a Viewer only reads. */
   canEdit: boolean;
   /** What the forms offer; needed only when `canEdit`. */
   choices: UserChoices | null;
+  /** Nobody changes their own status; their menu offers Edit and History only. */
+  currentUserId: string;
 }
 
-/** Users List (SPEC.md 2): Sync Routine, Add User, users.csv, the table, edit and delete. */
-export function UsersList({ canEdit, choices }: UsersListProps) {
+/**
+ * Users (SPEC.md 2's List and status view as one table, [17/24] item 6): Sync Routine, Add
+ * User, users.csv, the status and person filters, and a menu per person with what can be
+ * done to them. Block, Mark as left and Delete ask first.
+ */
+export function UsersList({ canEdit, choices, currentUserId }: UsersListProps) {
   const notify = useNotify();
-  const users = useUsers();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<UserStatus | ''>('');
+  const [userId, setUserId] = useState('');
+  const everyone = useUsers();
+  const users = useUsers({ status: status || undefined, userId: userId || undefined });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<UserAdminRow | null>(null);
+  const [reviewing, setReviewing] = useState<UserAdminRow | null>(null);
+  const [blocking, setBlocking] = useState<UserAdminRow | null>(null);
+  const [leaving, setLeaving] = useState<UserAdminRow | null>(null);
   const [deleting, setDeleting] = useState<UserAdminRow | null>(null);
+  const [history, setHistory] = useState<UserAdminRow | null>(null);
   const [syncJob, setSyncJob] = useState<string | null>(null);
   const [skipped, setSkipped] = useState<JobStatus['skipped']>(null);
   const syncDone = useCallback(
     (job: JobStatus) => {
       setSyncJob(null);
       setSkipped(job.skipped?.count ? job.skipped : null);
-      if (job.state === 'completed') notify('Sync Routine successfully completed.');
-      else notify(job.failure ?? 'Sync Routine failed.', 'danger');
+      if (job.state === 'completed') {
+        notify('Sync Routine successfully completed.');
+        // The routine recorded the provider's spaces anew: Add WorkSpace offers those.
+        void queryClient.invalidateQueries({ queryKey: providerSpacesQueryKey });
+      } else notify(job.failure ?? 'Sync Routine failed.', 'danger');
     },
-    [notify],
+    [notify, queryClient],
   );
   const sync = useStartSyncRoutine({
     mutationConfig: {
@@ -53,54 +91,72 @@ export function UsersList({ canEdit, choices }: UsersListProps) {
       onError: (error) => notify(error.message, 'danger'),
     },
   });
-  const remove = useDeleteUser({
+  const change = useChangeUserStatus({
     mutationConfig: {
-      onSuccess: () => {
-        notify('User has been deleted successfully!');
-        setDeleting(null);
-      },
-      onError: (error) => {
-        notify(error.message, 'danger');
-        setDeleting(null);
-      },
+      onSuccess: (user) => notify(`${user.name} is now ${USER_STATUS_LABELS[user.status]}.`),
+      onError: (error) => notify(error.message, 'danger'),
+      onSettled: () => setBlocking(null),
     },
   });
+  const remove = useDeleteUser({
+    mutationConfig: {
+      onSuccess: () => notify('User has been deleted successfully!'),
+      onError: (error) => notify(error.message, 'danger'),
+      onSettled: () => setDeleting(null),
+    },
+  });
+
+  /** What the signer may do to this person, as the API allows it. */
+  const actionsFor = (user: UserAdminRow): UserRowAction[] => {
+    const manageable = canEdit && (choices?.canManage(user.role) ?? false);
+    if (!manageable) return ['history'];
+    const own = user.id === currentUserId;
+    return ['edit', ...(own ? [] : STATUS_ACTIONS[user.status]), 'history'];
+  };
+  const act = (action: UserRowAction, user: UserAdminRow) => {
+    if (action === 'edit') setEditing(user);
+    else if (action === 'review') setReviewing(user);
+    else if (action === 'block') setBlocking(user);
+    else if (action === 'activate') change.mutate({ id: user.id, change: { action: 'activate' } });
+    else if (action === 'markLeft') setLeaving(user);
+    else if (action === 'delete') setDeleting(user);
+    else setHistory(user);
+  };
 
   const columns: Column<UserAdminRow>[] = [
     { key: 'name', header: 'Name', cell: (user) => user.name },
     { key: 'email', header: 'Email', cell: (user) => user.email },
     { key: 'role', header: 'Role', cell: (user) => user.role },
-    { key: 'status', header: 'Status', cell: (user) => USER_STATUS_LABELS[user.status] },
     {
-      key: 'default-workspace',
-      header: 'Default Workspace',
-      cell: (user) => user.defaultWorkspace?.name ?? '—',
+      key: 'status',
+      header: 'Status',
+      cell: (user) =>
+        user.leftOn
+          ? `${USER_STATUS_LABELS[user.status]} as of ${formatDay(user.leftOn)}`
+          : USER_STATUS_LABELS[user.status],
     },
-    {
-      key: 'provider-lead',
-      header: 'Is Assembla | Lead',
-      cell: (user) => `${yesNo(user.isProviderUser)} | ${yesNo(user.isLead)}`,
-    },
-    { key: 'team', header: 'Team Name', cell: (user) => user.teamName ?? '—' },
+    { key: 'availability', header: 'Availability', cell: (user) => user.availability },
+    { key: 'text', header: 'Status message', cell: (user) => user.textStatus || '—' },
+    { key: 'team', header: 'Team', cell: (user) => user.teamName ?? '—' },
     {
       key: 'leads',
       header: 'Leads',
       cell: (user) => user.leads.map((lead) => lead.name).join(', ') || '—',
     },
+    {
+      key: 'default-workspace',
+      header: 'Default WorkSpace',
+      cell: (user) => user.defaultWorkspace?.name ?? '—',
+    },
+    { key: 'provider', header: 'Assembla user', cell: (user) => yesNo(user.isProviderUser) },
+    { key: 'lead', header: 'Lead', cell: (user) => yesNo(user.isLead) },
+    { key: 'gender', header: 'Gender', cell: (user) => user.gender ?? '—' },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (user) => <UserRowMenu user={user} actions={actionsFor(user)} onAction={act} />,
+    },
   ];
-  if (canEdit) {
-    columns.push(
-      ...rowActionColumns<UserAdminRow>({
-        name: (user) => user.name,
-        onEdit: setEditing,
-        onDelete: setDeleting,
-        // An Admin's account is changed by an Admin only; the API refuses the rest.
-        canEdit: (user) => choices?.canManage(user.role) ?? false,
-        canDelete: (user) => choices?.canManage(user.role) ?? false,
-        headers: { action: 'Action' },
-      }),
-    );
-  }
 
   const toolbar = (
     <>
@@ -125,6 +181,38 @@ export function UsersList({ canEdit, choices }: UsersListProps) {
 
   return (
     <>
+      <Row className="g-3 mb-2">
+        <Col sm={6} md={4} lg={3}>
+          <SelectField
+            controlId="status-filter"
+            label="Status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as UserStatus | '')}
+          >
+            <option value="">All</option>
+            {USER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {USER_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </SelectField>
+        </Col>
+        <Col sm={6} md={4} lg={3}>
+          <SelectField
+            controlId="user-filter"
+            label="User"
+            value={userId}
+            onChange={(event) => setUserId(event.target.value)}
+          >
+            <option value="">All</option>
+            {(everyone.data ?? []).map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.name}
+              </option>
+            ))}
+          </SelectField>
+        </Col>
+      </Row>
       <ErrorAlert heading="The users could not be loaded" error={users.error} />
       {syncJob ? <JobProgress jobId={syncJob} label="Sync Routine" onDone={syncDone} /> : null}
       {skipped ? (
@@ -149,15 +237,36 @@ export function UsersList({ canEdit, choices }: UsersListProps) {
         rowKey={(user) => user.id}
         pageSize={100}
         loading={users.isPending}
-        emptyMessage="No users yet."
+        emptyMessage="No record Found"
         toolbar={toolbar}
       />
       {canEdit && choices ? (
         <>
           <AddUserModal show={adding} onHide={() => setAdding(false)} choices={choices} />
           <UserDetailModal user={editing} onHide={() => setEditing(null)} choices={choices} />
+          <RegistrationModal
+            roles={choices.roles}
+            user={reviewing}
+            workspaces={choices.workspaces}
+            onHide={() => setReviewing(null)}
+          />
         </>
       ) : null}
+      <MarkLeftModal user={leaving} onHide={() => setLeaving(null)} />
+      <UserHistoryModal user={history} onHide={() => setHistory(null)} />
+      <ConfirmDialog
+        show={blocking !== null}
+        title={`Block ${blocking?.name ?? ''}?`}
+        confirmLabel="Block"
+        cancelLabel="Cancel"
+        pending={change.isPending}
+        onConfirm={() =>
+          blocking && change.mutate({ id: blocking.id, change: { action: 'block' } })
+        }
+        onCancel={() => setBlocking(null)}
+      >
+        They will no longer be able to sign in until someone activates them again.
+      </ConfirmDialog>
       <ConfirmDialog
         show={deleting !== null}
         title="Do you want to delete this User?"

@@ -6,6 +6,7 @@ import {
   type Workspace,
 } from '@teamledger/domain';
 import { useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -13,10 +14,14 @@ import { ErrorAlert } from '../../../components/feedback';
 import { ModalFormFooter, SelectField, SwitchField, TextField } from '../../../components/form';
 import { useCommandForm } from '../../../hooks/use-command-form';
 import { useAddWorkspace } from '../api/add-workspace';
+import { useProviderSpaces } from '../api/get-provider-spaces';
+import { useWorkspaces } from '../api/get-workspaces';
 import { useUpdateWorkspace } from '../api/update-workspace';
 import { SeatOrderList, type SeatedPerson } from './seat-order-list';
 
-const PROVIDER_SPACE_CHECKED = 'The space must be one the last Sync Routine found on Assembla.';
+const NO_DIRECTORY_YET =
+  'No Sync Routine has run yet, so no Assembla space is known here: type the space id as ' +
+  'Assembla shows it. Run the Sync Routine (Users) to pick from the spaces it finds.';
 
 /** Add New WorkSpace (SPEC.md 5, Add space). */
 export function AddWorkspaceModal({ show, onHide }: { show: boolean; onHide: () => void }) {
@@ -65,19 +70,10 @@ function AddWorkspaceForm({ onDone }: { onDone: () => void }) {
           {...register('isProviderSpace')}
         />
         {isProviderSpace ? (
-          <>
-            <TextField
-              controlId="add-workspace-provider-id"
-              label="Assembla space id"
-              autoComplete="off"
-              spellCheck={false}
-              error={errors.providerSpaceId?.message}
-              {...register('providerSpaceId')}
-            />
-            <Alert variant="info" className="small py-2">
-              {PROVIDER_SPACE_CHECKED}
-            </Alert>
-          </>
+          <ProviderSpaceField
+            error={errors.providerSpaceId?.message}
+            registration={register('providerSpaceId')}
+          />
         ) : null}
         <SelectField
           controlId="add-workspace-hall"
@@ -96,6 +92,66 @@ function AddWorkspaceForm({ onDone }: { onDone: () => void }) {
         Add WorkSpace
       </ModalFormFooter>
     </Form>
+  );
+}
+
+/**
+ * The Assembla space of a new provider workspace: picked from the spaces the last Sync
+ * Routine found, those already linked to a workspace disabled; typed before any sync (D187).
+ */
+function ProviderSpaceField({
+  error,
+  registration,
+}: {
+  error: string | undefined;
+  registration: UseFormRegisterReturn<'providerSpaceId'>;
+}) {
+  const spaces = useProviderSpaces();
+  const workspaces = useWorkspaces();
+  if (spaces.isPending)
+    return <p className="small text-body-secondary">Loading the Assembla spaces…</p>;
+  if (spaces.isError)
+    return <ErrorAlert heading="The Assembla spaces could not be loaded" error={spaces.error} />;
+  if (!spaces.data.directorySynced) {
+    return (
+      <>
+        <Alert variant="warning" className="small py-2">
+          {NO_DIRECTORY_YET}
+        </Alert>
+        <TextField
+          controlId="add-workspace-provider-id"
+          label="Assembla space id"
+          autoComplete="off"
+          spellCheck={false}
+          error={error}
+          {...registration}
+        />
+      </>
+    );
+  }
+  const linkedTo = new Map(
+    (workspaces.data ?? []).flatMap((workspace) =>
+      workspace.providerSpaceId ? [[workspace.providerSpaceId, workspace.name] as const] : [],
+    ),
+  );
+  return (
+    <SelectField
+      controlId="add-workspace-provider-id"
+      label="Assembla space"
+      hint="The spaces the last Sync Routine found on Assembla."
+      error={error}
+      {...registration}
+    >
+      <option value="">Choose…</option>
+      {spaces.data.spaces.map((space) => {
+        const linked = linkedTo.get(space.id);
+        return (
+          <option key={space.id} value={space.id} disabled={linked !== undefined}>
+            {space.name} ({space.id}){linked ? ` — linked to ${linked}` : ''}
+          </option>
+        );
+      })}
+    </SelectField>
   );
 }
 

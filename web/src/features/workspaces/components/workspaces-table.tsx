@@ -3,9 +3,14 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedback';
-import { DataTable, rowActionColumns, type Column } from '../../../components/table';
+import {
+  DataTable,
+  RowActionButton,
+  rowActionColumns,
+  type Column,
+} from '../../../components/table';
 import { paths } from '../../../config/paths';
-import { SyncMilestonesButton } from '../../milestones';
+import { MilestoneFormModal, SyncMilestonesButton } from '../../milestones';
 import { useDeleteWorkspace } from '../api/delete-workspace';
 import { useWorkspaces } from '../api/get-workspaces';
 import { AddWorkspaceModal, EditWorkspaceModal } from './workspace-modals';
@@ -14,7 +19,8 @@ const milestonesHref = (workspace: Workspace) =>
   paths.milestones.getHref(workspace.id, workspace.name, workspace.isProviderSpace);
 
 /**
- * WorkSpaces List (SPEC.md 2): Add WorkSpace, the table, edit (with seating), delete, and
+ * WorkSpaces List (SPEC.md 2): Add WorkSpace, the table, edit (with seating), delete, a
+ * row's Add Milestone (our spaces) or Sync Milestones (Assembla spaces) done in place, and
  * the links to the workspace's milestones.
  */
 export function WorkspacesTable({ canEdit }: { canEdit: boolean }) {
@@ -23,6 +29,7 @@ export function WorkspacesTable({ canEdit }: { canEdit: boolean }) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Workspace | null>(null);
   const [deleting, setDeleting] = useState<Workspace | null>(null);
+  const [addingMilestoneTo, setAddingMilestoneTo] = useState<Workspace | null>(null);
   const remove = useDeleteWorkspace({
     mutationConfig: {
       onSuccess: () => {
@@ -62,12 +69,17 @@ export function WorkspacesTable({ canEdit }: { canEdit: boolean }) {
       {
         key: 'milestone',
         header: 'Add/Sync Milestone',
-        cell: (workspace) => (
-          <Link className="btn btn-sm btn-outline-secondary" to={milestonesHref(workspace)}>
-            {workspace.isProviderSpace ? 'Sync Milestone' : 'Add Milestone'}
-            <span className="visually-hidden"> for {workspace.name}</span>
-          </Link>
-        ),
+        cell: (workspace) =>
+          workspace.isProviderSpace ? (
+            <SyncMilestonesButton workspaceId={workspace.id} name={workspace.name} />
+          ) : (
+            <RowActionButton
+              label="Add Milestone"
+              name={workspace.name}
+              variant="outline-secondary"
+              onClick={() => setAddingMilestoneTo(workspace)}
+            />
+          ),
       },
     );
   }
@@ -107,6 +119,12 @@ export function WorkspacesTable({ canEdit }: { canEdit: boolean }) {
         <>
           <AddWorkspaceModal show={adding} onHide={() => setAdding(false)} />
           <EditWorkspaceModal workspace={editing} onHide={() => setEditing(null)} />
+          {addingMilestoneTo ? (
+            <MilestoneFormModal
+              target={{ mode: 'add', workspaceId: addingMilestoneTo.id }}
+              onClose={() => setAddingMilestoneTo(null)}
+            />
+          ) : null}
         </>
       ) : null}
       <ConfirmDialog

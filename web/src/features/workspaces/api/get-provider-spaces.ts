@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { workspaceEndpoints, type ProviderSpaceList } from '@teamledger/domain';
+import { callEndpoint } from '../../../lib/call-endpoint';
+
+export const providerSpacesQueryKey = ['provider-spaces'] as const;
+
+/** GET /api/provider/spaces: the Assembla spaces the last Sync Routine found (admins). */
+export function getProviderSpaces(signal?: AbortSignal): Promise<ProviderSpaceList> {
+  return callEndpoint(workspaceEndpoints.providerSpaces, { signal });
+}
+
+export const providerSpacesQueryOptions = () =>
+  queryOptions({
+    queryKey: providerSpacesQueryKey,
+    queryFn: ({ signal }) => getProviderSpaces(signal),
+  });
+
+export function useProviderSpaces() {
+  return useQuery(providerSpacesQueryOptions());
+}
