@@ -1,4 +1,4 @@
-import { localDate, monthLabel, scoredMonthOf } from '@teamledger/domain';
+import { localDate, longMonthLabel, monthLabel, scoredMonthOf } from '@teamledger/domain';
 import { newId } from '@teamledger/platform';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -32,21 +32,51 @@ const toast = (page: Page, text: string) =>
     .filter({ hasText: text })
     .waitFor();
 
-/** A lead scores Sam from Team Score: Add (or Edit), ratings, comments, Save. */
-async function leadSubmits(who: PersonKey, button: 'Add' | 'Edit', ratings: number[]) {
+/** The month scored: the one before the stack's today. */
+const scoredMonth = () => scoredMonthOf(localDate(e2e.stack.clock.now(), 'UTC'));
+
+/**
+ * A lead scores Sam from Team Score: Add (or Edit), ratings, comments, Submit, and yes to the
+ * question whether it is final; `hesitating`, they first keep editing, which keeps the draft.
+ */
+async function leadSubmits(
+  who: PersonKey,
+  button: 'Add' | 'Edit',
+  ratings: number[],
+  { hesitating = false } = {},
+) {
   const page = await signedIn(who, '/scores_lead');
   const table = page.getByRole('table', { name: 'Scores' });
   await table
     .getByRole('row', { name: /Sam/ })
     .getByRole('button', { name: `${button} Sam` })
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Score - Sam' });
+  // Named by the person and the month, adding or editing.
+  const dialog = page.getByRole('dialog', {
+    name: `Score Sam for ${longMonthLabel(scoredMonth())}`,
+  });
   await dialog.getByLabel('General').check();
   for (const [index, field] of FIELDS.entries()) {
     await dialog.getByLabel(field, { exact: true }).selectOption(String(ratings[index]));
   }
   await dialog.getByLabel('Comments').fill(`Scored by ${who}.`);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  const question = dialog.getByRole('group', { name: /^Submit the score of Sam for / });
+  await question
+    .getByText('Submitting is final: you cannot change this score afterwards.')
+    .waitFor();
+  if (hesitating) {
+    await expectAxeClean(page);
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await question.waitFor({ state: 'detached' });
+    // Nothing was sent and nothing typed is lost.
+    await expect(dialog.getByLabel(FIELDS[0]!, { exact: true }).inputValue()).resolves.toBe(
+      String(ratings[0]),
+    );
+    await expect(dialog.getByLabel('Comments').inputValue()).resolves.toBe(`Scored by ${who}.`);
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  }
+  await question.getByRole('button', { name: 'Yes, submit' }).click();
   await toast(page, 'Score Saved successfully.');
   await page.context().close();
 }
@@ -81,7 +111,7 @@ describe('a whole score cycle in the browser', () => {
   });
 
   it('three leads submit, HR finalises, an admin approves, and Sam sees the score', async () => {
-    await leadSubmits('lead', 'Add', [4, 5, 4, 4]);
+    await leadSubmits('lead', 'Add', [4, 5, 4, 4], { hesitating: true });
     await leadSubmits('manager', 'Edit', [5, 5, 5, 5]);
     await leadSubmits('admin', 'Edit', [3, 3, 3, 3]);
 
@@ -89,11 +119,12 @@ describe('a whole score cycle in the browser', () => {
     const row = hr.getByRole('table', { name: 'Scores' }).getByRole('row', { name: /Sam/ });
     await row.getByText(`${monthLabel(month)}: 4.08`, { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Edit Sam' }).click();
-    const dialog = hr.getByRole('dialog', { name: 'Edit Score - Sam' });
+    const dialog = hr.getByRole('dialog', { name: `Score Sam for ${longMonthLabel(month)}` });
     // HR saves only as final: no draft button.
     expect(await dialog.getByRole('button', { name: 'Save as Draft' }).count()).toBe(0);
     await dialog.getByLabel('HR Comments').fill('Discussed in the review.');
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Yes, submit' }).click();
     await toast(hr, 'Score Saved successfully.');
     await hr.context().close();
 

@@ -5,13 +5,13 @@ import {
   formatClock,
   formatDay,
   localDate,
+  longMonthLabel,
   rangeDays,
   reminderEmailContent,
   type IsoDate,
   type Leave,
   type ReminderSubject,
 } from '@teamledger/domain';
-import { DateTime } from 'luxon';
 import type { MailAddress, OutgoingMail } from './mailer.js';
 
 // Every email the worker sends, as a plain-text part and an HTML part that say the same.
@@ -163,10 +163,6 @@ export function leaveApplicationEmail({
   );
 }
 
-/** 'February 2026' for the scored month '2026-02'. */
-const monthName = (month: string) =>
-  DateTime.fromISO(`${month}-01`, { zone: 'utc' }).toFormat('LLLL yyyy', { locale: 'en-US' });
-
 export interface ScoreReminderInput {
   lead: MailAddress;
   /** The scored month, YYYY-MM (DESIGN.md decision 9: the previous calendar month). */
@@ -190,11 +186,11 @@ export function scoreReminderEmail({
   const count = people.length === 1 ? '1 person' : `${people.length} people`;
   return mail(
     lead.address,
-    `Score reminder: ${monthName(month)}`,
+    `Score reminder: ${longMonthLabel(month)}`,
     [
       { paragraph: `Hi ${lead.name},` },
       {
-        paragraph: `Your scores for ${monthName(month)} are not submitted yet for ${count}:`,
+        paragraph: `Your scores for ${longMonthLabel(month)} are not submitted yet for ${count}:`,
       },
       { list: people },
       { paragraph: 'Please rate them and submit your step in Teamledger (Team Score).' },

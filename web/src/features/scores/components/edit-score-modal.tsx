@@ -1,7 +1,9 @@
 import {
+  longMonthLabel,
   RATING_LABELS,
   rescaleWeightages,
   SCORE_MISSING,
+  SCORE_STEP_LABELS,
   weightageSum,
   type ScoreDetails,
   type ScoreForm,
@@ -18,12 +20,7 @@ import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../co
 import { useScore } from '../api/get-score';
 import { useSaveScoreStep } from '../api/save-score-step';
 
-const STEP_LABELS: Record<ScoreStep, string> = {
-  lead1: 'Lead 1',
-  lead2: 'Lead 2',
-  lead3: 'Lead 3',
-  hr: 'HR',
-};
+const STEP_LABELS = SCORE_STEP_LABELS;
 
 type Ratings = Record<string, string>;
 interface ProjectDraft {
@@ -39,7 +36,10 @@ const ratingsOf = (fields: string[], criteria: { name: string; rating: number }[
     fields.map((field) => [field, String(criteria.find((c) => c.name === field)?.rating ?? '')]),
   );
 
-/** The Edit Score modal: the form of one step, opened on the step's current version. */
+/**
+ * The scoring modal: the form of one step, opened on the step's current version, titled by the
+ * person and the month whether the step is new or not. Submitting is final, so it asks first.
+ */
 export function EditScoreModal({
   show,
   onHide,
@@ -59,7 +59,7 @@ export function EditScoreModal({
     <Modal show={show} onHide={onHide} aria-labelledby="edit-score-title" size="lg">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="edit-score-title" as="h2" className="h5">
-          Edit Score - {userName}
+          Score {userName} for {longMonthLabel(month)}
         </Modal.Title>
       </Modal.Header>
       {show ? <ScoreFormLoader userId={userId} month={month} step={step} onDone={onHide} /> : null}
@@ -137,6 +137,8 @@ function StepForm({
   );
   const [comments, setComments] = useState(current?.comments ?? '');
   const [checked, setChecked] = useState(false);
+  // Submit asks first: a submitted step is final (the person's lead cannot change it again).
+  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<Error | null>(null);
   const isHr = step === 'hr';
 
@@ -178,6 +180,11 @@ function StepForm({
     setError(null);
     const scoreDetails = isHr ? null : details();
     if (!isHr && scoreDetails === null) return;
+    if (status === 'submitted' && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     save.mutate(
       {
         userId: score.userId,
@@ -350,23 +357,75 @@ function StepForm({
           onChange={(event) => setComments(event.target.value)}
         />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        {/* HR saves only as final (SPEC.md 4). */}
-        {isHr ? null : (
-          <Button variant="secondary" onClick={() => submit('draft')()} disabled={save.isPending}>
-            Save as Draft
+      {confirming ? (
+        <SubmitConfirmation
+          name={score.userName}
+          month={score.month}
+          onKeepEditing={() => setConfirming(false)}
+          onSubmit={() => submit('submitted')()}
+        />
+      ) : (
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onDone} disabled={save.isPending}>
+            Cancel
           </Button>
-        )}
-        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
-          Save
-        </SubmitButton>
-      </Modal.Footer>
+          {/* HR saves only as final (SPEC.md 4). */}
+          {isHr ? null : (
+            <Button variant="secondary" onClick={() => submit('draft')()} disabled={save.isPending}>
+              Save as Draft
+            </Button>
+          )}
+          <SubmitButton pending={save.isPending} pendingLabel="Submitting…">
+            Submit
+          </SubmitButton>
+        </Modal.Footer>
+      )}
     </Form>
   );
 }
+
+/**
+ * The question before a final submit, in place of the footer: the form stays as it is, so
+ * keeping on editing loses nothing. It takes the focus, so a keyboard or screen reader user
+ * lands on it.
+ */
+function SubmitConfirmation({
+  name,
+  month,
+  onKeepEditing,
+  onSubmit,
+}: {
+  name: string;
+  month: string;
+  onKeepEditing: () => void;
+  onSubmit: () => void;
+}) {
+  return (
+    <Modal.Footer
+      role="group"
+      aria-labelledby="submit-score-question"
+      aria-describedby="submit-score-final"
+      className="d-block"
+    >
+      <p id="submit-score-question" className="fw-semibold mb-1" tabIndex={-1} ref={focusOnMount}>
+        Submit the score of {name} for {longMonthLabel(month)}?
+      </p>
+      <p id="submit-score-final" className="small mb-2">
+        Submitting is final: you cannot change this score afterwards.
+      </p>
+      <div className="d-flex justify-content-end gap-2">
+        <Button variant="outline-secondary" onClick={onKeepEditing}>
+          Keep editing
+        </Button>
+        <Button variant="primary" onClick={onSubmit}>
+          Yes, submit
+        </Button>
+      </div>
+    </Modal.Footer>
+  );
+}
+
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /** The lead steps as HR reads them before writing HR comments. */
 export function LeadSteps({ steps }: { steps: ScoreStepView[] }) {

@@ -50,7 +50,7 @@ function renderModal() {
       step="lead1"
     />,
   );
-  const dialog = within(screen.getByRole('dialog', { name: 'Edit Score - Uma Patel' }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Score Uma Patel for February 2026' }));
   return { ...app, dialog };
 }
 
@@ -60,7 +60,7 @@ describe('the Edit Score modal', { timeout: 30_000 }, () => {
     const sent = stubApi({ status: 200, body: form });
     const { user, dialog } = renderModal();
     await user.selectOptions(await dialog.findByLabelText('Quality'), '4');
-    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
     expect(await dialog.findByText('Missing field')).toBeTruthy();
     expect(sent.map((request) => request.method)).toEqual(['GET']);
   });

@@ -1,5 +1,6 @@
 import { USER_STATUS_LABELS, type JobStatus, type UserAdminRow } from '@teamledger/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedback';
@@ -35,6 +36,15 @@ export function UsersList({ canEdit, choices }: UsersListProps) {
   const [deleting, setDeleting] = useState<UserAdminRow | null>(null);
   const [syncJob, setSyncJob] = useState<string | null>(null);
   const [skipped, setSkipped] = useState<JobStatus['skipped']>(null);
+  // ?edit=<id> (the scores screen's Set Lead 1) opens that person's form once, then goes.
+  const [params, setParams] = useSearchParams();
+  const editId = canEdit ? params.get('edit') : null;
+  useEffect(() => {
+    const person = users.data?.find((user) => user.id === editId);
+    if (!person) return;
+    setEditing(person);
+    setParams({}, { replace: true });
+  }, [editId, users.data, setParams]);
   const syncDone = useCallback(
     (job: JobStatus) => {
       setSyncJob(null);
