@@ -128,11 +128,26 @@ describe('people administration in the browser', () => {
     await page.getByRole('table', { name: 'Users by status' }).waitFor();
     await expectAxeClean(page);
 
+    // Block asks first; Cancel changes nothing.
     await page.getByRole('button', { name: 'Block Uma Patel' }).click();
+    const blocking = page.getByRole('dialog', { name: 'Block Uma Patel?' });
+    await blocking
+      .getByText('They can no longer sign in until someone activates them again.')
+      .waitFor();
+    await expectAxeClean(page);
+    await blocking.getByRole('button', { name: 'Cancel' }).click();
+    await blocking.waitFor({ state: 'detached' });
+    expect((await apiUsers(page, `?userId=${personId('user')}`))[0]?.status).toBe('active');
+    await page.getByRole('button', { name: 'Block Uma Patel' }).click();
+    await blocking.getByRole('button', { name: 'Yes, block' }).click();
     await toast(page, 'Uma Patel is now Blocked.');
     expect((await apiUsers(page, `?userId=${personId('user')}`))[0]?.status).toBe('blocked');
 
     await page.getByRole('button', { name: 'Activate Uma Patel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Activate Uma Patel?' })
+      .getByRole('button', { name: 'Yes, activate' })
+      .click();
     await toast(page, 'Uma Patel is now Active.');
     expect((await apiUsers(page, `?userId=${personId('user')}`))[0]?.status).toBe('active');
   });

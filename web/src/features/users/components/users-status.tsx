@@ -37,6 +37,12 @@ const CHANGE: Partial<Record<UserStatus, { action: 'block' | 'activate'; label: 
   rejected: { action: 'activate', label: 'Activate' },
 };
 
+const CHANGE_QUESTION = { block: 'Block', activate: 'Activate' } as const;
+const CHANGE_EFFECT = {
+  block: 'They can no longer sign in until someone activates them again.',
+  activate: 'They can sign in again with their password.',
+} as const;
+
 /**
  * Users (status view, SPEC.md 2): filter by status and person; block, activate, accept,
  * reject, and mark an active person as left.
@@ -50,10 +56,21 @@ export function UsersStatus({ canEdit, currentUserId, signerRole, workspaces }: 
   const [registration, setRegistration] = useState<UserAdminRow | null>(null);
   const [deleting, setDeleting] = useState<UserAdminRow | null>(null);
   const [leaving, setLeaving] = useState<UserAdminRow | null>(null);
+  // Block and Activate ask first: one misplaced click locks a person out.
+  const [changing, setChanging] = useState<{
+    user: UserAdminRow;
+    action: 'block' | 'activate';
+  } | null>(null);
   const change = useChangeUserStatus({
     mutationConfig: {
-      onSuccess: (user) => notify(`${user.name} is now ${USER_STATUS_LABELS[user.status]}.`),
-      onError: (error) => notify(error.message, 'danger'),
+      onSuccess: (user) => {
+        notify(`${user.name} is now ${USER_STATUS_LABELS[user.status]}.`);
+        setChanging(null);
+      },
+      onError: (error) => {
+        notify(error.message, 'danger');
+        setChanging(null);
+      },
     },
   });
   const remove = useDeleteUser({
@@ -103,7 +120,7 @@ export function UsersStatus({ canEdit, currentUserId, signerRole, workspaces }: 
                 name={user.name}
                 variant={next.action === 'block' ? 'outline-danger' : 'outline-success'}
                 disabled={change.isPending}
-                onClick={() => change.mutate({ id: user.id, change: { action: next.action } })}
+                onClick={() => setChanging({ user, action: next.action })}
               />
               {user.status === 'active' ? (
                 <RowActionButton
@@ -193,6 +210,20 @@ export function UsersStatus({ canEdit, currentUserId, signerRole, workspaces }: 
         workspaces={workspaces}
         onHide={() => setRegistration(null)}
       />
+      <ConfirmDialog
+        show={changing !== null}
+        title={changing ? `${CHANGE_QUESTION[changing.action]} ${changing.user.name}?` : ''}
+        confirmLabel={changing ? `Yes, ${changing.action}` : 'Yes'}
+        cancelLabel="Cancel"
+        confirmVariant={changing?.action === 'block' ? 'danger' : 'success'}
+        pending={change.isPending}
+        onConfirm={() =>
+          changing && change.mutate({ id: changing.user.id, change: { action: changing.action } })
+        }
+        onCancel={() => setChanging(null)}
+      >
+        {changing ? CHANGE_EFFECT[changing.action] : null}
+      </ConfirmDialog>
       <ConfirmDialog
         show={deleting !== null}
         title="Are you sure?"
