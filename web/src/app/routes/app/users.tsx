@@ -67,6 +67,8 @@ function UsersScreen({ user }: { user: Me }) {
                 currentUserId={user.id}
                 signerRole={user.role}
                 workspaces={workspaces.data ?? []}
+                teams={choices?.teams ?? []}
+                leads={choices?.people ?? []}
               />
               <NewLeads
                 title="Lead Requests"

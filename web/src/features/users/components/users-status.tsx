@@ -27,6 +27,9 @@ export interface UsersStatusProps {
   /** The signer's role: an Admin's account is changed by Admins only, as the API says. */
   signerRole: Role;
   workspaces: readonly { id: string; name: string }[];
+  /** What accepting a registration offers: teams and who can be Lead 1. */
+  teams: readonly { name: string }[];
+  leads: readonly { id: string; name: string }[];
 }
 
 /** What the ChangeStatus column offers for each status (SPEC.md 4). */
@@ -47,7 +50,14 @@ const CHANGE_EFFECT = {
  * Users (status view, SPEC.md 2): filter by status and person; block, activate, accept,
  * reject, and mark an active person as left.
  */
-export function UsersStatus({ canEdit, currentUserId, signerRole, workspaces }: UsersStatusProps) {
+export function UsersStatus({
+  canEdit,
+  currentUserId,
+  signerRole,
+  workspaces,
+  teams,
+  leads,
+}: UsersStatusProps) {
   const notify = useNotify();
   const [status, setStatus] = useState<UserStatus | ''>('');
   const [userId, setUserId] = useState('');
@@ -208,6 +218,8 @@ export function UsersStatus({ canEdit, currentUserId, signerRole, workspaces }: 
         roles={grantableRoles(signerRole)}
         user={registration}
         workspaces={workspaces}
+        teams={teams}
+        leads={leads}
         onHide={() => setRegistration(null)}
       />
       <ConfirmDialog
