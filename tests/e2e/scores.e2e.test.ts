@@ -107,8 +107,55 @@ describe('a whole score cycle in the browser', () => {
       },
       { actorId: null, at: clock.now(), correlationId: newId(), source: 'system' },
     );
+    // Noor has no lead at all: nobody can submit her score.
+    await registerUser(
+      deps.store,
+      deps.pool,
+      {
+        email: 'noor@northwind.test',
+        name: 'Noor Lead-less',
+        role: 'User',
+        status: 'active',
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        via: 'admin',
+        teamName: 'Platform',
+        leadIds: [],
+        workspaceIds: [],
+        defaultWorkspaceId: null,
+        isProviderUser: false,
+        isLead: false,
+        gender: 'F',
+      },
+      { actorId: null, at: clock.now(), correlationId: newId(), source: 'system' },
+    );
     await deps.watcher.waitFor(await deps.store.headPosition(), { timeoutMs: 10_000 });
   });
+
+  it('says why Approve waits, and flags a person without Lead 1 with a link to set one', async () => {
+    const admin = await signedIn('admin', '/scores');
+    const table = admin.getByRole('table', { name: 'Scores' });
+    const samRow = table.getByRole('row', { name: /Sam/ });
+    const approveSam = samRow.getByRole('button', { name: 'Approve Sam' });
+    await approveSam.waitFor();
+    expect(await approveSam.isDisabled()).toBe(true);
+    // The reason is text beside the button and its accessible description.
+    await samRow.getByText('Waiting for Lead 1', { exact: true }).waitFor();
+    expect(await approveSam.getAttribute('aria-describedby')).toBe(
+      await samRow.getByText('Waiting for Lead 1', { exact: true }).getAttribute('id'),
+    );
+
+    const noorRow = table.getByRole('row', { name: /Noor Lead-less/ });
+    await noorRow.getByText('No Lead 1', { exact: true }).waitFor();
+    await noorRow.getByText(/^No Lead 1 assigned\./).waitFor();
+    await expectAxeClean(admin);
+    await noorRow.getByRole('link', { name: 'Set Lead 1 for Noor Lead-less' }).click();
+    await admin.waitForURL((url) => url.pathname === '/users');
+    const detail = admin.getByRole('dialog', { name: 'User Detail' });
+    await expect(detail.getByLabel('Username', { exact: true }).inputValue()).resolves.toBe(
+      'Noor Lead-less',
+    );
+    await admin.context().close();
+  }, 120_000);
 
   it('three leads submit, HR finalises, an admin approves, and Sam sees the score', async () => {
     await leadSubmits('lead', 'Add', [4, 5, 4, 4], { hesitating: true });
@@ -130,7 +177,20 @@ describe('a whole score cycle in the browser', () => {
 
     const admin = await signedIn('admin', '/scores');
     const adminRow = admin.getByRole('table', { name: 'Scores' }).getByRole('row', { name: /Sam/ });
+    // Approve asks first; Cancel leaves the score as it was.
     await adminRow.getByRole('button', { name: 'Approve Sam' }).click();
+    const question = admin.getByRole('dialog', {
+      name: `Approve the score of Sam for ${longMonthLabel(month)}?`,
+    });
+    await question
+      .getByText('An approved score is final: nobody can change it afterwards.')
+      .waitFor();
+    await expectAxeClean(admin);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await adminRow.getByRole('button', { name: 'Approve Sam' }).isEnabled()).toBe(true);
+    await adminRow.getByRole('button', { name: 'Approve Sam' }).click();
+    await question.getByRole('button', { name: 'Yes, approve' }).click();
     await toast(admin, 'Score Approved successfully.');
     await adminRow.getByRole('button', { name: 'Approved Sam' }).waitFor();
     await expectAxeClean(admin);
