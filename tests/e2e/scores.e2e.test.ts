@@ -55,6 +55,12 @@ async function leadSubmits(
   const dialog = page.getByRole('dialog', {
     name: `Score Sam for ${longMonthLabel(scoredMonth())}`,
   });
+  // The person's month sits beside the ratings (Sam logged nothing).
+  const summary = dialog.getByRole('region', {
+    name: `Sam in ${longMonthLabel(scoredMonth())}`,
+  });
+  await summary.getByText('Milestones worked on').waitFor();
+  await summary.getByText(/^0 h of \d+ h available$/).waitFor();
   await dialog.getByLabel('General').check();
   for (const [index, field] of FIELDS.entries()) {
     await dialog.getByLabel(field, { exact: true }).selectOption(String(ratings[index]));

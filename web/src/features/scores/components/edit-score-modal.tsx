@@ -13,12 +13,15 @@ import {
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
 import { ErrorAlert, PageSpinner, useNotify } from '../../../components/feedback';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form';
 import { useScore } from '../api/get-score';
 import { useSaveScoreStep } from '../api/save-score-step';
+import { ScoreMonthSummary } from './score-month-summary';
 
 const STEP_LABELS = SCORE_STEP_LABELS;
 
@@ -56,7 +59,7 @@ export function EditScoreModal({
   step: ScoreStep;
 }) {
   return (
-    <Modal show={show} onHide={onHide} aria-labelledby="edit-score-title" size="lg">
+    <Modal show={show} onHide={onHide} aria-labelledby="edit-score-title" size="xl">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="edit-score-title" as="h2" className="h5">
           Score {userName} for {longMonthLabel(month)}
@@ -240,122 +243,137 @@ function StepForm({
   return (
     <Form noValidate onSubmit={submit('submitted')}>
       <Modal.Body>
-        <p className="text-body-secondary">
-          {score.monthLabel} · {STEP_LABELS[step]}
-          {template ? ` · ${template.name}` : ''}
-        </p>
-        <ErrorAlert error={error} onClose={() => setError(null)} />
-        {isHr ? (
-          <LeadSteps steps={score.steps.filter((s) => s.step !== 'hr')} />
-        ) : (
-          <>
-            <fieldset className="mb-3">
-              <legend className="form-label fs-6 mb-1">Scoring type</legend>
-              <Form.Check
-                inline
-                type="radio"
-                id="score-type-general"
-                label="General"
-                checked={type === 'general'}
-                onChange={() => setType('general')}
-              />
-              <Form.Check
-                inline
-                type="radio"
-                id="score-type-projects"
-                label="Projects"
-                checked={type === 'project'}
-                disabled={!offerProjects}
-                onChange={() => setType('project')}
-              />
-              {offerProjects ? null : (
-                <Form.Text className="d-block">
-                  No hours logged this month: general scoring only.
-                </Form.Text>
-              )}
-            </fieldset>
-            {type === 'general'
-              ? fields.map((field, index) =>
-                  ratingSelect(`score-general-${index}`, field, ratings, setRatings),
-                )
-              : null}
-            {type === 'project' ? (
+        <Row className="g-3">
+          <Col lg={8}>
+            <p className="text-body-secondary">
+              {score.monthLabel} · {STEP_LABELS[step]}
+              {template ? ` · ${template.name}` : ''}
+            </p>
+            <ErrorAlert error={error} onClose={() => setError(null)} />
+            {isHr ? (
+              <LeadSteps steps={score.steps.filter((s) => s.step !== 'hr')} />
+            ) : (
               <>
-                <p className={sum === 100 ? 'small' : 'small text-danger'}>
-                  Current Weightage is {sum}
-                </p>
-                {projects.map((project, index) => (
-                  <fieldset key={index} className="border rounded p-3 mb-3">
-                    <legend className="fs-6 fw-semibold float-none w-auto px-1">
-                      Project {index + 1}
-                    </legend>
-                    <div className="d-flex gap-2 align-items-end">
-                      <div className="flex-grow-1">
-                        <TextField
-                          controlId={`project-${index}-name`}
-                          label="Project name"
-                          value={project.name}
-                          error={
-                            checked && project.included && !project.name.trim()
-                              ? SCORE_MISSING
-                              : undefined
-                          }
-                          onChange={(event) => setProject(index, { name: event.target.value })}
-                        />
-                      </div>
-                      <div style={{ width: '8rem' }}>
-                        <TextField
-                          controlId={`project-${index}-weightage`}
-                          label="Weightage"
-                          type="number"
-                          min={0}
-                          max={100}
-                          value={project.weightage}
-                          disabled={!project.included}
-                          onChange={(event) => setProject(index, { weightage: event.target.value })}
-                        />
-                      </div>
-                      <Button
-                        variant={project.included ? 'outline-secondary' : 'outline-primary'}
-                        className="mb-3"
-                        onClick={() => toggleProject(index)}
-                        aria-label={`${project.included ? 'Ignore' : 'Include'} ${project.name}`}
-                      >
-                        {project.included ? 'Ignore' : 'Include'}
-                      </Button>
-                    </div>
-                    {project.included
-                      ? fields.map((field, f) =>
-                          ratingSelect(
-                            `project-${index}-rating-${f}`,
-                            field,
-                            project.ratings,
-                            (r) => setProject(index, { ratings: r }),
-                          ),
-                        )
-                      : null}
-                    {project.included ? (
-                      <TextAreaField
-                        controlId={`project-${index}-comments`}
-                        label="Project comments"
-                        rows={2}
-                        value={project.comments}
-                        onChange={(event) => setProject(index, { comments: event.target.value })}
-                      />
-                    ) : null}
-                  </fieldset>
-                ))}
+                <fieldset className="mb-3">
+                  <legend className="form-label fs-6 mb-1">Scoring type</legend>
+                  <Form.Check
+                    inline
+                    type="radio"
+                    id="score-type-general"
+                    label="General"
+                    checked={type === 'general'}
+                    onChange={() => setType('general')}
+                  />
+                  <Form.Check
+                    inline
+                    type="radio"
+                    id="score-type-projects"
+                    label="Projects"
+                    checked={type === 'project'}
+                    disabled={!offerProjects}
+                    onChange={() => setType('project')}
+                  />
+                  {offerProjects ? null : (
+                    <Form.Text className="d-block">
+                      No hours logged this month: general scoring only.
+                    </Form.Text>
+                  )}
+                </fieldset>
+                {type === 'general'
+                  ? fields.map((field, index) =>
+                      ratingSelect(`score-general-${index}`, field, ratings, setRatings),
+                    )
+                  : null}
+                {type === 'project' ? (
+                  <>
+                    <p className={sum === 100 ? 'small' : 'small text-danger'}>
+                      Current Weightage is {sum}
+                    </p>
+                    {projects.map((project, index) => (
+                      <fieldset key={index} className="border rounded p-3 mb-3">
+                        <legend className="fs-6 fw-semibold float-none w-auto px-1">
+                          Project {index + 1}
+                        </legend>
+                        <div className="d-flex gap-2 align-items-end">
+                          <div className="flex-grow-1">
+                            <TextField
+                              controlId={`project-${index}-name`}
+                              label="Project name"
+                              value={project.name}
+                              error={
+                                checked && project.included && !project.name.trim()
+                                  ? SCORE_MISSING
+                                  : undefined
+                              }
+                              onChange={(event) => setProject(index, { name: event.target.value })}
+                            />
+                          </div>
+                          <div style={{ width: '8rem' }}>
+                            <TextField
+                              controlId={`project-${index}-weightage`}
+                              label="Weightage"
+                              type="number"
+                              min={0}
+                              max={100}
+                              value={project.weightage}
+                              disabled={!project.included}
+                              onChange={(event) =>
+                                setProject(index, { weightage: event.target.value })
+                              }
+                            />
+                          </div>
+                          <Button
+                            variant={project.included ? 'outline-secondary' : 'outline-primary'}
+                            className="mb-3"
+                            onClick={() => toggleProject(index)}
+                            aria-label={`${project.included ? 'Ignore' : 'Include'} ${project.name}`}
+                          >
+                            {project.included ? 'Ignore' : 'Include'}
+                          </Button>
+                        </div>
+                        {project.included
+                          ? fields.map((field, f) =>
+                              ratingSelect(
+                                `project-${index}-rating-${f}`,
+                                field,
+                                project.ratings,
+                                (r) => setProject(index, { ratings: r }),
+                              ),
+                            )
+                          : null}
+                        {project.included ? (
+                          <TextAreaField
+                            controlId={`project-${index}-comments`}
+                            label="Project comments"
+                            rows={2}
+                            value={project.comments}
+                            onChange={(event) =>
+                              setProject(index, { comments: event.target.value })
+                            }
+                          />
+                        ) : null}
+                      </fieldset>
+                    ))}
+                  </>
+                ) : null}
               </>
-            ) : null}
-          </>
-        )}
-        <TextAreaField
-          controlId="score-comments"
-          label={isHr ? 'HR Comments' : 'Comments'}
-          rows={3}
-          value={comments}
-          onChange={(event) => setComments(event.target.value)}
-        />
+            )}
+            <TextAreaField
+              controlId="score-comments"
+              label={isHr ? 'HR Comments' : 'Comments'}
+              rows={3}
+              value={comments}
+              onChange={(event) => setComments(event.target.value)}
+            />
+          </Col>
+          <Col lg={4}>
+            <ScoreMonthSummary
+              userId={score.userId}
+              userName={score.userName}
+              month={score.month}
+            />
+          </Col>
+        </Row>
       </Modal.Body>
       {confirming ? (
         <SubmitConfirmation
