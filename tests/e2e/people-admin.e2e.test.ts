@@ -183,6 +183,36 @@ describe('people administration in the browser', () => {
     });
   });
 
+  it('deletes a user only once the admin says yes', async () => {
+    const registered = await fetch(`${e2e.stack.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Dee Leted',
+        email: 'dee@elsewhere.test',
+        password: 'dee-password-1',
+        confirmPassword: 'dee-password-1',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const page = await signInTo('admin', '/users');
+    const remove = page.getByRole('button', { name: 'Delete Dee Leted' });
+    await remove.click();
+    const question = page.getByRole('dialog', { name: 'Do you want to delete this User?' });
+    await question
+      .getByText('Dee Leted (dee@elsewhere.test) will no longer be able to sign in.')
+      .waitFor();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect((await apiUsers(page)).find((u) => u.name === 'Dee Leted')?.status).toBe('inactive');
+    await remove.click();
+    await question.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'User has been deleted successfully!');
+    await remove.waitFor({ state: 'detached' });
+    const deleted = await apiUsers(page, '?status=deleted');
+    expect(deleted.find((u) => u.name === 'Dee Leted')?.status).toBe('deleted');
+  });
+
   it('moves a seat by drag and drop, and another with the keyboard', async () => {
     const page = await signInTo('admin', '/workspaces');
     await page.getByRole('button', { name: 'Edit Platform Core' }).click();
