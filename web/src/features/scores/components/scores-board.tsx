@@ -152,14 +152,7 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
     if (row.current.approved) return 'Already approved';
     return step.step !== 'hr' && step.status === 'submitted' ? 'You submitted your step' : null;
   };
-  const canEdit = (row: PersonScores) => {
-    const step = myStep(row);
-    return (
-      step !== undefined &&
-      !row.current.approved &&
-      (step.step === 'hr' || step.status !== 'submitted')
-    );
-  };
+  const canEdit = (row: PersonScores) => editBlockedReason(row) === null;
 
   const columns: Column<PersonScores>[] = [];
   if (audience === 'all') {
@@ -239,7 +232,10 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
           const approveBlocked = approvalBlockedReason(row.current);
           const editBlocked = editBlockedReason(row);
           const reasonId = `score-actions-${row.user.id}`;
-          const reasons = [...new Set([approveBlocked, editBlocked])].filter(Boolean).join('. ');
+          // An approved row's buttons say so themselves.
+          const reasons = row.current.approved
+            ? ''
+            : [approveBlocked, editBlocked].filter(Boolean).join('. ');
           return (
             <>
               <div className="d-flex flex-wrap gap-1">
@@ -248,7 +244,7 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
                   variant={row.current.approved ? 'success' : 'outline-success'}
                   disabled={approveBlocked !== null || approve.isPending}
                   aria-label={`${row.current.approved ? 'Approved' : 'Approve'} ${row.user.name}`}
-                  aria-describedby={approveBlocked ? reasonId : undefined}
+                  aria-describedby={approveBlocked && reasons ? reasonId : undefined}
                   onClick={() => askToApprove([row.user.id])}
                 >
                   {row.current.approved ? 'Approved' : 'Approve'}
@@ -259,7 +255,7 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
                   disabled={editBlocked !== null}
                   onClick={() => edit(row)}
                   aria-label={`${row.current.exists ? 'Edit' : 'Add Score'} ${row.user.name}`}
-                  aria-describedby={editBlocked ? reasonId : undefined}
+                  aria-describedby={editBlocked && reasons ? reasonId : undefined}
                 >
                   {row.current.exists ? 'Edit' : 'Add Score'}
                 </Button>
