@@ -150,6 +150,11 @@ describe('a whole score cycle in the browser', () => {
       await samRow.getByText('Waiting for Lead 1', { exact: true }).getAttribute('id'),
     );
 
+    // Send Reminders waits for checked rows, and says so.
+    const remind = admin.getByRole('button', { name: 'Send Reminders' });
+    expect(await remind.isDisabled()).toBe(true);
+    await admin.getByText('Check the people to remind first').waitFor();
+
     const noorRow = table.getByRole('row', { name: /Noor Lead-less/ });
     await noorRow.getByText('No Lead 1', { exact: true }).waitFor();
     await noorRow.getByText(/^No Lead 1 assigned\./).waitFor();

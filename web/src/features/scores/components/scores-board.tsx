@@ -337,6 +337,7 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
           size="sm"
           variant="outline-primary"
           disabled={remind.isPending || checked.length === 0}
+          aria-describedby={checked.length === 0 ? 'score-remind-hint' : undefined}
           onClick={() =>
             sendReminders(
               checked.map((userId) => ({ userId })),
@@ -346,6 +347,11 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
         >
           Send Reminders
         </Button>
+        {checked.length === 0 ? (
+          <span id="score-remind-hint" className="small text-body-secondary align-self-center">
+            Check the people to remind first
+          </span>
+        ) : null}
       </div>
     );
   }
