@@ -407,6 +407,8 @@ const workerRunning = ['trace', 'debug', 'info'].includes(setting('LOG_LEVEL', '
   : Promise.resolve();
 run('worker', ...node('worker'), {
   ...serviceEnv,
+  // Reminder emails link to the app where people open it.
+  SITE_URL: setting('SITE_URL', url),
   ...(mailCatcher ? { SMTP_URL: `smtp://127.0.0.1:${catcherSmtpPort}` } : {}),
   // The demo's tickets open on its own (fictional) Assembla site, as the seeded ones do.
   ...(simulator

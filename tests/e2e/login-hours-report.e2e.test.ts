@@ -98,6 +98,14 @@ describe('the Login/Hours Report in Chromium', () => {
     await chart.getByText('Hours available').first().waitFor();
     await expectAxeClean(page);
 
+    // Vik had neither standup nor hours on Thursday: the standup reminder comes chosen.
+    await page.getByRole('button', { name: 'Send Reminder Vik Rao 2026-03-05' }).click();
+    const vikDialog = page.getByRole('dialog', { name: 'Reminder Email' });
+    await expect(vikDialog.getByLabel('Subject').inputValue()).resolves.toBe('standupMissing');
+    await vikDialog.getByText(`Add your standup: ${stack.url}/AddStandup`).waitFor();
+    await vikDialog.getByRole('button', { name: 'Cancel' }).click();
+    await vikDialog.waitFor({ state: 'detached' });
+
     // 'At least' 6 hours, by Search.
     await filters.getByLabel('Hours', { exact: true }).selectOption('At least');
     await filters.getByLabel('Number of hours').fill('6');
@@ -120,13 +128,28 @@ describe('the Login/Hours Report in Chromium', () => {
       '"Mar 2, 2026",Uma Patel,Atlas,Core,8,8:55 AM - 5:40 PM,7.75,Full Day',
     ]);
 
-    // A reminder to Uma about Thursday: the subject is required, then it is sent.
+    // A reminder to Uma about Thursday (a standup, 6 hours): the less hours reminder fits and
+    // comes chosen, with the email previewed; a subject that does not fit warns.
     await page.getByRole('button', { name: 'Send Reminder Uma Patel 2026-03-05' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reminder Email' });
+    const subject = dialog.getByLabel('Subject');
+    await expect(subject.inputValue()).resolves.toBe('lessHours');
+    const preview = dialog.getByRole('region', { name: 'Preview: Less hours reminder' });
+    await preview.getByText(`Log your hours: ${stack.url}/AddHoursLog`).waitFor();
+    await preview
+      .getByText('Ada Stone sent you this reminder; reply to this email to answer them.')
+      .waitFor();
+    await subject.selectOption('Standup missing reminder');
+    await dialog
+      .getByText('Uma Patel already posted a standup that day. This reminder does not fit the row.')
+      .waitFor();
+    await expectAxeClean(page);
+    // The subject stays required.
+    await subject.selectOption('Choose…');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await dialog.getByText('Please select a subject!').waitFor();
-    await expectAxeClean(page);
-    await dialog.getByLabel('Subject').selectOption('Less hours reminder');
+    await subject.selectOption('Less hours reminder');
+    await dialog.getByText(/does not fit the row/).waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Send' }).click();
     await page
       .getByRole('region', { name: 'Notifications' })
@@ -140,9 +163,16 @@ describe('the Login/Hours Report in Chromium', () => {
     expect(mail?.text).toContain(
       'The hours you logged for Mar 5, 2026 are fewer than a full working day.',
     );
+    // The email links, by the site's absolute URL, to the form that fixes it.
+    expect(mail?.text).toContain(`Log your hours: ${stack.url}/AddHoursLog`);
+    expect(mail?.html).toContain(`<a href="${stack.url}/AddHoursLog">Log your hours</a>`);
     const inbox = await e2e.context.newPage();
     await inbox.goto(e2e.stack.mail.inboxUrl);
     await inbox.getByRole('heading', { level: 2, name: 'Less hours reminder' }).waitFor();
+    // Followed, the link opens the hours form.
+    await inbox.goto(/Log your hours: (\S+)/.exec(mail?.text ?? '')?.[1] ?? 'no link');
+    await inbox.getByRole('heading', { level: 1, name: 'Add Hours Log' }).waitFor();
+    expect(new URL(inbox.url()).pathname).toBe('/AddHoursLog');
     await inbox.close();
 
     // Clear Filter: every team, any hours, the last 7 days again.

@@ -198,6 +198,11 @@ describe('people administration in the browser', () => {
       'Delete',
     ]);
     await (await rowMenu(page, 'Uma Patel')).getByRole('menuitem', { name: 'Activate' }).click();
+    // Activate asks too.
+    await page
+      .getByRole('dialog', { name: 'Activate Uma Patel?' })
+      .getByRole('button', { name: 'Activate' })
+      .click();
     await toast(page, 'Uma Patel is now Active.');
     expect((await apiUsers(page, `?userId=${personId('user')}`))[0]?.status).toBe('active');
   });
@@ -217,7 +222,7 @@ describe('people administration in the browser', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('accepts a waiting registration with a role and workspaces', async () => {
+  it('accepts a waiting registration with a role, team, Lead 1 and workspaces', async () => {
     const page = await signInTo('admin', '/users');
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'InActive' });
     await page.getByRole('row', { name: /Riya Shah/ }).waitFor();
@@ -229,10 +234,14 @@ describe('people administration in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Accept registration' });
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await dialog.getByText('Please select Role!').waitFor();
+    await dialog.getByText('Team Name is required.').waitFor();
+    await dialog.getByText('Lead 1 is required.').waitFor();
     await dialog.getByText('Please select WorkSpaces!').waitFor();
     await expectAxeClean(page);
 
     await dialog.getByLabel('Role', { exact: true }).selectOption('Viewer');
+    await dialog.getByLabel('Team Name', { exact: true }).selectOption('Platform');
+    await dialog.getByLabel('Lead 1', { exact: true }).selectOption({ label: 'Liam Carter' });
     await dialog.getByRole('group', { name: 'WorkSpaces' }).getByLabel('Northwind HQ').check();
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await toast(page, 'Riya Shah was accepted and can now sign in.');
@@ -242,6 +251,8 @@ describe('people administration in the browser', () => {
     expect(riya).toMatchObject({
       status: 'active',
       role: 'Viewer',
+      teamName: 'Platform',
+      leads: [{ name: 'Liam Carter' }],
       defaultWorkspace: { name: 'Northwind HQ' },
     });
   });

@@ -1,4 +1,4 @@
-import { localDate, monthLabel, scoredMonthOf } from '@teamledger/domain';
+import { localDate, longMonthLabel, monthLabel, scoredMonthOf } from '@teamledger/domain';
 import { newId } from '@teamledger/platform';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -32,21 +32,57 @@ const toast = (page: Page, text: string) =>
     .filter({ hasText: text })
     .waitFor();
 
-/** A lead scores Sam from Team Score: Add (or Edit), ratings, comments, Save. */
-async function leadSubmits(who: PersonKey, button: 'Add' | 'Edit', ratings: number[]) {
+/** The month scored: the one before the stack's today. */
+const scoredMonth = () => scoredMonthOf(localDate(e2e.stack.clock.now(), 'UTC'));
+
+/**
+ * A lead scores Sam from Team Score: Add (or Edit), ratings, comments, Submit, and yes to the
+ * question whether it is final; `hesitating`, they first keep editing, which keeps the draft.
+ */
+async function leadSubmits(
+  who: PersonKey,
+  button: 'Add' | 'Edit',
+  ratings: number[],
+  { hesitating = false } = {},
+) {
   const page = await signedIn(who, '/scores_lead');
   const table = page.getByRole('table', { name: 'Scores' });
   await table
     .getByRole('row', { name: /Sam/ })
     .getByRole('button', { name: `${button} Sam` })
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Score - Sam' });
+  // Named by the person and the month, adding or editing.
+  const dialog = page.getByRole('dialog', {
+    name: `Score Sam for ${longMonthLabel(scoredMonth())}`,
+  });
+  // The person's month sits beside the ratings (Sam logged nothing).
+  const summary = dialog.getByRole('region', {
+    name: `Sam in ${longMonthLabel(scoredMonth())}`,
+  });
+  await summary.getByText('Milestones worked on').waitFor();
+  await summary.getByText(/^0 h of \d+ h available$/).waitFor();
   await dialog.getByLabel('General').check();
   for (const [index, field] of FIELDS.entries()) {
     await dialog.getByLabel(field, { exact: true }).selectOption(String(ratings[index]));
   }
   await dialog.getByLabel('Comments').fill(`Scored by ${who}.`);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  const question = dialog.getByRole('group', { name: /^Submit the score of Sam for / });
+  await question
+    .getByText('Submitting is final: you cannot change this score afterwards.')
+    .waitFor();
+  if (hesitating) {
+    await expectAxeClean(page);
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await question.waitFor({ state: 'detached' });
+    // Nothing was sent and nothing typed is lost.
+    await expect(dialog.getByLabel(FIELDS[0]!, { exact: true }).inputValue()).resolves.toBe(
+      String(ratings[0]),
+    );
+    await expect(dialog.getByLabel('Comments').inputValue()).resolves.toBe(`Scored by ${who}.`);
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  }
+  await question.getByRole('button', { name: 'Yes, submit' }).click();
   await toast(page, 'Score Saved successfully.');
   await page.context().close();
 }
@@ -77,11 +113,63 @@ describe('a whole score cycle in the browser', () => {
       },
       { actorId: null, at: clock.now(), correlationId: newId(), source: 'system' },
     );
+    // Noor has no lead at all: nobody can submit her score.
+    await registerUser(
+      deps.store,
+      deps.pool,
+      {
+        email: 'noor@northwind.test',
+        name: 'Noor Lead-less',
+        role: 'User',
+        status: 'active',
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        via: 'admin',
+        teamName: 'Platform',
+        leadIds: [],
+        workspaceIds: [],
+        defaultWorkspaceId: null,
+        isProviderUser: false,
+        isLead: false,
+        gender: 'F',
+      },
+      { actorId: null, at: clock.now(), correlationId: newId(), source: 'system' },
+    );
     await deps.watcher.waitFor(await deps.store.headPosition(), { timeoutMs: 10_000 });
   });
 
+  it('says why Approve waits, and flags a person without Lead 1 with a link to set one', async () => {
+    const admin = await signedIn('admin', '/scores');
+    const table = admin.getByRole('table', { name: 'Scores' });
+    const samRow = table.getByRole('row', { name: /Sam/ });
+    const approveSam = samRow.getByRole('button', { name: 'Approve Sam' });
+    await approveSam.waitFor();
+    expect(await approveSam.isDisabled()).toBe(true);
+    // The reason is text beside the button and its accessible description.
+    await samRow.getByText('Waiting for Lead 1', { exact: true }).waitFor();
+    expect(await approveSam.getAttribute('aria-describedby')).toBe(
+      await samRow.getByText('Waiting for Lead 1', { exact: true }).getAttribute('id'),
+    );
+
+    // Send Reminders waits for checked rows, and says so.
+    const remind = admin.getByRole('button', { name: 'Send Reminders' });
+    expect(await remind.isDisabled()).toBe(true);
+    await admin.getByText('Check the people to remind first').waitFor();
+
+    const noorRow = table.getByRole('row', { name: /Noor Lead-less/ });
+    await noorRow.getByText('No Lead 1', { exact: true }).waitFor();
+    await noorRow.getByText(/^No Lead 1 assigned\./).waitFor();
+    await expectAxeClean(admin);
+    await noorRow.getByRole('link', { name: 'Set Lead 1 for Noor Lead-less' }).click();
+    await admin.waitForURL((url) => url.pathname === '/users');
+    const detail = admin.getByRole('dialog', { name: 'User Detail' });
+    await expect(detail.getByLabel('Username', { exact: true }).inputValue()).resolves.toBe(
+      'Noor Lead-less',
+    );
+    await admin.context().close();
+  }, 120_000);
+
   it('three leads submit, HR finalises, an admin approves, and Sam sees the score', async () => {
-    await leadSubmits('lead', 'Add', [4, 5, 4, 4]);
+    await leadSubmits('lead', 'Add', [4, 5, 4, 4], { hesitating: true });
     await leadSubmits('manager', 'Edit', [5, 5, 5, 5]);
     await leadSubmits('admin', 'Edit', [3, 3, 3, 3]);
 
@@ -89,17 +177,31 @@ describe('a whole score cycle in the browser', () => {
     const row = hr.getByRole('table', { name: 'Scores' }).getByRole('row', { name: /Sam/ });
     await row.getByText(`${monthLabel(month)}: 4.08`, { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Edit Sam' }).click();
-    const dialog = hr.getByRole('dialog', { name: 'Edit Score - Sam' });
+    const dialog = hr.getByRole('dialog', { name: `Score Sam for ${longMonthLabel(month)}` });
     // HR saves only as final: no draft button.
     expect(await dialog.getByRole('button', { name: 'Save as Draft' }).count()).toBe(0);
     await dialog.getByLabel('HR Comments').fill('Discussed in the review.');
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Yes, submit' }).click();
     await toast(hr, 'Score Saved successfully.');
     await hr.context().close();
 
     const admin = await signedIn('admin', '/scores');
     const adminRow = admin.getByRole('table', { name: 'Scores' }).getByRole('row', { name: /Sam/ });
+    // Approve asks first; Cancel leaves the score as it was.
     await adminRow.getByRole('button', { name: 'Approve Sam' }).click();
+    const question = admin.getByRole('dialog', {
+      name: `Approve the score of Sam for ${longMonthLabel(month)}?`,
+    });
+    await question
+      .getByText('An approved score is final: nobody can change it afterwards.')
+      .waitFor();
+    await expectAxeClean(admin);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await adminRow.getByRole('button', { name: 'Approve Sam' }).isEnabled()).toBe(true);
+    await adminRow.getByRole('button', { name: 'Approve Sam' }).click();
+    await question.getByRole('button', { name: 'Yes, approve' }).click();
     await toast(admin, 'Score Approved successfully.');
     await adminRow.getByRole('button', { name: 'Approved Sam' }).waitFor();
     await expectAxeClean(admin);

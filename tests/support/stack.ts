@@ -32,6 +32,10 @@ export async function startStack({ seed = true } = {}): Promise<Stack> {
   const testApp = await createTestApp({ SERVE_WEB: '1', WEB_DIST_DIR: webDist, TEST_CLOCK: '1' });
   if (seed) await seedPeople(testApp.deps);
   const mail = await startMailCatcher({ smtpPort: 0, inboxPort: 0 });
+  // Listening first: the worker's emails link to the URL the app is served at.
+  await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = testApp.app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   const worker = startTestWorker({
     databaseUrl: testApp.deps.config.DATABASE_URL,
     redisUrl: testApp.deps.config.REDIS_URL,
@@ -39,10 +43,8 @@ export async function startStack({ seed = true } = {}): Promise<Stack> {
     smtpPort: mail.smtpPort,
     store: testApp.deps.store,
     clock: testApp.deps.clock,
+    siteUrl: url,
   });
-  await testApp.app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = testApp.app.server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
   return {
     ...testApp,
     url,

@@ -6,6 +6,8 @@ export const workerEnvSchema = baseEnvSchema.extend({
   /** Where reminder and notification emails go out. */
   SMTP_URL: envSchemas.url(['smtp', 'smtps']).default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().default('Teamledger <no-reply@teamledger.local>'),
+  /** The address people open the app at: reminder emails link to its forms. */
+  SITE_URL: envSchemas.url(['http', 'https']).default('http://localhost:3000'),
   /** Assembla API (or the provider simulator). Credentials never leave the worker. */
   PROVIDER_URL: envSchemas.url(['http', 'https']).default('http://127.0.0.1:3100/v1'),
   PROVIDER_API_KEY: z.string().default(''),

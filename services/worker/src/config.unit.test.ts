@@ -18,3 +18,13 @@ describe('worker configuration: job retries', () => {
     expect(() => loadWorkerConfig({ JOB_RETRY_BASE_MS: '0' })).toThrow(ConfigError);
   });
 });
+
+describe('worker configuration: the site URL reminder emails link to', () => {
+  it('is the app npm start serves by default, and an http(s) URL when set', () => {
+    expect(loadWorkerConfig({}).SITE_URL).toBe('http://localhost:3000');
+    expect(loadWorkerConfig({ SITE_URL: 'https://teamledger.example.com' }).SITE_URL).toBe(
+      'https://teamledger.example.com',
+    );
+    expect(() => loadWorkerConfig({ SITE_URL: 'teamledger.example.com' })).toThrow(ConfigError);
+  });
+});

@@ -48,6 +48,7 @@ const handlers = createJobHandlers({
   queue,
   clock: testClock ?? systemClock,
   companyTimeZone: config.COMPANY_TZ,
+  siteUrl: config.SITE_URL,
   provider: {
     provider: createAssemblaProvider({
       baseUrl: config.PROVIDER_URL,

@@ -46,6 +46,11 @@ export const paths = {
   markHoliday: staticRoute('/MarkLeave'),
 
   users: staticRoute('/users'),
+  /** The Users List with one person's edit form open (the scores screen's Set Lead 1). */
+  editUser: {
+    path: '/users',
+    getHref: (userId: string) => `/users?${new URLSearchParams({ edit: userId }).toString()}`,
+  },
   workspaces: staticRoute('/workspaces'),
   milestones: {
     path: '/milestones/:spaceId/:spaceName/:isAssemblaSpace',

@@ -7,3 +7,4 @@ export * from './evolve.js';
 export * from './reactions.js';
 export * from './endpoints.js';
 export * from './daily.js';
+export * from './email.js';

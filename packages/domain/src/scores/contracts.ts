@@ -139,6 +139,26 @@ export const scoreFormSchema = z.object({
 });
 export type ScoreForm = z.infer<typeof scoreFormSchema>;
 
+/**
+ * GET /api/scores/:userId/:month/summary: the person's month beside the ratings, as the
+ * Monthly Report counts it (attendanceFiguresOf) and the milestones they logged hours on.
+ */
+export const scoreMonthSummarySchema = z.object({
+  month: z.string(),
+  /** Hours logged against 8 x the working days they were with the company. */
+  hoursLogged: z.number(),
+  hoursAvailable: z.number(),
+  /** Working days whose first standup came after the late-arrival cut-off. */
+  lateArrivals: z.number().int(),
+  /** Working days without a standup. */
+  standupsMissed: z.number().int(),
+  /** Working days on leave. */
+  leaveDays: z.number().int(),
+  /** The milestones they logged hours on, the most first. */
+  milestones: z.array(z.object({ id: z.string(), name: z.string(), hours: z.number() })),
+});
+export type ScoreMonthSummary = z.infer<typeof scoreMonthSummarySchema>;
+
 export const scoreKeySchema = z.strictObject({
   userId: z.uuid('Not a user id'),
   month: monthSchema,

@@ -5,6 +5,7 @@ import {
   approveScoresSchema,
   scoreFormSchema,
   scoreHistorySchema,
+  scoreMonthSummarySchema,
   scoreListQuerySchema,
   scoreListSchema,
   scoreParamsSchema,
@@ -55,6 +56,18 @@ export const scoreEndpoints = {
     // Data-level (scoreVisibility): a lead sees their own step, HR, Admins and Managers every
     // step, the person their month once approved; 403 for anyone who sees nothing of it.
     responses: { 200: scoreFormSchema, ...errorResponses(400, 401, 403, 404) },
+    access: signedIn,
+  }),
+  monthSummary: endpoint({
+    method: 'GET',
+    path: '/api/scores/:userId/:month/summary',
+    tags: ['scores'],
+    summary:
+      "The person's month beside the ratings: hours logged and available, late arrivals, standups missed, leave days, milestones",
+    params: scoreParamsSchema,
+    // Data-level, as scoring: the person's leads, HR, Admins and Managers; 403 for anyone
+    // else, the person themselves included.
+    responses: { 200: scoreMonthSummarySchema, ...errorResponses(400, 401, 403, 404) },
     access: signedIn,
   }),
   saveStep: endpoint({

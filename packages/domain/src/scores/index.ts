@@ -9,3 +9,4 @@ export * from './totals.js';
 export * from './reactions.js';
 export * from './endpoints.js';
 export * from './visibility.js';
+export * from './approval.js';

@@ -32,6 +32,27 @@ export function monthLabel(month: string): string {
   return `${MONTH_NAMES[Number(index) - 1] ?? '?'} ${year}`;
 }
 
+const LONG_MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The month in full, as titles and emails name it: 'October 2026'. */
+export function longMonthLabel(month: string): string {
+  const [year, index] = month.split('-');
+  return `${LONG_MONTH_NAMES[Number(index) - 1] ?? '?'} ${year}`;
+}
+
 /** The month `count` months after `month` (before, when negative). */
 export function shiftMonth(month: string, count: number): Month {
   const [year, index] = month.split('-').map(Number) as [number, number];

@@ -8,7 +8,14 @@ import {
   weightagesFromHours,
   weightageSum,
 } from './totals.js';
-import { monthDays, monthLabel, monthsEndingWith, scoredMonthOf, shiftMonth } from './month.js';
+import {
+  longMonthLabel,
+  monthDays,
+  monthLabel,
+  monthsEndingWith,
+  scoredMonthOf,
+  shiftMonth,
+} from './month.js';
 
 describe('step totals (DESIGN.md 9)', () => {
   it('general: the mean of the ratings, to 2 decimals', () => {
@@ -64,6 +71,7 @@ describe('weightages', () => {
 describe('months', () => {
   it('are YYYY-MM, shown as SPEC.md writes them', () => {
     expect(monthLabel('2024-03')).toBe('Mar 2024');
+    expect(longMonthLabel('2026-10')).toBe('October 2026');
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
     expect(shiftMonth('2025-12', 1)).toBe('2026-01');
     expect(monthDays('2024-02')).toEqual({ from: '2024-02-01', to: '2024-02-29' });

@@ -52,11 +52,14 @@ export interface UpdateUser {
   data: { changes: Partial<UserUpdatableFields> };
 }
 
-/** Accept an inactive registration, giving the role and workspaces it starts with. */
+/** Accept an inactive registration, giving the role, team, leads and workspaces it starts with. */
 export interface AcceptRegistration {
   type: 'AcceptRegistration';
   data: {
     role: Role;
+    teamName: string;
+    /** Lead 1 first. */
+    leadIds: string[];
     workspaceIds: string[];
     defaultWorkspaceId: string;
     actorId: string;

@@ -230,9 +230,14 @@ export const editUserSchema = z
   .superRefine(checkLeadsAndWorkspaces);
 export type EditUserInput = z.input<typeof editUserSchema>;
 
-/** Accept lead form of the status view (SPEC.md 5): the role and workspaces to start with. */
+/**
+ * Accept lead form of the status view (SPEC.md 5): the role, team, Lead 1 and workspaces to
+ * start with. A person without a team or Lead 1 could never be scored.
+ */
 export const acceptRegistrationSchema = z.strictObject({
   role: z.enum(ASSIGNABLE_ROLES, { error: 'Please select Role!' }),
+  teamName,
+  lead1: z.uuid('Lead 1 is required.'),
   workspaceIds: z
     .array(z.uuid('Not a WorkSpace id'), { error: 'Please select WorkSpaces!' })
     .min(1, 'Please select WorkSpaces!')

@@ -135,13 +135,28 @@ describe('userStatusChangeSchema (SPEC.md 4 and 5)', () => {
       reason: '',
     });
     expect(userStatusChangeSchema.parse({ action: 'activate' })).toEqual({ action: 'activate' });
+    const lead = '4a4a4a4a-3333-4333-8333-333333333333';
     expect(
-      userStatusChangeSchema.parse({ action: 'accept', role: 'Viewer', workspaceIds: [hq] }),
+      userStatusChangeSchema.parse({
+        action: 'accept',
+        role: 'Viewer',
+        teamName: ' Platform ',
+        lead1: lead,
+        workspaceIds: [hq],
+      }),
     ).toEqual({
       action: 'accept',
       role: 'Viewer',
+      teamName: 'Platform',
+      lead1: lead,
       workspaceIds: [hq],
     });
+    // Accepting needs a team and a Lead 1: without them the person could never be scored.
+    expect(
+      fieldErrors(
+        userStatusChangeSchema.safeParse({ action: 'accept', role: 'Viewer', workspaceIds: [hq] }),
+      ),
+    ).toEqual({ teamName: 'Team Name is required.', lead1: 'Lead 1 is required.' });
     expect(fieldErrors(userStatusChangeSchema.safeParse({ action: 'promote' }))).toHaveProperty(
       'action',
     );

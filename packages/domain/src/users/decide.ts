@@ -112,7 +112,8 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return update ? [update] : [];
     }
     case 'AcceptRegistration': {
-      const { role, workspaceIds, defaultWorkspaceId, actorId, today } = command.data;
+      const { role, teamName, leadIds, workspaceIds, defaultWorkspaceId, actorId, today } =
+        command.data;
       if (actorId === userId) {
         throw ruleViolation('own_status', 'You cannot change your own status.');
       }
@@ -122,8 +123,14 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
           `Only an inactive registration can be accepted; this user is ${state.status}.`,
         );
       }
-      // Role and workspaces first, so the account is never active without them.
-      const update = profileUpdate(state, { role, workspaceIds, defaultWorkspaceId });
+      // Role, team, leads and workspaces first, so the account is never active without them.
+      const update = profileUpdate(state, {
+        role,
+        teamName,
+        leadIds,
+        workspaceIds,
+        defaultWorkspaceId,
+      });
       return [
         ...(update ? [update] : []),
         {

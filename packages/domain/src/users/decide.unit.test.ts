@@ -346,6 +346,7 @@ describe('sessions', () => {
 describe('accepting an inactive registration', () => {
   const hq = '4a4a4a4a-1111-4111-8111-111111111111';
   const lab = '4a4a4a4a-2222-4222-8222-222222222222';
+  const leadOne = '4a4a4a4a-3333-4333-8333-333333333333';
   const registration: UserRegistered = {
     type: 'UserRegistered',
     data: {
@@ -356,18 +357,28 @@ describe('accepting an inactive registration', () => {
       workspaceIds: [],
     },
   };
-  const accept = (actorId = adminId): UserCommand => ({
+  const accept = (actorId: string = adminId): UserCommand => ({
     type: 'AcceptRegistration',
     data: {
       role: 'Viewer',
+      teamName: 'Platform',
+      leadIds: [leadOne],
       workspaceIds: [hq, lab],
       defaultWorkspaceId: hq,
       actorId,
       today: '2026-03-09',
     },
   });
+  /** What accept() gives, already on the registration: nothing to update. */
+  const acceptedProfile = {
+    role: 'Viewer' as const,
+    teamName: 'Platform',
+    leadIds: [leadOne],
+    workspaceIds: [hq, lab],
+    defaultWorkspaceId: hq,
+  };
 
-  it('gives the role and workspaces first, then activates, in one decision', () => {
+  it('gives the role, team, Lead 1 and workspaces first, then activates, in one decision', () => {
     spec
       .given([registration])
       .when(accept())
@@ -376,8 +387,20 @@ describe('accepting an inactive registration', () => {
           type: 'UserUpdated',
           data: {
             userId,
-            changes: { role: 'Viewer', workspaceIds: [hq, lab], defaultWorkspaceId: hq },
-            previous: { role: 'User', workspaceIds: [], defaultWorkspaceId: null },
+            changes: {
+              role: 'Viewer',
+              teamName: 'Platform',
+              leadIds: [leadOne],
+              workspaceIds: [hq, lab],
+              defaultWorkspaceId: hq,
+            },
+            previous: {
+              role: 'User',
+              teamName: null,
+              leadIds: [],
+              workspaceIds: [],
+              defaultWorkspaceId: null,
+            },
           },
         },
         {
@@ -393,19 +416,9 @@ describe('accepting an inactive registration', () => {
       ]);
   });
 
-  it('activates without an update when role and workspaces are already right', () => {
+  it('activates without an update when role, team, leads and workspaces are already right', () => {
     spec
-      .given([
-        {
-          ...registration,
-          data: {
-            ...registration.data,
-            role: 'Viewer',
-            workspaceIds: [hq, lab],
-            defaultWorkspaceId: hq,
-          },
-        },
-      ])
+      .given([{ ...registration, data: { ...registration.data, ...acceptedProfile } }])
       .when(accept())
       .then([
         {
@@ -426,13 +439,7 @@ describe('accepting an inactive registration', () => {
       .given([
         {
           ...registration,
-          data: {
-            ...registration.data,
-            role: 'Viewer',
-            workspaceIds: [hq, lab],
-            defaultWorkspaceId: hq,
-            joinedOn: '2026-03-02',
-          },
+          data: { ...registration.data, ...acceptedProfile, joinedOn: '2026-03-02' },
         },
       ])
       .when(accept())
@@ -456,6 +463,14 @@ describe('accepting an inactive registration', () => {
 
   it('is never done by the person themselves', () => {
     spec.given([registration]).when(accept(userId)).thenThrows('own_status');
+  });
+
+  it('never makes the person their own Lead 1', () => {
+    const own: UserCommand = {
+      type: 'AcceptRegistration',
+      data: { ...acceptedProfile, actorId: adminId, today: '2026-03-09', leadIds: [userId] },
+    };
+    spec.given([registration]).when(own).thenThrows('lead_self');
   });
 
   it('joins the person on the day it is accepted; a later block and activation keep that day', () => {

@@ -90,6 +90,26 @@ export async function scorablePeople(
   return rows;
 }
 
+/** Hours a person logged in [from, to] per milestone, the most first; none without one. */
+export async function hoursByMilestone(
+  db: Db,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<{ id: string; name: string; hours: number }[]> {
+  const { rows } = await db.query<{ id: string; name: string; hours: string }>(
+    `SELECT w.milestone_id AS id, coalesce(m.title, 'Unknown milestone') AS name,
+            sum(w.hours)::text AS hours
+     FROM worklogs w LEFT JOIN milestones m ON m.id = w.milestone_id
+     WHERE w.user_id = $1 AND w.date BETWEEN $2::date AND $3::date
+       AND w.milestone_id IS NOT NULL
+     GROUP BY w.milestone_id, m.title HAVING sum(w.hours) > 0
+     ORDER BY sum(w.hours) DESC, lower(coalesce(m.title, ''))`,
+    [userId, from, to],
+  );
+  return rows.map((row) => ({ ...row, hours: Number(row.hours) }));
+}
+
 /** Hours a person logged in [from, to] per live workspace, the most first. */
 export async function hoursByWorkspace(
   db: Db,

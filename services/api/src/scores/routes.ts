@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assertNever,
+  attendanceCalendar,
+  attendanceFiguresOf,
+  attendanceTotals,
   averageTotal,
   DomainError,
   forbidden,
@@ -36,11 +39,14 @@ import { foldStream } from '@teamledger/eventstore';
 import { uuidV5 } from '@teamledger/platform';
 import {
   findUserById,
+  holidayDates,
+  hoursByMilestone,
   hoursByWorkspace,
   readSettings,
   scorablePeople,
   scoresOf,
   templateOfTeam,
+  userDays,
   userNames,
   type ScorablePerson,
 } from '@teamledger/read-models';
@@ -189,6 +195,39 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
           fields: template.fields.map((field) => field.name),
         },
         projects: hours.map((entry, index) => ({ ...entry, weightage: weightages[index] ?? 0 })),
+      };
+    },
+  });
+
+  implement(app, scoreEndpoints.monthSummary, {
+    handler: async (request) => {
+      const actor = requireUser(request);
+      const { userId, month } = request.params;
+      // Those who score the month: not the person, who sees their month only once approved.
+      if (actor.id === userId) throw forbidden();
+      const { person } = await readableMonth(actor, userId, month);
+      const { from, to } = monthDays(month);
+      const { today } = await companyNow(app);
+      const [holidays, days, milestones] = await Promise.all([
+        holidayDates(pool, from, to),
+        userDays(pool, userId, from, to),
+        hoursByMilestone(pool, userId, from, to),
+      ]);
+      // The Monthly Report's rules for one person and one month.
+      const calendar = attendanceCalendar({ from, to, today, holidays });
+      const figures = attendanceFiguresOf(
+        calendar,
+        person,
+        attendanceTotals(calendar, person, days),
+      );
+      return {
+        month,
+        hoursLogged: figures.hoursLogged,
+        hoursAvailable: figures.hoursAvailable,
+        lateArrivals: figures.lateArrivals,
+        standupsMissed: figures.noStandups,
+        leaveDays: figures.leaveDays,
+        milestones,
       };
     },
   });

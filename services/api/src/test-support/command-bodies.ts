@@ -85,7 +85,13 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
     'POST /api/users/:id/status': [
       { action: 'block', reason: 'Left for a while' },
       { action: 'activate' },
-      { action: 'accept', role: 'User', workspaceIds: [mobile] },
+      {
+        action: 'accept',
+        role: 'User',
+        teamName: 'Platform',
+        lead1: personId('lead'),
+        workspaceIds: [mobile],
+      },
       { action: 'reject', reason: 'Not one of ours' },
       { action: 'markLeft', effectiveDate: '2026-03-02', reason: 'Moved abroad' },
     ],

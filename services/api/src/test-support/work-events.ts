@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   holidayStream,
   leaveStream,
+  milestoneStream,
   standupStream,
   userStream,
   worklogDayStream,
@@ -20,6 +21,8 @@ export interface FixturePerson {
   status?: { to: UserStatus; effectiveDate?: string };
   /** The first day with the company; absent: before any record. */
   joinedOn?: string | null;
+  /** Lead 1-3; absent: none. */
+  leadIds?: string[];
 }
 
 /**
@@ -44,7 +47,16 @@ export function workEvents(store: EventStore) {
       },
     ]);
   return {
-    async person({ userId, name, role, teamName, workspaceIds, status, joinedOn }: FixturePerson) {
+    async person({
+      userId,
+      name,
+      role,
+      teamName,
+      workspaceIds,
+      status,
+      joinedOn,
+      leadIds = [],
+    }: FixturePerson) {
       await append(userStream(userId), 'UserRegistered', {
         userId,
         email: `${name.toLowerCase().replace(/\W+/g, '.')}@fixture.test`,
@@ -53,7 +65,7 @@ export function workEvents(store: EventStore) {
         status: 'active',
         via: 'admin',
         teamName,
-        leadIds: [],
+        leadIds,
         workspaceIds,
         defaultWorkspaceId: workspaceIds[0] ?? null,
         isProviderUser: false,
@@ -93,18 +105,28 @@ export function workEvents(store: EventStore) {
       hours: number,
       loggedAt: string | null,
       workspaceId: string,
+      milestoneId: string | null = null,
     ) =>
       append(worklogDayStream(userId, date), 'HoursLogged', {
         worklogId: randomUUID(),
         userId,
         workspaceId,
-        milestoneId: null,
+        milestoneId,
         title: 'Work',
         details: 'Work',
         hours,
         date,
         loggedAt,
         ticket: null,
+      }),
+    milestone: (milestoneId: string, workspaceId: string, title: string) =>
+      append(milestoneStream(milestoneId), 'MilestoneCreated', {
+        milestoneId,
+        workspaceId,
+        title,
+        description: '',
+        startDate: '2026-01-01',
+        dueDate: '2026-12-31',
       }),
     holiday: (date: string, title: string) =>
       append(holidayStream(date), 'HolidayAdded', { date, title }),

@@ -138,6 +138,8 @@ describe('a Manager cannot reach above their own role', () => {
       manager.post(`/api/users/${id}/status`, {
         action: 'accept',
         role: 'Admin',
+        teamName: 'Platform',
+        lead1: personId('lead'),
         workspaceIds: [hq],
       }),
     );
@@ -201,6 +203,8 @@ describe('an Admin can do all of it', () => {
     const response = await admin.post(`/api/users/${id}/status`, {
       action: 'accept',
       role: 'Admin',
+      teamName: 'Platform',
+      lead1: personId('lead'),
       workspaceIds: [hq],
     });
     expect(response.statusCode).toBe(200);

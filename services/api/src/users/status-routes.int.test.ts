@@ -94,12 +94,29 @@ describe('accepting and rejecting registrations', () => {
       payload: { name, email, password: 'my-password-1', confirmPassword: 'my-password-1' },
     });
 
+  const lead = personId('lead');
+  const team = { teamName: 'Platform', lead1: lead };
   it.each([
-    [{ action: 'accept', workspaceIds: [hq] }, 'role', 'Please select Role!'],
+    [{ action: 'accept', ...team, workspaceIds: [hq] }, 'role', 'Please select Role!'],
     [
-      { action: 'accept', role: 'User', workspaceIds: [] },
+      { action: 'accept', role: 'User', ...team, workspaceIds: [] },
       'workspaceIds',
       'Please select WorkSpaces!',
+    ],
+    [
+      { action: 'accept', role: 'User', lead1: lead, workspaceIds: [hq] },
+      'teamName',
+      'Team Name is required.',
+    ],
+    [
+      { action: 'accept', role: 'User', teamName: 'Platform', workspaceIds: [hq] },
+      'lead1',
+      'Lead 1 is required.',
+    ],
+    [
+      { action: 'accept', role: 'User', teamName: 'Platform', lead1: 'liam', workspaceIds: [hq] },
+      'lead1',
+      'Lead 1 is required.',
     ],
     [{ action: 'reject', reason: ' ' }, 'reason', 'Please input your Message!'],
   ])('refuses %o with the spec message and appends nothing', async (body, field, message) => {
@@ -114,19 +131,39 @@ describe('accepting and rejecting registrations', () => {
     const response = await status(admin, riya, {
       action: 'accept',
       role: 'User',
+      ...team,
       workspaceIds: ['00000000-0000-4000-8000-000000000006'],
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.message).toBe('Choose WorkSpaces that exist.');
   });
 
-  it('accepts a registration with role and workspaces; the person can then sign in', async () => {
+  it.each([
+    [{ teamName: 'Nowhere' }, 'teamName', 'There is no team named Nowhere.'],
+    [{ lead1: '00000000-0000-4000-8000-000000000007' }, 'lead1', 'Lead 1 must be an active user.'],
+    [{ lead1: riya }, 'lead1', 'Lead 1 must be an active user.'],
+  ])('refuses %o with 422 and appends nothing', async (change, field, message) => {
+    const before = await head();
+    const response = await status(admin, riya, {
+      action: 'accept',
+      role: 'User',
+      ...team,
+      ...change,
+      workspaceIds: [hq],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.fields[field]).toBe(message);
+    expect(await head()).toBe(before);
+  });
+
+  it('accepts a registration with role, team, Lead 1 and workspaces; the person can then sign in', async () => {
     expect((await login(demoEmail('riya'), DEMO_PASSWORD)).json().error.code).toBe(
       'account_inactive',
     );
     const response = await status(admin, riya, {
       action: 'accept',
       role: 'Viewer',
+      ...team,
       workspaceIds: [mobile, hq],
     });
     expect(response.statusCode).toBe(200);
@@ -135,6 +172,8 @@ describe('accepting and rejecting registrations', () => {
       joinedOn: today,
       status: 'active',
       role: 'Viewer',
+      teamName: 'Platform',
+      leads: [{ id: lead, name: 'Liam Carter' }],
       defaultWorkspace: { id: mobile, name: 'Mobile App' },
     });
     expect((await streamEvents(t.deps.store, userStream(riya))).slice(1)).toEqual([
@@ -142,8 +181,20 @@ describe('accepting and rejecting registrations', () => {
         type: 'UserUpdated',
         data: {
           userId: riya,
-          changes: { role: 'Viewer', workspaceIds: [mobile, hq], defaultWorkspaceId: mobile },
-          previous: { role: 'User', workspaceIds: [], defaultWorkspaceId: null },
+          changes: {
+            role: 'Viewer',
+            teamName: 'Platform',
+            leadIds: [lead],
+            workspaceIds: [mobile, hq],
+            defaultWorkspaceId: mobile,
+          },
+          previous: {
+            role: 'User',
+            teamName: null,
+            leadIds: [],
+            workspaceIds: [],
+            defaultWorkspaceId: null,
+          },
         },
         actorId: personId('admin'),
       },
@@ -166,6 +217,7 @@ describe('accepting and rejecting registrations', () => {
     const response = await status(admin, riya, {
       action: 'accept',
       role: 'User',
+      ...team,
       workspaceIds: [hq],
     });
     expect(response.statusCode).toBe(422);

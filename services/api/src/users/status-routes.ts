@@ -20,6 +20,7 @@ function commandFor(
   change: z.output<typeof userStatusChangeSchema>,
   actorId: string,
   today: IsoDate,
+  teamName: string | null,
 ): UserCommand {
   switch (change.action) {
     case 'block':
@@ -41,6 +42,8 @@ function commandFor(
         type: 'AcceptRegistration',
         data: {
           role: change.role,
+          teamName: teamName ?? change.teamName,
+          leadIds: [change.lead1],
           workspaceIds: change.workspaceIds,
           defaultWorkspaceId: change.workspaceIds[0]!,
           actorId,
@@ -68,16 +71,22 @@ export const userStatusRoutes: FastifyPluginAsyncZod = async (app) => {
           grantedRole: change.action === 'accept' ? change.role : undefined,
         });
       }
-      if (change.action === 'accept') {
-        await checkUserReferences(app.deps.pool, { workspaceIds: change.workspaceIds });
-      }
+      // The team as the teams spell it, the lead an active person who can lead.
+      const { teamName } =
+        change.action === 'accept'
+          ? await checkUserReferences(app.deps.pool, {
+              teamName: change.teamName,
+              leadIds: [change.lead1],
+              workspaceIds: change.workspaceIds,
+            })
+          : { teamName: null };
       const { today } = await companyNow(app);
       await runCommand(
         app,
         request,
         userStream(id),
         userDecider,
-        commandFor(change, actor.id, today),
+        commandFor(change, actor.id, today, teamName),
       );
       return answerRow(app, request, id);
     },

@@ -51,6 +51,8 @@ export interface JobDeps {
   clock: Clock;
   /** COMPANY_TZ: the time zone until Settings name one. */
   companyTimeZone: string;
+  /** SITE_URL: where the links in reminder emails open the app. */
+  siteUrl: string;
   /** Left out where no provider is configured (tests of other jobs): no sync jobs then. */
   provider?: ProviderJobDeps;
 }

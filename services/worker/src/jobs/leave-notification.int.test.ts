@@ -27,6 +27,7 @@ import {
   RETRY_BACKOFF_TYPE,
 } from '@teamledger/platform';
 import { applicantRegistered } from '../test-support/applicant.js';
+import { TEST_SITE_URL } from '../test-support/running-worker.js';
 import { startProjectedStore, type ProjectedStore } from '../test-support/projected-store.js';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
 import { createWorker } from '../worker.js';
@@ -72,7 +73,15 @@ beforeAll(async () => {
     connection,
     prefix,
     concurrency: 2,
-    handlers: createJobHandlers({ pool, store, mailer, queue, clock, companyTimeZone: 'UTC' }),
+    handlers: createJobHandlers({
+      pool,
+      store,
+      mailer,
+      queue,
+      clock,
+      companyTimeZone: 'UTC',
+      siteUrl: TEST_SITE_URL,
+    }),
     logger,
     // The real schedule waits 30 s doubling to 1 h; here the same shape in milliseconds.
     retry: RETRY,

@@ -14,7 +14,11 @@ import { findReminder } from '@teamledger/read-models';
 import { createTestRedisPrefix, type TestDatabase } from '../../../../tests/support/database.js';
 import { testRedisUrl } from '../../../../tests/support/env.js';
 import { applicantRegistered } from '../test-support/applicant.js';
-import { startTestWorker, type RunningWorker } from '../test-support/running-worker.js';
+import {
+  startTestWorker,
+  TEST_SITE_URL,
+  type RunningWorker,
+} from '../test-support/running-worker.js';
 import { startProjectedStore, type ProjectedStore } from '../test-support/projected-store.js';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
 
@@ -146,6 +150,8 @@ describe('reminder-email', () => {
         'Hi Uma Patel,',
         '',
         'The hours you logged for Mar 9, 2026 are fewer than a full working day. Please log the rest of your hours in Teamledger.',
+        '',
+        `Log your hours: ${TEST_SITE_URL}/AddHoursLog`,
         '',
         'Amina Qureshi sent you this reminder; reply to this email to answer them.',
       ].join('\n'),

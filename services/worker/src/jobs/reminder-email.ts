@@ -22,7 +22,7 @@ const isLastAttempt = (job: Job) => job.attemptsMade + 1 >= (job.opts.attempts ?
  * to make the two one step. When the job gives up (a refusal no retry can fix, or its last
  * attempt) it records ReminderFailed, so the person who asked sees it did not go out.
  */
-export function reminderEmailHandler({ pool, store, mailer, clock }: JobDeps): JobHandler {
+export function reminderEmailHandler({ pool, store, mailer, clock, siteUrl }: JobDeps): JobHandler {
   return async (job) => {
     const payload = reminderEmailPayload.safeParse(job.data);
     if (!payload.success) {
@@ -80,6 +80,7 @@ export function reminderEmailHandler({ pool, store, mailer, clock }: JobDeps): J
           date: requested.data.date,
           recipient: { name: recipient.name, address: recipient.email },
           requester: requester ? { name: requester.name, address: requester.email } : null,
+          siteUrl,
         }),
       );
     } catch (error) {

@@ -12,7 +12,11 @@ import { createJobQueue, createRedis, newId, type Clock } from '@teamledger/plat
 import { createTestRedisPrefix, type TestDatabase } from '../../../../tests/support/database.js';
 import { testRedisUrl } from '../../../../tests/support/env.js';
 import { applicantRegistered } from '../test-support/applicant.js';
-import { startTestWorker, type RunningWorker } from '../test-support/running-worker.js';
+import {
+  startTestWorker,
+  type RunningWorker,
+  TEST_SITE_URL,
+} from '../test-support/running-worker.js';
 import { startProjectedStore, type ProjectedStore } from '../test-support/projected-store.js';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
 
@@ -109,6 +113,8 @@ describe('score-reminder-email', () => {
     );
     expect(sink.mails[0]!.text).toContain('Uma Patel');
     expect(sink.mails[0]!.html).toContain('Uma Patel');
+    // It links to where the lead scores, under the site URL.
+    expect(sink.mails[0]!.text).toContain(`Open Team Score: ${TEST_SITE_URL}/scores_lead`);
     const streamOf = async () => await store.readStream(scoreStream(uma, '2026-02'));
     await expect.poll(async () => (await streamOf()).length, { timeout: 10_000 }).toBe(2);
     const [requested, sent] = await streamOf();

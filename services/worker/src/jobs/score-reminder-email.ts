@@ -17,7 +17,13 @@ import type { JobDeps, JobHandler } from './index.js';
  * recorded as ScoreReminderSent on the score's stream, and a job whose reminder already
  * has it sends nothing.
  */
-export function scoreReminderEmailHandler({ pool, store, mailer, clock }: JobDeps): JobHandler {
+export function scoreReminderEmailHandler({
+  pool,
+  store,
+  mailer,
+  clock,
+  siteUrl,
+}: JobDeps): JobHandler {
   return async (job) => {
     const payload = scoreReminderEmailPayload.safeParse(job.data);
     if (!payload.success) {
@@ -49,6 +55,7 @@ export function scoreReminderEmailHandler({ pool, store, mailer, clock }: JobDep
         month,
         people: [person.name],
         requester: requester ? { name: requester.name, address: requester.email } : null,
+        siteUrl,
       }),
     );
     const at = clock.now();

@@ -1,13 +1,16 @@
 import {
   REMINDER_SUBJECT_LABELS,
+  SCORE_REMINDER_PATH,
+  appLink,
   formatClock,
   formatDay,
   localDate,
+  longMonthLabel,
+  reminderEmailContent,
   type IsoDate,
   type Leave,
   type ReminderSubject,
 } from '@teamledger/domain';
-import { DateTime } from 'luxon';
 import type { MailAddress, OutgoingMail } from './mailer.js';
 
 // Every email the worker sends, as a plain-text part and an HTML part that say the same.
@@ -28,12 +31,14 @@ type Block =
   | { paragraph: string }
   | { list: readonly string[] }
   | { preformatted: string }
-  | { rows: readonly (readonly [string, string])[] };
+  | { rows: readonly (readonly [string, string])[] }
+  | { link: { text: string; href: string } };
 
 const textOf = (block: Block): string => {
   if ('paragraph' in block) return block.paragraph;
   if ('preformatted' in block) return block.preformatted;
   if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n');
+  if ('link' in block) return `${block.link.text}: ${block.link.href}`;
   const width = Math.max(...block.rows.map(([label]) => label.length)) + 1;
   return block.rows.map(([label, value]) => `${`${label}:`.padEnd(width + 1)}${value}`).join('\n');
 };
@@ -45,6 +50,9 @@ const htmlOf = (block: Block): string => {
   }
   if ('list' in block) {
     return `<ul>${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  }
+  if ('link' in block) {
+    return `<p><a href="${escapeHtml(block.link.href)}">${escapeHtml(block.link.text)}</a></p>`;
   }
   const rows = block.rows
     .map(
@@ -78,15 +86,6 @@ function mail(
   return { to, subject, ...render(subject, blocks), ...(replyTo ? { replyTo } : {}) };
 }
 
-const onDay = (date: IsoDate | null) => (date === null ? '' : ` for ${formatDay(date)}`);
-
-const REQUESTS: Record<ReminderSubject, (day: string) => string> = {
-  hoursLog: (day) => `Please log your hours${day} in Teamledger.`,
-  standupMissing: (day) => `Your standup${day} is missing. Please add it in Teamledger.`,
-  lessHours: (day) =>
-    `The hours you logged${day} are fewer than a full working day. Please log the rest of your hours in Teamledger.`,
-};
-
 export interface ReminderMailInput {
   subject: ReminderSubject;
   /** The day the reminder is about; null for none. */
@@ -94,24 +93,31 @@ export interface ReminderMailInput {
   recipient: MailAddress;
   /** Who asked for it; the reply goes to them. null for the daily run, or one not shown. */
   requester: MailAddress | null;
+  /** The site URL people open the app at: the email links to the form that fixes it. */
+  siteUrl: string;
 }
 
 /**
  * SPEC.md's three reminders (hours log, standup missing, less hours), the subject line the
- * modal's subject; sent from the Login/Hours Report or by the daily run.
+ * modal's subject; sent from the Login/Hours Report or by the daily run. The words are the
+ * domain's, so the modal's preview reads the same.
  */
-export function reminderEmail({ subject, date, recipient, requester }: ReminderMailInput) {
+export function reminderEmail({ subject, date, recipient, requester, siteUrl }: ReminderMailInput) {
+  const content = reminderEmailContent({
+    subject,
+    date,
+    recipientName: recipient.name,
+    requesterName: requester?.name ?? null,
+    siteUrl,
+  });
   return mail(
     recipient.address,
     REMINDER_SUBJECT_LABELS[subject],
     [
-      { paragraph: `Hi ${recipient.name},` },
-      { paragraph: REQUESTS[subject](onDay(date)) },
-      {
-        paragraph: requester
-          ? `${requester.name} sent you this reminder; reply to this email to answer them.`
-          : 'This reminder was sent from Teamledger.',
-      },
+      { paragraph: content.greeting },
+      { paragraph: content.request },
+      { link: content.link },
+      { paragraph: content.signature },
     ],
     requester,
   );
@@ -156,10 +162,6 @@ export function leaveApplicationEmail({
   );
 }
 
-/** 'February 2026' for the scored month '2026-02'. */
-const monthName = (month: string) =>
-  DateTime.fromISO(`${month}-01`, { zone: 'utc' }).toFormat('LLLL yyyy', { locale: 'en-US' });
-
 export interface ScoreReminderInput {
   lead: MailAddress;
   /** The scored month, YYYY-MM (DESIGN.md decision 9: the previous calendar month). */
@@ -168,21 +170,30 @@ export interface ScoreReminderInput {
   people: readonly string[];
   /** HR or the admin who asked; the reply goes to them. */
   requester: MailAddress | null;
+  /** The site URL people open the app at: the email links to Team Score. */
+  siteUrl: string;
 }
 
 /** To a lead: the people whose monthly score still waits for their step. */
-export function scoreReminderEmail({ lead, month, people, requester }: ScoreReminderInput) {
+export function scoreReminderEmail({
+  lead,
+  month,
+  people,
+  requester,
+  siteUrl,
+}: ScoreReminderInput) {
   const count = people.length === 1 ? '1 person' : `${people.length} people`;
   return mail(
     lead.address,
-    `Score reminder: ${monthName(month)}`,
+    `Score reminder: ${longMonthLabel(month)}`,
     [
       { paragraph: `Hi ${lead.name},` },
       {
-        paragraph: `Your scores for ${monthName(month)} are not submitted yet for ${count}:`,
+        paragraph: `Your scores for ${longMonthLabel(month)} are not submitted yet for ${count}:`,
       },
       { list: people },
       { paragraph: 'Please rate them and submit your step in Teamledger (Team Score).' },
+      { link: { text: 'Open Team Score', href: appLink(siteUrl, SCORE_REMINDER_PATH) } },
       {
         paragraph: requester
           ? `${requester.name} sent you this reminder; reply to this email to answer them.`

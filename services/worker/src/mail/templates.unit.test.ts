@@ -10,6 +10,7 @@ import {
 const uma = { name: 'Uma Patel', address: 'uma@northwind.test' };
 const liam = { name: 'Liam Carter', address: 'liam@northwind.test' };
 // A name as a person may type it: nothing of it may become markup in the HTML part.
+const site = 'https://teamledger.example.com';
 const mallory = { name: 'Mal <script>alert("x")</script> & Co', address: 'mal@northwind.test' };
 
 describe('escapeHtml', () => {
@@ -27,6 +28,7 @@ describe('reminderEmail', () => {
       date: '2026-03-09',
       recipient: uma,
       requester: liam,
+      siteUrl: site,
     });
     expect(mail).toMatchObject({
       to: 'uma@northwind.test',
@@ -37,10 +39,15 @@ describe('reminderEmail', () => {
         '',
         'Please log your hours for Mar 9, 2026 in Teamledger.',
         '',
+        'Log your hours: https://teamledger.example.com/AddHoursLog',
+        '',
         'Liam Carter sent you this reminder; reply to this email to answer them.',
       ].join('\n'),
     });
     expect(mail.html).toContain('<title>Hours log reminder</title>');
+    expect(mail.html).toContain(
+      '<p><a href="https://teamledger.example.com/AddHoursLog">Log your hours</a></p>',
+    );
     expect(mail.html).toContain('<p>Please log your hours for Mar 9, 2026 in Teamledger.</p>');
   });
 
@@ -52,7 +59,13 @@ describe('reminderEmail', () => {
       'The hours you logged for Mar 9, 2026 are fewer than a full working day.',
     ],
   ] as const)('%s: the subject %j and its request', (subject, line, request) => {
-    const mail = reminderEmail({ subject, date: '2026-03-09', recipient: uma, requester: liam });
+    const mail = reminderEmail({
+      subject,
+      date: '2026-03-09',
+      recipient: uma,
+      requester: liam,
+      siteUrl: site,
+    });
     expect(mail.subject).toBe(line);
     expect(mail.text.split('\n')[2]).toContain(request);
     expect(mail.html).toContain(request);
@@ -64,10 +77,13 @@ describe('reminderEmail', () => {
       date: null,
       recipient: uma,
       requester: null,
+      siteUrl: site,
     });
     expect(mail).not.toHaveProperty('replyTo');
     expect(mail.text.split('\n').slice(2)).toEqual([
       'Your standup is missing. Please add it in Teamledger.',
+      '',
+      'Add your standup: https://teamledger.example.com/AddStandup',
       '',
       'This reminder was sent from Teamledger.',
     ]);
@@ -80,6 +96,7 @@ describe('reminderEmail', () => {
       date: null,
       recipient: mallory,
       requester: mallory,
+      siteUrl: site,
     });
     expect(mail.text).toContain(`Hi ${mallory.name},`);
     expect(mail.html).not.toContain('<script>');
@@ -151,6 +168,7 @@ describe('scoreReminderEmail', () => {
       month: '2026-02',
       people: ['Uma Patel', mallory.name],
       requester: { name: 'Hana HR', address: 'hr@northwind.test' },
+      siteUrl: site,
     });
     expect(mail).toMatchObject({
       to: 'liam@northwind.test',
@@ -168,6 +186,8 @@ describe('scoreReminderEmail', () => {
         '',
         'Please rate them and submit your step in Teamledger (Team Score).',
         '',
+        'Open Team Score: https://teamledger.example.com/scores_lead',
+        '',
         'Hana HR sent you this reminder; reply to this email to answer them.',
       ].join('\n'),
     );
@@ -182,6 +202,7 @@ describe('scoreReminderEmail', () => {
       month: '2026-12',
       people: ['Uma Patel'],
       requester: null,
+      siteUrl: site,
     });
     expect(mail.text).toContain(
       'Your scores for December 2026 are not submitted yet for 1 person:',

@@ -24,6 +24,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../tests/support
 import { createJobHandlers } from '../jobs/index.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import { applicantRegistered } from '../test-support/applicant.js';
+import { TEST_SITE_URL } from '../test-support/running-worker.js';
 import { startOwnRedis, type OwnRedis } from '../test-support/redis-server.js';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
 import { createWorker } from '../worker.js';
@@ -88,6 +89,7 @@ beforeAll(async () => {
       queue,
       clock: systemClock,
       companyTimeZone: 'UTC',
+      siteUrl: TEST_SITE_URL,
     }),
     logger,
   });

@@ -13,6 +13,9 @@ import { createMailer } from '../mail/mailer.js';
 import { ReactionJobDispatcher } from '../reactions/dispatcher.js';
 import { createWorker } from '../worker.js';
 
+/** The site the emails of a test worker link to, unless a test names its own. */
+export const TEST_SITE_URL = 'http://teamledger.test';
+
 export interface RunningWorker {
   worker: Worker;
   pool: Pool;
@@ -32,6 +35,7 @@ export function startTestWorker({
   clock,
   retry = { baseMs: 300, maxMs: 1_200 },
   dispatcherPollMs = 200,
+  siteUrl = TEST_SITE_URL,
 }: {
   databaseUrl: string;
   redisUrl: string;
@@ -43,6 +47,8 @@ export function startTestWorker({
   retry?: { baseMs: number; maxMs: number };
   /** How often the dispatcher looks at the outbox; short by default, production's in outage tests. */
   dispatcherPollMs?: number;
+  /** Where the links in emails point; a stack passes the URL it serves the app at. */
+  siteUrl?: string;
 }): RunningWorker {
   const logger = createLogger('test', 'silent');
   const pool = createPool(databaseUrl, { max: 4 });
@@ -61,7 +67,15 @@ export function startTestWorker({
     connection: workerConnection,
     prefix,
     concurrency: 2,
-    handlers: createJobHandlers({ pool, store, mailer, queue, clock, companyTimeZone: 'UTC' }),
+    handlers: createJobHandlers({
+      pool,
+      store,
+      mailer,
+      queue,
+      clock,
+      companyTimeZone: 'UTC',
+      siteUrl,
+    }),
     logger,
     retry,
   });

@@ -1,7 +1,9 @@
 import {
+  longMonthLabel,
   RATING_LABELS,
   rescaleWeightages,
   SCORE_MISSING,
+  SCORE_STEP_LABELS,
   weightageSum,
   type ScoreDetails,
   type ScoreForm,
@@ -11,19 +13,17 @@ import {
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
 import { ErrorAlert, PageSpinner, useNotify } from '../../../components/feedback';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form';
 import { useScore } from '../api/get-score';
 import { useSaveScoreStep } from '../api/save-score-step';
+import { ScoreMonthSummary } from './score-month-summary';
 
-const STEP_LABELS: Record<ScoreStep, string> = {
-  lead1: 'Lead 1',
-  lead2: 'Lead 2',
-  lead3: 'Lead 3',
-  hr: 'HR',
-};
+const STEP_LABELS = SCORE_STEP_LABELS;
 
 type Ratings = Record<string, string>;
 interface ProjectDraft {
@@ -39,7 +39,10 @@ const ratingsOf = (fields: string[], criteria: { name: string; rating: number }[
     fields.map((field) => [field, String(criteria.find((c) => c.name === field)?.rating ?? '')]),
   );
 
-/** The Edit Score modal: the form of one step, opened on the step's current version. */
+/**
+ * The scoring modal: the form of one step, opened on the step's current version, titled by the
+ * person and the month whether the step is new or not. Submitting is final, so it asks first.
+ */
 export function EditScoreModal({
   show,
   onHide,
@@ -56,10 +59,10 @@ export function EditScoreModal({
   step: ScoreStep;
 }) {
   return (
-    <Modal show={show} onHide={onHide} aria-labelledby="edit-score-title" size="lg">
+    <Modal show={show} onHide={onHide} aria-labelledby="edit-score-title" size="xl">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="edit-score-title" as="h2" className="h5">
-          Edit Score - {userName}
+          Score {userName} for {longMonthLabel(month)}
         </Modal.Title>
       </Modal.Header>
       {show ? <ScoreFormLoader userId={userId} month={month} step={step} onDone={onHide} /> : null}
@@ -137,6 +140,8 @@ function StepForm({
   );
   const [comments, setComments] = useState(current?.comments ?? '');
   const [checked, setChecked] = useState(false);
+  // Submit asks first: a submitted step is final (the person's lead cannot change it again).
+  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<Error | null>(null);
   const isHr = step === 'hr';
 
@@ -178,6 +183,11 @@ function StepForm({
     setError(null);
     const scoreDetails = isHr ? null : details();
     if (!isHr && scoreDetails === null) return;
+    if (status === 'submitted' && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     save.mutate(
       {
         userId: score.userId,
@@ -233,140 +243,207 @@ function StepForm({
   return (
     <Form noValidate onSubmit={submit('submitted')}>
       <Modal.Body>
-        <p className="text-body-secondary">
-          {score.monthLabel} · {STEP_LABELS[step]}
-          {template ? ` · ${template.name}` : ''}
-        </p>
-        <ErrorAlert error={error} onClose={() => setError(null)} />
-        {isHr ? (
-          <LeadSteps steps={score.steps.filter((s) => s.step !== 'hr')} />
-        ) : (
-          <>
-            <fieldset className="mb-3">
-              <legend className="form-label fs-6 mb-1">Scoring type</legend>
-              <Form.Check
-                inline
-                type="radio"
-                id="score-type-general"
-                label="General"
-                checked={type === 'general'}
-                onChange={() => setType('general')}
-              />
-              <Form.Check
-                inline
-                type="radio"
-                id="score-type-projects"
-                label="Projects"
-                checked={type === 'project'}
-                disabled={!offerProjects}
-                onChange={() => setType('project')}
-              />
-              {offerProjects ? null : (
-                <Form.Text className="d-block">
-                  No hours logged this month: general scoring only.
-                </Form.Text>
-              )}
-            </fieldset>
-            {type === 'general'
-              ? fields.map((field, index) =>
-                  ratingSelect(`score-general-${index}`, field, ratings, setRatings),
-                )
-              : null}
-            {type === 'project' ? (
+        <Row className="g-3">
+          <Col lg={8}>
+            <p className="text-body-secondary">
+              {score.monthLabel} · {STEP_LABELS[step]}
+              {template ? ` · ${template.name}` : ''}
+            </p>
+            <ErrorAlert error={error} onClose={() => setError(null)} />
+            {isHr ? (
+              <LeadSteps steps={score.steps.filter((s) => s.step !== 'hr')} />
+            ) : (
               <>
-                <p className={sum === 100 ? 'small' : 'small text-danger'}>
-                  Current Weightage is {sum}
-                </p>
-                {projects.map((project, index) => (
-                  <fieldset key={index} className="border rounded p-3 mb-3">
-                    <legend className="fs-6 fw-semibold float-none w-auto px-1">
-                      Project {index + 1}
-                    </legend>
-                    <div className="d-flex gap-2 align-items-end">
-                      <div className="flex-grow-1">
-                        <TextField
-                          controlId={`project-${index}-name`}
-                          label="Project name"
-                          value={project.name}
-                          error={
-                            checked && project.included && !project.name.trim()
-                              ? SCORE_MISSING
-                              : undefined
-                          }
-                          onChange={(event) => setProject(index, { name: event.target.value })}
-                        />
-                      </div>
-                      <div style={{ width: '8rem' }}>
-                        <TextField
-                          controlId={`project-${index}-weightage`}
-                          label="Weightage"
-                          type="number"
-                          min={0}
-                          max={100}
-                          value={project.weightage}
-                          disabled={!project.included}
-                          onChange={(event) => setProject(index, { weightage: event.target.value })}
-                        />
-                      </div>
-                      <Button
-                        variant={project.included ? 'outline-secondary' : 'outline-primary'}
-                        className="mb-3"
-                        onClick={() => toggleProject(index)}
-                        aria-label={`${project.included ? 'Ignore' : 'Include'} ${project.name}`}
-                      >
-                        {project.included ? 'Ignore' : 'Include'}
-                      </Button>
-                    </div>
-                    {project.included
-                      ? fields.map((field, f) =>
-                          ratingSelect(
-                            `project-${index}-rating-${f}`,
-                            field,
-                            project.ratings,
-                            (r) => setProject(index, { ratings: r }),
-                          ),
-                        )
-                      : null}
-                    {project.included ? (
-                      <TextAreaField
-                        controlId={`project-${index}-comments`}
-                        label="Project comments"
-                        rows={2}
-                        value={project.comments}
-                        onChange={(event) => setProject(index, { comments: event.target.value })}
-                      />
-                    ) : null}
-                  </fieldset>
-                ))}
+                <fieldset className="mb-3">
+                  <legend className="form-label fs-6 mb-1">Scoring type</legend>
+                  <Form.Check
+                    inline
+                    type="radio"
+                    id="score-type-general"
+                    label="General"
+                    checked={type === 'general'}
+                    onChange={() => setType('general')}
+                  />
+                  <Form.Check
+                    inline
+                    type="radio"
+                    id="score-type-projects"
+                    label="Projects"
+                    checked={type === 'project'}
+                    disabled={!offerProjects}
+                    onChange={() => setType('project')}
+                  />
+                  {offerProjects ? null : (
+                    <Form.Text className="d-block">
+                      No hours logged this month: general scoring only.
+                    </Form.Text>
+                  )}
+                </fieldset>
+                {type === 'general'
+                  ? fields.map((field, index) =>
+                      ratingSelect(`score-general-${index}`, field, ratings, setRatings),
+                    )
+                  : null}
+                {type === 'project' ? (
+                  <>
+                    <p className={sum === 100 ? 'small' : 'small text-danger'}>
+                      Current Weightage is {sum}
+                    </p>
+                    {projects.map((project, index) => (
+                      <fieldset key={index} className="border rounded p-3 mb-3">
+                        <legend className="fs-6 fw-semibold float-none w-auto px-1">
+                          Project {index + 1}
+                        </legend>
+                        <div className="d-flex gap-2 align-items-end">
+                          <div className="flex-grow-1">
+                            <TextField
+                              controlId={`project-${index}-name`}
+                              label="Project name"
+                              value={project.name}
+                              error={
+                                checked && project.included && !project.name.trim()
+                                  ? SCORE_MISSING
+                                  : undefined
+                              }
+                              onChange={(event) => setProject(index, { name: event.target.value })}
+                            />
+                          </div>
+                          <div style={{ width: '8rem' }}>
+                            <TextField
+                              controlId={`project-${index}-weightage`}
+                              label="Weightage"
+                              type="number"
+                              min={0}
+                              max={100}
+                              value={project.weightage}
+                              disabled={!project.included}
+                              onChange={(event) =>
+                                setProject(index, { weightage: event.target.value })
+                              }
+                            />
+                          </div>
+                          <Button
+                            variant={project.included ? 'outline-secondary' : 'outline-primary'}
+                            className="mb-3"
+                            onClick={() => toggleProject(index)}
+                            aria-label={`${project.included ? 'Ignore' : 'Include'} ${project.name}`}
+                          >
+                            {project.included ? 'Ignore' : 'Include'}
+                          </Button>
+                        </div>
+                        {project.included
+                          ? fields.map((field, f) =>
+                              ratingSelect(
+                                `project-${index}-rating-${f}`,
+                                field,
+                                project.ratings,
+                                (r) => setProject(index, { ratings: r }),
+                              ),
+                            )
+                          : null}
+                        {project.included ? (
+                          <TextAreaField
+                            controlId={`project-${index}-comments`}
+                            label="Project comments"
+                            rows={2}
+                            value={project.comments}
+                            onChange={(event) =>
+                              setProject(index, { comments: event.target.value })
+                            }
+                          />
+                        ) : null}
+                      </fieldset>
+                    ))}
+                  </>
+                ) : null}
               </>
-            ) : null}
-          </>
-        )}
-        <TextAreaField
-          controlId="score-comments"
-          label={isHr ? 'HR Comments' : 'Comments'}
-          rows={3}
-          value={comments}
-          onChange={(event) => setComments(event.target.value)}
-        />
+            )}
+            <TextAreaField
+              controlId="score-comments"
+              label={isHr ? 'HR Comments' : 'Comments'}
+              rows={3}
+              value={comments}
+              onChange={(event) => setComments(event.target.value)}
+            />
+          </Col>
+          <Col lg={4}>
+            <ScoreMonthSummary
+              userId={score.userId}
+              userName={score.userName}
+              month={score.month}
+            />
+          </Col>
+        </Row>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        {/* HR saves only as final (SPEC.md 4). */}
-        {isHr ? null : (
-          <Button variant="secondary" onClick={() => submit('draft')()} disabled={save.isPending}>
-            Save as Draft
+      {confirming ? (
+        <SubmitConfirmation
+          name={score.userName}
+          month={score.month}
+          onKeepEditing={() => setConfirming(false)}
+          onSubmit={() => submit('submitted')()}
+        />
+      ) : (
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onDone} disabled={save.isPending}>
+            Cancel
           </Button>
-        )}
-        <SubmitButton pending={save.isPending} pendingLabel="Saving…">
-          Save
-        </SubmitButton>
-      </Modal.Footer>
+          {/* HR saves only as final (SPEC.md 4). */}
+          {isHr ? null : (
+            <Button variant="secondary" onClick={() => submit('draft')()} disabled={save.isPending}>
+              Save as Draft
+            </Button>
+          )}
+          <SubmitButton pending={save.isPending} pendingLabel="Submitting…">
+            Submit
+          </SubmitButton>
+        </Modal.Footer>
+      )}
     </Form>
   );
 }
+
+/**
+ * The question before a final submit, in place of the footer: the form stays as it is, so
+ * keeping on editing loses nothing. It takes the focus, so a keyboard or screen reader user
+ * lands on it.
+ */
+function SubmitConfirmation({
+  name,
+  month,
+  onKeepEditing,
+  onSubmit,
+}: {
+  name: string;
+  month: string;
+  onKeepEditing: () => void;
+  onSubmit: () => void;
+}) {
+  return (
+    <Modal.Footer
+      role="group"
+      aria-labelledby="submit-score-question"
+      aria-describedby="submit-score-final"
+      className="d-block"
+    >
+      <p id="submit-score-question" className="fw-semibold mb-1" tabIndex={-1} ref={focusOnMount}>
+        Submit the score of {name} for {longMonthLabel(month)}?
+      </p>
+      <p id="submit-score-final" className="small mb-2">
+        Submitting is final: you cannot change this score afterwards.
+      </p>
+      <div className="d-flex justify-content-end gap-2">
+        <Button variant="outline-secondary" onClick={onKeepEditing}>
+          Keep editing
+        </Button>
+        <Button variant="primary" onClick={onSubmit}>
+          Yes, submit
+        </Button>
+      </div>
+    </Modal.Footer>
+  );
+}
+
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /** The lead steps as HR reads them before writing HR comments. */
 export function LeadSteps({ steps }: { steps: ScoreStepView[] }) {

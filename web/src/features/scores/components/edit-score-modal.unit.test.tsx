@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import type { Score, ScoreForm } from '@teamledger/domain';
+import type { Score, ScoreForm, ScoreMonthSummary } from '@teamledger/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubApi } from '../../../test-support/render';
 import { EditScoreModal } from './edit-score-modal';
@@ -39,6 +39,16 @@ const form: ScoreForm = {
   ],
 };
 
+const summary: ScoreMonthSummary = {
+  month: '2026-02',
+  hoursLogged: 40,
+  hoursAvailable: 160,
+  lateArrivals: 2,
+  standupsMissed: 3,
+  leaveDays: 1,
+  milestones: [{ id: 'm1', name: 'Release 2.0', hours: 30 }],
+};
+
 function renderModal() {
   const app = renderWithApp(
     <EditScoreModal
@@ -50,25 +60,73 @@ function renderModal() {
       step="lead1"
     />,
   );
-  const dialog = within(screen.getByRole('dialog', { name: 'Edit Score - Uma Patel' }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Score Uma Patel for February 2026' }));
   return { ...app, dialog };
 }
 
 // jsdom and user-event are slow on a busy machine: each test clicks through a whole form.
 describe('the Edit Score modal', { timeout: 30_000 }, () => {
   it('needs every rating before it sends anything', async () => {
-    const sent = stubApi({ status: 200, body: form });
+    const sent = stubApi({ status: 200, body: form }, { status: 200, body: summary });
     const { user, dialog } = renderModal();
     await user.selectOptions(await dialog.findByLabelText('Quality'), '4');
-    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
     expect(await dialog.findByText('Missing field')).toBeTruthy();
-    expect(sent.map((request) => request.method)).toEqual(['GET']);
+    expect(dialog.queryByRole('group', { name: /^Submit the score/ })).toBeNull();
+    expect(sent.map((request) => request.method)).toEqual(['GET', 'GET']);
+  });
+
+  it("shows the person's month beside the ratings", async () => {
+    stubApi({ status: 200, body: form }, { status: 200, body: summary });
+    const { dialog } = renderModal();
+    const month = within(await dialog.findByRole('region', { name: 'Uma Patel in February 2026' }));
+    expect(await month.findByText('40 h of 160 h available')).toBeTruthy();
+    expect(month.getByText('Late arrivals').nextElementSibling?.textContent).toBe('2');
+    expect(month.getByText('Standups missed').nextElementSibling?.textContent).toBe('3');
+    expect(month.getByText('Leave days').nextElementSibling?.textContent).toBe('1');
+    expect(month.getByText('Release 2.0: 30 h')).toBeTruthy();
+  });
+
+  it('asks before the final submit: keeping on editing sends nothing, yes submits', async () => {
+    const sent = stubApi(
+      { status: 200, body: form },
+      { status: 200, body: summary },
+      { status: 200, body: score },
+      { status: 200, body: form },
+    );
+    const { user, dialog } = renderModal();
+    await user.selectOptions(await dialog.findByLabelText('Quality'), '4');
+    await user.selectOptions(dialog.getByLabelText('Delivery'), '5');
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    const question = within(
+      dialog.getByRole('group', { name: 'Submit the score of Uma Patel for February 2026?' }),
+    );
+    expect(
+      question.getByText('Submitting is final: you cannot change this score afterwards.'),
+    ).toBeTruthy();
+    await user.click(question.getByRole('button', { name: 'Keep editing' }));
+    expect((dialog.getByLabelText('Quality') as HTMLSelectElement).value).toBe('4');
+    expect(sent.map((request) => request.method)).toEqual(['GET', 'GET']);
+
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await user.click(dialog.getByRole('button', { name: 'Yes, submit' }));
+    expect(
+      await within(screen.getByRole('region', { name: 'Notifications' })).findByText(
+        'Score Saved successfully.',
+      ),
+    ).toBeTruthy();
+    expect(sent[2]).toMatchObject({
+      method: 'PUT',
+      path: `/api/scores/${userId}/2026-02/steps/lead1`,
+      body: { status: 'submitted', baseVersion: 0 },
+    });
   });
 
   it('pre-fills weightages from hours, rescales on Ignore and saves the included projects', async () => {
     // The save refreshes the open score before the modal closes.
     const sent = stubApi(
       { status: 200, body: form },
+      { status: 200, body: summary },
       { status: 200, body: score },
       { status: 200, body: form },
       { status: 200, body: form },
@@ -93,7 +151,7 @@ describe('the Edit Score modal', { timeout: 30_000 }, () => {
         'Score Save as Draft successfully.',
       ),
     ).toBeTruthy();
-    expect(sent[1]).toMatchObject({
+    expect(sent[2]).toMatchObject({
       method: 'PUT',
       path: `/api/scores/${userId}/2026-02/steps/lead1`,
       body: {

@@ -1,4 +1,7 @@
 import {
+  approvalBlockedReason,
+  hasLeadOne,
+  longMonthLabel,
   LEAD_STEPS,
   SCORE_PERIODS,
   type LeadStep,
@@ -12,7 +15,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
-import { ErrorAlert, useNotify } from '../../../components/feedback';
+import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedback';
 import { SelectField } from '../../../components/form';
 import { DataTable, type Column } from '../../../components/table';
 import { paths } from '../../../config/paths';
@@ -83,6 +86,8 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
   const everyone = useScores(audience, { months: 1 });
   const [checked, setChecked] = useState<string[]>([]);
   const [editing, setEditing] = useState<Editing | null>(null);
+  // Approving freezes a score for good, so Approve and Approve Scores ask first.
+  const [approving, setApproving] = useState<PersonScores[] | null>(null);
   const approve = useApproveScores();
   const remind = useSendScoreReminders();
 
@@ -102,22 +107,25 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
           ),
       },
     );
-  const approveRows = (userIds: string[]) => {
+  const askToApprove = (userIds: string[]) => {
     if (userIds.length === 0) {
       notify('There are no Scores to Approve.', 'danger');
       return;
     }
+    setApproving(people.filter((row) => userIds.includes(row.user.id)));
+  };
+  const approveRows = (rows: PersonScores[]) =>
     approve.mutate(
-      userIds.map((userId) => ({ userId, month: currentMonth })),
+      rows.map((row) => ({ userId: row.user.id, month: currentMonth })),
       {
         onSuccess: () => {
           notify('Score Approved successfully.');
           setChecked([]);
         },
         onError: (error) => notify(error.message || 'Send Approved Failed.', 'danger'),
+        onSettled: () => setApproving(null),
       },
     );
-  };
 
   const edit = (row: PersonScores) => {
     const step = stepOf(me, row.current);
@@ -137,14 +145,14 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
     const step = stepOf(me, row.current);
     return step ? row.current.steps.find((s) => s.step === step) : undefined;
   };
-  const canEdit = (row: PersonScores) => {
+  /** Why `me` cannot score the row's month; null when they can. */
+  const editBlockedReason = (row: PersonScores): string | null => {
     const step = myStep(row);
-    return (
-      step !== undefined &&
-      !row.current.approved &&
-      (step.step === 'hr' || step.status !== 'submitted')
-    );
+    if (step === undefined) return 'Scored by their leads and HR';
+    if (row.current.approved) return 'Already approved';
+    return step.step !== 'hr' && step.status === 'submitted' ? 'You submitted your step' : null;
   };
+  const canEdit = (row: PersonScores) => editBlockedReason(row) === null;
 
   const columns: Column<PersonScores>[] = [];
   if (audience === 'all') {
@@ -153,18 +161,31 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
         key: 'user',
         header: 'User',
         cell: (row) => (
-          <Form.Check
-            id={`score-check-${row.user.id}`}
-            label={row.user.name}
-            checked={checked.includes(row.user.id)}
-            onChange={(event) =>
-              setChecked(
-                event.target.checked
-                  ? [...checked, row.user.id]
-                  : checked.filter((id) => id !== row.user.id),
-              )
-            }
-          />
+          <>
+            <Form.Check
+              id={`score-check-${row.user.id}`}
+              label={row.user.name}
+              checked={checked.includes(row.user.id)}
+              onChange={(event) =>
+                setChecked(
+                  event.target.checked
+                    ? [...checked, row.user.id]
+                    : checked.filter((id) => id !== row.user.id),
+                )
+              }
+            />
+            {hasLeadOne(row.current) ? null : (
+              // Without a Lead 1 nobody can submit the score: it would stay pending for good.
+              <div className="small">
+                <Badge bg="warning" text="dark" className="me-1">
+                  No Lead 1
+                </Badge>
+                <Link to={paths.editUser.getHref(row.user.id)}>
+                  Set Lead 1<span className="visually-hidden"> for {row.user.name}</span>
+                </Link>
+              </div>
+            )}
+          </>
         ),
       },
       { key: 'monthly', header: 'Monthly', cell: (row) => <Monthly scores={row.scores} /> },
@@ -207,43 +228,48 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
       {
         key: 'actions',
         header: 'Actions',
-        cell: (row) => (
-          <div className="d-flex flex-wrap gap-1">
-            <Button
-              size="sm"
-              variant={row.current.approved ? 'success' : 'outline-success'}
-              disabled={
-                row.current.approved || row.current.status !== 'submitted' || approve.isPending
-              }
-              aria-label={`${row.current.approved ? 'Approved' : 'Approve'} ${row.user.name}`}
-              onClick={() => approveRows([row.user.id])}
-            >
-              {row.current.approved ? 'Approved' : 'Approve'}
-            </Button>
-            {row.current.exists ? (
-              <Button
-                size="sm"
-                variant="outline-primary"
-                disabled={!canEdit(row)}
-                onClick={() => edit(row)}
-                aria-label={`Edit ${row.user.name}`}
-              >
-                Edit
-              </Button>
-            ) : (
-              <Button
-                size="sm"
-                variant="outline-primary"
-                disabled={!canEdit(row)}
-                onClick={() => edit(row)}
-                aria-label={`Add Score ${row.user.name}`}
-              >
-                Add Score
-              </Button>
-            )}
-            {details(row)}
-          </div>
-        ),
+        cell: (row) => {
+          const approveBlocked = approvalBlockedReason(row.current);
+          const editBlocked = editBlockedReason(row);
+          const reasonId = `score-actions-${row.user.id}`;
+          // An approved row's buttons say so themselves.
+          const reasons = row.current.approved
+            ? ''
+            : [approveBlocked, editBlocked].filter(Boolean).join('. ');
+          return (
+            <>
+              <div className="d-flex flex-wrap gap-1">
+                <Button
+                  size="sm"
+                  variant={row.current.approved ? 'success' : 'outline-success'}
+                  disabled={approveBlocked !== null || approve.isPending}
+                  aria-label={`${row.current.approved ? 'Approved' : 'Approve'} ${row.user.name}`}
+                  aria-describedby={approveBlocked && reasons ? reasonId : undefined}
+                  onClick={() => askToApprove([row.user.id])}
+                >
+                  {row.current.approved ? 'Approved' : 'Approve'}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  disabled={editBlocked !== null}
+                  onClick={() => edit(row)}
+                  aria-label={`${row.current.exists ? 'Edit' : 'Add Score'} ${row.user.name}`}
+                  aria-describedby={editBlocked && reasons ? reasonId : undefined}
+                >
+                  {row.current.exists ? 'Edit' : 'Add Score'}
+                </Button>
+                {details(row)}
+              </div>
+              {/* Why a button is disabled, in text: a disabled button takes no focus or hover. */}
+              {reasons ? (
+                <div id={reasonId} className="small text-body-secondary mt-1">
+                  {reasons}
+                </div>
+              ) : null}
+            </>
+          );
+        },
       },
     );
   } else {
@@ -303,7 +329,7 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
           size="sm"
           variant="success"
           disabled={approve.isPending}
-          onClick={() => approveRows(checked)}
+          onClick={() => askToApprove(checked)}
         >
           Approve Scores
         </Button>
@@ -311,6 +337,7 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
           size="sm"
           variant="outline-primary"
           disabled={remind.isPending || checked.length === 0}
+          aria-describedby={checked.length === 0 ? 'score-remind-hint' : undefined}
           onClick={() =>
             sendReminders(
               checked.map((userId) => ({ userId })),
@@ -320,6 +347,11 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
         >
           Send Reminders
         </Button>
+        {checked.length === 0 ? (
+          <span id="score-remind-hint" className="small text-body-secondary align-self-center">
+            Check the people to remind first
+          </span>
+        ) : null}
       </div>
     );
   }
@@ -410,6 +442,24 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
         </div>
       ) : null}
       {editing ? <EditScoreModal show onHide={() => setEditing(null)} {...editing} /> : null}
+      <ConfirmDialog
+        show={approving !== null}
+        title={approving ? approvalQuestion(approving, currentMonth) : ''}
+        confirmLabel="Yes, approve"
+        cancelLabel="Cancel"
+        confirmVariant="success"
+        pending={approve.isPending}
+        onConfirm={() => approving && approveRows(approving)}
+        onCancel={() => setApproving(null)}
+      >
+        An approved score is final: nobody can change it afterwards.
+      </ConfirmDialog>
     </>
   );
+}
+
+/** "Approve the score of Sam for October 2026?", or of N people for a bulk approval. */
+function approvalQuestion(rows: PersonScores[], month: string) {
+  const whose = rows.length === 1 ? `the score of ${rows[0]!.user.name}` : `${rows.length} scores`;
+  return `Approve ${whose} for ${longMonthLabel(month)}?`;
 }

@@ -25,16 +25,26 @@ export interface RegistrationModalProps {
   /** The inactive registration; the modal is shown while it is set. */
   user: UserAdminRow | null;
   workspaces: readonly { id: string; name: string }[];
+  teams: readonly { name: string }[];
+  /** Who can be Lead 1: active people who can lead. */
+  leads: readonly { id: string; name: string }[];
   /** The roles the signer may give: none above their own. */
   roles: readonly Role[];
   onHide: () => void;
 }
 
 /**
- * An inactive registration's Detail (SPEC.md 4): accept it with a role and workspaces, or
- * reject it with a message.
+ * An inactive registration's Detail (SPEC.md 4): accept it with a role, team, Lead 1 and
+ * workspaces, or reject it with a message.
  */
-export function RegistrationModal({ user, workspaces, roles, onHide }: RegistrationModalProps) {
+export function RegistrationModal({
+  user,
+  workspaces,
+  teams,
+  leads,
+  roles,
+  onHide,
+}: RegistrationModalProps) {
   const [rejecting, setRejecting] = useState(false);
   const close = () => {
     setRejecting(false);
@@ -67,6 +77,8 @@ export function RegistrationModal({ user, workspaces, roles, onHide }: Registrat
             <AcceptForm
               user={user}
               workspaces={workspaces}
+              teams={teams}
+              leads={leads}
               roles={roles}
               onDone={close}
               onReject={() => setRejecting(true)}
@@ -81,12 +93,16 @@ export function RegistrationModal({ user, workspaces, roles, onHide }: Registrat
 function AcceptForm({
   user,
   workspaces,
+  teams,
+  leads,
   roles,
   onDone,
   onReject,
 }: {
   user: UserAdminRow;
   workspaces: RegistrationModalProps['workspaces'];
+  teams: RegistrationModalProps['teams'];
+  leads: RegistrationModalProps['leads'];
   roles: RegistrationModalProps['roles'];
   onDone: () => void;
   onReject: () => void;
@@ -94,7 +110,7 @@ function AcceptForm({
   const change = useChangeUserStatus();
   const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
     schema: acceptRegistrationSchema,
-    defaultValues: { workspaceIds: [] },
+    defaultValues: { workspaceIds: [], teamName: '', lead1: '' },
     send: (values) => change.mutateAsync({ id: user.id, change: { action: 'accept', ...values } }),
     success: `${user.name} was accepted and can now sign in.`,
     onSuccess: onDone,
@@ -120,6 +136,35 @@ function AcceptForm({
               {role}
             </option>
           ))}
+        </SelectField>
+        {/* Without a team and Lead 1 the person could never be scored. */}
+        <SelectField
+          controlId="accept-team"
+          label="Team Name"
+          error={errors.teamName?.message}
+          {...register('teamName')}
+        >
+          <option value="">Choose…</option>
+          {teams.map((team) => (
+            <option key={team.name} value={team.name}>
+              {team.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          controlId="accept-lead1"
+          label="Lead 1"
+          error={errors.lead1?.message}
+          {...register('lead1')}
+        >
+          <option value="">Choose…</option>
+          {leads
+            .filter((lead) => lead.id !== user.id)
+            .map((lead) => (
+              <option key={lead.id} value={lead.id}>
+                {lead.name}
+              </option>
+            ))}
         </SelectField>
         <Controller
           control={control}

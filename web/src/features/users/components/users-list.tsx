@@ -7,7 +7,8 @@ import {
   type UserStatus,
 } from '@teamledger/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -49,10 +50,16 @@ export interface UsersListProps {
   currentUserId: string;
 }
 
+const CHANGE_LABEL = { block: 'Block', activate: 'Activate' } as const;
+const CHANGE_EFFECT = {
+  block: 'They will no longer be able to sign in until someone activates them again.',
+  activate: 'They can sign in again with their password.',
+} as const;
+
 /**
  * Users (SPEC.md 2's List and status view as one table, [17/24] item 6): Sync Routine, Add
  * User, users.csv, the status and person filters, and a menu per person with what can be
- * done to them. Block, Mark as left and Delete ask first.
+ * done to them. Block, Activate, Mark as left and Delete ask first.
  */
 export function UsersList({ canEdit, choices, currentUserId }: UsersListProps) {
   const notify = useNotify();
@@ -64,12 +71,25 @@ export function UsersList({ canEdit, choices, currentUserId }: UsersListProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<UserAdminRow | null>(null);
   const [reviewing, setReviewing] = useState<UserAdminRow | null>(null);
-  const [blocking, setBlocking] = useState<UserAdminRow | null>(null);
+  // Block and Activate ask first: one misplaced click locks a person out, or lets them in.
+  const [changing, setChanging] = useState<{
+    user: UserAdminRow;
+    action: 'block' | 'activate';
+  } | null>(null);
   const [leaving, setLeaving] = useState<UserAdminRow | null>(null);
   const [deleting, setDeleting] = useState<UserAdminRow | null>(null);
   const [history, setHistory] = useState<UserAdminRow | null>(null);
   const [syncJob, setSyncJob] = useState<string | null>(null);
   const [skipped, setSkipped] = useState<JobStatus['skipped']>(null);
+  // ?edit=<id> (the scores screen's Set Lead 1) opens that person's form once, then goes.
+  const [params, setParams] = useSearchParams();
+  const editId = canEdit ? params.get('edit') : null;
+  useEffect(() => {
+    const person = everyone.data?.find((user) => user.id === editId);
+    if (!person) return;
+    setEditing(person);
+    setParams({}, { replace: true });
+  }, [editId, everyone.data, setParams]);
   const syncDone = useCallback(
     (job: JobStatus) => {
       setSyncJob(null);
@@ -95,7 +115,7 @@ export function UsersList({ canEdit, choices, currentUserId }: UsersListProps) {
     mutationConfig: {
       onSuccess: (user) => notify(`${user.name} is now ${USER_STATUS_LABELS[user.status]}.`),
       onError: (error) => notify(error.message, 'danger'),
-      onSettled: () => setBlocking(null),
+      onSettled: () => setChanging(null),
     },
   });
   const remove = useDeleteUser({
@@ -116,8 +136,7 @@ export function UsersList({ canEdit, choices, currentUserId }: UsersListProps) {
   const act = (action: UserRowAction, user: UserAdminRow) => {
     if (action === 'edit') setEditing(user);
     else if (action === 'review') setReviewing(user);
-    else if (action === 'block') setBlocking(user);
-    else if (action === 'activate') change.mutate({ id: user.id, change: { action: 'activate' } });
+    else if (action === 'block' || action === 'activate') setChanging({ user, action });
     else if (action === 'markLeft') setLeaving(user);
     else if (action === 'delete') setDeleting(user);
     else setHistory(user);
@@ -248,6 +267,8 @@ export function UsersList({ canEdit, choices, currentUserId }: UsersListProps) {
             roles={choices.roles}
             user={reviewing}
             workspaces={choices.workspaces}
+            teams={choices.teams}
+            leads={choices.people}
             onHide={() => setReviewing(null)}
           />
         </>
@@ -255,17 +276,18 @@ export function UsersList({ canEdit, choices, currentUserId }: UsersListProps) {
       <MarkLeftModal user={leaving} onHide={() => setLeaving(null)} />
       <UserHistoryModal user={history} onHide={() => setHistory(null)} />
       <ConfirmDialog
-        show={blocking !== null}
-        title={`Block ${blocking?.name ?? ''}?`}
-        confirmLabel="Block"
+        show={changing !== null}
+        title={changing ? `${CHANGE_LABEL[changing.action]} ${changing.user.name}?` : ''}
+        confirmLabel={changing ? CHANGE_LABEL[changing.action] : ''}
         cancelLabel="Cancel"
+        confirmVariant={changing?.action === 'activate' ? 'success' : 'danger'}
         pending={change.isPending}
         onConfirm={() =>
-          blocking && change.mutate({ id: blocking.id, change: { action: 'block' } })
+          changing && change.mutate({ id: changing.user.id, change: { action: changing.action } })
         }
-        onCancel={() => setBlocking(null)}
+        onCancel={() => setChanging(null)}
       >
-        They will no longer be able to sign in until someone activates them again.
+        {changing ? CHANGE_EFFECT[changing.action] : null}
       </ConfirmDialog>
       <ConfirmDialog
         show={deleting !== null}

@@ -69,6 +69,7 @@ export function ReportRoute() {
 }
 
 function LoginHoursReportScreen() {
+  const viewer = useCurrentUser();
   const [sessionRange, setSessionRange] = useSessionRange({ allUsers: true });
   // The last 7 days unless a range was chosen earlier in this browser session.
   const [applied, setApplied] = useState<ReportFilter>(() => openingFilter(sessionRange));
@@ -106,14 +107,20 @@ function LoginHoursReportScreen() {
             variant="outline-primary"
             onClick={() => {
               setTargetKey(key);
-              setTarget({ userId: row.userId, name: row.name, date: row.date });
+              setTarget({
+                userId: row.userId,
+                name: row.name,
+                date: row.date,
+                day: { hasStandup: row.firstStandupAt !== null, hoursLogged: row.totalHours },
+                senderName: viewer.name,
+              });
             }}
           />
           {sent[key] ? <ReminderState id={sent[key]} /> : null}
         </div>
       );
     },
-    [sent],
+    [sent, viewer.name],
   );
 
   return (
