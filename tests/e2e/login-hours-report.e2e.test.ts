@@ -9,7 +9,7 @@ import {
 } from '../../services/api/src/test-support/login-hours-company.js';
 import { expectAxeClean } from '../support/browser.js';
 import { useE2E } from '../support/e2e.js';
-import { waitForPath } from '../support/people.js';
+import { rowMenu, waitForPath } from '../support/people.js';
 
 /** The body rows of the page's first table, each as the texts of its cells. */
 async function tableRows(page: Page): Promise<string[][]> {
@@ -272,7 +272,7 @@ describe('the Login/Hours Report in Chromium', () => {
     const { page, stack } = e2e;
     await signInAsAdmin(page, stack.url);
     await page.goto(`${stack.url}/users`);
-    await page.getByRole('button', { name: 'Edit Vik Rao' }).click();
+    await (await rowMenu(page, 'Vik Rao')).getByRole('menuitem', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'User Detail' });
     const excluded = dialog.getByRole('checkbox', { name: /Excluded from HR reports/ });
     await expect(excluded.isChecked()).resolves.toBe(false);

@@ -9,6 +9,7 @@ import {
   type PersonKey,
   signInAt,
   clickNavLink,
+  rowMenu,
 } from '../support/people.js';
 import { personId } from '../../services/api/src/test-support/sessions.js';
 
@@ -35,14 +36,6 @@ const toast = (page: Page, text: string) =>
     .getByRole('alert')
     .filter({ hasText: text })
     .waitFor();
-
-/** Opens a person's row menu on /users and answers it, to pick an action from. */
-async function rowMenu(page: Page, name: string) {
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  const menu = page.getByRole('menu', { name: `Actions for ${name}` });
-  await menu.waitFor();
-  return menu;
-}
 
 const menuItems = async (page: Page, name: string) => {
   const items = await (await rowMenu(page, name)).getByRole('menuitem').allTextContents();

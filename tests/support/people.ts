@@ -91,3 +91,11 @@ export async function navigationGroups(page: Page): Promise<{ group: string; lin
     })),
   );
 }
+
+/** Opens a person's row menu on /users and answers it, to pick an action from. */
+export async function rowMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  const menu = page.getByRole('menu', { name: `Actions for ${name}` });
+  await menu.waitFor();
+  return menu;
+}
