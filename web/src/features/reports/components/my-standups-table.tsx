@@ -74,6 +74,7 @@ export function MyStandupsTable({
   });
   return (
     <DataTable
+      phoneCards
       caption="My standups"
       columns={columns}
       rows={report?.rows ?? []}

@@ -106,6 +106,7 @@ export function WorklogEntries({ entries, loading, workspaces, today }: WorklogE
   return (
     <>
       <DataTable
+        phoneCards
         caption="Entries"
         columns={columns}
         rows={entries}
