@@ -132,8 +132,8 @@ describe('the TimeSheet Report in Chromium', () => {
     expect(row.suggestedFilename()).toBe('UserReport.csv');
     expect(await csvLines(row)).toEqual([
       'Date,Space Name,Milestone,Hours,Ticket,Ticket URL',
-      '"Jun 7, 2025",Mobile App,"Sprint 12, tablets",1.5,Release fixes,',
-      '"Jun 2, 2025",Mobile App,"Sprint 12, tablets",2.5,Tablet layout,',
+      '2025-06-07,Mobile App,"Sprint 12, tablets",1.5,Release fixes,',
+      '2025-06-02,Mobile App,"Sprint 12, tablets",2.5,Tablet layout,',
     ]);
 
     // No user chosen: nothing to show until one is.
