@@ -25,7 +25,11 @@ describe('a CSV download in Chromium', () => {
     });
     expect(standup.status()).toBe(200);
     await page.goto(`${stack.url}/userReport`);
-    await page.getByRole('cell', { name: 'Mar 10, 2026' }).waitFor();
+    // The days' table: the entries below it show their dates the same way.
+    await page
+      .getByRole('region', { name: 'Task logs by day' })
+      .getByRole('cell', { name: 'Mar 10, 2026', exact: true })
+      .waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
