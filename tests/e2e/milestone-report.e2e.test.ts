@@ -9,6 +9,7 @@ import {
 } from '../../services/api/src/test-support/milestone-hours.js';
 import { seedPeople } from '../../services/api/src/test-support/sessions.js';
 import { expectAxeClean } from '../support/browser.js';
+import { chartLayout } from '../support/charts.js';
 import { useE2E } from '../support/e2e.js';
 import { submitSignIn, clickNavLink } from '../support/people.js';
 
@@ -181,6 +182,34 @@ describe('the Milestone Report in Chromium', () => {
     ).resolves.toBe(true);
     await closeDialog(liams);
     await expectAxeClean(page);
+  });
+
+  it('writes whole hours on the chart and every milestone whole or cut with an ellipsis', async () => {
+    const { page, stack } = e2e;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openReport(page, stack.url, 'admin');
+    const chart = page.getByRole('figure', { name: 'Hours per milestone' });
+    await chart.locator('.recharts-yAxis').waitFor();
+    for (const size of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await expect.poll(async () => (await chartLayout(chart)).cut).toEqual([]);
+      const layout = await chartLayout(chart);
+      expect(
+        layout.xTicks.every((tick) => /^\d+$/.test(tick)),
+        layout.xTicks.join(),
+      ).toBe(true);
+      expect(layout.xTicks.length).toBeGreaterThan(1);
+      // Longer than 22 characters: cut with an ellipsis (the tooltip has the whole name).
+      expect(layout.yTicks).toEqual([
+        'Release 2.0 (Mobile A…',
+        'Offline mode (Mobile…',
+        'No Milestone (Platfor…',
+        'No Milestone (Northwi…',
+      ]);
+    }
   });
 
   it('shows a plain user only themselves, without a team select, and their Details', async () => {
