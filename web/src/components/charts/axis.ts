@@ -20,7 +20,7 @@ export function axisWidth(labels: readonly string[]): number {
   return Math.ceil(longest * TICK_FONT_SIZE * 0.6) + 16;
 }
 
-/** A chart needs two bars or points: one alone compares with nothing. */
+/** A bar chart needs two bars: one alone compares with nothing. */
 export const hasSomethingToCompare = (count: number): boolean => count >= 2;
 
 /** Ticks are whole numbers: the largest value rounded up, written without decimals. */

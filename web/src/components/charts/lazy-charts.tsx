@@ -6,8 +6,8 @@ import type { HorizontalBarChartProps } from './horizontal-bar-chart';
 import type { LineChartFigureProps } from './line-chart-figure';
 
 // recharts is large: each chart module loads with the first chart a screen shows, never
-// with the app. Screens use these wrappers, not the modules themselves. A chart of one bar
-// or one point compares nothing: the wrappers then draw nothing (the table has the figure).
+// with the app. Screens use these wrappers, not the modules themselves. A bar chart of one
+// bar compares nothing: its wrapper then draws nothing (the table has the figure).
 
 const BarChartFigure = lazy(async () => ({
   default: (await import('./bar-chart-figure')).BarChartFigure,
@@ -47,7 +47,6 @@ export function LazyHorizontalBarChart(props: HorizontalBarChartProps) {
 
 /** Lines over a few points, such as month totals and their average. */
 export function LazyLineChart(props: LineChartFigureProps) {
-  if (!hasSomethingToCompare(props.data.length)) return null;
   return (
     <ChartSuspense>
       <LineChartFigure {...props} />

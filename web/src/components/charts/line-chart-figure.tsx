@@ -69,6 +69,8 @@ export function LineChartFigure({
           <YAxis
             domain={yDomain}
             allowDecimals={false}
+            // A fixed scale (scores 0 to 5) gets a tick at every whole number on it.
+            tickCount={yDomain ? yDomain[1] - yDomain[0] + 1 : undefined}
             tick={{ fontSize: TICK_FONT_SIZE }}
             tickFormatter={wholeTick}
             width={axisWidth([wholeTick(top)])}
