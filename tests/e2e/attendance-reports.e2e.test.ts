@@ -135,6 +135,8 @@ describe('the Monthly and Detail reports in Chromium', () => {
 
   it('shows the Detail Report for a lead, filtered to one person, and DetailReport.csv', async () => {
     const { page, stack } = e2e;
+    // A laptop: the last column's title was cut here.
+    await page.setViewportSize({ width: 1366, height: 900 });
     await signInAt(page, stack.url, 'lead', '/StandUpReport');
     await waitForPath(page, '/StandUpReport');
     await clickNavLink(page, 'Detail Report', 'Reports');
@@ -147,6 +149,18 @@ describe('the Monthly and Detail reports in Chromium', () => {
     expect(await tableRows(page, 'Detail report')).toEqual([
       ['Zoe Quinn', 'Platform Core', 'Platform', '32', '21.5', '23.5', '1', '1'],
     ]);
+    // Every title shows whole: the table fits its card without scrolling sideways.
+    const table = page.getByRole('region', { name: 'Detail report' });
+    const fit = await table.evaluate((box) => ({
+      overflow: box.scrollWidth - box.clientWidth,
+      lastTitleInside:
+        box.querySelector('thead th:last-child')!.getBoundingClientRect().right <=
+        box.getBoundingClientRect().right,
+    }));
+    expect(fit).toEqual({ overflow: 0, lastTitleInside: true });
+    await expect(
+      table.getByRole('columnheader', { name: 'Late Arrival after 9:30' }).isVisible(),
+    ).resolves.toBe(true);
     await expectAxeClean(page);
 
     const [download] = await Promise.all([

@@ -51,7 +51,7 @@ describe('correcting an entry from Task Logs, in Chromium', () => {
 
     await page.goto(`${stack.url}/userReport`);
     await page.getByRole('heading', { name: 'Task Logs' }).waitFor();
-    const edit = page.getByRole('button', { name: 'Edit Typo entry of 2026-03-10' });
+    const edit = page.getByRole('button', { name: 'Edit Typo entry of Mar 10, 2026' });
     await edit.waitFor();
     await edit.click();
     const dialog = page.getByRole('dialog', { name: 'Correct Hours Log' });
@@ -74,14 +74,14 @@ describe('correcting an entry from Task Logs, in Chromium', () => {
     const row = page.getByRole('row').filter({ hasText: 'Typo entry' });
     await expect(row.getByRole('cell').nth(4).textContent()).resolves.toBe('2');
 
-    await page.getByRole('button', { name: 'History Typo entry of 2026-03-10' }).click();
-    const history = page.getByRole('dialog', { name: 'History of Typo entry of 2026-03-10' });
+    await page.getByRole('button', { name: 'History Typo entry of Mar 10, 2026' }).click();
+    const history = page.getByRole('dialog', { name: 'History of Typo entry of Mar 10, 2026' });
     await history.getByText('Why: Typed 12 for 2').waitFor();
     await history
-      .getByText('From: 12 h on 2026-03-10, Platform Core / No Milestone: Typo entry')
+      .getByText('From: 12 h on Mar 10, 2026, Platform Core / No Milestone: Typo entry')
       .waitFor();
     await history
-      .getByText('To: 2 h on 2026-03-10, Platform Core / No Milestone: Typo entry')
+      .getByText('To: 2 h on Mar 10, 2026, Platform Core / No Milestone: Typo entry')
       .waitFor();
     await expectAxeClean(page);
   });
@@ -91,7 +91,7 @@ describe('correcting an entry from Task Logs, in Chromium', () => {
     await signInAt(page, stack.url, 'user', '/userStandupReport');
     await waitForPath(page, '/userStandupReport');
     await page.goto(`${stack.url}/userReport`);
-    const edit = page.getByRole('button', { name: 'Edit Typo entry of 2026-03-10' });
+    const edit = page.getByRole('button', { name: 'Edit Typo entry of Mar 10, 2026' });
     await edit.click();
     const dialog = page.getByRole('dialog', { name: 'Correct Hours Log' });
     // Tomorrow is refused by the API (the browser's date limit is only a hint).

@@ -25,7 +25,11 @@ describe('a CSV download in Chromium', () => {
     });
     expect(standup.status()).toBe(200);
     await page.goto(`${stack.url}/userReport`);
-    await page.getByRole('cell', { name: 'Mar 10, 2026' }).waitFor();
+    // The days' table: the entries below it show their dates the same way.
+    await page
+      .getByRole('region', { name: 'Task logs by day' })
+      .getByRole('cell', { name: 'Mar 10, 2026', exact: true })
+      .waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -39,16 +43,16 @@ describe('a CSV download in Chromium', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text).not.toMatch(/[^\r]\n/);
     const lines = text.slice(0, -2).split('\r\n');
-    expect(lines[0]).toBe('Date,Standup - Time Out,Hours Available,Hours Logged');
-    expect(lines[1]).toBe('"Mar 11, 2026",10:00 AM - —,0,0 hours : In progress');
+    expect(lines[0]).toBe('Date,Standup - Time Out,Hours Available,Hours Logged,Status');
+    expect(lines[1]).toBe('2026-03-11,10:00 AM - —,0,0,In progress');
     expect(bytes.includes(Buffer.from('—', 'utf8'))).toBe(true);
-    expect(lines.map((line) => line.split('",')[0])).toEqual([
-      'Date,Standup - Time Out,Hours Available,Hours Logged',
-      '"Mar 11, 2026',
-      '"Mar 10, 2026',
-      '"Mar 9, 2026',
-      '"Mar 6, 2026',
-      '"Mar 5, 2026',
+    expect(lines.map((line) => line.split(',')[0])).toEqual([
+      'Date',
+      '2026-03-11',
+      '2026-03-10',
+      '2026-03-09',
+      '2026-03-06',
+      '2026-03-05',
     ]);
   });
 });

@@ -123,9 +123,9 @@ describe('the Login/Hours Report in Chromium', () => {
     expect(download.suggestedFilename()).toBe('Report.csv');
     expect(await csvLinesOf(download)).toEqual([
       'Date,User,Team Name,Space,Total Hours,Standup - Time Out,Hours Available,Status',
-      '"Mar 5, 2026",Uma Patel,Atlas,Core,6,9:00 AM - 4:00 PM,6,Short Leave',
-      '"Mar 2, 2026",Lea Novak,Atlas,Mobile,7,9:00 AM - 5:00 PM,7,Short Leave',
-      '"Mar 2, 2026",Uma Patel,Atlas,Core,8,8:55 AM - 5:40 PM,7.75,Full Day',
+      '2026-03-05,Uma Patel,Atlas,Core,6,9:00 AM - 4:00 PM,6,Short Leave',
+      '2026-03-02,Lea Novak,Atlas,Mobile,7,9:00 AM - 5:00 PM,7,Short Leave',
+      '2026-03-02,Uma Patel,Atlas,Core,8,8:55 AM - 5:40 PM,7.75,Full Day',
     ]);
 
     // A reminder to Uma about Thursday (a standup, 6 hours): the less hours reminder fits and
@@ -257,13 +257,13 @@ describe('the Login/Hours Report in Chromium', () => {
     ]);
     expect(download.suggestedFilename()).toBe('Report.csv');
     expect(await csvLinesOf(download)).toEqual([
-      'Date,Stand Up,Total Hours',
-      '"Mar 7, 2026",Not Added,1.5 hours : Weekend (Saturday)',
-      '"Mar 6, 2026",Not Added,0 hours : Holiday',
-      '"Mar 5, 2026",9:00 AM,6 hours : Short Leave',
-      '"Mar 4, 2026",Not Added,0 hours : On leave (Sick)',
-      '"Mar 3, 2026",9:50 AM,2.5 hours : Short Day',
-      '"Mar 2, 2026",8:55 AM,8 hours : Full Day',
+      'Date,Stand Up,Total Hours,Status',
+      '2026-03-07,Not Added,1.5,Weekend (Saturday)',
+      '2026-03-06,Not Added,0,Holiday',
+      '2026-03-05,9:00 AM,6,Short Leave',
+      '2026-03-04,Not Added,0,On leave (Sick)',
+      '2026-03-03,9:50 AM,2.5,Short Day',
+      '2026-03-02,8:55 AM,8,Full Day',
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
 } from '../../services/api/src/test-support/milestone-hours.js';
 import { seedPeople } from '../../services/api/src/test-support/sessions.js';
 import { expectAxeClean } from '../support/browser.js';
+import { chartLayout } from '../support/charts.js';
 import { useE2E } from '../support/e2e.js';
 import { submitSignIn, clickNavLink } from '../support/people.js';
 
@@ -95,9 +96,9 @@ describe('the Milestone Report in Chromium', () => {
       'Entries of Release 2.0 (Mobile App)',
     );
     expect(await rows(release)).toEqual([
-      ['June 16, 2026 - 5:20 PM', 'Liam Carter', '—', 'Release notes', '0.33'],
-      ['June 15, 2026 - 4:30 PM', 'Uma Patel', '—', 'Push notifications', '2.50'],
-      ['June 15, 2026 - 4:00 PM', 'Uma Patel', '#412', 'Login screen', '1.25'],
+      ['Jun 16, 2026, 5:20 PM', 'Liam Carter', '—', 'Release notes', '0.33'],
+      ['Jun 15, 2026, 4:30 PM', 'Uma Patel', '—', 'Push notifications', '2.50'],
+      ['Jun 15, 2026, 4:00 PM', 'Uma Patel', '#412', 'Login screen', '1.25'],
     ]);
     const ticket = release.getByRole('link', { name: /#412/ });
     await expect(ticket.getAttribute('href')).resolves.toBe(TICKET_412);
@@ -112,7 +113,7 @@ describe('the Milestone Report in Chromium', () => {
       'Entries of Offline mode (Mobile App)',
     );
     expect(await rows(offline)).toEqual([
-      ['June 16, 2026 - 11:00 AM', 'Liam Carter', '#414', '=1+1', '4.00'],
+      ['Jun 16, 2026, 11:00 AM', 'Liam Carter', '#414', '=1+1', '4.00'],
     ]);
     await expect(offline.getByRole('link').count()).resolves.toBe(0);
     await closeDialog(offline);
@@ -148,14 +149,14 @@ describe('the Milestone Report in Chromium', () => {
     expect(download.suggestedFilename()).toBe('MilestoneReport.csv');
     const text = (await readFile(await download.path())).subarray(3).toString('utf8');
     expect(text.slice(0, -2).split('\r\n')).toEqual([
-      'Milestone,WorkSpace,Name,Date,Ticket,Ticket Link,Title,Hours',
-      'No Milestone,Platform Core,Uma Patel,"June 12, 2026",,,Code review,3.00',
-      `No Milestone,Platform Core,Pavel Novak,"June 9, 2026 - 3:00 PM",#77,${TICKET_77},Sync ticket,2.00`,
-      'Release 2.0,Mobile App,Liam Carter,"June 16, 2026 - 5:20 PM",,,Release notes,0.33',
-      'Release 2.0,Mobile App,Uma Patel,"June 15, 2026 - 4:30 PM",,,Push notifications,2.50',
-      `Release 2.0,Mobile App,Uma Patel,"June 15, 2026 - 4:00 PM",#412,${TICKET_412},Login screen,1.25`,
-      `Offline mode,Mobile App,Liam Carter,"June 16, 2026 - 11:00 AM",#414,,'=1+1,4.00`,
-      'No Milestone,Northwind HQ,Vera Lind,"June 11, 2026 - 12:00 PM",,,Budget review,0.50',
+      'Milestone,WorkSpace,Name,Date,Logged at,Ticket,Ticket Link,Title,Hours',
+      'No Milestone,Platform Core,Uma Patel,2026-06-12,,,,Code review,3',
+      `No Milestone,Platform Core,Pavel Novak,2026-06-09,3:00 PM,#77,${TICKET_77},Sync ticket,2`,
+      'Release 2.0,Mobile App,Liam Carter,2026-06-16,5:20 PM,,,Release notes,0.33',
+      'Release 2.0,Mobile App,Uma Patel,2026-06-15,4:30 PM,,,Push notifications,2.5',
+      `Release 2.0,Mobile App,Uma Patel,2026-06-15,4:00 PM,#412,${TICKET_412},Login screen,1.25`,
+      `Offline mode,Mobile App,Liam Carter,2026-06-16,11:00 AM,#414,,'=1+1,4`,
+      'No Milestone,Northwind HQ,Vera Lind,2026-06-11,12:00 PM,,,Budget review,0.5',
     ]);
 
     // One person: the cards and the entries are theirs only.
@@ -174,13 +175,41 @@ describe('the Milestone Report in Chromium', () => {
       'Entries of Release 2.0 (Mobile App)',
     );
     expect(await rows(liams)).toEqual([
-      ['June 16, 2026 - 5:20 PM', 'Liam Carter', '—', 'Release notes', '0.33'],
+      ['Jun 16, 2026, 5:20 PM', 'Liam Carter', '—', 'Release notes', '0.33'],
     ]);
     await expect(
       liams.getByRole('columnheader', { name: 'Ticket Name' }).isVisible(),
     ).resolves.toBe(true);
     await closeDialog(liams);
     await expectAxeClean(page);
+  });
+
+  it('writes whole hours on the chart and every milestone whole or cut with an ellipsis', async () => {
+    const { page, stack } = e2e;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openReport(page, stack.url, 'admin');
+    const chart = page.getByRole('figure', { name: 'Hours per milestone' });
+    await chart.locator('.recharts-yAxis').waitFor();
+    for (const size of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await expect.poll(async () => (await chartLayout(chart)).cut).toEqual([]);
+      const layout = await chartLayout(chart);
+      expect(
+        layout.xTicks.every((tick) => /^\d+$/.test(tick)),
+        layout.xTicks.join(),
+      ).toBe(true);
+      expect(layout.xTicks.length).toBeGreaterThan(1);
+      // Longer than 22 characters: cut with an ellipsis (the tooltip has the whole name).
+      expect(layout.yTicks).toEqual([
+        'Release 2.0 (Mobile A…',
+        'Offline mode (Mobile…',
+        'No Milestone (Platfor…',
+        'No Milestone (Northwi…',
+      ]);
+    }
   });
 
   it('shows a plain user only themselves, without a team select, and their Details', async () => {
@@ -202,8 +231,8 @@ describe('the Milestone Report in Chromium', () => {
       'Entries of Release 2.0 (Mobile App)',
     );
     expect(await rows(release)).toEqual([
-      ['June 15, 2026 - 4:30 PM', 'Uma Patel', '—', 'Push notifications', '2.50'],
-      ['June 15, 2026 - 4:00 PM', 'Uma Patel', '#412', 'Login screen', '1.25'],
+      ['Jun 15, 2026, 4:30 PM', 'Uma Patel', '—', 'Push notifications', '2.50'],
+      ['Jun 15, 2026, 4:00 PM', 'Uma Patel', '#412', 'Login screen', '1.25'],
     ]);
     await closeDialog(release);
     expect(await rows(page.getByRole('region', { name: 'Milestones of Uma Patel' }))).toEqual([
@@ -213,9 +242,9 @@ describe('the Milestone Report in Chromium', () => {
 
     const dialog = await openEntries(page, 'Details of Uma Patel', 'Details of Uma Patel');
     expect(await rows(dialog)).toEqual([
-      ['June 15, 2026 - 4:30 PM', 'Release 2.0Mobile App', '—', 'Push notifications', '2.50'],
-      ['June 15, 2026 - 4:00 PM', 'Release 2.0Mobile App', '#412', 'Login screen', '1.25'],
-      ['June 12, 2026', 'No MilestonePlatform Core', '—', 'Code review', '3.00'],
+      ['Jun 15, 2026, 4:30 PM', 'Release 2.0Mobile App', '—', 'Push notifications', '2.50'],
+      ['Jun 15, 2026, 4:00 PM', 'Release 2.0Mobile App', '#412', 'Login screen', '1.25'],
+      ['Jun 12, 2026', 'No MilestonePlatform Core', '—', 'Code review', '3.00'],
     ]);
     await expectAxeClean(page);
     await closeDialog(dialog);

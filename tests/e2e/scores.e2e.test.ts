@@ -6,6 +6,7 @@ import { hashPassword } from '../../services/api/src/auth/passwords.js';
 import { registerUser } from '../../services/api/src/users/register.js';
 import { personId } from '../../services/api/src/test-support/sessions.js';
 import { expectAxeClean } from '../support/browser.js';
+import { chartLayout } from '../support/charts.js';
 import { useE2E } from '../support/e2e.js';
 import { DEMO_PASSWORD, demoEmail, type PersonKey } from '../support/people.js';
 
@@ -210,7 +211,20 @@ describe('a whole score cycle in the browser', () => {
     const sam = await signedIn('sam', '/score');
     const own = sam.getByRole('table', { name: 'Scores' }).getByRole('row', { name: /Sam/ });
     await own.getByText(`${monthLabel(month)}: 4.08 ✓`).waitFor();
-    await sam.getByRole('figure', { name: 'Monthly score and average' }).waitFor();
+    const scoreChart = sam.getByRole('figure', { name: 'Monthly score and average' });
+    await scoreChart.waitFor();
+    // The y-axis holds whole scores 0 to 5, none of them clipped, on a laptop and a phone.
+    for (const size of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await sam.setViewportSize(size);
+      await expect.poll(async () => (await chartLayout(scoreChart)).cut).toEqual([]);
+      await expect(chartLayout(scoreChart)).resolves.toMatchObject({
+        yTicks: ['0', '1', '2', '3', '4', '5'],
+      });
+    }
+    await sam.setViewportSize({ width: 1366, height: 900 });
     await own.getByRole('link', { name: 'Details Sam' }).click();
     await sam.waitForURL((url) => url.pathname === '/DetailScore');
     await sam

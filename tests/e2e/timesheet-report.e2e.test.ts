@@ -8,6 +8,7 @@ import {
   TIMESHEET_WEEK,
 } from '../../services/api/src/test-support/timesheet-week.js';
 import { expectAxeClean } from '../support/browser.js';
+import { chartLayout } from '../support/charts.js';
 import { useE2E } from '../support/e2e.js';
 import { waitForPath, type PersonKey, signInAt } from '../support/people.js';
 
@@ -132,8 +133,8 @@ describe('the TimeSheet Report in Chromium', () => {
     expect(row.suggestedFilename()).toBe('UserReport.csv');
     expect(await csvLines(row)).toEqual([
       'Date,Space Name,Milestone,Hours,Ticket,Ticket URL',
-      '"Jun 7, 2025",Mobile App,"Sprint 12, tablets",1.5,Release fixes,',
-      '"Jun 2, 2025",Mobile App,"Sprint 12, tablets",2.5,Tablet layout,',
+      '2025-06-07,Mobile App,"Sprint 12, tablets",1.5,Release fixes,',
+      '2025-06-02,Mobile App,"Sprint 12, tablets",2.5,Tablet layout,',
     ]);
 
     // No user chosen: nothing to show until one is.
@@ -142,6 +143,33 @@ describe('the TimeSheet Report in Chromium', () => {
     await page.getByText('Please select User').waitFor();
     await expect(chart.count()).resolves.toBe(0);
     await expectAxeClean(page);
+  });
+
+  it('draws the bars with their axes, on whole hours, every label whole at 1366 and 390 px', async () => {
+    const { page, stack } = e2e;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openReport(page, stack.url, 'admin');
+    await applyWeek(page, 'All');
+    const chart = page.getByRole('figure', { name: 'Hours per day by workspace' });
+    await chart.locator('.recharts-yAxis').waitFor();
+    // The moment the axes are there, so are the bars: no animation draws them seconds later.
+    const drawn = await chartLayout(chart);
+    expect(drawn.bars).toBeGreaterThan(1);
+    for (const size of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await expect.poll(async () => (await chartLayout(chart)).cut).toEqual([]);
+      const layout = await chartLayout(chart);
+      expect(layout.bars).toBe(drawn.bars);
+      // Wednesday's 13 hours are the tallest stack: whole-hour ticks up to at least 13.
+      expect(
+        layout.yTicks.every((tick) => /^\d+$/.test(tick)),
+        layout.yTicks.join(),
+      ).toBe(true);
+      expect(Math.max(...layout.yTicks.map(Number))).toBeGreaterThanOrEqual(13);
+    }
   });
 
   it('offers a plain user only themselves and shows only their hours', async () => {

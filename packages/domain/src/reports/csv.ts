@@ -2,6 +2,12 @@ import type { IsoDate } from '../calendar/index.js';
 
 export type CsvCell = string | number;
 
+/**
+ * Hours as a number a spreadsheet sums, to the hundredth (D195); a day's label goes in a
+ * column of its own.
+ */
+export const csvHours = (hours: number): number => Math.round(hours * 100) / 100;
+
 /** One column of a CSV file: its title and its cell for a row. */
 export interface CsvColumn<Row, Context> {
   header: string;

@@ -6,26 +6,36 @@ import type { IsoDate } from '../calendar/index.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** SPEC.md 9 'mmm d, yyyy': 'Mar 9, 2026'. */
+/** SPEC.md 9 'mmm d, yyyy': 'Mar 9, 2026', the one way a day shows on screen (D193). */
 export function formatDay(date: IsoDate): string {
   const [year, month, day] = date.split('-').map(Number);
   return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
 }
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function clockIn(timeZone: string): Intl.DateTimeFormat {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
+function formatterIn(timeZone: string, withDay: boolean): Intl.DateTimeFormat {
+  const key = `${withDay ? 'day' : 'clock'} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
+      ...(withDay ? { year: 'numeric', month: 'numeric', day: 'numeric' } : {}),
       hour: 'numeric',
       minute: '2-digit',
       hour12: true,
     });
-    clocks.set(timeZone, clock);
+    formatters.set(key, formatter);
   }
-  return clock;
+  return formatter;
+}
+
+function partsIn(instant: string | Date, timeZone: string, withDay: boolean) {
+  const parts = formatterIn(timeZone, withDay).formatToParts(
+    typeof instant === 'string' ? Date.parse(instant) : instant,
+  );
+  return (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((found) => found.type === type)?.value ?? '';
 }
 
 /**
@@ -33,13 +43,19 @@ function clockIn(timeZone: string): Intl.DateTimeFormat {
  * timestamp with its offset (the API's and the events' are UTC).
  */
 export function formatClock(instant: string | Date, timeZone: string): string {
-  const parts = clockIn(timeZone).formatToParts(
-    typeof instant === 'string' ? Date.parse(instant) : instant,
-  );
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((found) => found.type === type)?.value ?? '';
+  const part = partsIn(instant, timeZone, false);
   // From the parts: ICU puts a narrow no-break space before AM/PM.
   return `${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
+}
+
+/**
+ * A moment on the company's wall clock, the one way a date and time show on screen (D193):
+ * 'Nov 27, 2026, 5:12 PM'.
+ */
+export function formatDateTime(instant: string | Date, timeZone: string): string {
+  const part = partsIn(instant, timeZone, true);
+  const month = MONTHS[Number(part('month')) - 1];
+  return `${month} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
 }
 
 /** Hours with at most two decimals and no trailing zeros: 7.5, 8, 0.25. */

@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon';
 import { isNonUser, type Viewer } from '../access/index.js';
 import type { IsoDate } from '../calendar/index.js';
+import { formatDateTime, formatDay } from './format.js';
 import type {
   MilestoneHours,
   MilestoneReportEntry,
@@ -26,20 +26,15 @@ export function sumHours(hours: readonly number[]): number {
 export const formatMilestoneHours = (hours: number) => hours.toFixed(2);
 
 /**
- * SPEC.md 9's 'month day, year - hour:minute AM/PM' on the company's wall clock, for an
- * entry made on its day; one logged on a later day has no time of its own, so only its day.
+ * When an entry was made, in the one on-screen shape (D193) on the company's wall clock; one
+ * logged on a later day has no time of its own, so only its day.
  */
 export function formatMilestoneReportTime(
   date: IsoDate,
   loggedAt: string | null,
   timeZone: string,
 ): string {
-  if (loggedAt === null) {
-    return DateTime.fromISO(date, { zone: 'utc' }).toFormat('LLLL d, yyyy', { locale: 'en-US' });
-  }
-  return DateTime.fromISO(loggedAt, { zone: timeZone }).toFormat('LLLL d, yyyy - h:mm a', {
-    locale: 'en-US',
-  });
+  return loggedAt === null ? formatDay(date) : formatDateTime(loggedAt, timeZone);
 }
 
 /** A ticket link the screen may open: http(s) only, so a stored 'javascript:' never runs. */

@@ -50,18 +50,18 @@ describe('sumHours and formatMilestoneHours', () => {
 });
 
 describe('formatMilestoneReportTime', () => {
-  it("writes 'month day, year - hour:minute AM/PM' on the company's clock", () => {
+  it("writes the day and time on the company's clock, as every screen does", () => {
     // 17:30 UTC is 13:30 in New York (EDT, UTC-4, after the 8 March 2026 change).
     expect(
       formatMilestoneReportTime('2026-03-10', '2026-03-10T17:30:00.000Z', 'America/New_York'),
-    ).toBe('March 10, 2026 - 1:30 PM');
+    ).toBe('Mar 10, 2026, 1:30 PM');
     expect(formatMilestoneReportTime('2026-03-10', '2026-03-10T09:05:00.000Z', 'UTC')).toBe(
-      'March 10, 2026 - 9:05 AM',
+      'Mar 10, 2026, 9:05 AM',
     );
   });
 
   it('gives only the day of an entry logged on a later day', () => {
-    expect(formatMilestoneReportTime('2026-03-06', null, 'UTC')).toBe('March 6, 2026');
+    expect(formatMilestoneReportTime('2026-03-06', null, 'UTC')).toBe('Mar 6, 2026');
   });
 });
 

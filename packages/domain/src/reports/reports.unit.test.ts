@@ -4,6 +4,7 @@ import { dayRows, standupReportDays } from './day-rows.js';
 import { factDays } from './test-support/fact-days.js';
 import {
   formatClock,
+  formatDateTime,
   formatDay,
   formatHours,
   formatHoursLogged,
@@ -191,6 +192,20 @@ describe('formatting shared by screens and CSV files', () => {
     // Across the switch to summer time on the company's clock.
     expect(formatClock('2026-03-29T00:30:00.000Z', 'Europe/Berlin')).toBe('1:30 AM');
     expect(formatClock('2026-03-29T01:30:00.000Z', 'Europe/Berlin')).toBe('3:30 AM');
+  });
+
+  it('writes a moment as its day and time on the company clock', () => {
+    expect(formatDateTime('2026-11-27T17:12:50.000Z', 'UTC')).toBe('Nov 27, 2026, 5:12 PM');
+    // The day is the company's: late evening in New York is already the next day in UTC.
+    expect(formatDateTime('2026-11-28T03:30:00.000Z', 'America/New_York')).toBe(
+      'Nov 27, 2026, 10:30 PM',
+    );
+    expect(formatDateTime(new Date('2026-01-01T00:05:00.000Z'), 'Asia/Karachi')).toBe(
+      'Jan 1, 2026, 5:05 AM',
+    );
+    expect(formatDateTime('2026-03-29T01:30:00.000Z', 'Europe/Berlin')).toBe(
+      'Mar 29, 2026, 3:30 AM',
+    );
   });
 
   it('writes hours without noise and the per-day cells', () => {

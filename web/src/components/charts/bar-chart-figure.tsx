@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { axisWidth, TICK_FONT_SIZE, tickLabel, wholeTick } from './axis';
 
 export interface BarChartDatum {
   key: string;
@@ -19,10 +20,6 @@ export interface BarChartFigureProps {
 /** Bootstrap's primary blue: SVG attributes cannot read its CSS variable. */
 const BAR_COLOUR = '#0d6efd';
 const ROW_HEIGHT = 36;
-const LABEL_MAX = 20;
-
-const shortLabel = (label: string) =>
-  label.length > LABEL_MAX ? `${label.slice(0, LABEL_MAX - 1)}…` : label;
 
 /**
  * A bar per item, the bars lying down so long names stay readable on a phone. The svg
@@ -45,12 +42,19 @@ export function BarChartFigure({ title, data, valueName, formatValue }: BarChart
           desc={description}
         >
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" tickFormatter={(value: number) => formatValue(value)} />
+          <XAxis
+            type="number"
+            allowDecimals={false}
+            tick={{ fontSize: TICK_FONT_SIZE }}
+            tickFormatter={wholeTick}
+          />
+          {/* A long name ends in an ellipsis; the tooltip shows it whole. */}
           <YAxis
             type="category"
             dataKey="label"
-            width={120}
-            tickFormatter={(label: string) => shortLabel(label)}
+            width={axisWidth(data.map((d) => d.label))}
+            tick={{ fontSize: TICK_FONT_SIZE }}
+            tickFormatter={tickLabel}
           />
           <Tooltip formatter={(value) => [formatValue(Number(value)), valueName]} />
           <Bar dataKey="value" name={valueName} fill={BAR_COLOUR} isAnimationActive={false} />

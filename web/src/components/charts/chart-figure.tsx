@@ -1,4 +1,5 @@
 import { lazy, useId } from 'react';
+import { hasSomethingToCompare } from './axis';
 import { ChartSuspense } from './lazy-charts';
 import type { StackedBarChartProps } from './stacked-bar-chart';
 
@@ -23,6 +24,7 @@ export function StackedBarChartFigure({
   ...chart
 }: StackedBarChartFigureProps) {
   const id = useId();
+  if (!hasSomethingToCompare(chart.data.length)) return null;
   return (
     <figure className="mb-4" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`}>
       <figcaption>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { axisWidth, TICK_FONT_SIZE, tickLabel } from './axis';
 
 export interface BarSeries {
   /** The field of a row the bar shows. */
@@ -47,6 +48,11 @@ export function HorizontalBarChart({ title, rows, category, series }: Horizontal
     () => Math.max(0, ...rows.flatMap((row) => series.map((bar) => Number(row[bar.key]) || 0))),
     [rows, series],
   );
+  // One width for every view, so the bars keep their scale when paging.
+  const labelWidth = useMemo(
+    () => axisWidth(rows.map((row) => String(row[category]))),
+    [rows, category],
+  );
   const view = rows.slice(first, first + ROWS_PER_VIEW);
   const last = first + view.length;
   return (
@@ -63,8 +69,19 @@ export function HorizontalBarChart({ title, rows, category, series }: Horizontal
         title={title}
       >
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} domain={[0, largest]} />
-        <YAxis type="category" dataKey={category} width={110} />
+        <XAxis
+          type="number"
+          allowDecimals={false}
+          domain={[0, Math.ceil(largest)]}
+          tick={{ fontSize: TICK_FONT_SIZE }}
+        />
+        <YAxis
+          type="category"
+          dataKey={category}
+          width={labelWidth}
+          tick={{ fontSize: TICK_FONT_SIZE }}
+          tickFormatter={tickLabel}
+        />
         <Tooltip />
         {/* In the series' order, not by name. */}
         <Legend itemSorter={null} />

@@ -9,6 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { axisWidth, TICK_FONT_SIZE, wholeTick } from './axis';
 
 export interface LineSeries {
   key: string;
@@ -37,6 +38,9 @@ export function LineChartFigure({
   formatValue,
 }: LineChartFigureProps) {
   const captionId = useId();
+  const top =
+    yDomain?.[1] ??
+    Math.max(0, ...data.flatMap((point) => series.map((s) => Number(point[s.key]) || 0)));
   const description = data
     .map(
       (point) =>
@@ -61,11 +65,15 @@ export function LineChartFigure({
           desc={description}
         >
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="label" />
+          <XAxis dataKey="label" tick={{ fontSize: TICK_FONT_SIZE }} />
           <YAxis
             domain={yDomain}
-            tickFormatter={(value: number) => formatValue(value)}
-            width={40}
+            allowDecimals={false}
+            // A fixed scale (scores 0 to 5) gets a tick at every whole number on it.
+            tickCount={yDomain ? yDomain[1] - yDomain[0] + 1 : undefined}
+            tick={{ fontSize: TICK_FONT_SIZE }}
+            tickFormatter={wholeTick}
+            width={axisWidth([wholeTick(top)])}
           />
           <Tooltip formatter={(value, name) => [formatValue(Number(value)), name]} />
           <Legend />

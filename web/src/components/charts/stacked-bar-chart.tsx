@@ -8,6 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { axisWidth, TICK_FONT_SIZE, wholeTick } from './axis';
 
 export interface StackedBarSeries {
   /** The field of each data item holding this series' value. */
@@ -39,14 +40,23 @@ export default function StackedBarChart({
   unit,
   height,
 }: StackedBarChartProps) {
+  const tallest = Math.max(
+    0,
+    ...data.map((item) => series.reduce((sum, s) => sum + (Number(item[s.key]) || 0), 0)),
+  );
   return (
     <ResponsiveContainer width="100%" height={height}>
       {/* The figure around it says in words what it shows; the drawing itself is not
           announced, so it takes no keyboard focus either. */}
-      <BarChart data={[...data]} accessibilityLayer={false} margin={{ left: -16, right: 8 }}>
+      <BarChart data={[...data]} accessibilityLayer={false} margin={{ left: 0, right: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey={categoryKey} tick={{ fontSize: 12 }} />
-        <YAxis tick={{ fontSize: 12 }} allowDecimals={false} />
+        <XAxis dataKey={categoryKey} tick={{ fontSize: TICK_FONT_SIZE }} />
+        <YAxis
+          tick={{ fontSize: TICK_FONT_SIZE }}
+          allowDecimals={false}
+          tickFormatter={wholeTick}
+          width={axisWidth([wholeTick(Math.ceil(tallest))])}
+        />
         <Tooltip formatter={(value) => `${String(value)} ${unit}`} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {series.map((item, index) => (
@@ -56,6 +66,8 @@ export default function StackedBarChart({
             name={item.name}
             stackId="stack"
             fill={COLOURS[index % COLOURS.length]}
+            // Drawn with the axes: the animation left them empty for seconds on a busy page.
+            isAnimationActive={false}
           />
         ))}
       </BarChart>

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { useCompanyToday } from './company-today';
 import { DatePresetsMenu, DateRangeFields, DateRangeProblem } from './date-range-fields';
 import { rangeProblem, type DateRange } from './presets';
+import { PhoneFilters } from '../report-filters/phone-filters';
 
 export interface DateRangePickerProps {
   /** The range the screen shows now; null while the first answer is on its way. */
@@ -56,39 +57,41 @@ export function DateRangePicker({
   };
 
   return (
-    <Form
-      noValidate
-      className="d-flex flex-wrap align-items-end gap-2 mb-3"
-      aria-label="Date range"
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply(draft);
-      }}
-    >
-      <DateRangeFields
-        value={draft}
-        today={known}
-        onChange={(range) => {
-          setTyping(true);
-          setDraft(range);
+    <PhoneFilters id={`${idPrefix}-filters`}>
+      <Form
+        noValidate
+        className="d-flex flex-wrap align-items-end gap-2 mb-3"
+        aria-label="Date range"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(draft);
         }}
-        idPrefix={idPrefix}
-        problem={problem}
-      />
-      {children}
-      <Button type="submit" size="sm" disabled={known === null}>
-        Apply
-      </Button>
-      <DatePresetsMenu
-        today={known}
-        allUsers={allUsers}
-        idPrefix={idPrefix}
-        onPick={(range) => {
-          setDraft(range);
-          apply(range);
-        }}
-      />
-      <DateRangeProblem idPrefix={idPrefix} problem={problem} />
-    </Form>
+      >
+        <DateRangeFields
+          value={draft}
+          today={known}
+          onChange={(range) => {
+            setTyping(true);
+            setDraft(range);
+          }}
+          idPrefix={idPrefix}
+          problem={problem}
+        />
+        {children}
+        <Button type="submit" size="sm" disabled={known === null}>
+          Apply
+        </Button>
+        <DatePresetsMenu
+          today={known}
+          allUsers={allUsers}
+          idPrefix={idPrefix}
+          onPick={(range) => {
+            setDraft(range);
+            apply(range);
+          }}
+        />
+        <DateRangeProblem idPrefix={idPrefix} problem={problem} />
+      </Form>
+    </PhoneFilters>
   );
 }

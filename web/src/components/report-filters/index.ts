@@ -5,3 +5,4 @@ export {
   type ReportFilter,
   type ReportFilterBarProps,
 } from './report-filter-bar';
+export { PhoneFilters } from './phone-filters';

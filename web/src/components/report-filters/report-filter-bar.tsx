@@ -11,6 +11,7 @@ import {
   type DateRange,
 } from '../date-range';
 import { MultiSelectField, SelectField } from '../form';
+import { PhoneFilters } from './phone-filters';
 
 /** What an all-user report is filtered by; an empty choice means All (SPEC.md 5). */
 export interface ReportFilter {
@@ -103,81 +104,83 @@ export function ReportFilterBar({
   };
 
   return (
-    <Form
-      noValidate
-      aria-label={name}
-      className="d-flex flex-wrap align-items-end gap-3 mb-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply(typedRange);
-      }}
-    >
-      {teams ? (
+    <PhoneFilters id={`${idPrefix}-filters`}>
+      <Form
+        noValidate
+        aria-label={name}
+        className="d-flex flex-wrap align-items-end gap-3 mb-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(typedRange);
+        }}
+      >
+        {teams ? (
+          <SelectField
+            controlId={`${idPrefix}-team`}
+            label={<span className="small">Team</span>}
+            className="mb-0"
+            controlSize="sm"
+            value={draft.team}
+            onChange={(event) => setDraft({ ...draft, team: event.target.value })}
+          >
+            <option value="">All</option>
+            {teams.map((team) => (
+              <option key={team.id} value={team.name}>
+                {team.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        <MultiSelectField
+          id={`${idPrefix}-workspaces`}
+          label="WorkSpace"
+          options={workspaces.map((workspace) => ({ value: workspace.id, label: workspace.name }))}
+          value={draft.workspaces}
+          onChange={(chosen) => setDraft({ ...draft, workspaces: chosen })}
+          placeholder="All"
+        />
         <SelectField
-          controlId={`${idPrefix}-team`}
-          label={<span className="small">Team</span>}
+          controlId={`${idPrefix}-user`}
+          label={<span className="small">User</span>}
           className="mb-0"
           controlSize="sm"
-          value={draft.team}
-          onChange={(event) => setDraft({ ...draft, team: event.target.value })}
+          value={draft.user}
+          onChange={(event) => setDraft({ ...draft, user: event.target.value })}
         >
           <option value="">All</option>
-          {teams.map((team) => (
-            <option key={team.id} value={team.name}>
-              {team.name}
+          {people.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name}
             </option>
           ))}
         </SelectField>
-      ) : null}
-      <MultiSelectField
-        id={`${idPrefix}-workspaces`}
-        label="WorkSpace"
-        options={workspaces.map((workspace) => ({ value: workspace.id, label: workspace.name }))}
-        value={draft.workspaces}
-        onChange={(chosen) => setDraft({ ...draft, workspaces: chosen })}
-        placeholder="All"
-      />
-      <SelectField
-        controlId={`${idPrefix}-user`}
-        label={<span className="small">User</span>}
-        className="mb-0"
-        controlSize="sm"
-        value={draft.user}
-        onChange={(event) => setDraft({ ...draft, user: event.target.value })}
-      >
-        <option value="">All</option>
-        {people.map((person) => (
-          <option key={person.id} value={person.id}>
-            {person.name}
-          </option>
-        ))}
-      </SelectField>
-      {children}
-      <DateRangeFields
-        value={typedRange ?? shownRange ?? {}}
-        today={known}
-        onChange={setTypedRange}
-        idPrefix={idPrefix}
-        problem={problem}
-      />
-      <DatePresetsMenu
-        today={known}
-        allUsers={allUsers}
-        idPrefix={idPrefix}
-        onPick={(preset) => {
-          setTypedRange(preset);
-          apply(preset);
-        }}
-      />
-      <Button type="submit" size="sm" disabled={known === null}>
-        Apply Filter
-      </Button>
-      {onClear ? (
-        <Button type="button" size="sm" variant="outline-secondary" onClick={clear}>
-          Clear Filter
+        {children}
+        <DateRangeFields
+          value={typedRange ?? shownRange ?? {}}
+          today={known}
+          onChange={setTypedRange}
+          idPrefix={idPrefix}
+          problem={problem}
+        />
+        <DatePresetsMenu
+          today={known}
+          allUsers={allUsers}
+          idPrefix={idPrefix}
+          onPick={(preset) => {
+            setTypedRange(preset);
+            apply(preset);
+          }}
+        />
+        <Button type="submit" size="sm" disabled={known === null}>
+          Apply Filter
         </Button>
-      ) : null}
-      <DateRangeProblem idPrefix={idPrefix} problem={problem} />
-    </Form>
+        {onClear ? (
+          <Button type="button" size="sm" variant="outline-secondary" onClick={clear}>
+            Clear Filter
+          </Button>
+        ) : null}
+        <DateRangeProblem idPrefix={idPrefix} problem={problem} />
+      </Form>
+    </PhoneFilters>
   );
 }

@@ -1,6 +1,7 @@
 import { memo, useState, type ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { usePhone } from '../../hooks/use-phone';
 import { PaginationBar } from './pagination-bar';
 
 export interface Column<Row> {
@@ -32,6 +33,11 @@ export interface DataTableProps<Row> {
   paging?: ServerPaging;
   /** Buttons above the table, such as Download CSV. */
   toolbar?: ReactNode;
+  /**
+   * On a phone, one card per row with every column's title beside its value, instead of a
+   * table scrolling sideways (the reports, whose figures must show without scrolling).
+   */
+  phoneCards?: boolean;
 }
 
 /**
@@ -48,7 +54,9 @@ export function DataTable<Row>({
   loading = false,
   paging,
   toolbar,
+  phoneCards = false,
 }: DataTableProps<Row>) {
+  const phone = usePhone();
   const [ownPage, setOwnPage] = useState(1);
   // New rows (another range, a refresh) start again at the first page. Only when the table
   // pages itself: a server-paged table would otherwise render all its cells twice.
@@ -77,23 +85,33 @@ export function DataTable<Row>({
         <p className="text-body-secondary text-center py-5 mb-0">{emptyMessage}</p>
       ) : (
         <>
-          {/* A wide table scrolls sideways; the scroll box takes focus so keyboard users
-              can scroll it too (axe scrollable-region-focusable). */}
-          <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label={caption}>
-            <Table hover className="align-middle bg-body mb-0">
-              <caption className="visually-hidden">{caption}</caption>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.key} scope="col" className={column.className}>
-                      {column.header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <TableBody rows={shown} columns={columns} rowKey={rowKey} offset={offset} />
-            </Table>
-          </div>
+          {phoneCards && phone ? (
+            <RowCards
+              caption={caption}
+              rows={shown}
+              columns={columns}
+              rowKey={rowKey}
+              offset={offset}
+            />
+          ) : (
+            // A wide table scrolls sideways; the scroll box takes focus so keyboard users
+            // can scroll it too (axe scrollable-region-focusable).
+            <div className="table-responsive mb-3" tabIndex={0} role="region" aria-label={caption}>
+              <Table hover className="align-middle bg-body mb-0">
+                <caption className="visually-hidden">{caption}</caption>
+                <thead>
+                  <tr>
+                    {columns.map((column) => (
+                      <th key={column.key} scope="col" className={column.className}>
+                        {column.header}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <TableBody rows={shown} columns={columns} rowKey={rowKey} offset={offset} />
+              </Table>
+            </div>
+          )}
           <PaginationBar
             page={page}
             pageCount={pageCount}
@@ -106,7 +124,7 @@ export function DataTable<Row>({
   );
 }
 
-interface TableBodyProps<Row> {
+interface RowsProps<Row> {
   rows: readonly Row[];
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string;
@@ -118,12 +136,7 @@ interface TableBodyProps<Row> {
  * each of its other queries (the filters' lists) answers, and a page of 100 rows with
  * formatted dates is the costliest part of it.
  */
-const TableBody = memo(function TableBody<Row>({
-  rows,
-  columns,
-  rowKey,
-  offset,
-}: TableBodyProps<Row>) {
+const TableBody = memo(function TableBody<Row>({ rows, columns, rowKey, offset }: RowsProps<Row>) {
   return (
     <tbody>
       {rows.map((row, index) => (
@@ -137,4 +150,41 @@ const TableBody = memo(function TableBody<Row>({
       ))}
     </tbody>
   );
-}) as <Row>(props: TableBodyProps<Row>) => ReactNode;
+}) as <Row>(props: RowsProps<Row>) => ReactNode;
+
+/**
+ * The rows as stacked cards: the first column heads each card, the others follow as
+ * title and value, so a row reads top to bottom on a phone without scrolling sideways.
+ */
+const RowCards = memo(function RowCards<Row>({
+  caption,
+  rows,
+  columns,
+  rowKey,
+  offset,
+}: RowsProps<Row> & { caption: string }) {
+  const [heading, ...details] = columns;
+  return (
+    <ul className="list-unstyled mb-3 d-grid gap-2" aria-label={caption}>
+      {rows.map((row, index) => (
+        <li key={rowKey(row)} className="card shadow-sm">
+          <div className="card-body p-3 text-break">
+            {heading ? (
+              <div className="fw-semibold mb-2">{heading.cell(row, offset + index)}</div>
+            ) : null}
+            <dl className="mb-0 small">
+              {details.map((column) => (
+                <div key={column.key} className="d-flex justify-content-between gap-3 py-1">
+                  {column.header === '' ? null : (
+                    <dt className="fw-normal text-body-secondary">{column.header}</dt>
+                  )}
+                  <dd className="mb-0 text-end ms-auto">{column.cell(row, offset + index)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}) as <Row>(props: RowsProps<Row> & { caption: string }) => ReactNode;

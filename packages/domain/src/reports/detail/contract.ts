@@ -8,8 +8,8 @@ import {
   reportFrame,
   reportPage,
 } from '../contracts.js';
-import { defineCsv, type ReportCsvContext } from '../csv.js';
-import { formatHours, formatWorkspaces } from '../format.js';
+import { csvHours, defineCsv, type ReportCsvContext } from '../csv.js';
+import { formatWorkspaces } from '../format.js';
 
 export const detailReportRowSchema = z.object({
   ...attendancePersonFields,
@@ -53,9 +53,9 @@ export const detailCsv = defineCsv<DetailReportRow, ReportCsvContext>({
     { header: 'Name', value: (row) => row.name },
     { header: 'Work space', value: (row) => formatWorkspaces(row.workspaces) },
     { header: 'Team Name', value: (row) => row.teamName ?? '' },
-    { header: 'Total Hours Available', value: (row) => formatHours(row.hoursAvailable) },
-    { header: 'Total Logged Hours', value: (row) => formatHours(row.hoursLogged) },
-    { header: 'Total hours on Work', value: (row) => formatHours(row.hoursOnWork) },
+    { header: 'Total Hours Available', value: (row) => csvHours(row.hoursAvailable) },
+    { header: 'Total Logged Hours', value: (row) => csvHours(row.hoursLogged) },
+    { header: 'Total hours on Work', value: (row) => csvHours(row.hoursOnWork) },
     { header: 'No Standups', value: (row) => row.noStandups },
     { header: 'Late Arrival after 9:30', value: (row) => row.lateArrivals },
   ],

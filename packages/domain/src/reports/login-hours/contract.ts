@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { allow, ADMIN_ROLES } from '../../access/index.js';
 import { endpoint, errorResponses } from '../../shared/index.js';
 import { DAY_LABELS, pagedReportFilterQuerySchema, reportFrame, reportPage } from '../contracts.js';
-import { defineCsv, overSeveralDays, type ReportCsvContext } from '../csv.js';
-import { formatDay, formatHours, formatStandupToTimeOut, formatWorkspaces } from '../format.js';
+import { csvHours, defineCsv, overSeveralDays, type ReportCsvContext } from '../csv.js';
+import { formatStandupToTimeOut, formatWorkspaces } from '../format.js';
 
 /** The hours filter of the Login/Hours Report: 'Less than' N or 'At least' N. */
 export const HOURS_FILTER_OPS = ['less', 'atLeast'] as const;
@@ -110,20 +110,20 @@ export const loginHoursEndpoints = {
 export const loginHoursCsv = defineCsv<LoginHoursRow, ReportCsvContext>({
   fileName: 'Report.csv',
   columns: [
-    { header: 'Date', when: overSeveralDays, value: (row) => formatDay(row.date) },
+    { header: 'Date', when: overSeveralDays, value: (row) => row.date },
     { header: 'User', value: (row) => row.name },
     { header: 'Team Name', value: (row) => row.teamName ?? '' },
     {
       header: 'Space',
       value: (row) => formatWorkspaces(row.workspaces),
     },
-    { header: 'Total Hours', value: (row) => formatHours(row.totalHours) },
+    { header: 'Total Hours', value: (row) => csvHours(row.totalHours) },
     {
       header: 'Standup - Time Out',
       value: (row, { timeZone }) =>
         formatStandupToTimeOut(row.firstStandupAt, row.lastLogAt, timeZone),
     },
-    { header: 'Hours Available', value: (row) => formatHours(row.hoursAvailable) },
+    { header: 'Hours Available', value: (row) => csvHours(row.hoursAvailable) },
     { header: 'Status', value: (row) => row.status },
   ],
 });

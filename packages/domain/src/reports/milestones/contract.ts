@@ -4,8 +4,8 @@ import { signedIn } from '../../access/index.js';
 import { endpoint, errorResponses } from '../../shared/index.js';
 import { pageQuerySchema } from '../../schemas/index.js';
 import { reportFilterQuerySchema, reportFrame } from '../contracts.js';
-import { defineCsv, type ReportCsvContext } from '../csv.js';
-import { formatMilestoneHours, formatMilestoneReportTime } from '../milestone-report.js';
+import { csvHours, defineCsv, type ReportCsvContext } from '../csv.js';
+import { formatClock } from '../format.js';
 import { NO_MILESTONE_LABEL } from '../timesheet.js';
 
 const namedSchema = z.object({ id: z.string(), name: z.string() });
@@ -144,14 +144,15 @@ export const milestonesCsv = defineCsv<MilestoneReportEntry, ReportCsvContext>({
     { header: 'Milestone', value: (entry) => entry.milestone?.name ?? NO_MILESTONE_LABEL },
     { header: 'WorkSpace', value: (entry) => entry.workspace.name },
     { header: 'Name', value: (entry) => entry.user.name },
+    { header: 'Date', value: (entry) => entry.date },
     {
-      header: 'Date',
+      header: 'Logged at',
       value: (entry, { timeZone }) =>
-        formatMilestoneReportTime(entry.date, entry.loggedAt, timeZone),
+        entry.loggedAt === null ? '' : formatClock(entry.loggedAt, timeZone),
     },
     { header: 'Ticket', value: (entry) => (entry.ticket ? `#${entry.ticket.number}` : '') },
     { header: 'Ticket Link', value: (entry) => entry.ticket?.url ?? '' },
     { header: 'Title', value: (entry) => entry.title },
-    { header: 'Hours', value: (entry) => formatMilestoneHours(entry.hours) },
+    { header: 'Hours', value: (entry) => csvHours(entry.hours) },
   ],
 });

@@ -12,7 +12,7 @@ import {
   reportPage,
   UUID_PATTERN,
 } from '../contracts.js';
-import { formatClock, formatDay } from '../format.js';
+import { formatClock } from '../format.js';
 import { defineCsv, overSeveralDays, type ReportCsvContext } from '../csv.js';
 import { missingStandupLabel } from './day-summary.js';
 
@@ -89,7 +89,7 @@ export const standupsEndpoints = {
 export const standupsCsv = defineCsv<StandupReportRow, ReportCsvContext>({
   fileName: 'StandUpReport.csv',
   columns: [
-    { header: 'Date', when: overSeveralDays, value: (row) => formatDay(row.date) },
+    { header: 'Date', when: overSeveralDays, value: (row) => row.date },
     {
       header: 'Reported at',
       value: ({ standup }, { timeZone }) =>

@@ -4,8 +4,8 @@ import { allow, ADMIN_ROLES } from '../../access/index.js';
 import { endpoint, errorResponses } from '../../shared/index.js';
 import { reportFrame, reportRangeQuerySchema } from '../contracts.js';
 import type { DayRow } from '../day-rows.js';
-import { defineCsv, type ReportCsvContext } from '../csv.js';
-import { formatDay, formatHours, formatHoursLogged, formatStandupToTimeOut } from '../format.js';
+import { csvHours, defineCsv, type ReportCsvContext } from '../csv.js';
+import { formatStandupToTimeOut } from '../format.js';
 
 export const userDayRowSchema = z.object({
   date: z.string(),
@@ -55,13 +55,14 @@ export const taskLogsEndpoints = {
 export const taskLogsCsv = defineCsv<DayRow, ReportCsvContext>({
   fileName: 'Report.csv',
   columns: [
-    { header: 'Date', value: (row) => formatDay(row.date) },
+    { header: 'Date', value: (row) => row.date },
     {
       header: 'Standup - Time Out',
       value: (row, { timeZone }) =>
         formatStandupToTimeOut(row.firstStandupAt, row.lastLogAt, timeZone),
     },
-    { header: 'Hours Available', value: (row) => formatHours(row.hoursAvailable) },
-    { header: 'Hours Logged', value: (row) => formatHoursLogged(row.hoursLogged, row.label) },
+    { header: 'Hours Available', value: (row) => csvHours(row.hoursAvailable) },
+    { header: 'Hours Logged', value: (row) => csvHours(row.hoursLogged) },
+    { header: 'Status', value: (row) => row.label },
   ],
 });

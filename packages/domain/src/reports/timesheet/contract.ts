@@ -4,8 +4,7 @@ import { signedIn } from '../../access/index.js';
 import { endpoint, errorResponses } from '../../shared/index.js';
 import { pageQuerySchema } from '../../schemas/index.js';
 import { reportFilterQuerySchema, reportFrame, reportRangeQuerySchema } from '../contracts.js';
-import { defineCsv, type ReportCsvContext } from '../csv.js';
-import { formatDay, formatHours } from '../format.js';
+import { csvHours, defineCsv, type ReportCsvContext } from '../csv.js';
 import { NO_MILESTONE, NO_MILESTONE_LABEL, ticketLabel } from '../timesheet.js';
 
 const namedSchema = z.object({ id: z.string(), name: z.string() });
@@ -124,7 +123,7 @@ export const timesheetCsv = defineCsv<TimesheetRow, ReportCsvContext>({
     { header: 'Team Name', value: (row) => row.teamName ?? '' },
     { header: 'Milestone', value: (row) => row.milestone?.name ?? NO_MILESTONE_LABEL },
     { header: 'Space', value: (row) => row.workspace.name },
-    { header: 'Hours', value: (row) => formatHours(row.totalHours) },
+    { header: 'Hours', value: (row) => csvHours(row.totalHours) },
   ],
 });
 
@@ -138,10 +137,10 @@ export const timesheetTicketsCsv = defineCsv<
 >({
   fileName: 'UserReport.csv',
   columns: [
-    { header: 'Date', value: (entry) => formatDay(entry.date) },
+    { header: 'Date', value: (entry) => entry.date },
     { header: 'Space Name', value: (_entry, { workspaceName }) => workspaceName },
     { header: 'Milestone', value: (_entry, { milestoneName }) => milestoneName },
-    { header: 'Hours', value: (entry) => formatHours(entry.hours) },
+    { header: 'Hours', value: (entry) => csvHours(entry.hours) },
     { header: 'Ticket', value: (entry) => ticketLabel(entry) },
     { header: 'Ticket URL', value: (entry) => entry.ticket?.url ?? '' },
   ],

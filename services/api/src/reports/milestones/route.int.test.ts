@@ -333,14 +333,14 @@ describe('GET /api/reports/milestones', () => {
       'attachment; filename="MilestoneReport.csv"',
     );
     expect(csvLines(response)).toEqual([
-      'Milestone,WorkSpace,Name,Date,Ticket,Ticket Link,Title,Hours',
-      'No Milestone,Platform Core,Uma Patel,"June 12, 2026",,,Code review,3.00',
-      `No Milestone,Platform Core,Pavel Novak,"June 9, 2026 - 3:00 PM",#77,${TICKET_77},Sync ticket,2.00`,
-      'Release 2.0,Mobile App,Liam Carter,"June 16, 2026 - 5:20 PM",,,Release notes,0.33',
-      'Release 2.0,Mobile App,Uma Patel,"June 15, 2026 - 4:30 PM",,,Push notifications,2.50',
-      `Release 2.0,Mobile App,Uma Patel,"June 15, 2026 - 4:00 PM",#412,${TICKET_412},Login screen,1.25`,
-      `Offline mode,Mobile App,Liam Carter,"June 16, 2026 - 11:00 AM",#414,,'=1+1,4.00`,
-      'No Milestone,Northwind HQ,Vera Lind,"June 11, 2026 - 12:00 PM",,,Budget review,0.50',
+      'Milestone,WorkSpace,Name,Date,Logged at,Ticket,Ticket Link,Title,Hours',
+      'No Milestone,Platform Core,Uma Patel,2026-06-12,,,,Code review,3',
+      `No Milestone,Platform Core,Pavel Novak,2026-06-09,3:00 PM,#77,${TICKET_77},Sync ticket,2`,
+      'Release 2.0,Mobile App,Liam Carter,2026-06-16,5:20 PM,,,Release notes,0.33',
+      'Release 2.0,Mobile App,Uma Patel,2026-06-15,4:30 PM,,,Push notifications,2.5',
+      `Release 2.0,Mobile App,Uma Patel,2026-06-15,4:00 PM,#412,${TICKET_412},Login screen,1.25`,
+      `Offline mode,Mobile App,Liam Carter,2026-06-16,11:00 AM,#414,,'=1+1,4`,
+      'No Milestone,Northwind HQ,Vera Lind,2026-06-11,12:00 PM,,,Budget review,0.5',
     ]);
   });
 

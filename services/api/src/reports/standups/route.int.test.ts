@@ -227,7 +227,7 @@ describe('GET /api/reports/standups', () => {
       expect(response.statusCode).toBe(200);
       const lines = csvLines(response);
       expect(lines).toHaveLength(41);
-      expect(lines[1]).toMatch(/^"Mar 11, 2026",—,[^,]*,Hira Hassan,StandUp Not Added,,,$/);
+      expect(lines[1]).toMatch(/^2026-03-11,—,[^,]*,Hira Hassan,StandUp Not Added,,,$/);
     });
 
     it('refuses a page that is not a whole number from 1 with 400', async () => {
@@ -277,9 +277,9 @@ describe('GET /api/reports/standups', () => {
     expect(lines[0]).toBe(
       'Date,Reported at,Team Name,Name,WorkSpace,What I did in the last day,What I will do today,Do you have roadblocks',
     );
-    expect(lines[1]).toBe('"Mar 11, 2026",—,Platform,Uma Patel,StandUp Not Added,,,');
-    expect(lines[2]).toMatch(/^"Mar 10, 2026",9:\d\d AM,Platform,Uma Patel,Platform Core,/);
-    expect(lines[3]).toMatch(/^"Mar 9, 2026",\d+:\d\d AM,Platform,Uma Patel,Platform Core,/);
+    expect(lines[1]).toBe('2026-03-11,—,Platform,Uma Patel,StandUp Not Added,,,');
+    expect(lines[2]).toMatch(/^2026-03-10,9:\d\d AM,Platform,Uma Patel,Platform Core,/);
+    expect(lines[3]).toMatch(/^2026-03-09,\d+:\d\d AM,Platform,Uma Patel,Platform Core,/);
   });
 
   it('refuses a bad date, bad ids and a long unfiltered range with 400 and the field', async () => {

@@ -69,9 +69,9 @@ describe('GET /api/reports/users/:id/days', () => {
     });
     expect(response.headers['content-disposition']).toBe('attachment; filename="Report.csv"');
     const lines = csvLines(response);
-    expect(lines[0]).toBe('Date,Standup - Time Out,Hours Available,Hours Logged');
-    expect(lines[1]).toBe('"Mar 11, 2026",10:00 AM - —,0,0 hours : In progress');
-    expect(lines[2]).toMatch(/^"Mar 10, 2026",9:\d\d AM - \d:\d\d PM,[\d.]+,[\d.]+ hours : /);
+    expect(lines[0]).toBe('Date,Standup - Time Out,Hours Available,Hours Logged,Status');
+    expect(lines[1]).toBe('2026-03-11,10:00 AM - —,0,0,In progress');
+    expect(lines[2]).toMatch(/^2026-03-10,9:\d\d AM - \d:\d\d PM,[\d.]+,[\d.]+,[A-Z]/);
     expect(lines).toHaveLength(4);
   });
 });

@@ -338,8 +338,8 @@ describe('GET /api/reports/timesheet/tickets', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="UserReport.csv"');
     expect(csvLines(response)).toEqual([
       'Date,Space Name,Milestone,Hours,Ticket,Ticket URL',
-      `"Jun 3, 2025",Platform Core,No Milestone,4.25,#412,${TICKET_412}`,
-      '"Jun 2, 2025",Platform Core,No Milestone,3,Code review,',
+      `2025-06-03,Platform Core,No Milestone,4.25,#412,${TICKET_412}`,
+      '2025-06-02,Platform Core,No Milestone,3,Code review,',
     ]);
     const vera = await admin.get(
       `${TICKETS}?userId=${personId('viewer')}&workspaceId=${mobile}&milestoneId=none` +
@@ -348,7 +348,7 @@ describe('GET /api/reports/timesheet/tickets', () => {
     );
     // Vera's title starts with '=': a leading ' makes it text; its quotes are doubled.
     expect(csvLines(vera)[1]).toBe(
-      `"Jun 6, 2025",Mobile App,No Milestone,1,"'=HYPERLINK(""x""), design sync",`,
+      `2025-06-06,Mobile App,No Milestone,1,"'=HYPERLINK(""x""), design sync",`,
     );
   });
 });

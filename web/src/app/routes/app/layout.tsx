@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { CompanyTodayProvider } from '../../../components/date-range';
 import { PageSpinner } from '../../../components/feedback';
+import { CompanyTimeZoneProvider } from '../../../components/text';
 import { AppShell } from '../../../components/layout/app-shell';
 import { CenteredLayout } from '../../../components/layout/centered-layout';
 import { paths } from '../../../config/paths';
@@ -43,13 +44,15 @@ export function AppLayoutRoute() {
 
   return (
     <CompanyTodayProvider value={me.data.today}>
-      <AppShell
-        homeHref={landingPathFor(me.data)}
-        links={navigationFor(me.data)}
-        account={<AccountMenu user={me.data} />}
-      >
-        {loadingScreen ? <PageSpinner label="Loading the page…" /> : <Outlet />}
-      </AppShell>
+      <CompanyTimeZoneProvider value={me.data.timeZone}>
+        <AppShell
+          homeHref={landingPathFor(me.data)}
+          links={navigationFor(me.data)}
+          account={<AccountMenu user={me.data} />}
+        >
+          {loadingScreen ? <PageSpinner label="Loading the page…" /> : <Outlet />}
+        </AppShell>
+      </CompanyTimeZoneProvider>
     </CompanyTodayProvider>
   );
 }

@@ -1,5 +1,4 @@
 import type { LeadRequest } from '@teamledger/domain';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -7,6 +6,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { ErrorAlert, PageSpinner, useNotify } from '../../../components/feedback';
+import { DateTimeText } from '../../../components/text';
 import { useLeadRequests } from '../api/get-lead-requests';
 import { useLeadRequestCommand } from '../api/lead-request-commands';
 import { AssignLeadModal, ReassignLeadModal, RejectLeadModal } from './lead-request-modals';
@@ -97,9 +97,7 @@ export function NewLeads({ isAdmin, readOnly, currentUserId, title }: NewLeadsPr
                   ) : null}
                   <p className="small text-body-secondary mb-0">
                     {isAdmin || readOnly ? `${lead.assignee.name} · ` : ''}
-                    <time dateTime={lead.assignedAt}>
-                      {DateTime.fromISO(lead.assignedAt).toLocaleString(DateTime.DATE_MED)}
-                    </time>
+                    <DateTimeText at={lead.assignedAt} />
                   </p>
                 </Card.Body>
                 <Card.Footer className="bg-body border-0 d-flex flex-wrap gap-2 pt-0">

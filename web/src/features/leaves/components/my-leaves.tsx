@@ -1,4 +1,4 @@
-import { formatClock, formatDay, localDate, type Leave } from '@teamledger/domain';
+import { formatDateTime, formatDay, type Leave } from '@teamledger/domain';
 import { ErrorAlert } from '../../../components/feedback';
 import { DataTable, type Column } from '../../../components/table';
 import { TruncatedText } from '../../../components/text';
@@ -37,8 +37,7 @@ export function MyLeaves({ userId, timeZone }: { userId: string; timeZone: strin
       key: 'appliedAt',
       header: 'Applied at',
       className: 'text-nowrap',
-      cell: (leave) =>
-        `${formatDay(localDate(leave.appliedAt, timeZone))}, ${formatClock(leave.appliedAt, timeZone)}`,
+      cell: (leave) => formatDateTime(leave.appliedAt, timeZone),
     },
   ];
   if (leaves.isError) {

@@ -42,6 +42,7 @@ export function DetailReportTable({
   const rows = report?.rows ?? [];
   return (
     <DataTable
+      phoneCards
       caption="Detail report"
       columns={columns}
       rows={rows}

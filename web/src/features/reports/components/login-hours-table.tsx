@@ -94,6 +94,7 @@ export function LoginHoursTable({
   ).toString()}`;
   return (
     <DataTable
+      phoneCards
       caption="Login and hours of everyone"
       columns={columns}
       rows={rows}

@@ -2,6 +2,7 @@ import type { IsoDate } from '@teamledger/domain';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { PhoneFilters } from '../../../components/report-filters';
 import {
   DatePresetsMenu,
   DateRangeFields,
@@ -68,49 +69,51 @@ export function MilestoneReportFilters({
   };
 
   return (
-    <Form
-      noValidate
-      aria-label="Milestone Report filters"
-      className="d-flex flex-wrap align-items-end gap-3 mb-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply({ from, to });
-      }}
-    >
-      <DateRangeFields
-        value={{ from: from || undefined, to: to || undefined }}
-        today={known}
-        onChange={setDates}
-        idPrefix="milestone-report"
-        problem={problem}
-      />
-      {/* A preset fills the dates; the range applies with Apply Filter, as the rest does. */}
-      <DatePresetsMenu
-        today={known}
-        allUsers={allUsers}
-        idPrefix="milestone-report"
-        onPick={setDates}
-      />
-      {teams ? (
-        <SearchSelectField
-          id="milestone-report-team"
-          label="Select Teams"
-          options={[...all, ...teams.map((team) => ({ value: team.name, label: team.name }))]}
-          value={draft.team ?? ALL}
-          onChange={(team) => setDraft({ ...draft, team: team === ALL ? null : team })}
+    <PhoneFilters id={'milestone-report-filters'}>
+      <Form
+        noValidate
+        aria-label="Milestone Report filters"
+        className="d-flex flex-wrap align-items-end gap-3 mb-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply({ from, to });
+        }}
+      >
+        <DateRangeFields
+          value={{ from: from || undefined, to: to || undefined }}
+          today={known}
+          onChange={setDates}
+          idPrefix="milestone-report"
+          problem={problem}
         />
-      ) : null}
-      <SearchSelectField
-        id="milestone-report-user"
-        label="Select User"
-        options={[...all, ...people.map((person) => ({ value: person.id, label: person.name }))]}
-        value={draft.user ?? ALL}
-        onChange={(user) => setDraft({ ...draft, user: user === ALL ? null : user })}
-      />
-      <Button type="submit" size="sm" disabled={known === null}>
-        Apply Filter
-      </Button>
-      <DateRangeProblem idPrefix="milestone-report" problem={problem} />
-    </Form>
+        {/* A preset fills the dates; the range applies with Apply Filter, as the rest does. */}
+        <DatePresetsMenu
+          today={known}
+          allUsers={allUsers}
+          idPrefix="milestone-report"
+          onPick={setDates}
+        />
+        {teams ? (
+          <SearchSelectField
+            id="milestone-report-team"
+            label="Select Teams"
+            options={[...all, ...teams.map((team) => ({ value: team.name, label: team.name }))]}
+            value={draft.team ?? ALL}
+            onChange={(team) => setDraft({ ...draft, team: team === ALL ? null : team })}
+          />
+        ) : null}
+        <SearchSelectField
+          id="milestone-report-user"
+          label="Select User"
+          options={[...all, ...people.map((person) => ({ value: person.id, label: person.name }))]}
+          value={draft.user ?? ALL}
+          onChange={(user) => setDraft({ ...draft, user: user === ALL ? null : user })}
+        />
+        <Button type="submit" size="sm" disabled={known === null}>
+          Apply Filter
+        </Button>
+        <DateRangeProblem idPrefix="milestone-report" problem={problem} />
+      </Form>
+    </PhoneFilters>
   );
 }

@@ -48,6 +48,7 @@ export function MonthlyReportTable({
   const rows = report?.rows ?? [];
   return (
     <DataTable
+      phoneCards
       caption="Monthly attendance"
       columns={columns}
       rows={rows}

@@ -77,6 +77,7 @@ export function MyStandupsTable({
   });
   return (
     <DataTable
+      phoneCards
       caption="My standups"
       columns={columns}
       rows={report?.rows ?? []}

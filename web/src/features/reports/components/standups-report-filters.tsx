@@ -2,6 +2,7 @@ import { addDays, NOT_ADDED_WORKSPACE, type IsoDate } from '@teamledger/domain';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { PhoneFilters } from '../../../components/report-filters';
 import { useCompanyToday } from '../../../components/date-range';
 import { MultiSelectField } from '../../../components/form';
 
@@ -56,48 +57,50 @@ export function StandupsReportFilters({
   };
 
   return (
-    <Form
-      noValidate
-      aria-label="StandUp Report filters"
-      className="d-flex flex-wrap align-items-end gap-3 mb-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply(draft);
-      }}
-    >
-      <Form.Group controlId="standup-report-date">
-        <Form.Label className="small mb-1">Date</Form.Label>
-        <Form.Control
-          type="date"
-          size="sm"
-          value={date}
-          max={latest}
-          disabled={known === null}
-          onChange={(event) =>
-            setDraft({ ...draft, date: event.target.value === '' ? null : event.target.value })
-          }
+    <PhoneFilters id={'standup-report-filters'}>
+      <Form
+        noValidate
+        aria-label="StandUp Report filters"
+        className="d-flex flex-wrap align-items-end gap-3 mb-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onApply(draft);
+        }}
+      >
+        <Form.Group controlId="standup-report-date">
+          <Form.Label className="small mb-1">Date</Form.Label>
+          <Form.Control
+            type="date"
+            size="sm"
+            value={date}
+            max={latest}
+            disabled={known === null}
+            onChange={(event) =>
+              setDraft({ ...draft, date: event.target.value === '' ? null : event.target.value })
+            }
+          />
+        </Form.Group>
+        <MultiSelectField
+          id="standup-report-workspaces"
+          label="WorkSpace"
+          options={workspaceOptions}
+          value={draft.workspaces}
+          onChange={chooseWorkspaces}
+          placeholder="Select WorkSpace"
         />
-      </Form.Group>
-      <MultiSelectField
-        id="standup-report-workspaces"
-        label="WorkSpace"
-        options={workspaceOptions}
-        value={draft.workspaces}
-        onChange={chooseWorkspaces}
-        placeholder="Select WorkSpace"
-      />
-      <MultiSelectField
-        id="standup-report-users"
-        label="Users"
-        options={people.map((person) => ({ value: person.id, label: person.name }))}
-        value={draft.users}
-        onChange={(users) => setDraft({ ...draft, users })}
-        placeholder="All"
-        searchable
-      />
-      <Button type="submit" size="sm">
-        Apply Filter
-      </Button>
-    </Form>
+        <MultiSelectField
+          id="standup-report-users"
+          label="Users"
+          options={people.map((person) => ({ value: person.id, label: person.name }))}
+          value={draft.users}
+          onChange={(users) => setDraft({ ...draft, users })}
+          placeholder="All"
+          searchable
+        />
+        <Button type="submit" size="sm">
+          Apply Filter
+        </Button>
+      </Form>
+    </PhoneFilters>
   );
 }

@@ -79,6 +79,7 @@ export function StandupsReportTable({
   ).toString()}`;
   return (
     <DataTable
+      phoneCards
       caption="Standups of everyone"
       columns={columns}
       rows={rows}

@@ -75,6 +75,7 @@ export function TimesheetTable({
   ];
   return (
     <DataTable
+      phoneCards
       caption="Hours by person, milestone and space"
       columns={columns}
       rows={rows}

@@ -69,6 +69,7 @@ export function UserDaysTable({
     : null;
   return (
     <DataTable
+      phoneCards
       caption={
         layout === 'task-logs'
           ? 'Task logs by day'

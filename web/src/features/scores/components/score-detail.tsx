@@ -3,6 +3,7 @@ import Accordion from 'react-bootstrap/Accordion';
 import Table from 'react-bootstrap/Table';
 import { LazyLineChart } from '../../../components/charts';
 import { ErrorAlert, PageSpinner } from '../../../components/feedback';
+import { DateTimeText } from '../../../components/text';
 import { useScoreHistory } from '../api/get-score-history';
 import { useScores, type ScoreAudience } from '../api/get-scores';
 import { STEP_LABELS } from './edit-score-modal';
@@ -134,7 +135,9 @@ function History({ userId, month }: { userId: string; month: string }) {
       <tbody>
         {history.data.entries.map((entry, index) => (
           <tr key={index}>
-            <td>{new Date(entry.at).toLocaleString()}</td>
+            <td>
+              <DateTimeText at={entry.at} />
+            </td>
             <td>{entry.actor?.name ?? 'System'}</td>
             <td>
               {entry.step ? `${STEP_LABELS[entry.step]} ` : ''}

@@ -1,6 +1,7 @@
 import type { IsoDate } from '@teamledger/domain';
 import Spinner from 'react-bootstrap/Spinner';
 import { ErrorAlert } from '../../../components/feedback';
+import { DateTimeText } from '../../../components/text';
 import { useStandupHistory } from '../api/standup-history';
 
 /** A standup's corrections, oldest first (DESIGN.md 6.13): who, when, from, to, why. */
@@ -19,7 +20,7 @@ export function StandupHistoryList({ userId, date }: { userId: string; date: Iso
       {changes.map((change) => (
         <li key={change.at} className="mb-2">
           <div>
-            Corrected by {change.by.name} on {new Date(change.at).toLocaleString()}
+            Corrected by {change.by.name} on <DateTimeText at={change.at} />
           </div>
           <div>From: {describe(change.from)}</div>
           <div>To: {describe(change.to)}</div>

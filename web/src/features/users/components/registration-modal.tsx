@@ -4,13 +4,13 @@ import {
   type Role,
   type UserAdminRow,
 } from '@teamledger/domain';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { Controller } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/feedback';
+import { DateTimeText } from '../../../components/text';
 import {
   CheckboxGroupField,
   ModalFormFooter,
@@ -67,7 +67,7 @@ export function RegistrationModal({
               <dd className="col-8">{user.email}</dd>
               <dt className="col-4">Registered</dt>
               <dd className="col-8">
-                {DateTime.fromISO(user.registeredAt).toLocaleString(DateTime.DATETIME_MED)}
+                <DateTimeText at={user.registeredAt} />
               </dd>
             </dl>
           </Modal.Body>

@@ -1,7 +1,7 @@
 import { formatDay, USER_STATUS_LABELS, USER_STATUSES, type UserStatus } from '@teamledger/domain';
-import { DateTime } from 'luxon';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { ErrorAlert } from '../../../components/feedback';
+import { DateTimeText } from '../../../components/text';
 import { useUserHistory } from '../api/get-user-history';
 
 const label = (value: string | null) =>
@@ -28,9 +28,9 @@ export function StatusHistory({ userId }: { userId: string }) {
                   ? `Role ${entry.from ?? '—'} → ${entry.to}`
                   : `${label(entry.from)} → ${label(entry.to)}`}
             </span>
-            <time dateTime={entry.at} className="text-body-secondary">
-              {DateTime.fromISO(entry.at).toLocaleString(DateTime.DATETIME_MED)}
-            </time>
+            <span className="text-body-secondary">
+              <DateTimeText at={entry.at} />
+            </span>
           </div>
           <div className="text-body-secondary">
             {entry.actor ? `by ${entry.actor.name}` : 'by the system'}

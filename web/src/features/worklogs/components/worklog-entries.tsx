@@ -1,4 +1,5 @@
 import {
+  formatDay,
   worklogCorrectionSchema,
   worklogDeletionSchema,
   WORKLOG_MAX_HOURS,
@@ -20,6 +21,7 @@ import {
   TextField,
 } from '../../../components/form';
 import { DataTable, RowActionButton, type Column } from '../../../components/table';
+import { DateTimeText } from '../../../components/text';
 import { useCommandForm } from '../../../hooks/use-command-form';
 import { useMilestones } from '../../milestones';
 import { useCorrectWorklog, useDeleteWorklog } from '../api/correct-worklog';
@@ -40,7 +42,7 @@ export interface WorklogEntriesProps {
   today: IsoDate;
 }
 
-const entryName = (entry: WorklogEntryView) => `${entry.title} of ${entry.date}`;
+const entryName = (entry: WorklogEntryView) => `${entry.title} of ${formatDay(entry.date)}`;
 
 /**
  * Task Logs' entries (DESIGN.md 6.13): each with Edit and Delete while it may be corrected,
@@ -53,7 +55,7 @@ export function WorklogEntries({ entries, loading, workspaces, today }: WorklogE
   const total = entries.reduce((sum, entry) => sum + Math.round(entry.hours * 100), 0) / 100;
 
   const columns: Column<WorklogEntryView>[] = [
-    { key: 'date', header: 'Date', cell: (entry) => entry.date },
+    { key: 'date', header: 'Date', cell: (entry) => formatDay(entry.date) },
     { key: 'workspace', header: 'WorkSpace', cell: (entry) => entry.workspace.name },
     {
       key: 'milestone',
@@ -106,6 +108,7 @@ export function WorklogEntries({ entries, loading, workspaces, today }: WorklogE
   return (
     <>
       <DataTable
+        phoneCards
         caption="Entries"
         columns={columns}
         rows={entries}
@@ -306,7 +309,7 @@ function DeletionForm({ entry, onDone }: { entry: WorklogEntryView; onDone: () =
       <Modal.Body>
         <ErrorAlert error={formError} onClose={dismissFormError} />
         <p>
-          {entry.hours} hours of {entry.date} on {entry.workspace.name}: {entry.title}
+          {entry.hours} hours of {formatDay(entry.date)} on {entry.workspace.name}: {entry.title}
         </p>
         <TextAreaField
           controlId="delete-reason"
@@ -338,14 +341,14 @@ function EntryHistory({ id }: { id: string }) {
   const { changes } = history.data;
   if (changes.length === 0) return <p className="mb-0">Not corrected since it was logged.</p>;
   const describe = (fields: (typeof changes)[number]['from']) =>
-    `${fields.hours} h on ${fields.date}, ${fields.workspace} / ${fields.milestone ?? 'No Milestone'}: ${fields.title}`;
+    `${fields.hours} h on ${formatDay(fields.date)}, ${fields.workspace} / ${fields.milestone ?? 'No Milestone'}: ${fields.title}`;
   return (
     <ol className="mb-0">
       {changes.map((change) => (
         <li key={change.at} className="mb-2">
           <div>
             {change.kind === 'corrected' ? 'Corrected' : 'Deleted'} by {change.by.name} on{' '}
-            {new Date(change.at).toLocaleString()}
+            <DateTimeText at={change.at} />
           </div>
           <div>From: {describe(change.from)}</div>
           {change.to ? <div>To: {describe(change.to)}</div> : null}

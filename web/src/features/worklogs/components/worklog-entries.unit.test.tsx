@@ -43,8 +43,8 @@ describe('the entries of Task Logs', () => {
   it('totals the hours and offers Edit and Delete only where the entry may be corrected', () => {
     render();
     expect(screen.getByText('Total: 13.5 hours')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Edit Typo entry of 2026-03-10' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Edit Ticket 412 of 2026-03-10' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit Typo entry of Mar 10, 2026' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit Ticket 412 of Mar 10, 2026' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Correct at the provider' }).getAttribute('href')).toBe(
       synced.providerUrl,
     );
@@ -59,7 +59,7 @@ describe('the entries of Task Logs', () => {
       ),
     );
     const { user } = render();
-    await user.click(screen.getByRole('button', { name: 'Delete Typo entry of 2026-03-10' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Typo entry of Mar 10, 2026' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Delete Hours Log' }));
     const remove = dialog.getByRole('button', { name: 'Delete' });
     await user.click(remove);
