@@ -54,7 +54,10 @@ export function leaveNotificationHandler({
     const holidays = await holidayDates(pool, leave.from, leave.to);
     await mailer.sendMail(
       leaveApplicationEmail({
-        leave: { ...leave, workingDays: leaveWorkingDays({ from: leave.from, to: leave.to, holidays }) },
+        leave: {
+          ...leave,
+          workingDays: leaveWorkingDays({ from: leave.from, to: leave.to, holidays }),
+        },
         applicant: { name: applicant.name, address: applicant.email },
         hrEmail,
         timeZone: settings.companyTimeZone,
