@@ -1,7 +1,10 @@
-import type { Pool } from '@teamledger/platform';
+import { ConfigError, type Pool } from '@teamledger/platform';
 import type { EventStore } from './event-store.js';
-import { createEventStoreDBEventStore } from './eventstoredb-event-store.js';
-import { toEsdbConnectionString } from './eventstoredb-mapping.js';
+import {
+  checkKurrentConnectionString,
+  createEventStoreDBEventStore,
+} from './eventstoredb-event-store.js';
+import { toKurrentConnectionString } from './eventstoredb-mapping.js';
 import { createPostgresEventStore } from './postgres-event-store.js';
 
 export interface EventStoreConfig {
@@ -14,16 +17,31 @@ export type EventStoreAdapter =
   | { kind: 'postgres'; connectionString: string };
 
 /**
- * EVENTSTORE_URL wins when set (docker compose runs EventStoreDB); otherwise the events
+ * EVENTSTORE_URL wins when set (docker compose runs KurrentDB); otherwise the events
  * live in PostgreSQL next to the read models. A blank EVENTSTORE_URL counts as unset, so an
- * empty line in .env does not switch stores.
+ * empty line in .env does not switch stores. A URL of another scheme is a ConfigError.
  */
 export function chooseEventStoreAdapter(config: EventStoreConfig): EventStoreAdapter {
   const eventStoreUrl = config.EVENTSTORE_URL?.trim();
   if (eventStoreUrl) {
-    return { kind: 'eventstoredb', connectionString: toEsdbConnectionString(eventStoreUrl) };
+    try {
+      return { kind: 'eventstoredb', connectionString: toKurrentConnectionString(eventStoreUrl) };
+    } catch (error) {
+      throw new ConfigError('event store', [(error as Error).message]);
+    }
   }
   return { kind: 'postgres', connectionString: config.DATABASE_URL };
+}
+
+/**
+ * `config`, once its EVENTSTORE_URL (when set) parses as KurrentDB's client reads it; else a
+ * ConfigError. Services call it inside loadConfigOrExit, so a bad URL stops them at boot with
+ * the reason, before any database is touched.
+ */
+export function withCheckedEventStore<T extends EventStoreConfig>(config: T): T {
+  const adapter = chooseEventStoreAdapter(config);
+  if (adapter.kind === 'eventstoredb') checkKurrentConnectionString(adapter.connectionString);
+  return config;
 }
 
 export interface EventStoreConnections {

@@ -2,7 +2,7 @@ import {
   BACKWARDS,
   END,
   ErrorType,
-  EventStoreDBClient,
+  KurrentDBClient,
   FORWARDS,
   START,
   excludeSystemEvents,
@@ -12,7 +12,7 @@ import {
   type JSONType,
   type Position,
   type WrongExpectedVersionError as EsdbWrongExpectedVersionError,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import {
   validateAppend,
   validateBatchSize,
@@ -36,14 +36,15 @@ import type {
 } from './event-store.js';
 import {
   assertAfter,
-  fromEsdbCurrentRevision,
+  fromKurrentStreamState,
   fromPosition,
   isSystemEvent,
-  toEsdbConnectionString,
-  toEsdbExpectedRevision,
+  toKurrentConnectionString,
+  toKurrentStreamState,
   toPosition,
 } from './eventstoredb-mapping.js';
 import { classifyAppend } from './idempotency.js';
+import { ConfigError } from '@teamledger/platform';
 import { backoffMs, reportStopped } from './subscription-support.js';
 
 export interface EventStoreDBEventStoreOptions {
@@ -109,10 +110,29 @@ const isWrongExpectedVersion = (error: unknown): error is EsdbWrongExpectedVersi
  * duplicate check is best effort with 'any' and forgets across restarts. An id reused in
  * ANOTHER stream cannot be detected: EventStoreDB has no index of event ids across streams.
  */
+/** A client for `connectionString`; ConfigError when KurrentDB's parser refuses it. */
+function connectKurrentDB(connectionString: string): KurrentDBClient {
+  try {
+    return KurrentDBClient.connectionString(toKurrentConnectionString(connectionString));
+  } catch (error) {
+    throw new ConfigError('event store', [
+      `EVENTSTORE_URL does not parse: ${(error as Error).message}`,
+    ]);
+  }
+}
+
+/**
+ * Parses `connectionString` as the client will (creating a client connects lazily, so none is
+ * opened here): a service checks it with its configuration, before it touches any database.
+ */
+export function checkKurrentConnectionString(connectionString: string): void {
+  void connectKurrentDB(connectionString)
+    .dispose()
+    .catch(() => undefined);
+}
+
 export function createEventStoreDBEventStore(options: EventStoreDBEventStoreOptions): EventStore {
-  const client = EventStoreDBClient.connectionString(
-    toEsdbConnectionString(options.connectionString),
-  );
+  const client = connectKurrentDB(options.connectionString);
   const subscriptions = new Set<CatchUpSubscription>();
 
   async function readStream(
@@ -193,7 +213,7 @@ export function createEventStoreDBEventStore(options: EventStoreDBEventStoreOpti
     let nextExpectedRevision: bigint;
     try {
       ({ nextExpectedRevision } = await client.appendToStream(stream, events.map(toJsonEvent), {
-        expectedRevision: toEsdbExpectedRevision(expectedRevision),
+        streamState: toKurrentStreamState(expectedRevision),
       }));
     } catch (error) {
       if (!isWrongExpectedVersion(error)) throw error;
@@ -203,7 +223,7 @@ export function createEventStoreDBEventStore(options: EventStoreDBEventStoreOpti
       throw new WrongExpectedVersionError(
         stream,
         expectedRevision,
-        fromEsdbCurrentRevision(error.actualVersion),
+        fromKurrentStreamState(error.actualState),
       );
     }
     // The append result's position does not describe the last event the way $all does
@@ -222,31 +242,24 @@ export function createEventStoreDBEventStore(options: EventStoreDBEventStoreOpti
     const start = from === undefined ? undefined : fromPosition(from);
     const read = client.readAll({ direction: FORWARDS, fromPosition: start ?? START });
     const events: RecordedEvent[] = [];
-    try {
-      for await (const resolved of read) {
-        const event = toRecorded(resolved.event);
-        // Reads include the event at fromPosition; `from` is exclusive.
-        if (!event || (from !== undefined && event.position <= from)) continue;
-        const previous = events[events.length - 1];
-        if (previous) assertAfter(previous, event);
-        events.push(event);
-        if (limit !== undefined && events.length >= limit) break;
-      }
-    } finally {
-      await read.cancel().catch(() => undefined);
+    // Leaving the loop early (break or throw) returns the iterator, which ends the read.
+    for await (const resolved of read) {
+      const event = toRecorded(resolved.event);
+      // Reads include the event at fromPosition; `from` is exclusive.
+      if (!event || (from !== undefined && event.position <= from)) continue;
+      const previous = events[events.length - 1];
+      if (previous) assertAfter(previous, event);
+      events.push(event);
+      if (limit !== undefined && events.length >= limit) break;
     }
     return events;
   }
 
   async function headPosition(): Promise<bigint> {
     const read = client.readAll({ direction: BACKWARDS, fromPosition: END });
-    try {
-      for await (const resolved of read) {
-        const event = toRecorded(resolved.event);
-        if (event) return event.position;
-      }
-    } finally {
-      await read.cancel().catch(() => undefined);
+    for await (const resolved of read) {
+      const event = toRecorded(resolved.event);
+      if (event) return event.position;
     }
     return 0n;
   }
@@ -303,7 +316,7 @@ class CatchUpSubscription implements Subscription {
   private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly client: EventStoreDBClient,
+    private readonly client: KurrentDBClient,
     private readonly options: SubscribeOptions,
     private readonly handler: (batch: RecordedEvent[]) => Promise<void>,
     private readonly onStopped: () => void,

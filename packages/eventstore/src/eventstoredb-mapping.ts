@@ -1,4 +1,4 @@
-import type { AppendExpectedRevision, CurrentRevision, Position } from '@eventstore/db-client';
+import type { AppendStreamState, CurrentStreamState, Position } from '@kurrent/kurrentdb-client';
 import type { ExpectedRevision } from './event-store.js';
 
 /*
@@ -49,23 +49,26 @@ export function assertAfter(
   }
 }
 
-export function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
+export function toKurrentStreamState(expected: ExpectedRevision): AppendStreamState {
   return typeof expected === 'number' ? BigInt(expected) : expected;
 }
 
-export function fromEsdbCurrentRevision(current: CurrentRevision): number | 'no_stream' {
+export function fromKurrentStreamState(current: CurrentStreamState): number | 'no_stream' {
   return current === 'no_stream' || current < 0n ? 'no_stream' : Number(current);
 }
 
-/** Connection strings as KurrentDB documents them use kurrentdb://; client v6 wants esdb://. */
-export function toEsdbConnectionString(url: string): string {
-  const match = /^(esdb|kurrentdb)(\+discover)?:\/\//i.exec(url);
+/**
+ * The kurrentdb:// form of an EVENTSTORE_URL: the client still reads esdb:// but warns that
+ * it is deprecated. Throws on any other scheme; the rest is the client's to parse.
+ */
+export function toKurrentConnectionString(url: string): string {
+  const match = /^(esdb|kurrentdb|kurrent|kdb)(\+discover)?:\/\//i.exec(url);
   if (!match) {
     throw new Error(
-      'EventStoreDB connection string must start with esdb://, esdb+discover://, kurrentdb:// or kurrentdb+discover://',
+      'EVENTSTORE_URL must start with kurrentdb://, kurrentdb+discover:// (or esdb://, esdb+discover://)',
     );
   }
-  return `esdb${match[2] ?? ''}://${url.slice(match[0].length)}`;
+  return `kurrentdb${match[2] ?? ''}://${url.slice(match[0].length)}`;
 }
 
 /** Events of EventStoreDB itself ($stats, $projections, links, stream metadata). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   assertAfter,
-  fromEsdbCurrentRevision,
+  fromKurrentStreamState,
   fromPosition,
   isSystemEvent,
-  toEsdbExpectedRevision,
+  toKurrentStreamState,
   toPosition,
 } from './eventstoredb-mapping.js';
 
@@ -37,18 +37,18 @@ describe('EventStoreDB positions', () => {
 
 describe('EventStoreDB revisions', () => {
   it('maps expected revisions to the client constants and bigint revisions', () => {
-    expect(toEsdbExpectedRevision('any')).toBe('any');
-    expect(toEsdbExpectedRevision('no_stream')).toBe('no_stream');
-    expect(toEsdbExpectedRevision('stream_exists')).toBe('stream_exists');
-    expect(toEsdbExpectedRevision(0)).toBe(0n);
-    expect(toEsdbExpectedRevision(41)).toBe(41n);
+    expect(toKurrentStreamState('any')).toBe('any');
+    expect(toKurrentStreamState('no_stream')).toBe('no_stream');
+    expect(toKurrentStreamState('stream_exists')).toBe('stream_exists');
+    expect(toKurrentStreamState(0)).toBe(0n);
+    expect(toKurrentStreamState(41)).toBe(41n);
   });
 
   it('maps the actual revision of a conflict back to ours', () => {
-    expect(fromEsdbCurrentRevision('no_stream')).toBe('no_stream');
-    expect(fromEsdbCurrentRevision(-1n)).toBe('no_stream');
-    expect(fromEsdbCurrentRevision(0n)).toBe(0);
-    expect(fromEsdbCurrentRevision(7n)).toBe(7);
+    expect(fromKurrentStreamState('no_stream')).toBe('no_stream');
+    expect(fromKurrentStreamState(-1n)).toBe('no_stream');
+    expect(fromKurrentStreamState(0n)).toBe(0);
+    expect(fromKurrentStreamState(7n)).toBe(7);
   });
 });
 

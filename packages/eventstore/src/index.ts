@@ -25,6 +25,7 @@ export {
 export {
   chooseEventStoreAdapter,
   createEventStore,
+  withCheckedEventStore,
   type EventStoreAdapter,
   type EventStoreConfig,
   type EventStoreConnections,

@@ -39,7 +39,17 @@ export const baseEnvSchema = z.object({
   LOG_LEVEL: logLevel.default('info'),
   DATABASE_URL: url(['postgres', 'postgresql']).default(DEFAULT_DATABASE_URL),
   REDIS_URL: url(['redis', 'rediss']).default(DEFAULT_REDIS_URL),
-  EVENTSTORE_URL: url(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover']).optional(),
+  /**
+   * Only the scheme is checked here: KurrentDB's own parser reads the rest (gossip seeds such
+   * as a:2113,b:2113 are not a WHATWG URL) when the event store is created.
+   */
+  EVENTSTORE_URL: z
+    .string()
+    .regex(
+      /^\s*$|^(esdb|kurrentdb|kurrent|kdb)(\+discover)?:\/\//i,
+      'must start with kurrentdb://, kurrentdb+discover:// (or esdb://, esdb+discover://)',
+    )
+    .optional(),
   /** Prefix of every Redis key we write (queues, throttles, revoked sessions). */
   REDIS_PREFIX: z
     .string()

@@ -1,4 +1,4 @@
-import { createEventStore } from '@teamledger/eventstore';
+import { createEventStore, withCheckedEventStore } from '@teamledger/eventstore';
 import {
   AdjustableClock,
   followTestClock,
@@ -16,7 +16,7 @@ import { copyCredentialsFromLog } from './auth/credentials.js';
 import { loadApiConfig } from './config.js';
 import { migrateApiDatabase } from './migrate.js';
 
-const config = loadConfigOrExit(() => loadApiConfig());
+const config = loadConfigOrExit(() => withCheckedEventStore(loadApiConfig()));
 await migrateApiDatabase(config);
 // A running stack holds at most 12 PostgreSQL connections (docs/scaling.md): the API takes
 // 4, shared by its queries and the event store (appends take turns on one lock anyway), and

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createEventStore } from '@teamledger/eventstore';
+import { createEventStore, withCheckedEventStore } from '@teamledger/eventstore';
 import { ensureDatabase, loadConfigOrExit } from '@teamledger/platform';
 import { CONTROL_CHANNEL, readCheckpoint } from '@teamledger/read-models';
 import { loadProjectorConfig } from './config.js';
@@ -16,7 +16,7 @@ if (command !== 'rebuild' || (name !== undefined && !names.includes(name))) {
   process.exit(2);
 }
 
-const config = loadConfigOrExit(() => loadProjectorConfig());
+const config = loadConfigOrExit(() => withCheckedEventStore(loadProjectorConfig()));
 await ensureDatabase(config.DATABASE_URL);
 await migrateDatabase(config);
 const store = createEventStore(config);

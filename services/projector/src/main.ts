@@ -1,4 +1,4 @@
-import { createEventStore } from '@teamledger/eventstore';
+import { createEventStore, withCheckedEventStore } from '@teamledger/eventstore';
 import {
   AdjustableClock,
   createLogger,
@@ -13,7 +13,7 @@ import { startHealthServer } from './health-server.js';
 import { ProjectorHost } from './host.js';
 import { migrateDatabase, processors } from '@teamledger/read-models';
 
-const config = loadConfigOrExit(() => loadProjectorConfig());
+const config = loadConfigOrExit(() => withCheckedEventStore(loadProjectorConfig()));
 const logger = createLogger('projector', config.LOG_LEVEL);
 await migrateDatabase(config);
 // The projector holds at most 4 PostgreSQL connections (docs/scaling.md): the runner's (it

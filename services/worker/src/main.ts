@@ -1,4 +1,4 @@
-import { createEventStore } from '@teamledger/eventstore';
+import { createEventStore, withCheckedEventStore } from '@teamledger/eventstore';
 import {
   AdjustableClock,
   createJobQueue,
@@ -19,7 +19,7 @@ import { scheduleWorklogSync } from './provider/schedule.js';
 import { ReactionJobDispatcher } from './reactions/dispatcher.js';
 import { createWorker } from './worker.js';
 
-const config = loadConfigOrExit(() => loadWorkerConfig());
+const config = loadConfigOrExit(() => withCheckedEventStore(loadWorkerConfig()));
 const logger = createLogger('worker', config.LOG_LEVEL);
 // Whichever service boots first creates the events table the handlers read and append to.
 await migrateDatabase(config);

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { normalizeEmail, passwordSchema } from '@teamledger/domain';
-import { createEventStore } from '@teamledger/eventstore';
+import { createEventStore, withCheckedEventStore } from '@teamledger/eventstore';
 import {
   createPool,
   ensureDatabase,
@@ -33,7 +33,7 @@ if (!parsed.success) {
   process.exit(2);
 }
 
-const config = loadConfigOrExit(() => loadApiConfig());
+const config = loadConfigOrExit(() => withCheckedEventStore(loadApiConfig()));
 await ensureDatabase(config.DATABASE_URL);
 await migrateApiDatabase(config);
 const store = createEventStore(config);

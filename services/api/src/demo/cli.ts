@@ -1,12 +1,12 @@
 // Seeds the demo company (npm start runs it unless DEMO_SEED=0) and prints the logins
 // (--json: the summary as one JSON line).
-import { createEventStore } from '@teamledger/eventstore';
+import { createEventStore, withCheckedEventStore } from '@teamledger/eventstore';
 import { createPool, loadConfigOrExit, newId, systemClock } from '@teamledger/platform';
 import { loadApiConfig } from '../config.js';
 import { migrateApiDatabase } from '../migrate.js';
 import { DEMO_PASSWORD, seedDemoCompany } from './seed.js';
 
-const config = loadConfigOrExit(() => loadApiConfig());
+const config = loadConfigOrExit(() => withCheckedEventStore(loadApiConfig()));
 await migrateApiDatabase(config);
 const store = createEventStore(config);
 const pool = createPool(config.DATABASE_URL, { max: 2 });
