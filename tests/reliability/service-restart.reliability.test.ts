@@ -1,7 +1,6 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestDatabase,
@@ -10,6 +9,7 @@ import {
 } from '../support/database.js';
 import { testRedisUrl } from '../support/env.js';
 import { freePort } from './support/private-postgres.js';
+import { ensureBuilt, sleep, waitFor } from './support/services.js';
 
 /**
  * A service that dies under `npm start` comes back (the issue's third bullet): the api,
@@ -17,8 +17,6 @@ import { freePort } from './support/private-postgres.js';
  * log says so, the rest of the stack keeps running, and /readyz answers again.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const run = promisify(execFile);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The pids of the direct children of `parent` whose command line contains `text`. */
 function childrenOf(parent: number, text: string): number[] {
@@ -37,20 +35,6 @@ function childrenOf(parent: number, text: string): number[] {
   return found;
 }
 
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  ms = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await sleep(200);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 const ready = (url: string) => async () => {
   try {
     return (await fetch(url)).ok ? true : undefined;
@@ -66,19 +50,8 @@ describe('npm start restarts a service that dies', () => {
   let readyz: string;
 
   beforeAll(async () => {
-    // The production build that npm start runs (npm run build: tsc -b tsconfig.build.json,
-    // then the web build); built here, then started without it. Only the missing half is
-    // built: npm test's e2e tier has just built web/dist.
-    const maxBuffer = 64 * 1024 * 1024;
-    const servicesBuilt = ['api', 'projector', 'worker'].every((s) =>
-      existsSync(`${root}/services/${s}/dist/main.js`),
-    );
-    if (!servicesBuilt) {
-      await run('npx', ['tsc', '-b', 'tsconfig.build.json'], { cwd: root, maxBuffer });
-    }
-    if (!existsSync(`${root}/web/dist/index.html`)) {
-      await run('npm', ['run', 'build', '-w', '@teamledger/web'], { cwd: root, maxBuffer });
-    }
+    // The production build that npm start runs, made only when missing.
+    await ensureBuilt({ web: true });
     database = await createTestDatabase();
     const [port, projectorPort] = [await freePort(), await freePort()];
     readyz = `http://127.0.0.1:${port}/readyz`;
