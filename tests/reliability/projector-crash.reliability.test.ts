@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -38,7 +37,13 @@ const source = fileURLToPath(
   new URL('../../services/projector/src/test-support/run-ledger-projector.ts', import.meta.url),
 );
 // Bundled once: under tsx each start takes seconds on a busy machine, 20 of them minutes.
-const runner = join(mkdtempSync(join(tmpdir(), 'tl-crash-')), 'run-ledger-projector.mjs');
+// The bundle sits under the repository's node_modules so that its external packages (the
+// KurrentDB client loads a native module esbuild cannot bundle) resolve from there.
+const bundles = fileURLToPath(new URL('../../node_modules/.cache/', import.meta.url));
+mkdirSync(bundles, { recursive: true });
+const bundleDirectory = mkdtempSync(join(bundles, 'tl-crash-'));
+const runner = join(bundleDirectory, 'run-ledger-projector.mjs');
+afterAll(() => rmSync(bundleDirectory, { recursive: true, force: true }));
 beforeAll(async () => {
   await build({
     entryPoints: [source],
@@ -47,7 +52,7 @@ beforeAll(async () => {
     platform: 'node',
     format: 'esm',
     conditions: ['@teamledger/source'],
-    external: ['pg-native'],
+    external: ['pg-native', '@kurrent/*'],
     // CommonJS dependencies inside an ES module bundle still call require().
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
