@@ -296,12 +296,13 @@ describe('executeCommand', () => {
     });
 
     it('keeps at most its capacity, dropping the least recently used stream', () => {
-      const folded = new FoldedStreams(2);
+      const folded = new FoldedStreams({ streams: 2 });
       const entry = (revision: number) => ({
         decider: counter,
         state: revision,
         revision,
         ids: new Set<string>(),
+        bytes: 100,
       });
       folded.set('x', entry(0));
       folded.set('y', entry(0));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Decider, DomainEventShape } from '@teamledger/domain';
 import { WrongExpectedVersionError } from './errors.js';
 import type { EventMetadata, EventStore, ExpectedRevision, RecordedEvent } from './event-store.js';
-import type { FoldedStreams } from './folded-streams.js';
+import { foldedEventBytes, type FoldedStreams } from './folded-streams.js';
 
 export type { Decider, DomainEventShape };
 
@@ -89,7 +89,7 @@ export async function executeCommand<State, Command, Event extends DomainEventSh
   const idOf = (index: number) => (ids[index] ??= eventId(index));
   return exclusive(async () => {
     for (let attempt = 0; ; attempt++) {
-      const { state, revision, ids, history } = await readFolded(store, stream, decider, {
+      const { state, revision, ids, bytes, history } = await readFolded(store, stream, decider, {
         folded,
         firstId: idOf(0).toLowerCase(),
       });
@@ -140,7 +140,13 @@ export async function executeCommand<State, Command, Event extends DomainEventSh
               (s, event) => decider.evolve(s, decider.parse(event)),
               state,
             );
-            folded.set(stream, { decider, state: kept, revision: appended.nextRevision, ids });
+            folded.set(stream, {
+              decider,
+              state: kept,
+              revision: appended.nextRevision,
+              ids,
+              bytes: bytes + foldedEventBytes(stored),
+            });
           } else {
             folded.delete(stream);
           }
@@ -168,6 +174,8 @@ async function readFolded<State, Event extends DomainEventShape>(
   state: State;
   revision: number | null;
   ids: Set<string>;
+  /** The estimated memory of the fold, as FoldedStream.bytes. */
+  bytes: number;
   history: RecordedEvent[];
 }> {
   const known = folded?.get(stream, decider);
@@ -178,17 +186,19 @@ async function readFolded<State, Event extends DomainEventShape>(
       const state = foldStream(decider, tail, known.state as State);
       const ids = addIds(known.ids, tail);
       const revision = tail.at(-1)?.revision ?? known.revision;
-      if (tail.length > 0) folded.set(stream, { decider, state, revision, ids });
-      return { state, revision, ids, history: tail };
+      const bytes = known.bytes + foldedEventBytes(tail);
+      if (tail.length > 0) folded.set(stream, { decider, state, revision, ids, bytes });
+      return { state, revision, ids, bytes, history: tail };
     }
   }
   const history = await store.readStream(stream);
   const state = foldStream(decider, history);
   const revision = history.at(-1)?.revision ?? null;
-  if (folded === undefined) return { state, revision, ids: new Set(), history };
+  if (folded === undefined) return { state, revision, ids: new Set(), bytes: 0, history };
   const ids = addIds(new Set(), history);
-  if (revision !== null) folded.set(stream, { decider, state, revision, ids });
-  return { state, revision, ids, history };
+  const bytes = foldedEventBytes(history);
+  if (revision !== null) folded.set(stream, { decider, state, revision, ids, bytes });
+  return { state, revision, ids, bytes, history };
 }
 
 const addIds = (ids: Set<string>, events: readonly RecordedEvent[]): Set<string> => {

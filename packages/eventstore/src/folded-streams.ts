@@ -15,6 +15,29 @@ export interface FoldedStream {
    * the stream, even when the fold holding it is older.
    */
   ids: Set<string>;
+  /** What keeping it costs in memory, estimated by foldedEventBytes over its events. */
+  bytes: number;
+}
+
+/** A lower-case uuid string and its slot in the ids set, in bytes. */
+const ID_BYTES = 128;
+
+/**
+ * An estimate of the memory one folded event holds: its id, and state that grows at most
+ * as its data does (UTF-16 in the heap, so twice its JSON length). Measured only for the
+ * events just read, which cost more to read from the store than to measure.
+ */
+export const foldedEventBytes = (events: readonly { data: unknown }[]): number => {
+  let bytes = 0;
+  for (const event of events) bytes += ID_BYTES + 2 * (JSON.stringify(event.data)?.length ?? 0);
+  return bytes;
+};
+
+export interface FoldedStreamsLimits {
+  /** The most streams kept. */
+  streams: number;
+  /** The most bytes kept, by the entries' estimates: a few huge streams cannot fill the heap. */
+  bytes: number;
 }
 
 /**
@@ -22,16 +45,26 @@ export interface FoldedStream {
  * folds only the events appended since the last one instead of the whole stream (a day's
  * standup or hours grow with every submit). Any process may append to any stream: the tail
  * read brings what others appended, so an entry is never wrong, only behind. Once more than
- * `capacity` streams are kept, the least recently used goes.
+ * `limits.streams` streams or `limits.bytes` bytes are kept, the least recently used go; a
+ * stream larger than the whole byte bound is not kept at all.
  */
 export class FoldedStreams {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   readonly #entries = new Map<string, FoldedStream>();
+  readonly limits: FoldedStreamsLimits;
+  #bytes = 0;
 
-  constructor(readonly capacity = 5_000) {}
+  constructor(limits: Partial<FoldedStreamsLimits> = {}) {
+    this.limits = { streams: 5_000, bytes: 32 * 1024 * 1024, ...limits };
+  }
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** The sum of the kept entries' estimates. */
+  get bytes(): number {
+    return this.#bytes;
   }
 
   get(stream: string, decider: object): FoldedStream | undefined {
@@ -47,15 +80,21 @@ export class FoldedStreams {
     const known = this.#entries.get(stream);
     if (known !== undefined && known.decider === entry.decider && known.revision > entry.revision)
       return;
-    this.#entries.delete(stream);
+    this.delete(stream);
+    if (entry.bytes > this.limits.bytes) return;
     this.#entries.set(stream, entry);
-    if (this.#entries.size > this.capacity) {
+    this.#bytes += entry.bytes;
+    while (this.#entries.size > this.limits.streams || this.#bytes > this.limits.bytes) {
       const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
+      if (oldest.done) break;
+      this.delete(oldest.value);
     }
   }
 
   delete(stream: string): void {
+    const entry = this.#entries.get(stream);
+    if (entry === undefined) return;
     this.#entries.delete(stream);
+    this.#bytes -= entry.bytes;
   }
 }
