@@ -1,4 +1,4 @@
-import { addDays, endOfWeek, type IsoDate } from '../calendar/index.js';
+import { addDays, endOfWeek, formatDay, type IsoDate } from '../calendar/index.js';
 import { forbidden, ruleViolation, type DomainError } from '../shared/index.js';
 import { ADMIN_ROLES, type Role } from './roles.js';
 
@@ -66,8 +66,10 @@ export function correctionRefusal({
   return today <= correctionWindowEnd(entry.date, windowWeeks) ? null : 'window_closed';
 }
 
+/** The refusal in the words and date shape of the screens: 'Entries of Mar 10, 2026 ...'. */
 export const correctionWindowMessage = (date: IsoDate, windowWeeks: number) =>
-  `Entries of ${date} could be corrected until ${correctionWindowEnd(date, windowWeeks)}; ` +
+  `Entries of ${formatDay(date)} could be corrected until ` +
+  `${formatDay(correctionWindowEnd(date, windowWeeks))}; ` +
   'ask an Admin or a Manager to correct it.';
 
 export const syncedEntryMessage = (providerUrl: string | null) =>

@@ -5,10 +5,12 @@ export {
   addMonths,
   DATE_RANGE_MESSAGE,
   endOfWeek,
+  formatDay,
   isDateInRange,
   isIsoDate,
   MAX_DATE,
   MIN_DATE,
+  SHORT_MONTH_NAMES,
   weekday,
   weekendName,
 } from './iso-date.js';

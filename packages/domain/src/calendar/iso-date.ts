@@ -90,6 +90,18 @@ export function isIsoDate(value: unknown): value is IsoDate {
  * date a person types is refused outside it (400), so no event carries year 0 or 9999 into
  * the read models, whose date columns and calendar code would fail on it.
  */
+export const SHORT_MONTH_NAMES: readonly string[] =
+  'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+
+/**
+ * SPEC.md 9 'mmm d, yyyy': 'Mar 9, 2026', the one way a day shows on screen, in CSV files
+ * and in messages (D193).
+ */
+export function formatDay(date: IsoDate): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${SHORT_MONTH_NAMES[(month ?? 1) - 1]} ${day}, ${year}`;
+}
+
 export const MIN_DATE: IsoDate = '1900-01-01';
 export const MAX_DATE: IsoDate = '2100-12-31';
 export const DATE_RANGE_MESSAGE = `Choose a date from ${MIN_DATE} to ${MAX_DATE}.`;

@@ -1,5 +1,5 @@
 import { FULL_DAY_HOURS, type IsoDate } from '../calendar/index.js';
-import { formatDay } from '../reports/index.js';
+import { formatDay } from '../calendar/index.js';
 import { missesRule, type DailyRunDay } from './daily.js';
 import type { ReminderSubject } from './events.js';
 

@@ -1,16 +1,8 @@
-import type { IsoDate } from '../calendar/index.js';
+import { SHORT_MONTH_NAMES } from '../calendar/index.js';
 
 // Shared by the screens and the CSV files, so a download reads like the table it came from.
 // Plain Intl with one formatter per time zone, not a Luxon DateTime per cell: building one
 // and its format took about half a millisecond, a tenth of a second for a page of 100 rows.
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** SPEC.md 9 'mmm d, yyyy': 'Mar 9, 2026', the one way a day shows on screen (D193). */
-export function formatDay(date: IsoDate): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
-}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -54,7 +46,7 @@ export function formatClock(instant: string | Date, timeZone: string): string {
  */
 export function formatDateTime(instant: string | Date, timeZone: string): string {
   const part = partsIn(instant, timeZone, true);
-  const month = MONTHS[Number(part('month')) - 1];
+  const month = SHORT_MONTH_NAMES[Number(part('month')) - 1];
   return `${month} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
 }
 

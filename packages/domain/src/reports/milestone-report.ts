@@ -1,6 +1,7 @@
 import { isNonUser, type Viewer } from '../access/index.js';
 import type { IsoDate } from '../calendar/index.js';
-import { formatDateTime, formatDay } from './format.js';
+import { formatDay } from '../calendar/index.js';
+import { formatDateTime } from './format.js';
 import type {
   MilestoneHours,
   MilestoneReportEntry,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { formatDay } from '../calendar/index.js';
 import { DomainError } from '../shared/index.js';
 import { dayRows, standupReportDays } from './day-rows.js';
 import { factDays } from './test-support/fact-days.js';
 import {
   formatClock,
   formatDateTime,
-  formatDay,
   formatHours,
   formatHoursLogged,
   formatStandupAt,

@@ -2,7 +2,8 @@ import { isNonUser, type Viewer } from '../access/index.js';
 import { datesInRange, type IsoDate } from '../calendar/index.js';
 import { forbidden } from '../shared/index.js';
 import type { TimesheetChart, TimesheetEntry } from './timesheet/contract.js';
-import { formatDay, formatHours } from './format.js';
+import { formatDay } from '../calendar/index.js';
+import { formatHours } from './format.js';
 
 /** The Milestone cell of hours logged against no milestone. */
 export const NO_MILESTONE_LABEL = 'No Milestone';

@@ -310,7 +310,7 @@ describe('the correction window', () => {
     expect(late.json().error).toEqual({
       code: 'correction_window_closed',
       message:
-        `Entries of ${TUESDAY} could be corrected until 2026-09-27; ` +
+        'Entries of Sep 15, 2026 could be corrected until Sep 27, 2026; ' +
         'ask an Admin or a Manager to correct it.',
     });
     expect(await head()).toBe(before);

@@ -55,7 +55,7 @@ describe('the entries of Task Logs', () => {
       apiError(
         422,
         'correction_window_closed',
-        'Entries of 2026-03-10 could be corrected until 2026-03-22.',
+        'Entries of Mar 10, 2026 could be corrected until Mar 22, 2026.',
       ),
     );
     const { user } = render();
@@ -68,7 +68,7 @@ describe('the entries of Task Logs', () => {
 
     await user.type(dialog.getByLabelText('Reason'), 'Logged twice');
     await user.click(remove);
-    await dialog.findByText('Entries of 2026-03-10 could be corrected until 2026-03-22.');
+    await dialog.findByText('Entries of Mar 10, 2026 could be corrected until Mar 22, 2026.');
     expect(sent).toMatchObject([
       {
         method: 'POST',
