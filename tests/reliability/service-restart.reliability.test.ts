@@ -53,7 +53,13 @@ describe('npm start restarts a service that dies', () => {
     // The production build that npm start runs, made only when missing.
     await ensureBuilt({ web: true });
     database = await createTestDatabase();
-    const [port, projectorPort] = [await freePort(), await freePort()];
+    // Every port of the stack is free-picked: another run of the suite on this machine (CI
+    // beside a developer's npm test) starts the same stack, and the simulator's 3100 clashed.
+    const [port, projectorPort, simulatorPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
     readyz = `http://127.0.0.1:${port}/readyz`;
     stack = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
       cwd: root,
@@ -63,6 +69,7 @@ describe('npm start restarts a service that dies', () => {
         HOST: '127.0.0.1',
         PORT: String(port),
         PROJECTOR_PORT: String(projectorPort),
+        PROVIDER_SIMULATOR_PORT: String(simulatorPort),
         DATABASE_URL: database.url,
         REDIS_URL: testRedisUrl,
         REDIS_PREFIX: createTestRedisPrefix(),
@@ -76,7 +83,13 @@ describe('npm start restarts a service that dies', () => {
     });
     stack.stdout!.on('data', (chunk) => (log += chunk));
     stack.stderr!.on('data', (chunk) => (log += chunk));
-    await waitFor('the stack to be ready', ready(readyz), 90_000);
+    const readyOrExited = async () => {
+      if (stack.exitCode !== null) throw new Error(`npm start exited (${stack.exitCode}):\n${log}`);
+      return ready(readyz)();
+    };
+    await waitFor('the stack to be ready', readyOrExited, 90_000).catch((error: Error) => {
+      throw new Error(`${error.message}\n${log}`);
+    });
   }, 240_000);
 
   afterAll(async () => {

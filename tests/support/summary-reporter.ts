@@ -10,13 +10,15 @@ export default class SummaryReporter implements Reporter {
     const counts = { passed: 0, failed: 0, skipped: 0 };
     let failedFiles = 0;
     for (const module of testModules) {
-      if (module.errors().length > 0) failedFiles += 1;
+      let failedTests = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') counts.passed += 1;
-        else if (state === 'failed') counts.failed += 1;
+        else if (state === 'failed') failedTests += 1;
         else counts.skipped += 1;
       }
+      counts.failed += failedTests;
+      if (module.state() === 'failed' && failedTests === 0) failedFiles += 1;
     }
     const files = failedFiles > 0 ? `, ${failedFiles} files failed outside their tests` : '';
     // eslint-disable-next-line no-console -- the summary line is this reporter's whole output
