@@ -1,5 +1,5 @@
 import type { Reaction } from './jobs/index.js';
-import { leaveNotificationReaction } from './leaves/index.js';
+import { leaveDecisionReaction, leaveNotificationReaction } from './leaves/index.js';
 import { providerSyncReaction } from './provider/index.js';
 import { reminderEmailReaction } from './reminders/index.js';
 import { reminderScheduleReaction } from './settings/index.js';
@@ -11,6 +11,7 @@ import { scoreReminderEmailReaction } from './scores/index.js';
  */
 export const reactions: readonly Reaction[] = [
   leaveNotificationReaction,
+  leaveDecisionReaction,
   reminderEmailReaction,
   reminderScheduleReaction,
   scoreReminderEmailReaction,

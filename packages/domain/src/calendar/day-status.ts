@@ -13,16 +13,26 @@ export const FULL_DAY_HOURS = 8;
 export type DayStatus = 'Short Day' | 'Half Day' | 'Short Leave' | 'Full Day';
 /** A day on leave names the leave's type, so a sick day reads the same on every screen. */
 export type LeaveLabel = `On leave (${LeaveType})`;
+/** A working day a leave waits for approval on: shown, counted as nothing yet. */
+export type PendingLeaveLabel = `Leave pending (${LeaveType})`;
 /** Today, until it ends in the company time zone: never Absent, and not yet a status. */
 export const IN_PROGRESS = 'In progress';
 export type DayLabel =
-  `Weekend (${WeekendName})` | 'Holiday' | LeaveLabel | typeof IN_PROGRESS | 'Absent' | DayStatus;
+  | `Weekend (${WeekendName})`
+  | 'Holiday'
+  | LeaveLabel
+  | PendingLeaveLabel
+  | typeof IN_PROGRESS
+  | 'Absent'
+  | DayStatus;
 
 export interface DayLabelInput {
   date: IsoDate;
   holidays: ReadonlySet<IsoDate>;
-  /** The leave the person is on that day; null when none. */
+  /** The approved leave the person is on that day; null when none. */
   leaveType: LeaveType | null;
+  /** A leave waiting for approval that day; null or left out when none. */
+  pendingLeaveType?: LeaveType | null | undefined;
   /** Total hours logged that day; 0 or undefined when nothing was logged. */
   hoursLogged?: number | undefined;
 }
@@ -52,18 +62,27 @@ export function dayStatus(hoursLogged: number): DayStatus {
 
 /**
  * The label of one day in the login/hours per-day view. Precedence, first match wins:
- * weekend > holiday > leave > absent > day status. A weekend or holiday is never "absent" and
- * hours logged on it do not turn it into a working day; a leave day stays a leave day even if
- * the person logged hours, so HR sees the leave rather than a Short Day.
+ * weekend > holiday > leave > absent (or a leave pending) > day status. A weekend or holiday
+ * is never "absent" and hours logged on it do not turn it into a working day; a leave day
+ * stays a leave day even if the person logged hours, so HR sees the leave rather than a Short
+ * Day. A day without hours whose leave waits for approval says so instead of Absent.
  */
-export function dayLabel({ date, holidays, leaveType, hoursLogged }: DayLabelInput): DayLabel {
+export function dayLabel({
+  date,
+  holidays,
+  leaveType,
+  pendingLeaveType,
+  hoursLogged,
+}: DayLabelInput): DayLabel {
   const hours = hoursLogged ?? 0;
   assertHours(hours);
   const weekend = weekendName(date);
   if (weekend !== null) return `Weekend (${weekend})`;
   if (holidays.has(date)) return 'Holiday';
   if (leaveType !== null) return leaveLabel(leaveType);
-  if (hours === 0) return 'Absent';
+  if (hours === 0) {
+    return pendingLeaveType == null ? 'Absent' : `Leave pending (${pendingLeaveType})`;
+  }
   return dayStatus(hours);
 }
 

@@ -8,9 +8,14 @@ import type { DomainEventShape } from '../shared/index.js';
  * personal data (STYLE.md 7): BullMQ keeps payloads in Redis in clear text.
  */
 export const LEAVE_NOTIFICATION_JOB = 'leave-notification';
-/** Emails HR about one leave application. */
+/** Emails the approver (Lead 1 or HR, as Settings say) about one leave application. */
 export const leaveNotificationPayload = z.object({ leaveId: z.uuid() });
 export type LeaveNotificationPayload = z.infer<typeof leaveNotificationPayload>;
+
+export const LEAVE_DECISION_EMAIL_JOB = 'leave-decision-email';
+/** Emails one step of a leave (approved, rejected, cancelled); the event id names the step. */
+export const leaveDecisionEmailPayload = z.object({ leaveId: z.uuid(), eventId: z.uuid() });
+export type LeaveDecisionEmailPayload = z.infer<typeof leaveDecisionEmailPayload>;
 
 export const REMINDER_EMAIL_JOB = 'reminder-email';
 /** Emails one reminder to the person it is for; the user id names the reminder's stream. */
@@ -68,6 +73,7 @@ export const worklogSyncPayload = z.object({});
 /** Every job name with the schema of its payload. */
 export const jobPayloadSchemas = {
   [LEAVE_NOTIFICATION_JOB]: leaveNotificationPayload,
+  [LEAVE_DECISION_EMAIL_JOB]: leaveDecisionEmailPayload,
   [REMINDER_EMAIL_JOB]: reminderEmailPayload,
   [DAILY_REMINDERS_JOB]: dailyRemindersPayload,
   [LEAD_DIGEST_JOB]: leadDigestPayload,

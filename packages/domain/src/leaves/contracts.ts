@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isoDateSchema, requiredText } from '../schemas/index.js';
-import { LEAVE_TYPES } from './events.js';
+import { isoDateSchema, multiLineText, requiredText } from '../schemas/index.js';
+import { LEAVE_NOTE_MAX, REJECT_NOTE_REQUIRED_MESSAGE } from './approval.js';
+import { LEAVE_STATUSES, LEAVE_TYPES } from './events.js';
 import { LEAVE_FIRST_DAY_MESSAGE, LEAVE_LAST_DAY_MESSAGE } from './rules.js';
 
 export const LEAVE_DETAILS_MAX = 2000;
@@ -31,6 +32,15 @@ export const leaveSchema = z.object({
   /** The days it charges: its working days (leaveWorkingDays). */
   workingDays: z.number(),
   appliedAt: z.string(),
+  status: z.enum(LEAVE_STATUSES),
+  /** The last step after the application: who approved, rejected or cancelled it, when, why. */
+  decision: z
+    .object({
+      by: z.object({ id: z.string(), name: z.string() }).nullable(),
+      at: z.string(),
+      note: z.string(),
+    })
+    .nullable(),
 });
 export type Leave = z.infer<typeof leaveSchema>;
 
@@ -59,3 +69,44 @@ export const leaveDaysSchema = z.object({
   worked: z.array(z.object({ date: z.string(), hoursLogged: z.number(), standup: z.boolean() })),
 });
 export type LeaveDays = z.infer<typeof leaveDaysSchema>;
+
+const note = multiLineText({ max: LEAVE_NOTE_MAX });
+
+/** POST /api/leaves/:id/approve: a note is optional. */
+export const leaveApproveSchema = z.strictObject({ note: note.default('') });
+
+/** POST /api/leaves/:id/reject: the note says why. */
+export const leaveRejectSchema = z.strictObject({
+  note: multiLineText({ max: LEAVE_NOTE_MAX, required: REJECT_NOTE_REQUIRED_MESSAGE }),
+});
+
+/** POST /api/leaves/:id/cancel: HR and Admins say why (decideLeave); the applicant may not. */
+export const leaveCancelSchema = z.strictObject({ reason: note.default('') });
+
+/** POST /api/leaves/decide: approve or reject several pending leaves at once. */
+export const leaveBulkDecisionSchema = z.strictObject({
+  leaveIds: z
+    .array(z.uuid('Not a leave id'))
+    .min(1, 'Choose at least one leave')
+    .max(100, 'At most 100 leaves at once'),
+  decision: z.enum(['approve', 'reject'], { error: 'Choose approve or reject' }),
+  /** Required to reject (decideLeave says so per leave). */
+  note: note.default(''),
+});
+
+export const leaveIdParamsSchema = z.object({ id: z.uuid('Not a leave id') });
+
+/** GET /api/leaves/approvals: the pending leaves the viewer may decide, the earliest first. */
+export const leaveApprovalsSchema = z.object({ leaves: z.array(leaveSchema) });
+
+/** The answer of a bulk decision: each leave's outcome, in the order asked. */
+export const leaveBulkResultSchema = z.object({
+  results: z.array(
+    z.object({
+      leaveId: z.string(),
+      ok: z.boolean(),
+      /** Why it was refused (the same message a single decision answers). */
+      message: z.string().nullable(),
+    }),
+  ),
+});

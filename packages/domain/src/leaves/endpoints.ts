@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { signedIn } from '../access/index.js';
 import { endpoint, errorResponses } from '../shared/index.js';
 import {
+  leaveApprovalsSchema,
+  leaveApproveSchema,
+  leaveBulkDecisionSchema,
+  leaveBulkResultSchema,
+  leaveCancelSchema,
+  leaveIdParamsSchema,
+  leaveRejectSchema,
   leaveDaysQuerySchema,
   leaveDaysSchema,
   leaveInputSchema,
@@ -35,12 +42,72 @@ export const leaveEndpoints = {
     method: 'POST',
     path: '/api/leaves',
     tags: ['leaves'],
-    summary: 'Apply for leave (Annual, Sick or Casual); HR is emailed',
+    summary:
+      'Apply for leave (Annual, Sick or Casual): it waits for the approver (Lead 1 or HR, as Settings say), who is emailed',
     body: leaveInputSchema,
     responses: {
       201: z.object({ leave: leaveSchema }),
       ...errorResponses(400, 401, 409, 422),
     },
+    access: signedIn,
+  }),
+  approvals: endpoint({
+    method: 'GET',
+    path: '/api/leaves/approvals',
+    tags: ['leaves'],
+    summary:
+      'The leaves waiting for my decision, the earliest applied first: as Lead 1 (when Settings say so), HR, Admin or Manager',
+    responses: { 200: leaveApprovalsSchema, ...errorResponses(401) },
+    access: signedIn,
+  }),
+  approve: endpoint({
+    method: 'POST',
+    path: '/api/leaves/:id/approve',
+    tags: ['leaves'],
+    summary: 'Approve a pending leave, with an optional note; the applicant is emailed',
+    params: leaveIdParamsSchema,
+    body: leaveApproveSchema,
+    responses: {
+      200: z.object({ leave: leaveSchema }),
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
+    access: signedIn,
+  }),
+  reject: endpoint({
+    method: 'POST',
+    path: '/api/leaves/:id/reject',
+    tags: ['leaves'],
+    summary: 'Reject a pending leave, saying why; the applicant is emailed',
+    params: leaveIdParamsSchema,
+    body: leaveRejectSchema,
+    responses: {
+      200: z.object({ leave: leaveSchema }),
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
+    access: signedIn,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/leaves/:id/cancel',
+    tags: ['leaves'],
+    summary:
+      'Cancel a pending or approved leave: the applicant before it starts, HR, Admins and Managers at any time with a reason',
+    params: leaveIdParamsSchema,
+    body: leaveCancelSchema,
+    responses: {
+      200: z.object({ leave: leaveSchema }),
+      ...errorResponses(400, 401, 403, 404, 409, 422),
+    },
+    access: signedIn,
+  }),
+  decideMany: endpoint({
+    method: 'POST',
+    path: '/api/leaves/decide',
+    tags: ['leaves'],
+    summary:
+      'Approve or reject several pending leaves at once; each is decided as alone and answers its own outcome',
+    body: leaveBulkDecisionSchema,
+    responses: { 200: leaveBulkResultSchema, ...errorResponses(400, 401) },
     access: signedIn,
   }),
 };

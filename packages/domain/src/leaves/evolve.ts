@@ -1,18 +1,34 @@
 import { assertNever } from '../shared/index.js';
-import type { LeaveEvent } from './events.js';
+import type { LeaveEvent, LeaveStatus, LeaveType } from './events.js';
 
 export interface LeaveState {
   applied: boolean;
-  /** HR has been emailed about it; the notification job skips the send once this is true. */
+  /** The approver has been emailed; the notification job skips the send once this is true. */
   hrNotified: boolean;
+  status: LeaveStatus | null;
+  /** The leave's facts, once applied. */
+  leave: { userId: string; leaveType: LeaveType; from: string; to: string } | null;
 }
 
-export const initialLeaveState: LeaveState = { applied: false, hrNotified: false };
+export const initialLeaveState: LeaveState = {
+  applied: false,
+  hrNotified: false,
+  status: null,
+  leave: null,
+};
 
 export function evolveLeave(state: LeaveState, event: LeaveEvent): LeaveState {
   switch (event.type) {
-    case 'LeaveApplied':
-      return { ...state, applied: true };
+    case 'LeaveApplied': {
+      const { userId, leaveType, from, to, status } = event.data;
+      return { ...state, applied: true, status, leave: { userId, leaveType, from, to } };
+    }
+    case 'LeaveApproved':
+      return { ...state, status: 'approved' };
+    case 'LeaveRejected':
+      return { ...state, status: 'rejected' };
+    case 'LeaveCancelled':
+      return { ...state, status: 'cancelled' };
     case 'LeaveNotificationSent':
       return { ...state, hrNotified: true };
     default:

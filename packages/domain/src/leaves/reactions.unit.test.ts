@@ -14,6 +14,7 @@ const applied = (source: ReactedEvent['source']): ReactedEvent<LeaveApplied> => 
     details: 'Flu',
     from: '2026-11-27',
     to: '2026-11-27',
+    status: 'pending',
   },
 });
 

@@ -8,7 +8,13 @@ import {
   type DayLabel,
   type IsoDate,
 } from '../calendar/index.js';
-import type { LeaveApplied, LeaveType } from '../leaves/index.js';
+import type {
+  LeaveApplied,
+  LeaveApproved,
+  LeaveCancelled,
+  LeaveRejected,
+  LeaveType,
+} from '../leaves/index.js';
 import type { StandupAdded } from '../standups/index.js';
 import type { HoursLogged } from '../worklogs/index.js';
 
@@ -25,8 +31,10 @@ export interface DayActivity {
   hoursLogged: number;
   /** Entries logged for the day, whenever they were made. */
   logCount: number;
-  /** The leave the person is on that day, if any. */
+  /** The approved leave the person is on that day, if any: only it counts (DESIGN.md 6.13). */
   leaveType: LeaveType | null;
+  /** A leave applied for that day and still waiting for approval: shown, never counted. */
+  pendingLeaveType: LeaveType | null;
 }
 
 /** What the company's calendar says about the days: its holidays and its clock. */
@@ -68,15 +76,20 @@ export const emptyDay = (date: IsoDate): DayActivity => ({
   hoursLogged: 0,
   logCount: 0,
   leaveType: null,
+  pendingLeaveType: null,
 });
 
 /** The events that change what happened on a person's day. */
-export type DayActivityEvent = StandupAdded | HoursLogged | LeaveApplied;
+export type DayActivityEvent =
+  StandupAdded | HoursLogged | LeaveApplied | LeaveApproved | LeaveRejected | LeaveCancelled;
 
 export const DAY_ACTIVITY_EVENT_TYPES = [
   'StandupAdded',
   'HoursLogged',
   'LeaveApplied',
+  'LeaveApproved',
+  'LeaveRejected',
+  'LeaveCancelled',
 ] as const satisfies readonly DayActivityEvent['type'][];
 
 /** The person-days an event changes: its day, or every day of a leave. */
@@ -85,7 +98,10 @@ export function activityDays(event: DayActivityEvent): { userId: string; date: I
     case 'StandupAdded':
     case 'HoursLogged':
       return [{ userId: event.data.userId, date: event.data.date }];
-    case 'LeaveApplied': {
+    case 'LeaveApplied':
+    case 'LeaveApproved':
+    case 'LeaveRejected':
+    case 'LeaveCancelled': {
       const days: { userId: string; date: IsoDate }[] = [];
       for (let date = event.data.from; date <= event.data.to; date = addDays(date, 1)) {
         days.push({ userId: event.data.userId, date });
@@ -99,8 +115,8 @@ export function activityDays(event: DayActivityEvent): { userId: string; date: I
 
 /**
  * A day with one more event: the first standup stays the earliest (DESIGN.md decision 1),
- * entries add their hours and the last entry made that day is the latest, a leave sets the
- * day's leave.
+ * entries add their hours and the last entry made that day is the latest; a leave waits on
+ * the day until approved, then sets the day's leave; a rejected or cancelled one leaves it.
  */
 export function addToDay(day: DayActivity, event: DayActivityEvent): DayActivity {
   switch (event.type) {
@@ -122,7 +138,17 @@ export function addToDay(day: DayActivity, event: DayActivityEvent): DayActivity
       };
     }
     case 'LeaveApplied':
-      return { ...day, leaveType: event.data.leaveType };
+      return event.data.status === 'approved'
+        ? { ...day, leaveType: event.data.leaveType }
+        : { ...day, pendingLeaveType: event.data.leaveType };
+    case 'LeaveApproved':
+      return { ...day, leaveType: event.data.leaveType, pendingLeaveType: null };
+    case 'LeaveRejected':
+      return { ...day, pendingLeaveType: null };
+    case 'LeaveCancelled':
+      return event.data.wasApproved
+        ? { ...day, leaveType: null }
+        : { ...day, pendingLeaveType: null };
     default:
       return unexpected(event);
   }
@@ -156,6 +182,7 @@ export function dayFacts(day: DayActivity, company: CompanyCalendar): DayFacts {
       date: day.date,
       holidays: company.holidays,
       leaveType: day.leaveType,
+      pendingLeaveType: day.pendingLeaveType,
       hoursLogged: day.hoursLogged,
     }),
   };

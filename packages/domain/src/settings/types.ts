@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CORRECTION_WINDOW_WEEKS } from '../access/index.js';
+import { DEFAULT_LEAVE_APPROVER, LEAVE_APPROVERS } from '../leaves/index.js';
 
 /** A daily reminder: whether it is sent and at what local time (HH:MM, company time zone). */
 const reminderRule = z.object({ enabled: z.boolean(), time: z.string() });
@@ -19,6 +20,8 @@ export const storedSettingsSchema = z.object({
    * 6.13); 1, the default, is the end of the following week.
    */
   correctionWindowWeeks: z.number(),
+  /** Who approves a person's leave: their Lead 1 (HR when they have none), or HR. */
+  leaveApprover: z.enum(LEAVE_APPROVERS),
   reminderSchedule: z.object({
     standupMissing: reminderRule,
     hoursLog: reminderRule,
@@ -32,6 +35,7 @@ export const defaultSettings = (companyTimeZone: string): Settings => ({
   hrUserId: null,
   companyTimeZone,
   correctionWindowWeeks: DEFAULT_CORRECTION_WINDOW_WEEKS,
+  leaveApprover: DEFAULT_LEAVE_APPROVER,
   reminderSchedule: {
     standupMissing: { enabled: false, time: '10:30' },
     hoursLog: { enabled: false, time: '18:30' },

@@ -22,7 +22,15 @@ const leave = (n: number, userId: string, from: string, to: string, at: string) 
   const leaveId = leaveIdOf(n);
   const event: LeaveApplied = {
     type: 'LeaveApplied',
-    data: { leaveId, userId, leaveType: 'Annual', details: `Leave ${n}`, from, to },
+    data: {
+      leaveId,
+      userId,
+      leaveType: 'Annual',
+      details: `Leave ${n}`,
+      from,
+      to,
+      status: 'approved',
+    },
   };
   return recorded(event, leaveStream(leaveId), at);
 };

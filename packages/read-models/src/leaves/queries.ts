@@ -14,23 +14,62 @@ export interface LeaveFilter {
 /** A leave as applied for; the API adds the working days it charges. */
 export type LeaveRecord = Omit<Leave, 'workingDays'>;
 
-interface Row extends Omit<LeaveRecord, 'user' | 'appliedAt'> {
+interface Row extends Omit<LeaveRecord, 'user' | 'appliedAt' | 'decision'> {
   userId: string;
   userName: string;
   appliedAt: Date;
+  decidedById: string | null;
+  decidedByName: string | null;
+  decidedAt: Date | null;
+  decisionNote: string;
+  lead1Id: string | null;
 }
 
 const SELECT_LEAVE = `
   SELECT l.id, l.user_id AS "userId", coalesce(u.name, 'Unknown') AS "userName",
          l.leave_type AS "leaveType", l.details, l.from_date::text AS "from",
-         l.to_date::text AS "to", l.applied_at AS "appliedAt"
-  FROM leaves l LEFT JOIN users u ON u.id = l.user_id`;
+         l.to_date::text AS "to", l.applied_at AS "appliedAt", l.status,
+         l.decided_by AS "decidedById", d.name AS "decidedByName", l.decided_at AS "decidedAt",
+         l.decision_note AS "decisionNote", u.lead_ids[1] AS "lead1Id"
+  FROM leaves l LEFT JOIN users u ON u.id = l.user_id LEFT JOIN users d ON d.id = l.decided_by`;
 
-const toLeave = ({ userId, userName, appliedAt, ...leave }: Row): LeaveRecord => ({
+const toLeave = ({
+  userId,
+  userName,
+  appliedAt,
+  decidedById,
+  decidedByName,
+  decidedAt,
+  decisionNote,
+  lead1Id: _lead1Id,
+  ...leave
+}: Row): LeaveRecord => ({
   ...leave,
   user: { id: userId, name: userName },
   appliedAt: appliedAt.toISOString(),
+  decision:
+    decidedAt === null
+      ? null
+      : {
+          by: decidedById === null ? null : { id: decidedById, name: decidedByName ?? 'Unknown' },
+          at: decidedAt.toISOString(),
+          note: decisionNote,
+        },
 });
+
+/** A pending leave with its applicant's Lead 1, for the approvals list to pick what a viewer decides. */
+export interface PendingLeave {
+  leave: LeaveRecord;
+  lead1Id: string | null;
+}
+
+/** Every leave waiting for approval, the earliest applied first. */
+export async function listPendingLeaves(db: Db): Promise<PendingLeave[]> {
+  const { rows } = await db.query<Row>(
+    `${SELECT_LEAVE} WHERE l.status = 'pending' ORDER BY l.applied_at, l.id LIMIT 1000`,
+  );
+  return rows.map((row) => ({ leave: toLeave(row), lead1Id: row.lead1Id }));
+}
 
 export async function findLeave(db: Db, id: string): Promise<LeaveRecord | null> {
   const { rows } = await db.query<Row>(`${SELECT_LEAVE} WHERE l.id = $1`, [id]);
@@ -54,7 +93,10 @@ export async function listLeaves(
   return rows.map(toLeave);
 }
 
-/** The days from `from` to `to` on which a person is on leave (the calendar's leaveDates). */
+/**
+ * The days from `from` to `to` on which a person is on approved leave (the calendar's
+ * leaveDates): a leave waiting for approval, rejected or cancelled counts for nothing.
+ */
 export async function leaveDates(
   db: Db,
   userId: string,
@@ -65,13 +107,13 @@ export async function leaveDates(
     `SELECT DISTINCT day::date::text AS date
      FROM leaves, generate_series(greatest(from_date, $2::date), least(to_date, $3::date),
                                   interval '1 day') AS day
-     WHERE user_id = $1 AND to_date >= $2 AND from_date <= $3`,
+     WHERE user_id = $1 AND status = 'approved' AND to_date >= $2 AND from_date <= $3`,
     [userId, from, to],
   );
   return new Set(rows.map((row) => row.date));
 }
 
-/** Per person, the days from `from` to `to` on which they are on leave. */
+/** Per person, the days from `from` to `to` on which they are on approved leave. */
 export async function leaveDatesOfPeople(
   db: Db,
   userIds: readonly string[],
@@ -84,7 +126,8 @@ export async function leaveDatesOfPeople(
     `SELECT DISTINCT user_id AS "userId", day::date::text AS date
      FROM leaves, generate_series(greatest(from_date, $2::date), least(to_date, $3::date),
                                   interval '1 day') AS day
-     WHERE user_id = ANY($1::uuid[]) AND to_date >= $2 AND from_date <= $3`,
+     WHERE user_id = ANY($1::uuid[]) AND status = 'approved' AND to_date >= $2
+       AND from_date <= $3`,
     [userIds, from, to],
   );
   for (const { userId, date } of rows) {

@@ -197,6 +197,7 @@ describe('standups read model', () => {
           details: 'Flu',
           from: '2026-03-10',
           to: '2026-03-10',
+          status: 'approved',
         },
       };
       await userDaysProjection.apply(t.db, record(leave, 'leave-77777777'));

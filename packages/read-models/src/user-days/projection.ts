@@ -42,6 +42,7 @@ interface StoredDay {
   hours_logged: string;
   log_count: number;
   leave_type: LeaveType | null;
+  pending_leave_type: LeaveType | null;
   last_position: string;
 }
 
@@ -53,11 +54,13 @@ const fromStored = (row: StoredDay): DayRow => ({
   hoursLogged: Number(row.hours_logged),
   logCount: row.log_count,
   leaveType: row.leave_type,
+  pendingLeaveType: row.pending_leave_type,
   lastPosition: BigInt(row.last_position),
 });
 
 const SELECT_STORED = `SELECT user_id, date::text AS date, first_standup_at, last_log_at,
-  hours_logged::text AS hours_logged, log_count, leave_type, last_position::text AS last_position
+  hours_logged::text AS hours_logged, log_count, leave_type, pending_leave_type,
+  last_position::text AS last_position
   FROM user_days`;
 
 /** The company's calendar as this read model keeps it: its time zone and holidays. */
@@ -89,6 +92,7 @@ async function writeDays(tx: ClientBase, days: readonly DayRow[]): Promise<void>
       hours_logged: day.hoursLogged,
       log_count: day.logCount,
       leave_type: day.leaveType,
+      pending_leave_type: day.pendingLeaveType,
       working: facts.working,
       listed: facts.listed,
       late: facts.late,
@@ -103,17 +107,18 @@ async function writeDays(tx: ClientBase, days: readonly DayRow[]): Promise<void>
   // One JSON array: node-postgres escapes an array parameter value by value in JavaScript.
   await tx.query(
     `INSERT INTO user_days AS d (user_id, date, first_standup_at, last_log_at, hours_logged,
-       log_count, leave_type, working, listed, late, standup_on_working_day,
+       log_count, leave_type, pending_leave_type, working, listed, late, standup_on_working_day,
        leave_on_working_day, on_work_ms, available_ms, label, last_position)
      SELECT * FROM json_to_recordset($1::json) AS r (user_id uuid, date date,
        first_standup_at timestamptz, last_log_at timestamptz, hours_logged numeric,
-       log_count int, leave_type text, working boolean, listed boolean, late boolean,
+       log_count int, leave_type text, pending_leave_type text, working boolean, listed boolean, late boolean,
        standup_on_working_day boolean, leave_on_working_day boolean, on_work_ms numeric,
        available_ms numeric, label text, last_position numeric)
      ON CONFLICT (user_id, date) DO UPDATE SET
        first_standup_at = EXCLUDED.first_standup_at, last_log_at = EXCLUDED.last_log_at,
        hours_logged = EXCLUDED.hours_logged, log_count = EXCLUDED.log_count,
-       leave_type = EXCLUDED.leave_type, working = EXCLUDED.working, listed = EXCLUDED.listed,
+       leave_type = EXCLUDED.leave_type, pending_leave_type = EXCLUDED.pending_leave_type,
+       working = EXCLUDED.working, listed = EXCLUDED.listed,
        late = EXCLUDED.late, standup_on_working_day = EXCLUDED.standup_on_working_day,
        leave_on_working_day = EXCLUDED.leave_on_working_day, on_work_ms = EXCLUDED.on_work_ms,
        available_ms = EXCLUDED.available_ms, label = EXCLUDED.label,
@@ -307,7 +312,7 @@ async function setHoliday(
  */
 export const userDaysProjection = defineProjection({
   name: 'user-days',
-  version: 5,
+  version: 6,
   tables: ['user_days', 'user_day_entries', 'user_days_holidays', 'user_days_zone'],
   // The reports' index; apply() reads and writes through the primary key alone.
   deferredIndexes: ['user_days_date_user'],
@@ -321,6 +326,7 @@ export const userDaysProjection = defineProjection({
         hours_logged numeric(6, 2) NOT NULL DEFAULT 0,
         log_count integer NOT NULL DEFAULT 0,
         leave_type text,
+        pending_leave_type text,
         working boolean NOT NULL,
         listed boolean NOT NULL,
         late boolean NOT NULL,
@@ -374,6 +380,9 @@ export const userDaysProjection = defineProjection({
     StandupAdded: (tx, event, meta) => applyActivity(tx, [{ event, meta }]),
     HoursLogged: (tx, event, meta) => applyActivity(tx, [{ event, meta }]),
     LeaveApplied: (tx, event, meta) => applyActivity(tx, [{ event, meta }]),
+    LeaveApproved: (tx, event, meta) => applyActivity(tx, [{ event, meta }]),
+    LeaveRejected: (tx, event, meta) => applyActivity(tx, [{ event, meta }]),
+    LeaveCancelled: (tx, event, meta) => applyActivity(tx, [{ event, meta }]),
     HoursCorrected: (tx, event, { position }) => applyEntryChange(tx, event, position),
     HoursDeleted: (tx, event, { position }) => applyEntryChange(tx, event, position),
     HolidayAdded: (tx, event, { position }) => setHoliday(tx, event.data.date, true, position),

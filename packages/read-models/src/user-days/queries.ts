@@ -33,6 +33,7 @@ interface Row {
   hoursLogged: string;
   logCount: number;
   leaveType: LeaveType | null;
+  pendingLeaveType: LeaveType | null;
   working: boolean;
   listed: boolean;
   late: boolean;
@@ -46,7 +47,7 @@ interface Row {
 const SELECT_DAY = `
   SELECT user_id AS "userId", date::text AS date, first_standup_at AS "firstStandupAt",
          last_log_at AS "lastLogAt", hours_logged::text AS "hoursLogged", log_count AS "logCount",
-         leave_type AS "leaveType", working, listed, late,
+         leave_type AS "leaveType", pending_leave_type AS "pendingLeaveType", working, listed, late,
          standup_on_working_day AS "standupOnWorkingDay",
          leave_on_working_day AS "leaveOnWorkingDay", on_work_ms::text AS "onWorkMs",
          available_ms::text AS "availableMs", label
@@ -60,6 +61,7 @@ const toDay = (row: Row): UserDay => ({
   hoursLogged: Number(row.hoursLogged),
   logCount: row.logCount,
   leaveType: row.leaveType,
+  pendingLeaveType: row.pendingLeaveType,
   facts: {
     working: row.working,
     listed: row.listed,

@@ -101,6 +101,22 @@ const events = [
         details: 'Away',
         from: '2026-03-12',
         to: '2026-03-14',
+        status: 'pending',
+      },
+    },
+    'leave-l1',
+  ),
+  // Only approved, it counts.
+  recorded(
+    {
+      type: 'LeaveApproved',
+      data: {
+        leaveId: 'l1',
+        userId: uma,
+        leaveType: 'Casual',
+        from: '2026-03-12',
+        to: '2026-03-14',
+        note: '',
       },
     },
     'leave-l1',
@@ -147,6 +163,7 @@ describe('user-days read model', () => {
         hoursLogged: 0,
         logCount: 0,
         leaveType: 'Casual',
+        pendingLeaveType: null,
         // A leave's Saturday is neither listed nor charged.
         facts: { ...noFacts, label: 'Weekend (Saturday)' },
       },
@@ -158,6 +175,7 @@ describe('user-days read model', () => {
         hoursLogged: 0,
         logCount: 0,
         leaveType: 'Casual',
+        pendingLeaveType: null,
         facts: {
           ...noFacts,
           working: true,
@@ -174,6 +192,7 @@ describe('user-days read model', () => {
         hoursLogged: 3,
         logCount: 1,
         leaveType: null,
+        pendingLeaveType: null,
         // The holiday: listed, never late, no absence saved.
         facts: { ...noFacts, listed: true, label: 'Holiday' },
       },
@@ -185,6 +204,7 @@ describe('user-days read model', () => {
         hoursLogged: 8.25,
         logCount: 4,
         leaveType: null,
+        pendingLeaveType: null,
         facts: {
           working: true,
           listed: true,
@@ -199,6 +219,51 @@ describe('user-days read model', () => {
         },
       },
     ]);
+  });
+
+  it('shows a pending leave without counting it, counts it once approved, and gives it back when cancelled', async () => {
+    const facts = { leaveId: 'l2', userId: liam, leaveType: 'Annual' as const };
+    const days = { from: '2026-03-16', to: '2026-03-16' };
+    const monday = async () => (await userDays(t.db, liam, days.from, days.to))[0];
+    await userDaysProjection.apply(
+      t.db,
+      recorded(
+        {
+          type: 'LeaveApplied',
+          data: { ...facts, ...days, details: 'Trip', status: 'pending' },
+        },
+        'leave-l2',
+      ),
+    );
+    expect(await monday()).toMatchObject({
+      leaveType: null,
+      pendingLeaveType: 'Annual',
+      facts: { working: true, leaveOnWorkingDay: false, label: 'Leave pending (Annual)' },
+    });
+    await userDaysProjection.apply(
+      t.db,
+      recorded({ type: 'LeaveApproved', data: { ...facts, ...days, note: 'Ok' } }, 'leave-l2'),
+    );
+    expect(await monday()).toMatchObject({
+      leaveType: 'Annual',
+      pendingLeaveType: null,
+      facts: { leaveOnWorkingDay: true, label: 'On leave (Annual)' },
+    });
+    await userDaysProjection.apply(
+      t.db,
+      recorded(
+        {
+          type: 'LeaveCancelled',
+          data: { ...facts, ...days, reason: 'Needed here', wasApproved: true },
+        },
+        'leave-l2',
+      ),
+    );
+    expect(await monday()).toMatchObject({
+      leaveType: null,
+      pendingLeaveType: null,
+      facts: { leaveOnWorkingDay: false, label: 'Absent' },
+    });
   });
 
   it('works a date out again when its holiday is removed', async () => {

@@ -614,6 +614,8 @@ async function seedWorker(
                   from,
                   to,
                   today: appliedOn,
+                  // The demo's history: leaves its people took, approved at the time.
+                  preApproved: true,
                 },
               },
               // Leave is always the person's own application, never the provider's.

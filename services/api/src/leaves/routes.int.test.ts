@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAVE_NOTIFICATION_JOB, leaveStream } from '@teamledger/domain';
+import { LEAVE_DECISION_EMAIL_JOB, LEAVE_NOTIFICATION_JOB, leaveStream } from '@teamledger/domain';
 import { clientFor, signedInClients, streamEvents, type Client } from '../test-support/client.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -9,17 +9,21 @@ let viewer: Client;
 let user: Client;
 let lead: Client;
 let provider: Client;
+let hr: Client;
+let admin: Client;
 const head = () => t.deps.store.headPosition();
 
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(new Date('2026-03-10T08:00:00.000Z'));
   await seedPeople(t.deps);
-  ({ viewer, user, lead, provider } = await signedInClients(t.app, [
+  ({ viewer, user, lead, provider, hr, admin } = await signedInClients(t.app, [
     'viewer',
     'user',
     'lead',
     'provider',
+    'hr',
+    'admin',
   ]));
 }, 60_000);
 afterAll(() => t.close());
@@ -42,11 +46,13 @@ describe('POST /api/leaves', () => {
       // Tuesday and Wednesday.
       workingDays: 2,
       appliedAt: expect.stringMatching(/^2026-03-10T08:00:/),
+      status: 'pending',
+      decision: null,
     });
     expect(await streamEvents(t.deps.store, leaveStream(leave.id))).toEqual([
       {
         type: 'LeaveApplied',
-        data: { leaveId: leave.id, userId: personId('user'), ...sick },
+        data: { leaveId: leave.id, userId: personId('user'), ...sick, status: 'pending' },
         actorId: personId('user'),
       },
     ]);
@@ -227,5 +233,133 @@ describe('GET /api/leaves/days', () => {
       to: 'One application covers at most 31 days.',
     });
     expect(await fields('?from=&to=2026-03-10')).toEqual({ from: 'Please select the first day!' });
+  });
+});
+
+describe('the approval workflow', () => {
+  const trip = { leaveType: 'Annual', details: 'Trip', from: '2026-05-04', to: '2026-05-05' };
+  const apply = async (client: Client, body: object) => {
+    const response = await client.post('/api/leaves', body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().leave.id as string;
+  };
+  const approvalIds = async (client: Client) =>
+    (await client.get('/api/leaves/approvals')).json().leaves.map((l: { id: string }) => l.id);
+
+  it("lists a pending leave for Uma's Lead 1 and HR, not for Uma or a viewer", async () => {
+    t.clock.set(new Date('2026-03-10T10:00:00.000Z'));
+    const id = await apply(user, trip);
+    expect(await approvalIds(lead)).toContain(id);
+    expect(await approvalIds(hr)).toContain(id);
+    expect(await approvalIds(admin)).toContain(id);
+    expect(await approvalIds(user)).not.toContain(id);
+    expect(await approvalIds(viewer)).not.toContain(id);
+  });
+
+  it('approves by Lead 1 with a note: the leave says who, when and why, and leaves the list', async () => {
+    const id = await apply(user, { ...trip, from: '2026-05-11', to: '2026-05-11' });
+    const before = await head();
+    expect((await user.post(`/api/leaves/${id}/approve`, {})).statusCode).toBe(403);
+    expect((await viewer.post(`/api/leaves/${id}/approve`, {})).statusCode).toBe(403);
+    expect(await head()).toBe(before);
+    const approved = await lead.post(`/api/leaves/${id}/approve`, { note: 'Enjoy' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().leave).toMatchObject({
+      status: 'approved',
+      decision: { by: { id: personId('lead') }, note: 'Enjoy' },
+    });
+    expect(await approvalIds(hr)).not.toContain(id);
+    const again = await hr.post(`/api/leaves/${id}/approve`, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('This leave is approved already.');
+    // The applicant is emailed, from the log.
+    const [, step] = await t.deps.store.readStream(leaveStream(id));
+    await expect
+      .poll(async () => {
+        const { rows } = await t.deps.pool.query(
+          'SELECT job_name FROM reaction_jobs WHERE event_id = $1',
+          [step!.id],
+        );
+        return rows;
+      })
+      .toEqual([{ job_name: LEAVE_DECISION_EMAIL_JOB }]);
+  });
+
+  it('rejects only with a note, and never appends for a refused one', async () => {
+    const id = await apply(user, { ...trip, from: '2026-05-12', to: '2026-05-12' });
+    const before = await head();
+    const bare = await hr.post(`/api/leaves/${id}/reject`, { note: ' ' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().error.fields).toEqual({ note: 'Say why the leave is rejected.' });
+    expect((await hr.post(`/api/leaves/${id}/reject`, { note: 'a\u0000b' })).statusCode).toBe(400);
+    expect(await head()).toBe(before);
+    const rejected = await hr.post(`/api/leaves/${id}/reject`, { note: 'Release week' });
+    expect(rejected.json().leave).toMatchObject({
+      status: 'rejected',
+      decision: { by: { id: personId('hr') }, note: 'Release week' },
+    });
+  });
+
+  it('is withdrawn by its applicant without a reason, and its days are free again', async () => {
+    const id = await apply(user, { ...trip, from: '2026-05-13', to: '2026-05-13' });
+    const withdrawn = await user.post(`/api/leaves/${id}/cancel`, {});
+    expect(withdrawn.json().leave).toMatchObject({ status: 'cancelled', decision: { note: '' } });
+    await apply(user, { ...trip, from: '2026-05-13', to: '2026-05-13' });
+  });
+
+  it('refuses a leave over days an open leave covers, naming it', async () => {
+    const response = await user.post('/api/leaves', {
+      ...trip,
+      from: '2026-05-05',
+      to: '2026-05-06',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      'You already have a pending leave from May 4, 2026 to May 5, 2026: cancel it first, or choose other days.',
+    );
+  });
+
+  it('lets the applicant cancel only before the first day; HR at any time with a reason', async () => {
+    t.clock.set(new Date('2026-03-10T11:00:00.000Z'));
+    const id = await apply(provider, { ...trip, from: '2026-03-12', to: '2026-03-12' });
+    expect((await hr.post(`/api/leaves/${id}/approve`, {})).statusCode).toBe(200);
+    t.clock.set(new Date('2026-03-12T09:00:00.000Z'));
+    const late = await provider.post(`/api/leaves/${id}/cancel`, {});
+    expect(late.statusCode).toBe(422);
+    expect(late.json().error.code).toBe('leave_started');
+    expect((await hr.post(`/api/leaves/${id}/cancel`, { reason: '' })).statusCode).toBe(400);
+    const cancelled = await hr.post(`/api/leaves/${id}/cancel`, { reason: 'Came in' });
+    expect(cancelled.json().leave).toMatchObject({
+      status: 'cancelled',
+      decision: { note: 'Came in' },
+    });
+    expect((await lead.post(`/api/leaves/${id}/cancel`, { reason: 'x' })).statusCode).toBe(403);
+    t.clock.set(new Date('2026-03-10T11:00:00.000Z'));
+  });
+
+  it('decides several at once, each answering its own outcome', async () => {
+    const first = await apply(user, { ...trip, from: '2026-05-18', to: '2026-05-18' });
+    const second = await apply(user, { ...trip, from: '2026-05-19', to: '2026-05-19' });
+    await hr.post(`/api/leaves/${second}/approve`, {});
+    const response = await lead.post('/api/leaves/decide', {
+      leaveIds: [first, second],
+      decision: 'approve',
+    });
+    expect(response.json()).toEqual({
+      results: [
+        { leaveId: first, ok: true, message: null },
+        { leaveId: second, ok: false, message: 'This leave is approved already.' },
+      ],
+    });
+    expect(
+      (await lead.post('/api/leaves/decide', { leaveIds: [], decision: 'approve' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('answers 404 for a leave that does not exist and 400 for a bad id', async () => {
+    expect(
+      (await hr.post('/api/leaves/00000000-0000-4000-8000-000000000000/approve', {})).statusCode,
+    ).toBe(404);
+    expect((await hr.post('/api/leaves/nope/approve', {})).statusCode).toBe(400);
   });
 });

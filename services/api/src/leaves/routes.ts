@@ -1,21 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  conflict,
+  DomainError,
   forbidden,
+  formatDay,
   isNonUser,
+  isOpenLeave,
+  leaveDecisionRefusal,
   leaveDaysRange,
   leaveDecider,
   leaveEndpoints,
   leaveStream,
   leaveWorkingDays,
+  notFound,
   type Leave,
+  type LeaveCommand,
+  type LeaveDecisionContext,
 } from '@teamledger/domain';
 import {
   findLeave,
+  findUserById,
   holidayDates,
   listLeaves,
+  listPendingLeaves,
+  readSettings,
   userDays,
   type LeaveRecord,
 } from '@teamledger/read-models';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from '@teamledger/platform';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
@@ -36,6 +48,55 @@ async function withWorkingDays(pool: Pool, leaves: LeaveRecord[]): Promise<Leave
     ...leave,
     workingDays: leaveWorkingDays({ from: leave.from, to: leave.to, holidays }),
   }));
+}
+
+/** Who decides, and the people the approval rule names: Settings' approver and HR, Lead 1. */
+async function decisionContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  applicantId: string,
+): Promise<LeaveDecisionContext> {
+  const viewer = requireUser(request);
+  const [settings, applicant, { today }] = await Promise.all([
+    request.companySettings ?? readSettings(app.deps.pool, app.deps.config.COMPANY_TZ),
+    findUserById(app.deps.pool, applicantId),
+    companyNow(app, request),
+  ]);
+  return {
+    actor: { id: viewer.id, role: viewer.role },
+    lead1Id: applicant?.leadIds[0] ?? null,
+    hrUserId: settings.hrUserId,
+    approver: settings.leaveApprover,
+    today,
+  };
+}
+
+type LeaveStep = 'ApproveLeave' | 'RejectLeave' | 'CancelLeave';
+
+/** One step of a leave's workflow, answered with the leave as it is now. */
+async function takeStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  leaveId: string,
+  step: LeaveStep,
+  text: string,
+): Promise<Leave> {
+  const record = await findLeave(app.deps.pool, leaveId);
+  if (!record) throw notFound('This leave');
+  const viewer = requireUser(request);
+  // A plain user learns nothing of a leave they have no part in.
+  if (step === 'CancelLeave' && record.user.id !== viewer.id && !isNonUser(viewer) && !viewer.isHr)
+    throw forbidden();
+  const context = await decisionContext(app, request, record.user.id);
+  const command: LeaveCommand =
+    step === 'CancelLeave'
+      ? { type: step, data: { ...context, leaveId, reason: text } }
+      : { type: step, data: { ...context, leaveId, note: text } };
+  await runCommand(app, request, leaveStream(leaveId), leaveDecider, command);
+  const [leave] = await withWorkingDays(app.deps.pool, [
+    (await findLeave(app.deps.pool, leaveId)) ?? record,
+  ]);
+  return leave!;
 }
 
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,6 +145,18 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       const { now, today } = await companyNow(app);
       const leaveId = createdId(request, 'leave');
       const { leaveType, details, from, to } = request.body;
+      // One leave a day: an open one over these days is cancelled first, so a cancel never
+      // takes back a day another leave still covers.
+      const overlapping = (await listLeaves(app.deps.pool, { userId: viewer.id, from, to })).find(
+        (leave) => isOpenLeave(leave.status),
+      );
+      if (overlapping && overlapping.id !== leaveId) {
+        throw conflict(
+          'leave_overlaps',
+          `You already have a ${overlapping.status} leave from ${formatDay(overlapping.from)} ` +
+            `to ${formatDay(overlapping.to)}: cancel it first, or choose other days.`,
+        );
+      }
       const { recordedAt } = await runCommand(app, request, leaveStream(leaveId), leaveDecider, {
         type: 'ApplyForLeave',
         data: { leaveId, userId: viewer.id, leaveType, details, from, to, today },
@@ -97,9 +170,72 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         from,
         to,
         appliedAt: recordedAt ?? now.toISOString(),
+        status: 'pending' as const,
+        decision: null,
       };
       const [leave] = await withWorkingDays(app.deps.pool, [record]);
       return reply.status(201).send({ leave: leave! });
+    },
+  });
+
+  implement(app, leaveEndpoints.approvals, {
+    handler: async (request) => {
+      const viewer = requireUser(request);
+      const settings =
+        request.companySettings ?? (await readSettings(app.deps.pool, app.deps.config.COMPANY_TZ));
+      const mine = (await listPendingLeaves(app.deps.pool)).filter(
+        ({ leave, lead1Id }) =>
+          leaveDecisionRefusal({
+            actor: { id: viewer.id, role: viewer.role },
+            applicantId: leave.user.id,
+            lead1Id,
+            hrUserId: settings.hrUserId,
+            approver: settings.leaveApprover,
+          }) === null,
+      );
+      return {
+        leaves: await withWorkingDays(
+          app.deps.pool,
+          mine.map(({ leave }) => leave),
+        ),
+      };
+    },
+  });
+
+  implement(app, leaveEndpoints.approve, {
+    handler: async (request) => ({
+      leave: await takeStep(app, request, request.params.id, 'ApproveLeave', request.body.note),
+    }),
+  });
+
+  implement(app, leaveEndpoints.reject, {
+    handler: async (request) => ({
+      leave: await takeStep(app, request, request.params.id, 'RejectLeave', request.body.note),
+    }),
+  });
+
+  implement(app, leaveEndpoints.cancel, {
+    handler: async (request) => ({
+      leave: await takeStep(app, request, request.params.id, 'CancelLeave', request.body.reason),
+    }),
+  });
+
+  implement(app, leaveEndpoints.decideMany, {
+    handler: async (request) => {
+      const { leaveIds, decision, note } = request.body;
+      const step = decision === 'approve' ? 'ApproveLeave' : 'RejectLeave';
+      const results = [];
+      // One after another: each is its own command, refused or not on its own.
+      for (const leaveId of [...new Set(leaveIds)]) {
+        try {
+          await takeStep(app, request, leaveId, step, note);
+          results.push({ leaveId, ok: true, message: null });
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          results.push({ leaveId, ok: false, message: error.message });
+        }
+      }
+      return { results };
     },
   });
 };

@@ -251,7 +251,15 @@ const hoursLogged = (
 });
 const leaveApplied = (userId: string, from: IsoDate, to: IsoDate): DayActivityEvent => ({
   type: 'LeaveApplied',
-  data: { leaveId: randomUUID(), userId, leaveType: 'Sick', details: 'Unwell', from, to },
+  data: {
+    leaveId: randomUUID(),
+    userId,
+    leaveType: 'Sick',
+    details: 'Unwell',
+    from,
+    to,
+    status: 'approved',
+  },
 });
 
 /** Each person's days, as the domain's rules make them from the events. */

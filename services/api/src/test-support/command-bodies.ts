@@ -38,6 +38,7 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
         hrUserId: personId('hr'),
         companyTimeZone: 'Europe/Berlin',
         correctionWindowWeeks: 2,
+        leaveApprover: 'hr',
         reminderSchedule: {
           standupMissing: { enabled: true, time: '10:30' },
           hoursLog: { enabled: false, time: '18:30' },
@@ -121,6 +122,12 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
     ],
     'POST /api/leaves': [
       { leaveType: 'Annual', details: 'Family visit', from: '2099-06-01', to: '2099-06-02' },
+    ],
+    'POST /api/leaves/:id/approve': [{ note: 'Enjoy\tit' }],
+    'POST /api/leaves/:id/reject': [{ note: 'Release\tweek' }],
+    'POST /api/leaves/:id/cancel': [{ reason: 'Needed\there' }],
+    'POST /api/leaves/decide': [
+      { leaveIds: ['00000000-0000-4000-8000-000000000000'], decision: 'reject', note: 'Sorry' },
     ],
     'POST /api/worklogs': [
       {
@@ -214,6 +221,8 @@ export function urlFor(route: string, milestoneId: string): string {
     '/api/holidays/:date': '2099-06-01',
     '/api/templates/:id': demoTemplateId('Operations'),
     '/api/worklogs/:id': DEMO_SWEEP_WORKLOG_ID,
+    // No such leave: the body is checked before the leave is looked for (404).
+    '/api/leaves/:id': '00000000-0000-4000-8000-00000000beef',
   };
   // Routes with several path parameters, whole.
   const whole: Record<string, string> = {

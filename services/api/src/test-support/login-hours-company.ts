@@ -185,6 +185,7 @@ export async function seedLoginHoursCompany(deps: AppDeps): Promise<void> {
       details: 'Fever',
       from: '2026-03-04',
       to: '2026-03-04',
+      status: 'approved',
     },
   });
 

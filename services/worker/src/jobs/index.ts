@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer.js';
 import {
   DAILY_REMINDERS_JOB,
   LEAD_DIGEST_JOB,
+  LEAVE_DECISION_EMAIL_JOB,
   LEAVE_NOTIFICATION_JOB,
   PROVIDER_SYNC_JOB,
   REMINDER_EMAIL_JOB,
@@ -16,6 +17,7 @@ import {
 } from '@teamledger/domain';
 import { dailyRemindersHandler } from './daily-reminders.js';
 import { leadDigestHandler } from './lead-digest.js';
+import { leaveDecisionEmailHandler } from './leave-decision-email.js';
 import { leaveNotificationHandler } from './leave-notification.js';
 import {
   providerSyncHandler,
@@ -61,6 +63,7 @@ export interface JobDeps {
 export function createJobHandlers(deps: JobDeps): Map<string, JobHandler> {
   const handlers = new Map<string, JobHandler>([
     [LEAVE_NOTIFICATION_JOB, leaveNotificationHandler(deps)],
+    [LEAVE_DECISION_EMAIL_JOB, leaveDecisionEmailHandler(deps)],
     [REMINDER_EMAIL_JOB, reminderEmailHandler(deps)],
     [DAILY_REMINDERS_JOB, dailyRemindersHandler(deps)],
     [LEAD_DIGEST_JOB, leadDigestHandler(deps)],

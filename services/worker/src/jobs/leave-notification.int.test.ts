@@ -176,7 +176,7 @@ const failure = async (job: Job) => {
 describe('leave-notification', () => {
   let leaveId: string;
 
-  it('emails HR about the leave, answered to the applicant, and records the send', async () => {
+  it('emails HR, the approver of a person without Lead 1, answered to the applicant, and records the send', async () => {
     leaveId = await applyForLeave();
     const job = await queueNotification(leaveId);
     expect(await job.waitUntilFinished(events, 15_000)).toEqual({ sent: true });
@@ -200,6 +200,10 @@ describe('leave-notification', () => {
         '',
         'Details:',
         'Flu, back on Tuesday.',
+        '',
+        'It waits for your approval in Teamledger.',
+        '',
+        `Open Leave Approvals: ${TEST_SITE_URL}/LeaveApprovals`,
         '',
         'Reply to this email to answer Uma Patel.',
       ].join('\n'),

@@ -5,7 +5,9 @@ import {
   leaveNotificationPayload,
   leaveDecider,
   leaveStream,
+  leaveApproverOf,
   leaveWorkingDays,
+  type LeaveApprover,
 } from '@teamledger/domain';
 import { executeCommand, foldStream } from '@teamledger/eventstore';
 import { findLeave, findUserById, holidayDates, readSettings } from '@teamledger/read-models';
@@ -13,6 +15,31 @@ import { leaveApplicationEmail } from '../mail/templates.js';
 import type { JobDeps, JobHandler } from './index.js';
 
 export const NO_HR_EMAIL_MESSAGE = 'No HR email is set in Settings.';
+
+/**
+ * The approver's address: the applicant's Lead 1 when Settings say so and they have one,
+ * else HR's (the HR email of Settings; the HR person's own address when none is typed).
+ */
+async function approverEmail(
+  pool: JobDeps['pool'],
+  settings: { hrEmail: string; hrUserId: string | null; leaveApprover: LeaveApprover },
+  lead1Id: string | null,
+): Promise<string> {
+  const approverId = leaveApproverOf({
+    lead1Id,
+    hrUserId: settings.hrUserId,
+    approver: settings.leaveApprover,
+  });
+  if (approverId !== null && approverId !== settings.hrUserId) {
+    const lead = await findUserById(pool, approverId);
+    if (lead) return lead.email;
+  }
+  const hrEmail = settings.hrEmail.trim();
+  if (hrEmail) return hrEmail;
+  const hr = settings.hrUserId === null ? null : await findUserById(pool, settings.hrUserId);
+  if (hr) return hr.email;
+  throw new UnrecoverableError(NO_HR_EMAIL_MESSAGE);
+}
 
 /**
  * Safe to run twice: the send is recorded as LeaveNotificationSent in the leave's stream,
@@ -26,6 +53,7 @@ export function leaveNotificationHandler({
   mailer,
   clock,
   companyTimeZone,
+  siteUrl,
 }: JobDeps): JobHandler {
   return async (job) => {
     const payload = leaveNotificationPayload.safeParse(job.data);
@@ -42,8 +70,6 @@ export function leaveNotificationHandler({
     if (!applied) throw new UnrecoverableError(`Leave ${leaveId} was not found.`);
 
     const settings = await readSettings(pool, companyTimeZone);
-    const hrEmail = settings.hrEmail.trim();
-    if (!hrEmail) throw new UnrecoverableError(NO_HR_EMAIL_MESSAGE);
     const leave = await findLeave(pool, leaveId);
     const applicant = leave && (await findUserById(pool, leave.user.id));
     // Both are in the store already, so a miss is a projector a moment behind: retry.
@@ -51,6 +77,7 @@ export function leaveNotificationHandler({
       throw new Error(`The read models do not show leave ${leaveId} and its applicant yet.`);
     }
 
+    const to = await approverEmail(pool, settings, applicant.leadIds[0] ?? null);
     const holidays = await holidayDates(pool, leave.from, leave.to);
     await mailer.sendMail(
       leaveApplicationEmail({
@@ -59,8 +86,9 @@ export function leaveNotificationHandler({
           workingDays: leaveWorkingDays({ from: leave.from, to: leave.to, holidays }),
         },
         applicant: { name: applicant.name, address: applicant.email },
-        hrEmail,
+        approverEmail: to,
         timeZone: settings.companyTimeZone,
+        siteUrl,
       }),
     );
     const at = clock.now();
@@ -68,7 +96,7 @@ export function leaveNotificationHandler({
       store,
       stream,
       leaveDecider,
-      { type: 'RecordLeaveNotification', data: { leaveId, to: hrEmail, at: at.toISOString() } },
+      { type: 'RecordLeaveNotification', data: { leaveId, to, at: at.toISOString() } },
       {
         actorId: null,
         at,

@@ -1,4 +1,6 @@
 import {
+  LEAVE_APPROVALS_PATH,
+  MY_LEAVE_PATH,
   REMINDER_SUBJECT_LABELS,
   SCORE_REMINDER_PATH,
   appLink,
@@ -9,6 +11,7 @@ import {
   reminderEmailContent,
   type IsoDate,
   type Leave,
+  type LeaveStatus,
   type ReminderSubject,
 } from '@teamledger/domain';
 import type { MailAddress, OutgoingMail } from './mailer.js';
@@ -127,22 +130,26 @@ export interface LeaveApplicationInput {
   /** As applied for, with the working days it charges (weekends and holidays left out). */
   leave: Leave;
   applicant: MailAddress;
-  hrEmail: string;
+  /** Who decides it: the applicant's Lead 1 or HR, as Settings say. */
+  approverEmail: string;
   /** The company's, for the moment the leave was applied for. */
   timeZone: string;
+  /** SITE_URL: the email links to the approvals list. */
+  siteUrl: string;
 }
 
-/** "Leave application: <name> — <type>", to HR, answered straight to the applicant. */
+/** "Leave application: <name> — <type>", to the approver, answered straight to the applicant. */
 export function leaveApplicationEmail({
   leave,
   applicant,
-  hrEmail,
+  approverEmail,
   timeZone,
+  siteUrl,
 }: LeaveApplicationInput): OutgoingMail {
   const days = leave.workingDays;
   const appliedDay = formatDay(localDate(leave.appliedAt, timeZone));
   return mail(
-    hrEmail,
+    approverEmail,
     `Leave application: ${applicant.name} — ${leave.leaveType}`,
     [
       {
@@ -156,10 +163,55 @@ export function leaveApplicationEmail({
         ],
       },
       { preformatted: `Details:\n${leave.details}` },
+      { paragraph: 'It waits for your approval in Teamledger.' },
+      { link: { text: 'Open Leave Approvals', href: appLink(siteUrl, LEAVE_APPROVALS_PATH) } },
       { paragraph: `Reply to this email to answer ${applicant.name}.` },
     ],
     applicant,
   );
+}
+
+export interface LeaveDecisionInput {
+  leave: Leave;
+  /** What happened: approved, rejected or cancelled. */
+  status: Exclude<LeaveStatus, 'pending'>;
+  /** Who took the step, and the note or reason they gave ('' for none). */
+  by: MailAddress;
+  note: string;
+  /** Who is told: the applicant, or the approver when the applicant withdrew it. */
+  to: MailAddress;
+  audience: 'applicant' | 'approver';
+  siteUrl: string;
+}
+
+/** "Leave approved: Annual, Apr 1, 2026 to Apr 6, 2026", answered to whoever took the step. */
+export function leaveDecisionEmail({
+  leave,
+  status,
+  by,
+  note,
+  to,
+  audience,
+  siteUrl,
+}: LeaveDecisionInput): OutgoingMail {
+  const days = `${formatDay(leave.from)} to ${formatDay(leave.to)}`;
+  const count = `${leave.workingDays} working ${leave.workingDays === 1 ? 'day' : 'days'}`;
+  const whose = audience === 'applicant' ? 'Your' : `${leave.user.name}'s`;
+  const blocks: Block[] = [
+    { paragraph: `Hi ${to.name},` },
+    {
+      paragraph: `${whose} ${leave.leaveType} leave, ${days} (${count}), was ${status} by ${by.name}.`,
+    },
+  ];
+  if (note !== '')
+    blocks.push({ preformatted: `${status === 'cancelled' ? 'Reason' : 'Note'}:\n${note}` });
+  blocks.push({
+    link:
+      audience === 'applicant'
+        ? { text: 'Open My leave', href: appLink(siteUrl, MY_LEAVE_PATH) }
+        : { text: 'Open Leave Approvals', href: appLink(siteUrl, LEAVE_APPROVALS_PATH) },
+  });
+  return mail(to.address, `Leave ${status}: ${leave.leaveType}, ${days}`, blocks, by);
 }
 
 export interface ScoreReminderInput {

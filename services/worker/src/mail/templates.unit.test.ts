@@ -3,6 +3,7 @@ import {
   escapeHtml,
   leadDigestEmail,
   leaveApplicationEmail,
+  leaveDecisionEmail,
   reminderEmail,
   scoreReminderEmail,
 } from './templates.js';
@@ -117,15 +118,18 @@ describe('leaveApplicationEmail', () => {
     // Wednesday to Monday over Good Friday and the weekend.
     workingDays: 3,
     appliedAt: '2026-03-31T22:30:00.000Z',
+    status: 'pending' as const,
+    decision: null,
   };
   const mail = leaveApplicationEmail({
     leave,
     applicant: liam,
-    hrEmail: 'hr@northwind.test',
+    approverEmail: 'hr@northwind.test',
     timeZone: 'Asia/Kolkata',
+    siteUrl: site,
   });
 
-  it('goes to HR, answered to the applicant, with the name and type in the subject', () => {
+  it('goes to the approver, answered to the applicant, with the name and type in the subject', () => {
     expect(mail).toMatchObject({
       to: 'hr@northwind.test',
       replyTo: liam,
@@ -146,6 +150,10 @@ describe('leaveApplicationEmail', () => {
         'Family trip.',
         'Reachable by phone <after 6>.',
         '',
+        'It waits for your approval in Teamledger.',
+        '',
+        `Open Leave Approvals: ${site}/LeaveApprovals`,
+        '',
         'Reply to this email to answer Liam Carter.',
       ].join('\n'),
     );
@@ -158,6 +166,69 @@ describe('leaveApplicationEmail', () => {
     expect(mail.html).toContain(
       '<p style="white-space:pre-wrap">Details:\nFamily trip.\nReachable by phone &lt;after 6&gt;.</p>',
     );
+  });
+});
+
+describe('leaveDecisionEmail', () => {
+  const leave = {
+    id: '3e4f5a6b-7c8d-4e9f-8a1b-2c3d4e5f6a7b',
+    user: { id: 'u-1', name: 'Liam Carter' },
+    leaveType: 'Annual' as const,
+    details: 'Family trip.',
+    from: '2026-04-01',
+    to: '2026-04-06',
+    workingDays: 3,
+    appliedAt: '2026-03-31T22:30:00.000Z',
+    status: 'approved' as const,
+    decision: null,
+  };
+  const hana = { name: 'Hana HR', address: 'hr@northwind.test' };
+
+  it('tells the applicant who decided, with the note and a link to My leave', () => {
+    const mail = leaveDecisionEmail({
+      leave,
+      status: 'rejected',
+      by: hana,
+      note: 'Release week <sorry>',
+      to: liam,
+      audience: 'applicant',
+      siteUrl: site,
+    });
+    expect(mail).toMatchObject({
+      to: 'liam@northwind.test',
+      replyTo: hana,
+      subject: 'Leave rejected: Annual, Apr 1, 2026 to Apr 6, 2026',
+    });
+    expect(mail.text).toBe(
+      [
+        'Hi Liam Carter,',
+        '',
+        'Your Annual leave, Apr 1, 2026 to Apr 6, 2026 (3 working days), was rejected by Hana HR.',
+        '',
+        'Note:',
+        'Release week <sorry>',
+        '',
+        `Open My leave: ${site}/ApplyLeave`,
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('Release week &lt;sorry&gt;');
+  });
+
+  it('tells the approver when the applicant withdrew it', () => {
+    const mail = leaveDecisionEmail({
+      leave,
+      status: 'cancelled',
+      by: liam,
+      note: '',
+      to: hana,
+      audience: 'approver',
+      siteUrl: site,
+    });
+    expect(mail.text).toContain(
+      "Liam Carter's Annual leave, Apr 1, 2026 to Apr 6, 2026 (3 working days), was cancelled by Liam Carter.",
+    );
+    expect(mail.text).not.toContain('Reason:');
+    expect(mail.text).toContain(`Open Leave Approvals: ${site}/LeaveApprovals`);
   });
 });
 
