@@ -106,6 +106,11 @@ export const appScreens: readonly Screen[] = [
   screen(paths.markHoliday.path, () => import('./routes/app/mark-holiday'), 'MarkHolidayRoute'),
   screen(paths.addStandup.path, () => import('./routes/app/add-standup'), 'AddStandupRoute'),
   screen(paths.applyLeave.path, () => import('./routes/app/apply-leave'), 'ApplyLeaveRoute'),
+  screen(
+    paths.leaveApprovals.path,
+    () => import('./routes/app/leave-approvals'),
+    'LeaveApprovalsRoute',
+  ),
   screen(paths.addHoursLog.path, () => import('./routes/app/add-hours-log'), 'AddHoursLogRoute'),
   screen(paths.milestones.path, () => import('./routes/app/milestones'), 'MilestonesRoute'),
   screen(

@@ -1,7 +1,9 @@
 import {
   HOME_PATH,
+  LEAVE_APPROVALS_PATH,
   loginHoursReport,
   myStandupsReport,
+  MY_LEAVE_PATH,
   standupsReport,
   taskLogsReport,
   usersReport,
@@ -42,7 +44,8 @@ export const paths = {
 
   addStandup: staticRoute('/AddStandup'),
   addHoursLog: staticRoute('/AddHoursLog'),
-  applyLeave: staticRoute('/ApplyLeave'),
+  applyLeave: staticRoute(MY_LEAVE_PATH),
+  leaveApprovals: staticRoute(LEAVE_APPROVALS_PATH),
   markHoliday: staticRoute('/MarkLeave'),
 
   users: staticRoute('/users'),

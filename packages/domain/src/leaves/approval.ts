@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type Role } from '../access/index.js';
+import { ADMIN_ROLES, type Role, type Viewer } from '../access/index.js';
 import type { IsoDate } from '../calendar/index.js';
 import type { LeaveStatus } from './events.js';
 
@@ -73,3 +73,7 @@ export function leaveCancelRefusal(input: {
 
 /** What a person can still do with a leave: the screens show only these actions. */
 export const isOpenLeave = (status: LeaveStatus) => status === 'pending' || status === 'approved';
+
+/** Who may have leaves to decide, and sees Leave Approvals: leads, HR, Admins and Managers. */
+export const decidesLeaves = (viewer: Pick<Viewer, 'role' | 'isHr' | 'leadsSomeone'>) =>
+  viewer.isHr || viewer.leadsSomeone || ADMIN_ROLES.includes(viewer.role);

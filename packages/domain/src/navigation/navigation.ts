@@ -1,4 +1,5 @@
 import { isAdmin, isInAudience, isNonUser, type Viewer } from '../access/index.js';
+import { decidesLeaves, LEAVE_APPROVALS_PATH, MY_LEAVE_PATH } from '../leaves/index.js';
 import { monthlyReport, reports, type NavigationPlace } from '../reports/index.js';
 
 /** Where a navigation link sits: a group of the bar (a menu of its own), or the bar itself (null). */
@@ -48,11 +49,12 @@ export function navigationFor(viewer: Viewer): NavLink[] {
     ...reportLinks(viewer, 'after-forms'),
     !viewer.isProviderUser && link('/AddStandup', 'Add Standup'),
     !viewer.isProviderUser && link('/AddHoursLog', 'Add Hours Log'),
-    link('/ApplyLeave', 'Apply for Leave'),
+    link(MY_LEAVE_PATH, 'Apply for Leave'),
     isNonUser(viewer) && link('/users', 'Users', 'People'),
     isNonUser(viewer) && link('/teams', 'Teams', 'People'),
     (isAdmin(viewer) || viewer.isHr) && link('/scores', 'Scores', 'People'),
     viewer.leadsSomeone && link('/scores_lead', 'Team Score', 'People'),
+    decidesLeaves(viewer) && link(LEAVE_APPROVALS_PATH, 'Leave Approvals', 'People'),
     plainUser && link('/score', 'Score', 'People'),
     plainUser && link('/users', 'Sales Leads', 'People'),
     isNonUser(viewer) && link('/MarkLeave', 'Mark Holiday', 'Setup'),

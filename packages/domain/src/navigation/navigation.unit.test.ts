@@ -25,6 +25,7 @@ const reportPaths = new Set<string>(reports.map((report) => report.path));
 const FORMS = ['/AddStandup', '/AddHoursLog'];
 const HOME = HOME_PATH;
 const LEAVE = '/ApplyLeave';
+const APPROVALS = '/LeaveApprovals';
 
 describe('navigationFor: the links that are not reports', () => {
   it.each<[string, string[]]>([
@@ -37,6 +38,7 @@ describe('navigationFor: the links that are not reports', () => {
         '/users',
         '/teams',
         '/scores',
+        APPROVALS,
         '/MarkLeave',
         '/workspaces',
         '/templates',
@@ -51,6 +53,7 @@ describe('navigationFor: the links that are not reports', () => {
         '/users',
         '/teams',
         '/scores',
+        APPROVALS,
         '/MarkLeave',
         '/workspaces',
         '/templates',
@@ -62,10 +65,23 @@ describe('navigationFor: the links that are not reports', () => {
     ],
     [
       'Viewer chosen as HR',
-      [...FORMS, LEAVE, '/users', '/teams', '/scores', '/MarkLeave', '/workspaces', '/templates'],
+      [
+        ...FORMS,
+        LEAVE,
+        '/users',
+        '/teams',
+        '/scores',
+        APPROVALS,
+        '/MarkLeave',
+        '/workspaces',
+        '/templates',
+      ],
     ],
     ['plain User', [HOME, ...FORMS, LEAVE, '/score', '/users']],
-    ['User who leads someone', [HOME, ...FORMS, LEAVE, '/scores_lead', '/score', '/users']],
+    [
+      'User who leads someone',
+      [HOME, ...FORMS, LEAVE, '/scores_lead', APPROVALS, '/score', '/users'],
+    ],
     ['provider User', [HOME, LEAVE, '/score', '/users']],
   ])('%s sees exactly these', (name, paths) => {
     const viewer = VIEWERS.find(([candidate]) => candidate === name)![1];
@@ -83,7 +99,7 @@ describe('navigationFor: the links that are not reports', () => {
         .filter((link) => link.group === group)
         .map((link) => link.label);
     expect(byGroup(null)).toEqual(['Home', 'Add Standup', 'Add Hours Log', 'Apply for Leave']);
-    expect(byGroup('People')).toEqual(['Users', 'Teams', 'Scores']);
+    expect(byGroup('People')).toEqual(['Users', 'Teams', 'Scores', 'Leave Approvals']);
     expect(byGroup('Setup')).toEqual(['Mark Holiday', 'WorkSpaces', 'Templates']);
     expect(byGroup('Reports')).toEqual([
       'StandUp Report',

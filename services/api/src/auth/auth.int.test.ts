@@ -438,27 +438,30 @@ describe('settings', () => {
       payload: valid,
     });
     expect(saved.statusCode).toBe(200);
-    // Left out, the correction window keeps its default: the end of the following week.
-    expect(saved.json()).toEqual({ ...valid, correctionWindowWeeks: 1 });
+    // Left out, the correction window keeps its default (the end of the following week), and
+    // the leave approver theirs (Lead 1).
+    const defaults = { correctionWindowWeeks: 1, leaveApprover: 'lead1' };
+    expect(saved.json()).toEqual({ ...valid, ...defaults });
     const read = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } });
-    expect(read.json()).toEqual({ ...valid, correctionWindowWeeks: 1 });
+    expect(read.json()).toEqual({ ...valid, ...defaults });
     expect((await me(await signIn(t.app, 'hr'))).json().isHr).toBe(true);
     const widened = await t.app.inject({
       method: 'PUT',
       url: '/api/settings',
       headers: { cookie },
-      payload: { ...valid, correctionWindowWeeks: 2 },
+      payload: { ...valid, correctionWindowWeeks: 2, leaveApprover: 'hr' },
     });
-    expect(widened.json()).toEqual({ ...valid, correctionWindowWeeks: 2 });
+    expect(widened.json()).toEqual({ ...valid, correctionWindowWeeks: 2, leaveApprover: 'hr' });
     const tooWide = await t.app.inject({
       method: 'PUT',
       url: '/api/settings',
       headers: { cookie },
-      payload: { ...valid, correctionWindowWeeks: 9 },
+      payload: { ...valid, correctionWindowWeeks: 9, leaveApprover: 'team' },
     });
     expect(tooWide.statusCode).toBe(400);
     expect(tooWide.json().error.fields).toEqual({
       correctionWindowWeeks: 'Correction window must be at most 8 weeks',
+      leaveApprover: 'Choose Lead 1 or HR',
     });
   });
 });

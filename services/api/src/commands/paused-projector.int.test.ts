@@ -132,6 +132,21 @@ describe('commands while the projector is frozen', () => {
     overrides['PUT /api/users/:id/standups/:date'] = {
       url: `/api/users/${personId('user')}/standups/2026-03-11`,
     };
+    // Two pending leaves of the user's, for the admin to approve (then cancel) and reject.
+    const leaves = [];
+    for (const from of ['2026-04-06', '2026-04-13']) {
+      const applied = await asUser('POST', '/api/leaves', {
+        leaveType: 'Annual',
+        details: 'Trip',
+        from,
+        to: from,
+      });
+      expect(applied.statusCode).toBe(201);
+      leaves.push(applied.json().leave.id as string);
+    }
+    overrides['POST /api/leaves/:id/approve'] = { url: `/api/leaves/${leaves[0]}/approve` };
+    overrides['POST /api/leaves/:id/cancel'] = { url: `/api/leaves/${leaves[0]}/cancel` };
+    overrides['POST /api/leaves/:id/reject'] = { url: `/api/leaves/${leaves[1]}/reject` };
     // The projector as its own process, so it can be frozen as an operator would see it.
     await t.projector.stop();
     projector = spawn(

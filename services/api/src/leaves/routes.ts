@@ -28,6 +28,7 @@ import {
   type LeaveRecord,
 } from '@teamledger/read-models';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { foldStream } from '@teamledger/eventstore';
 import type { Pool } from '@teamledger/platform';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
@@ -73,7 +74,11 @@ async function decisionContext(
 
 type LeaveStep = 'ApproveLeave' | 'RejectLeave' | 'CancelLeave';
 
-/** One step of a leave's workflow, answered with the leave as it is now. */
+/**
+ * One step of a leave's workflow, answered with the leave as the step left it. The leave is
+ * read from its stream, not the read model, so a step right after the application (or while
+ * the projector lags) finds it.
+ */
 async function takeStep(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -81,22 +86,47 @@ async function takeStep(
   step: LeaveStep,
   text: string,
 ): Promise<Leave> {
-  const record = await findLeave(app.deps.pool, leaveId);
-  if (!record) throw notFound('This leave');
-  const viewer = requireUser(request);
-  // A plain user learns nothing of a leave they have no part in.
-  if (step === 'CancelLeave' && record.user.id !== viewer.id && !isNonUser(viewer) && !viewer.isHr)
-    throw forbidden();
-  const context = await decisionContext(app, request, record.user.id);
+  const stream = leaveStream(leaveId);
+  const history = await app.deps.store.readStream(stream);
+  const applied = history.find((event) => event.type === 'LeaveApplied');
+  const application = applied === undefined ? null : leaveDecider.parse(applied);
+  const state = foldStream(leaveDecider, history);
+  if (!applied || application?.type !== 'LeaveApplied' || state.leave === null) {
+    throw notFound('This leave');
+  }
+  const context = await decisionContext(app, request, state.leave.userId);
   const command: LeaveCommand =
     step === 'CancelLeave'
       ? { type: step, data: { ...context, leaveId, reason: text } }
       : { type: step, data: { ...context, leaveId, note: text } };
-  await runCommand(app, request, leaveStream(leaveId), leaveDecider, command);
-  const [leave] = await withWorkingDays(app.deps.pool, [
-    (await findLeave(app.deps.pool, leaveId)) ?? record,
+  const { state: after, recordedAt } = await runCommand(
+    app,
+    request,
+    stream,
+    leaveDecider,
+    command,
+  );
+  const [applicant, holidays] = await Promise.all([
+    findUserById(app.deps.pool, state.leave.userId),
+    holidayDates(app.deps.pool, state.leave.from, state.leave.to),
   ]);
-  return leave!;
+  const viewer = requireUser(request);
+  return {
+    id: leaveId,
+    user: { id: state.leave.userId, name: applicant?.name ?? 'Unknown' },
+    leaveType: state.leave.leaveType,
+    details: application.data.details,
+    from: state.leave.from,
+    to: state.leave.to,
+    workingDays: leaveWorkingDays({ from: state.leave.from, to: state.leave.to, holidays }),
+    appliedAt: applied.metadata.at,
+    status: after.status ?? 'pending',
+    decision: {
+      by: { id: viewer.id, name: viewer.name },
+      at: recordedAt ?? app.deps.clock.now().toISOString(),
+      note: text.trim(),
+    },
+  };
 }
 
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../features/auth';
 import { LeaveForm, MyLeaves } from '../../../features/leaves';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 
-/** /ApplyLeave: anyone applies for leave (HR gets an email) and sees their applications. */
+/** /ApplyLeave: anyone applies for leave (their approver is emailed) and sees their applications. */
 export function ApplyLeaveRoute() {
   const redirect = useDelayedNavigate();
   const user = useCurrentUser();
@@ -16,7 +16,10 @@ export function ApplyLeaveRoute() {
   const today = useCompanyToday(null);
   return (
     <>
-      <PageHeader title="Apply for leave" description="HR is emailed when you send it." />
+      <PageHeader
+        title="Apply for leave"
+        description="Your approver (Lead 1 or HR) is emailed when you send it, and decides it."
+      />
       <Row className="g-4">
         <Col lg={8} xl={6}>
           <Card className="shadow-sm border-0">
@@ -27,7 +30,7 @@ export function ApplyLeaveRoute() {
         </Col>
         <Col xs={12}>
           <h2 className="h5">My leave</h2>
-          <MyLeaves userId={user.id} timeZone={user.timeZone} />
+          <MyLeaves userId={user.id} timeZone={user.timeZone} today={today} />
         </Col>
       </Row>
     </>

@@ -9,7 +9,7 @@ export interface ApplyLeaveVariables {
   idempotencyKey: string;
 }
 
-/** POST /api/leaves: applies for leave; HR is emailed. */
+/** POST /api/leaves: applies for leave; the approver (Lead 1 or HR) is emailed. */
 export async function applyLeave({ input, idempotencyKey }: ApplyLeaveVariables): Promise<Leave> {
   const { leave } = await callEndpoint(leaveEndpoints.apply, { body: input, idempotencyKey });
   return leave;

@@ -15,6 +15,8 @@ const leave = {
   to: '2026-11-27',
   workingDays: 1,
   appliedAt: '2026-11-28T09:00:00.000Z',
+  status: 'pending' as const,
+  decision: null,
 };
 
 function fill(user: ReturnType<typeof renderWithApp>['user'], from: string, to: string) {
