@@ -115,7 +115,71 @@ describe('the leave form, My leave and the own standup page, in Chromium', () =>
       expect.stringContaining('Moving house'),
     ]);
     expect(leaves[0]?.[5]).toMatch(/^Mar 11, 2026, 9:0\d AM$/);
+    // It waits for Uma's Lead 1 and can still be withdrawn.
+    expect(leaves[0]?.[6]).toBe('Pending');
     expect(leaves[1]?.slice(0, 4)).toEqual(['Sick', 'Mar 5, 2026', 'Mar 5, 2026', '1']);
+    await expectAxeClean(page);
+  });
+
+  it('waits as Leave pending until Lead 1 approves it, then reads On leave; the applicant withdraws another', async () => {
+    const { page, stack } = e2e;
+    await signInAt(page, stack.url, 'user', '/ApplyLeave');
+    await waitForPath(page, '/ApplyLeave');
+    const apply = async (from: string, details: string) => {
+      await field(page, 'Leave Type').selectOption('Annual');
+      await field(page, 'First day').fill(from);
+      await field(page, 'Last day').fill(from);
+      await field(page, 'Leave Details').fill(details);
+      await page.getByRole('button', { name: 'Send' }).click();
+      await toast(page, 'Successfully Applied for leave.').waitFor();
+      await waitForPath(page, '/userReport');
+      await page.goto(`${stack.url}/ApplyLeave`);
+    };
+    await apply('2026-03-12', 'Dentist and errands');
+    await apply('2026-03-20', 'Long weekend');
+
+    // Withdrawn before it starts: no reason asked of the applicant.
+    await page
+      .getByRole('button', {
+        name: "Cancel Uma Patel's Annual leave, Mar 20, 2026 to Mar 20, 2026",
+      })
+      .click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel leave' });
+    await cancel.getByRole('button', { name: 'Cancel leave' }).click();
+    await toast(page, 'Leave cancelled.').waitFor();
+    await expect.poll(async () => (await rowsOf(page, 'My leave'))[0]?.[6]).toMatch(/^Cancelled/);
+
+    // The day after: the leave still waits, and says so instead of Absent.
+    await stack.setClock('2026-03-13T09:05:00.000Z');
+    await page.goto(`${stack.url}/userStandupReport`);
+    const labelOf12th = async () =>
+      new Map((await rowsOf(page, 'My standups')).map((cells) => [cells[0], cells[1]])).get(
+        'Mar 12, 2026',
+      );
+    expect(await labelOf12th()).toBe('Leave pending (Annual)');
+
+    // Liam, Uma's Lead 1, finds it in Leave Approvals and approves it with a note.
+    await page.context().clearCookies();
+    await signInAt(page, stack.url, 'lead', '/LeaveApprovals');
+    await waitForPath(page, '/LeaveApprovals');
+    const name = "Uma Patel's Annual leave, Mar 12, 2026 to Mar 12, 2026";
+    await page.getByRole('button', { name: `Approve ${name}` }).click();
+    const approve = page.getByRole('dialog', { name: 'Approve leave' });
+    await approve.getByLabel('Note (optional)').fill('Get well soon');
+    await expectAxeClean(page);
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await toast(page, 'Leave approved.').waitFor();
+    await page.getByRole('button', { name: `Approve ${name}` }).waitFor({ state: 'detached' });
+
+    // Uma's day now counts as leave, and My leave says who approved it and why.
+    await page.context().clearCookies();
+    await signInAt(page, stack.url, 'user', '/userStandupReport');
+    await waitForPath(page, '/userStandupReport');
+    await expect.poll(labelOf12th).toBe('On leave (Annual)');
+    await page.goto(`${stack.url}/ApplyLeave`);
+    const mine = await rowsOf(page, 'My leave');
+    const approved = mine.find((cells) => cells[4]?.includes('Dentist'));
+    expect(approved?.[6]).toMatch(/^Approvedby Liam Carter, Mar 13, 2026, .*“Get well soon”$/);
     await expectAxeClean(page);
   });
 });

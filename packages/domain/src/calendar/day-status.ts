@@ -91,6 +91,9 @@ export const leaveLabel = (leaveType: LeaveType): LeaveLabel => `On leave (${lea
 export const isLeaveLabel = (label: DayLabel): label is LeaveLabel =>
   label.startsWith('On leave (');
 
+export const isPendingLeaveLabel = (label: DayLabel): label is PendingLeaveLabel =>
+  label.startsWith('Leave pending (');
+
 const DAY_STATUSES: ReadonlySet<DayLabel> = new Set<DayStatus>([
   'Short Day',
   'Half Day',

@@ -38,10 +38,17 @@ export {
   dayLabel,
   dayStatus,
   isLeaveLabel,
+  isPendingLeaveLabel,
   labelAsOf,
   leaveLabel,
 } from './day-status.js';
-export type { DayLabel, DayLabelInput, DayStatus, LeaveLabel } from './day-status.js';
+export type {
+  DayLabel,
+  DayLabelInput,
+  DayStatus,
+  LeaveLabel,
+  PendingLeaveLabel,
+} from './day-status.js';
 export {
   BREAK_HOURS,
   LATE_ARRIVAL_CUTOFF,

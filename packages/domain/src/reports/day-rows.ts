@@ -2,11 +2,13 @@ import {
   datesInRange,
   dayLabel,
   isLeaveLabel,
+  isPendingLeaveLabel,
   labelAsOf,
   weekendName,
   type DayLabel,
   type IsoDate,
   type LeaveLabel,
+  type PendingLeaveLabel,
 } from '../calendar/index.js';
 import type { LeaveType } from '../leaves/index.js';
 import { emptyDayFacts, type CompanyCalendar, type FactDay } from './day-facts.js';
@@ -78,7 +80,7 @@ export function dayRows({
 export const NOT_ADDED = 'Not Added';
 
 /** What a day without a standup is on the own standup page: the day label, or Not Added. */
-export type MissingStandupLabel = 'Holiday' | LeaveLabel | typeof NOT_ADDED;
+export type MissingStandupLabel = 'Holiday' | LeaveLabel | PendingLeaveLabel | typeof NOT_ADDED;
 
 export interface StandupReportDay {
   date: IsoDate;
@@ -99,14 +101,17 @@ export function standupReportDays({
   standupDates,
   holidays,
   leaveTypes,
+  pendingLeaveTypes = new Map(),
 }: {
   from: IsoDate;
   to: IsoDate;
   today: IsoDate;
   standupDates: ReadonlySet<IsoDate>;
   holidays: ReadonlySet<IsoDate>;
-  /** The leave the person is on, by day. */
+  /** The approved leave the person is on, by day. */
   leaveTypes: ReadonlyMap<IsoDate, LeaveType>;
+  /** A leave still waiting for approval, by day: said instead of Not Added. */
+  pendingLeaveTypes?: ReadonlyMap<IsoDate, LeaveType>;
 }): StandupReportDay[] {
   const last = to < today ? to : today;
   if (last < from) return [];
@@ -116,7 +121,20 @@ export function standupReportDays({
       if (standupDates.has(date)) return [{ date, missing: null }];
       // SPEC.md 2: a weekend without a standup is left out.
       if (weekendName(date) !== null) return [];
-      const label = dayLabel({ date, holidays, leaveType: leaveTypes.get(date) ?? null });
-      return [{ date, missing: label === 'Holiday' || isLeaveLabel(label) ? label : NOT_ADDED }];
+      const label = dayLabel({
+        date,
+        holidays,
+        leaveType: leaveTypes.get(date) ?? null,
+        pendingLeaveType: pendingLeaveTypes.get(date) ?? null,
+      });
+      return [
+        {
+          date,
+          missing:
+            label === 'Holiday' || isLeaveLabel(label) || isPendingLeaveLabel(label)
+              ? label
+              : NOT_ADDED,
+        },
+      ];
     });
 }

@@ -124,6 +124,26 @@ describe('standupReportDays', () => {
     ]);
   });
 
+  it('says of a day whose leave waits for approval that it is pending, not Not Added', () => {
+    expect(
+      standupReportDays({
+        from: '2026-03-09',
+        to: '2026-03-10',
+        today,
+        standupDates: new Set(),
+        holidays: new Set(),
+        leaveTypes: new Map([['2026-03-10', 'Sick']]),
+        pendingLeaveTypes: new Map([
+          ['2026-03-09', 'Annual'],
+          ['2026-03-10', 'Annual'], // an approved leave wins
+        ]),
+      }),
+    ).toEqual([
+      { date: '2026-03-10', missing: 'On leave (Sick)' },
+      { date: '2026-03-09', missing: 'Leave pending (Annual)' },
+    ]);
+  });
+
   it('is empty for a range that is all in the future', () => {
     expect(
       standupReportDays({

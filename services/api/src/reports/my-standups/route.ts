@@ -44,6 +44,11 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
       const leaveTypes = new Map<string, LeaveType>(
         days.flatMap((day) => (day.leaveType ? [[day.date, day.leaveType] as const] : [])),
       );
+      const pendingLeaveTypes = new Map<string, LeaveType>(
+        days.flatMap((day) =>
+          day.pendingLeaveType ? [[day.date, day.pendingLeaveType] as const] : [],
+        ),
+      );
       // Days before the person joined are not theirs to have missed.
       const rows = standupReportDays({
         from: reportedFrom(user, from),
@@ -52,6 +57,7 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         standupDates: new Set(standups.keys()),
         holidays,
         leaveTypes,
+        pendingLeaveTypes,
       });
       return {
         from,

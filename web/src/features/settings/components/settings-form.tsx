@@ -158,6 +158,19 @@ export function SettingsForm({ settings, people, onSaved }: SettingsFormProps) {
                 {...register('correctionWindowWeeks', { valueAsNumber: true })}
               />
             </Col>
+            <Col md={6}>
+              <SelectField
+                controlId="settings-leave-approver"
+                label="Leave approver"
+                hint="Who approves a person's leave. HR and Admins may always decide; a person without a Lead 1 goes to HR."
+                className=""
+                error={errors.leaveApprover?.message}
+                {...register('leaveApprover')}
+              >
+                <option value="lead1">The person's Lead 1</option>
+                <option value="hr">HR</option>
+              </SelectField>
+            </Col>
           </Row>
         </Card.Body>
       </Card>
