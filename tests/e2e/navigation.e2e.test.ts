@@ -30,6 +30,7 @@ const EXPECTED_OTHER_PATHS: Partial<Record<PersonKey, string[]>> = {
     '/users',
     '/teams',
     '/scores',
+    '/LeaveApprovals',
     '/MarkLeave',
     '/workspaces',
     '/templates',
@@ -226,7 +227,7 @@ describe('signing in and the app layout', () => {
           'Detail Report',
         ],
       },
-      { group: 'People', links: ['Users', 'Teams', 'Scores'] },
+      { group: 'People', links: ['Users', 'Teams', 'Scores', 'Leave Approvals'] },
       { group: 'Setup', links: ['Mark Holiday', 'WorkSpaces', 'Templates'] },
     ]);
     // The bar holds seven items on one row: Home, Reports, three forms, People, Setup.

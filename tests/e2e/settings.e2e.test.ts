@@ -67,6 +67,7 @@ describe('/setting as admin', () => {
     expect(stored).toEqual({
       hrEmail: 'people@northwind.test',
       correctionWindowWeeks: 1, // the default: to the end of the following week
+      leaveApprover: 'lead1', // the default: the person's Lead 1
       hrUserId: personId('lead'),
       companyTimeZone: 'Europe/Berlin',
       reminderSchedule: {
