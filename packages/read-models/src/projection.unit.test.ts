@@ -35,7 +35,12 @@ describe('defineProjection', () => {
     expect(spyProjection().projection.handles).toEqual(['UserPasswordChanged', 'HolidayAdded']);
     expect(holidaysProjection.handles).toEqual(['HolidayAdded', 'HolidayRemoved']);
     // The worker's record of the HR email changes no read model.
-    expect(leavesProjection.handles).toEqual(['LeaveApplied']);
+    expect(leavesProjection.handles).toEqual([
+      'LeaveApplied',
+      'LeaveApproved',
+      'LeaveRejected',
+      'LeaveCancelled',
+    ]);
     expect(usersProjection.handles).toContain('TeamRenamed');
   });
 
