@@ -180,6 +180,15 @@ describe('the leave form, My leave and the own standup page, in Chromium', () =>
     const mine = await rowsOf(page, 'My leave');
     const approved = mine.find((cells) => cells[4]?.includes('Dentist'));
     expect(approved?.[6]).toMatch(/^Approvedby Liam Carter, Mar 13, 2026, .*“Get well soon”$/);
+    // The team calendar beneath: who is away which day, the holiday said.
+    const calendar = new Map(
+      (await rowsOf(page, 'Team leave calendar')).map((cells) => [cells[0], cells[1]]),
+    );
+    expect(calendar.get('Thu, Mar 12, 2026')).toContain('Uma Patel (Annual)');
+    expect(calendar.get('Fri, Mar 20, 2026')).not.toContain('Uma Patel');
+    expect(calendar.get('Tue, Mar 31, 2026')).toBe('Holiday: Company Retreat');
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByText('April 2026', { exact: true }).waitFor();
     await expectAxeClean(page);
   });
 });

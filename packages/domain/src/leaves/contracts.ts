@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, multiLineText, requiredText } from '../schemas/index.js';
 import { LEAVE_NOTE_MAX, REJECT_NOTE_REQUIRED_MESSAGE } from './approval.js';
+import { monthSchema } from '../scores/index.js';
 import { LEAVE_STATUSES, LEAVE_TYPES } from './events.js';
 import { LEAVE_FIRST_DAY_MESSAGE, LEAVE_LAST_DAY_MESSAGE } from './rules.js';
 
@@ -110,3 +111,26 @@ export const leaveBulkResultSchema = z.object({
     }),
   ),
 });
+
+/** GET /api/leaves/calendar: one month; the company's current month when left out. */
+export const leaveCalendarQuerySchema = z.object({ month: monthSchema.optional() });
+
+const awaySchema = z.object({
+  user: z.object({ id: z.string(), name: z.string() }),
+  leaveType: z.enum(LEAVE_TYPES),
+  status: z.enum(['pending', 'approved']),
+});
+
+/** The team leave calendar of a month: each day, whether it is off, and who is away. */
+export const leaveCalendarSchema = z.object({
+  month: z.string(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      weekend: z.enum(['Saturday', 'Sunday']).nullable(),
+      holiday: z.string().nullable(),
+      away: z.array(awaySchema),
+    }),
+  ),
+});
+export type LeaveCalendar = z.infer<typeof leaveCalendarSchema>;

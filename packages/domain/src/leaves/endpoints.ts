@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { signedIn } from '../access/index.js';
 import { endpoint, errorResponses } from '../shared/index.js';
 import {
+  leaveCalendarQuerySchema,
+  leaveCalendarSchema,
   leaveApprovalsSchema,
   leaveApproveSchema,
   leaveBulkDecisionSchema,
@@ -108,6 +110,16 @@ export const leaveEndpoints = {
       'Approve or reject several pending leaves at once; each is decided as alone and answers its own outcome',
     body: leaveBulkDecisionSchema,
     responses: { 200: leaveBulkResultSchema, ...errorResponses(400, 401) },
+    access: signedIn,
+  }),
+  calendar: endpoint({
+    method: 'GET',
+    path: '/api/leaves/calendar',
+    tags: ['leaves'],
+    summary:
+      "A month's team leave calendar: weekends, holidays, and who is on approved or pending leave each working day (my team and the people I lead; everyone for HR and non-users)",
+    query: leaveCalendarQuerySchema,
+    responses: { 200: leaveCalendarSchema, ...errorResponses(400, 401) },
     access: signedIn,
   }),
 };

@@ -9,3 +9,4 @@ export * from './reactions.js';
 export * from './rules.js';
 export * from './endpoints.js';
 export * from './summary.js';
+export * from './calendar.js';

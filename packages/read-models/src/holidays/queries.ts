@@ -35,3 +35,17 @@ export async function holidayDates(db: Db, from: IsoDate, to: IsoDate): Promise<
   );
   return new Set(rows.map((row) => row.date));
 }
+
+/** The holidays from `from` to `to`, by date, with their titles (the leave calendar). */
+export async function holidayTitles(
+  db: Db,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Map<IsoDate, string>> {
+  const { rows } = await db.query<Holiday>(
+    `SELECT date::text AS date, title FROM holidays
+     WHERE NOT removed AND date BETWEEN $1 AND $2`,
+    [from, to],
+  );
+  return new Map(rows.map((row) => [row.date, row.title]));
+}

@@ -1,5 +1,5 @@
 import type { ClientBase, Pool } from 'pg';
-import type { IsoDate, Leave } from '@teamledger/domain';
+import type { CalendarLeave, IsoDate, Leave } from '@teamledger/domain';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
 
@@ -134,4 +134,35 @@ export async function leaveDatesOfPeople(
     byUser.set(userId, (byUser.get(userId) ?? new Set()).add(date));
   }
   return byUser;
+}
+
+/** Whose leaves a calendar shows: everyone's, or a person's team and the people they lead. */
+export type CalendarScope = 'everyone' | { viewerId: string; teamName: string | null };
+
+/** Approved and pending leaves over from..to of the people in `scope`, with their names. */
+export async function calendarLeaves(
+  db: Db,
+  scope: CalendarScope,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<CalendarLeave[]> {
+  const everyone = scope === 'everyone';
+  const { rows } = await db.query<CalendarLeave & { userId: string; userName: string }>(
+    `SELECT l.user_id AS "userId", coalesce(u.name, 'Unknown') AS "userName",
+            l.leave_type AS "leaveType", l.from_date::text AS "from", l.to_date::text AS "to",
+            l.status
+     FROM leaves l LEFT JOIN users u ON u.id = l.user_id
+     WHERE l.status IN ('pending', 'approved') AND l.to_date >= $1 AND l.from_date <= $2
+       AND ($3 OR l.user_id = $4 OR (u.team_name IS NOT NULL AND u.team_name = $5)
+            OR u.lead_ids @> ARRAY[$4]::uuid[])
+     ORDER BY l.from_date, l.id`,
+    [from, to, everyone, everyone ? null : scope.viewerId, everyone ? null : scope.teamName],
+  );
+  return rows.map(({ userId, userName, leaveType, from: first, to: last, status }) => ({
+    user: { id: userId, name: userName },
+    leaveType,
+    from: first,
+    to: last,
+    status,
+  }));
 }

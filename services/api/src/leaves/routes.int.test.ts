@@ -363,3 +363,37 @@ describe('the approval workflow', () => {
     expect((await hr.post('/api/leaves/nope/approve', {})).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/leaves/calendar', () => {
+  const day = async (client: Client, month: string, date: string) => {
+    const response = await client.get(`/api/leaves/calendar?month=${month}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().days.find((d: { date: string }) => d.date === date) as {
+      holiday: string | null;
+      weekend: string | null;
+      away: { user: { name: string }; leaveType: string; status: string }[];
+    };
+  };
+  const names = (d: { away: { user: { name: string }; status: string }[] }) =>
+    d.away.filter((a) => a.user.name === 'Uma Patel').map((a) => a.status);
+
+  it('shows pending and approved leave, never rejected, to the applicant, her lead and HR', async () => {
+    for (const client of [user, lead, hr, viewer]) {
+      expect(names(await day(client, '2026-05', '2026-05-04'))).toEqual(['pending']);
+      expect(names(await day(client, '2026-05', '2026-05-11'))).toEqual(['approved']);
+      expect(names(await day(client, '2026-05', '2026-05-12'))).toEqual([]);
+    }
+  });
+
+  it('marks holidays and weekends, and takes the company month by default', async () => {
+    expect(await day(viewer, '2026-03', '2026-03-30')).toMatchObject({
+      holiday: 'Company Retreat',
+      away: [],
+    });
+    expect((await day(viewer, '2026-03', '2026-03-29')).weekend).toBe('Sunday');
+    const current = (await viewer.get('/api/leaves/calendar')).json();
+    expect(current.month).toBe('2026-03');
+    expect(current.days).toHaveLength(31);
+    expect((await viewer.get('/api/leaves/calendar?month=2026-13')).statusCode).toBe(400);
+  });
+});

@@ -11,16 +11,20 @@ import {
   leaveDecider,
   leaveEndpoints,
   leaveStream,
+  leaveCalendar,
   leaveWorkingDays,
+  monthDays,
   notFound,
   type Leave,
   type LeaveCommand,
   type LeaveDecisionContext,
 } from '@teamledger/domain';
 import {
+  calendarLeaves,
   findLeave,
   findUserById,
   holidayDates,
+  holidayTitles,
   listLeaves,
   listPendingLeaves,
   readSettings,
@@ -266,6 +270,26 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       return { results };
+    },
+  });
+
+  implement(app, leaveEndpoints.calendar, {
+    handler: async (request) => {
+      const viewer = requireUser(request);
+      const { today } = await companyNow(app, request);
+      const month = request.query.month ?? today.slice(0, 7);
+      const { from, to } = monthDays(month);
+      const me = await findUserById(app.deps.pool, viewer.id);
+      // HR and non-users see everyone's leave; anyone else their team's and their people's.
+      const scope =
+        isNonUser(viewer) || viewer.isHr
+          ? ('everyone' as const)
+          : { viewerId: viewer.id, teamName: me?.teamName ?? null };
+      const [leaves, holidays] = await Promise.all([
+        calendarLeaves(app.deps.pool, scope, from, to),
+        holidayTitles(app.deps.pool, from, to),
+      ]);
+      return { month, days: leaveCalendar({ from, to, leaves, holidays }) };
     },
   });
 };

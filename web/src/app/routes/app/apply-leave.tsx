@@ -5,7 +5,7 @@ import { useCompanyToday } from '../../../components/date-range';
 import { PageHeader } from '../../../components/layout/page-header';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth';
-import { LeaveForm, MyLeaves } from '../../../features/leaves';
+import { LeaveForm, MyLeaves, TeamLeaveCalendar } from '../../../features/leaves';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 
 /** /ApplyLeave: anyone applies for leave (their approver is emailed) and sees their applications. */
@@ -29,8 +29,20 @@ export function ApplyLeaveRoute() {
           </Card>
         </Col>
         <Col xs={12}>
-          <h2 className="h5">My leave</h2>
-          <MyLeaves userId={user.id} timeZone={user.timeZone} today={today} />
+          <Card className="shadow-sm border-0">
+            <Card.Body className="p-4">
+              <h2 className="h5">My leave</h2>
+              <MyLeaves userId={user.id} timeZone={user.timeZone} today={today} />
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col xs={12}>
+          <Card className="shadow-sm border-0">
+            <Card.Body className="p-4">
+              <h2 className="h5">Team leave calendar</h2>
+              <TeamLeaveCalendar />
+            </Card.Body>
+          </Card>
         </Col>
       </Row>
     </>
