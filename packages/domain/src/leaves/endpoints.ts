@@ -25,7 +25,7 @@ export const leaveEndpoints = {
     path: '/api/leaves',
     tags: ['leaves'],
     summary:
-      "Leaves overlapping from/to, the latest applied first: one's own, or everyone's (or one person's) for non-users",
+      "Leaves overlapping from/to, the latest applied first: one's own, or everyone's (or one person's) for non-users; Accept: text/csv gives Leaves.csv",
     query: leaveListQuerySchema,
     responses: { 200: leaveListSchema, ...errorResponses(400, 401, 403) },
     access: signedIn,

@@ -397,3 +397,25 @@ describe('GET /api/leaves/calendar', () => {
     expect((await viewer.get('/api/leaves/calendar?month=2026-13')).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/leaves as CSV', () => {
+  it('downloads my leaves as Leaves.csv with ISO dates, status and who decided', async () => {
+    const response = await user.get(`/api/leaves?from=2026-05-11&to=2026-05-11`, {
+      accept: 'text/csv',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="Leaves.csv"');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Sr#,Name,Leave Type,First day,Last day,Working days,Status,Decided by,Decided at,Note,Leave Details,Applied at',
+    );
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(
+        /^1,Uma Patel,Annual,2026-05-11,2026-05-11,1,approved,Liam Carter,"Mar 10, 2026, \d+:\d\d [AP]M",Enjoy,Trip,"Mar 10, 2026, \d+:\d\d [AP]M"$/,
+      ),
+    ]);
+  });
+});

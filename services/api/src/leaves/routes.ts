@@ -3,6 +3,7 @@ import {
   conflict,
   DomainError,
   forbidden,
+  formatDateTime,
   formatDay,
   isNonUser,
   isOpenLeave,
@@ -38,6 +39,7 @@ import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
 import { runCommand } from '../commands/run.js';
 import { createdId } from '../commands/command-ids.js';
+import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
 
 /** The leaves with the working days each charges, from one read of the holidays they span. */
@@ -54,6 +56,38 @@ async function withWorkingDays(pool: Pool, leaves: LeaveRecord[]): Promise<Leave
     workingDays: leaveWorkingDays({ from: leave.from, to: leave.to, holidays }),
   }));
 }
+
+const LEAVES_CSV_FILE = 'Leaves.csv';
+const LEAVES_CSV_HEADER = [
+  'Sr#',
+  'Name',
+  'Leave Type',
+  'First day',
+  'Last day',
+  'Working days',
+  'Status',
+  'Decided by',
+  'Decided at',
+  'Note',
+  'Leave Details',
+  'Applied at',
+];
+
+/** One leave as a CSV row: ISO dates and plain numbers, so a spreadsheet can sort and sum. */
+const leavesCsvRow = (leave: Leave, index: number, timeZone: string) => [
+  index + 1,
+  leave.user.name,
+  leave.leaveType,
+  leave.from,
+  leave.to,
+  leave.workingDays,
+  leave.status,
+  leave.decision?.by?.name ?? '',
+  leave.decision ? formatDateTime(leave.decision.at, timeZone) : '',
+  leave.decision?.note ?? '',
+  leave.details,
+  formatDateTime(leave.appliedAt, timeZone),
+];
 
 /** Who decides, and the people the approval rule names: Settings' approver and HR, Lead 1. */
 async function decisionContext(
@@ -135,17 +169,29 @@ async function takeStep(
 
 export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
   implement(app, leaveEndpoints.list, {
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const viewer = requireUser(request);
       const { user, from, to } = request.query;
       // A plain user reads only their own (403 for anyone else's, not an empty list).
       if (!isNonUser(viewer) && user !== undefined && user !== viewer.id) throw forbidden();
-      const leaves = await listLeaves(app.deps.pool, {
-        userId: isNonUser(viewer) ? (user ?? null) : viewer.id,
-        from,
-        to,
-      });
-      return { leaves: await withWorkingDays(app.deps.pool, leaves) };
+      const leaves = await withWorkingDays(
+        app.deps.pool,
+        await listLeaves(app.deps.pool, {
+          userId: isNonUser(viewer) ? (user ?? null) : viewer.id,
+          from,
+          to,
+        }),
+      );
+      if (wantsCsv(request)) {
+        const timeZone = viewer.timeZone;
+        return sendCsv(
+          reply,
+          LEAVES_CSV_FILE,
+          LEAVES_CSV_HEADER,
+          leaves.map((leave, index) => leavesCsvRow(leave, index, timeZone)),
+        );
+      }
+      return { leaves };
     },
   });
 

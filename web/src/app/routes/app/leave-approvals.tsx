@@ -1,4 +1,4 @@
-import { decidesLeaves } from '@teamledger/domain';
+import { decidesLeaves, isNonUser } from '@teamledger/domain';
 import Card from 'react-bootstrap/Card';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useCurrentUser } from '../../../features/auth';
@@ -17,7 +17,7 @@ export function LeaveApprovalsRoute() {
       />
       <Card className="shadow-sm border-0">
         <Card.Body className="p-4">
-          <LeaveApprovals />
+          <LeaveApprovals seesEveryone={isNonUser(user)} />
         </Card.Body>
       </Card>
     </>

@@ -5,7 +5,12 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { ErrorAlert, useNotify } from '../../../components/feedback';
 import { FormModal, ModalFormFooter, TextAreaField } from '../../../components/form';
-import { DataTable, RowActionButton, type Column } from '../../../components/table';
+import {
+  CsvDownloadButton,
+  DataTable,
+  RowActionButton,
+  type Column,
+} from '../../../components/table';
 import { DateTimeText, TruncatedText } from '../../../components/text';
 import { useDecideLeaves, useLeaveApprovals, type LeaveStep } from '../api/leave-steps';
 import { leaveName, LeaveStepModal } from './leave-step-modal';
@@ -14,7 +19,7 @@ import { leaveName, LeaveStepModal } from './leave-step-modal';
  * Leave Approvals: the leaves waiting for my decision (as Lead 1, HR, Admin or Manager), the
  * earliest applied first, each approved or rejected on its own or several at once.
  */
-export function LeaveApprovals() {
+export function LeaveApprovals({ seesEveryone }: { seesEveryone: boolean }) {
   const approvals = useLeaveApprovals();
   const [checked, setChecked] = useState<string[]>([]);
   const [single, setSingle] = useState<{ leave: Leave; step: LeaveStep } | null>(null);
@@ -120,6 +125,13 @@ export function LeaveApprovals() {
             >
               Reject selected ({selected.length})
             </Button>
+            {seesEveryone ? (
+              <CsvDownloadButton
+                path="/api/leaves"
+                fileName="Leaves.csv"
+                label="Download every leave (CSV)"
+              />
+            ) : null}
           </div>
         }
       />

@@ -7,7 +7,12 @@ import {
 } from '@teamledger/domain';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/feedback';
-import { DataTable, RowActionButton, type Column } from '../../../components/table';
+import {
+  CsvDownloadButton,
+  DataTable,
+  RowActionButton,
+  type Column,
+} from '../../../components/table';
 import { TruncatedText } from '../../../components/text';
 import { useLeavesOf } from '../api/get-my-leaves';
 import { LeaveStatusCell } from './leave-status';
@@ -91,6 +96,12 @@ export function MyLeaves({
         pageSize={20}
         emptyMessage="You have not applied for leave yet."
         loading={leaves.isPending}
+        toolbar={
+          <CsvDownloadButton
+            path={`/api/leaves?${new URLSearchParams({ user: userId }).toString()}`}
+            fileName="Leaves.csv"
+          />
+        }
       />
       <LeaveStepModal leave={cancelling} step="cancel" onDone={() => setCancelling(null)} />
     </>
