@@ -1,4 +1,5 @@
 export * from './assembla.js';
+export * from './jira.js';
 export * from './port.js';
 export * from './events.js';
 export * from './decide.js';
