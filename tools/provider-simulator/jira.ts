@@ -4,7 +4,7 @@ import { installFaults, type FaultInput } from './faults.js';
 
 /**
  * A Jira Cloud simulator: the REST API v3 endpoints the Jira adapter calls, in Jira's own
- * shapes (REFERENCE.md "Jira Cloud"), over a store a test fills and changes: projects,
+ * shapes (docs/decisions.md D270), over a store a test fills and changes: projects,
  * people, fix versions, issues and worklogs. Worklogs added, changed and deleted get an
  * update time from the simulator's own clock (a millisecond apart), so /worklog/updated and
  * /worklog/deleted page through them as Jira does. Lists answer at most `pageSize` records
@@ -17,6 +17,8 @@ export interface JiraSimulatorOptions {
   apiToken?: string;
   /** The most records one page holds (Jira's own cap is 1000 for changed worklogs). */
   pageSize?: number;
+  /** The simulator's clock, for worklogs' created and updated times (default Date.now). */
+  now?: () => number;
   logger?: boolean;
 }
 
@@ -57,6 +59,8 @@ export interface JiraWorklogInput {
   comment?: string;
   /** Fields served over the generated ones, as given (hostile data). */
   raw?: Record<string, unknown>;
+  /** Served in place of the whole record, as given (a spoiled record of any shape). */
+  replace?: unknown;
 }
 
 interface StoredWorklog extends JiraWorklogInput {
@@ -120,9 +124,10 @@ export function createJiraSimulator(options: JiraSimulatorOptions = {}): JiraSim
   const worklogs = new Map<string, StoredWorklog>();
   const deleted: { id: string; updated: number }[] = [];
   let nextWorklogId = 10_000;
-  let clock = Date.now();
+  const now = options.now ?? Date.now;
+  let clock = now();
   /** The next update time: now, and always after the last one. */
-  const tick = () => (clock = Math.max(clock + 1, Date.now()));
+  const tick = () => (clock = Math.max(clock + 1, now()));
   const base = (request: { protocol: string; hostname: string }) =>
     `${request.protocol}://${request.hostname}`;
 
@@ -302,7 +307,8 @@ export function createJiraSimulator(options: JiraSimulatorOptions = {}): JiraSim
     const site = base(request);
     return parsed.data.ids.flatMap((id) => {
       const worklog = worklogs.get(String(id));
-      return worklog ? [worklogJson(worklog, site)] : [];
+      if (!worklog) return [];
+      return ['replace' in worklog ? worklog.replace : worklogJson(worklog, site)];
     });
   });
 

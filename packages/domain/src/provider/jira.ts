@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROVIDER_TEXT_MAX, PROVIDER_TITLE_MAX, providerFields } from './assembla.js';
 
 /**
- * Jira Cloud REST API v3 answers (REFERENCE.md "Jira Cloud"), as the Jira adapter accepts
+ * Jira Cloud REST API v3 answers (docs/decisions.md D270), as the Jira adapter accepts
  * them: hostile input like Assembla's (DESIGN.md 6.12), each record parsed on its own with
  * the same building blocks. Only the fields the sync reads are required; the rest pass.
  */

@@ -38,7 +38,7 @@ export interface JiraAdapterOptions extends ProviderHttpOptions {
 }
 
 /**
- * WorkProvider over Jira Cloud's REST API v3 (REFERENCE.md "Jira Cloud"). A project is a
+ * WorkProvider over Jira Cloud's REST API v3 (docs/decisions.md D270). A project is a
  * space (its key the id), a fix version a milestone, an issue a ticket (its key's number,
  * its URL /browse/<key>), a worklog a task. Worklogs come incrementally: the ids updated
  * since the range's first day (GET /worklog/updated, followed to its last page), then the

@@ -288,9 +288,6 @@ async function appendDayEntries(
               metadata,
             })),
           );
-          if (events.some((event) => event.type === 'HoursCorrected')) {
-            bump(report.counts, 'corrected');
-          }
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           outcome.skipped.push({ record: `task ${taskId}`, reason: error.message });
@@ -323,7 +320,9 @@ async function appendDayEntries(
         } else next.set(d.stream, d.entries);
         continue;
       }
-      bump(report.counts, 'added', d.events.length);
+      const logged = d.events.filter((event) => event.type === 'HoursLogged').length;
+      bump(report.counts, 'added', logged);
+      if (d.events.length > logged) bump(report.counts, 'corrected', d.events.length - logged);
       bump(report.counts, 'existing', d.existing);
       for (const record of d.skipped) skip(deps, report, record);
     }
