@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORK_PROVIDERS } from '@teamledger/domain';
 import { baseEnvSchema, envSchemas, parseEnv } from '@teamledger/platform';
 import { DEFAULT_RETRY_SCHEDULE } from './retry.js';
 
@@ -18,7 +19,7 @@ export const workerEnvSchema = baseEnvSchema.extend({
    * Which provider the sync reads (issue 32): Assembla (PROVIDER_*) or Jira Cloud (JIRA_*).
    * A provider workspace's provider space id is then an Assembla space id or a Jira project key.
    */
-  WORK_PROVIDER: z.enum(['assembla', 'jira']).default('assembla'),
+  WORK_PROVIDER: z.enum(WORK_PROVIDERS).default('assembla'),
   /** Jira Cloud's site (or the Jira simulator), e.g. https://example.atlassian.net. */
   JIRA_BASE_URL: envSchemas.url(['http', 'https']).default('http://127.0.0.1:3101'),
   /** API-token authentication: the account's email and its API token. */
