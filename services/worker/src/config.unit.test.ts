@@ -45,5 +45,15 @@ describe('worker configuration: the provider the sync reads', () => {
       'token-1',
     ]);
     expect(() => loadWorkerConfig({ WORK_PROVIDER: 'trello' })).toThrow(ConfigError);
+    const gitlab = loadWorkerConfig({
+      WORK_PROVIDER: 'gitlab',
+      GITLAB_URL: 'https://gitlab.example.com',
+      GITLAB_TOKEN: 'glpat-1',
+    });
+    expect([gitlab.WORK_PROVIDER, gitlab.GITLAB_URL, gitlab.GITLAB_TOKEN]).toEqual([
+      'gitlab',
+      'https://gitlab.example.com',
+      'glpat-1',
+    ]);
   });
 });

@@ -7,3 +7,4 @@ export * from './decider.js';
 export * from './reactions.js';
 export * from './endpoints.js';
 export * from './checks.js';
+export * from './gitlab.js';

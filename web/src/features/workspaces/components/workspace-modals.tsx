@@ -28,6 +28,9 @@ const NO_DIRECTORY_YET: Record<WorkProviderName, string> = {
   jira:
     'No Sync Routine has run yet, so no Jira project is known here: type the project key as ' +
     'Jira shows it (e.g. TL). Run the Sync Routine (Users) to pick from the projects it finds.',
+  gitlab:
+    'No Sync Routine has run yet, so no GitLab project is known here: type its full path ' +
+    '(e.g. group/project). Run the Sync Routine (Users) to pick from the projects it finds.',
 };
 
 /** How the form names the provider's spaces: Assembla spaces, or Jira projects by key. */
@@ -46,6 +49,12 @@ const FIELD_WORDS: Record<
     spaces: 'Jira projects',
     typed: PROVIDER_LABELS.jira.space,
     hint: 'The projects the last Sync Routine found on Jira.',
+  },
+  gitlab: {
+    switch: 'GitLab project',
+    spaces: 'GitLab projects',
+    typed: PROVIDER_LABELS.gitlab.space,
+    hint: 'The projects the last Sync Routine found on GitLab.',
   },
 };
 
@@ -166,7 +175,7 @@ function ProviderSpaceField({
   return (
     <SelectField
       controlId="add-workspace-provider-id"
-      label={spaces.data.provider === 'jira' ? words.typed : words.switch}
+      label={spaces.data.provider === 'assembla' ? words.switch : words.typed}
       hint={words.hint}
       error={error}
       {...registration}
