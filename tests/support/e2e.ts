@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser } from './browser.js';
-import { startStack, type Stack } from './stack.js';
+import { startStack, type Stack, type StackOptions } from './stack.js';
 
 export interface E2E {
   readonly stack: Stack;
@@ -15,7 +15,7 @@ export interface E2E {
  * Registers the hooks of an end-to-end file: one stack and one Chromium for the file, a new
  * context and page per test. Read the fields inside tests (they are set by the hooks).
  */
-export function useE2E({ seed = true } = {}): E2E {
+export function useE2E(options: StackOptions | (() => StackOptions) = {}): E2E {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -26,7 +26,9 @@ export function useE2E({ seed = true } = {}): E2E {
   };
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack({ seed }), launchBrowser()]);
+    // A function is read once the file's other beforeAll hooks ran (a simulator's address).
+    const stackOptions = typeof options === 'function' ? options() : options;
+    [stack, browser] = await Promise.all([startStack(stackOptions), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
+import type { WorkProvider, WorkProviderName } from '@teamledger/domain';
 import { createTestApp, type TestApp } from '../../services/api/src/test-support/test-app.js';
 import { seedPeople } from '../../services/api/src/test-support/sessions.js';
 import { startMailCatcher, type MailCatcher } from '../../services/worker/src/dev/mail-catcher.js';
@@ -23,13 +24,27 @@ export interface Stack extends TestApp {
  * database, the demo company seeded.
  * Needs `npm run build -w @teamledger/web` first (npm run test:e2e does it).
  */
-export async function startStack({ seed = true } = {}): Promise<Stack> {
+export interface StackOptions {
+  seed?: boolean;
+  /**
+   * The provider the worker syncs from, and its name for the API's screens (WORK_PROVIDER);
+   * left out, the worker runs no sync jobs.
+   */
+  provider?: { name: WorkProviderName; adapter: WorkProvider };
+}
+
+export async function startStack({ seed = true, provider }: StackOptions = {}): Promise<Stack> {
   if (!existsSync(`${webDist}/index.html`)) {
     throw new Error(
       'web/dist is missing: run npm run build -w @teamledger/web (npm run test:e2e does).',
     );
   }
-  const testApp = await createTestApp({ SERVE_WEB: '1', WEB_DIST_DIR: webDist, TEST_CLOCK: '1' });
+  const testApp = await createTestApp({
+    SERVE_WEB: '1',
+    WEB_DIST_DIR: webDist,
+    TEST_CLOCK: '1',
+    ...(provider && { WORK_PROVIDER: provider.name }),
+  });
   if (seed) await seedPeople(testApp.deps);
   const mail = await startMailCatcher({ smtpPort: 0, inboxPort: 0 });
   // Listening first: the worker's emails link to the URL the app is served at.
@@ -44,6 +59,7 @@ export async function startStack({ seed = true } = {}): Promise<Stack> {
     store: testApp.deps.store,
     clock: testApp.deps.clock,
     siteUrl: url,
+    provider: provider?.adapter,
   });
   return {
     ...testApp,

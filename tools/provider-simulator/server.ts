@@ -1,27 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createDataset, type DatasetOptions } from './data.js';
+import { installFaults, type FaultInput } from './faults.js';
 
-/**
- * A fault the next matching requests get: 429 with Retry-After, 500, a slow answer, JSON
- * that does not parse, JSON that does not fit Assembla's schema, or any text as 200 (raw).
- */
-export const faultSchema = z.object({
-  kind: z.enum(['429', '500', 'slow', 'malformed', 'bad-data', 'raw']),
-  /** How many matching requests get it. */
-  times: z.number().int().min(1).default(1),
-  /** Only requests whose URL contains this (e.g. 'tasks.json'); all by default. */
-  match: z.string().optional(),
-  /** Seconds, for 429. */
-  retryAfter: z.number().min(0).default(1),
-  /** Milliseconds, for slow. */
-  delayMs: z.number().int().min(0).default(2000),
-  /** For raw: the answer's text and its Content-Type. */
-  body: z.string().default(''),
-  contentType: z.string().default('application/json'),
-});
-export type Fault = z.output<typeof faultSchema>;
-export type FaultInput = z.input<typeof faultSchema>;
+export { faultSchema, type Fault, type FaultInput } from './faults.js';
 
 export interface SimulatorOptions extends DatasetOptions {
   /** When set, requests must carry these in X-Api-Key and X-Api-Secret. */
@@ -61,66 +43,14 @@ export interface ProviderSimulator {
 export function createProviderSimulator(options: SimulatorOptions = {}): ProviderSimulator {
   const data = createDataset(options);
   const app = Fastify({ logger: options.logger ?? false });
-  let faults: Fault[] = [];
   let extras: ExtraRecords = {};
-  const counts: Record<string, number> = {};
   /** The last task query, so paging through 100,000 tasks filters them once. */
   let cached: { key: string; tasks: unknown[] } | null = null;
 
-  const setFaults = (input: FaultInput[]) => {
-    faults = input.map((fault) => faultSchema.parse(fault));
-  };
-
-  app.put('/_simulator/faults', async (request, reply) => {
-    const parsed = z.object({ faults: z.array(faultSchema) }).safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ error: z.prettifyError(parsed.error) });
-    faults = parsed.data.faults;
-    return { faults };
-  });
-  app.delete('/_simulator/faults', async () => {
-    faults = [];
-    return { faults };
-  });
-  app.get('/_simulator/requests', async () => counts);
-
-  /** Takes one use of the first switched-on fault that matches the request. */
-  function fault(request: FastifyRequest): Fault | null {
-    const found = faults.find((f) => f.times > 0 && (!f.match || request.url.includes(f.match)));
-    if (!found) return null;
-    found.times--;
-    return found;
-  }
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/_simulator')) return;
-    const path = request.url.split('?')[0]!;
-    counts[path] = (counts[path] ?? 0) + 1;
-    if (
-      (options.apiKey !== undefined && request.headers['x-api-key'] !== options.apiKey) ||
-      (options.apiSecret !== undefined && request.headers['x-api-secret'] !== options.apiSecret)
-    ) {
-      return reply.code(401).send({ error: 'Unauthorized' });
-    }
-    const active = fault(request);
-    if (!active) return;
-    switch (active.kind) {
-      case '429':
-        return reply
-          .code(429)
-          .header('retry-after', String(active.retryAfter))
-          .send({ error: 'Too Many Requests' });
-      case '500':
-        return reply.code(500).send({ error: 'Internal Server Error' });
-      case 'slow':
-        await new Promise((resolve) => setTimeout(resolve, active.delayMs));
-        return;
-      case 'malformed':
-        return reply.code(200).type('application/json').send('[{"id": 1, "hours": "1.0"');
-      case 'bad-data':
-        return reply.code(200).type('application/json').send('[{"id": 1, "hours": "one hour"}]');
-      case 'raw':
-        return reply.code(200).type(active.contentType).send(active.body);
-    }
+  const { setFaults, requests } = installFaults(app, {
+    authorized: (request) =>
+      (options.apiKey === undefined || request.headers['x-api-key'] === options.apiKey) &&
+      (options.apiSecret === undefined || request.headers['x-api-secret'] === options.apiSecret),
   });
 
   const spaceParams = z.object({ spaceId: z.string() });
@@ -194,5 +124,5 @@ export function createProviderSimulator(options: SimulatorOptions = {}): Provide
     cached = null;
   };
 
-  return { app, setFaults, setExtras, requests: () => ({ ...counts }) };
+  return { app, setFaults, setExtras, requests };
 }

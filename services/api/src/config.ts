@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { WORK_PROVIDERS } from '@teamledger/domain';
 import { baseEnvSchema, envSchemas, parseEnv } from '@teamledger/platform';
 
 // Only for local development and tests; production must set its own (checked below).
@@ -10,6 +11,8 @@ const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.ur
 export const apiEnvSchema = baseEnvSchema
   .extend({
     HOST: z.string().default('127.0.0.1'),
+    /** The provider the worker syncs from (the worker's WORK_PROVIDER): the screens name it. */
+    WORK_PROVIDER: z.enum(WORK_PROVIDERS).default('assembla'),
     PORT: envSchemas.port.default(3000),
     JWT_SECRET: z
       .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORK_PROVIDERS } from '@teamledger/domain';
 import { baseEnvSchema, envSchemas, parseEnv } from '@teamledger/platform';
 import { DEFAULT_RETRY_SCHEDULE } from './retry.js';
 
@@ -14,6 +15,20 @@ export const workerEnvSchema = baseEnvSchema.extend({
   PROVIDER_API_SECRET: z.string().default(''),
   /** The provider's site, where ticket links open (not the API host). */
   PROVIDER_SITE_URL: envSchemas.url(['http', 'https']).default('https://app.assembla.com'),
+  /**
+   * Which provider the sync reads (issue 32): Assembla (PROVIDER_*), Jira Cloud (JIRA_*) or
+   * GitLab (GITLAB_*).
+   * A provider workspace's provider space id is then an Assembla space id, a Jira project key or a GitLab project path.
+   */
+  WORK_PROVIDER: z.enum(WORK_PROVIDERS).default('assembla'),
+  /** Jira Cloud's site (or the Jira simulator), e.g. https://example.atlassian.net. */
+  JIRA_BASE_URL: envSchemas.url(['http', 'https']).default('http://127.0.0.1:3101'),
+  /** API-token authentication: the account's email and its API token. */
+  JIRA_EMAIL: z.string().default(''),
+  JIRA_API_TOKEN: z.string().default(''),
+  /** GitLab's instance (or the GitLab simulator) and a personal access token (read_api). */
+  GITLAB_URL: envSchemas.url(['http', 'https']).default('http://127.0.0.1:3102'),
+  GITLAB_TOKEN: z.string().default(''),
   /** How often the incremental worklog sync runs (a BullMQ job scheduler). */
   WORKLOG_SYNC_EVERY_MS: z.coerce
     .number()

@@ -28,3 +28,32 @@ describe('worker configuration: the site URL reminder emails link to', () => {
     expect(() => loadWorkerConfig({ SITE_URL: 'teamledger.example.com' })).toThrow(ConfigError);
   });
 });
+
+describe('worker configuration: the provider the sync reads', () => {
+  it('is Assembla by default, Jira Cloud with its site, email and token when asked', () => {
+    expect(loadWorkerConfig({}).WORK_PROVIDER).toBe('assembla');
+    const jira = loadWorkerConfig({
+      WORK_PROVIDER: 'jira',
+      JIRA_BASE_URL: 'https://northwind.atlassian.net',
+      JIRA_EMAIL: 'sync@northwind.test',
+      JIRA_API_TOKEN: 'token-1',
+    });
+    expect([jira.WORK_PROVIDER, jira.JIRA_BASE_URL, jira.JIRA_EMAIL, jira.JIRA_API_TOKEN]).toEqual([
+      'jira',
+      'https://northwind.atlassian.net',
+      'sync@northwind.test',
+      'token-1',
+    ]);
+    expect(() => loadWorkerConfig({ WORK_PROVIDER: 'trello' })).toThrow(ConfigError);
+    const gitlab = loadWorkerConfig({
+      WORK_PROVIDER: 'gitlab',
+      GITLAB_URL: 'https://gitlab.example.com',
+      GITLAB_TOKEN: 'glpat-1',
+    });
+    expect([gitlab.WORK_PROVIDER, gitlab.GITLAB_URL, gitlab.GITLAB_TOKEN]).toEqual([
+      'gitlab',
+      'https://gitlab.example.com',
+      'glpat-1',
+    ]);
+  });
+});

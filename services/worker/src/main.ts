@@ -15,6 +15,8 @@ import { createJobHandlers } from './jobs/index.js';
 import { scheduleDailyReminders, settingsFromLog } from './jobs/reminder-schedule.js';
 import { createMailer } from './mail/mailer.js';
 import { createAssemblaProvider } from './provider/assembla-adapter.js';
+import { createGitlabProvider } from './provider/gitlab-adapter.js';
+import { createJiraProvider } from './provider/jira-adapter.js';
 import { scheduleWorklogSync } from './provider/schedule.js';
 import { ReactionJobDispatcher } from './reactions/dispatcher.js';
 import { createWorker } from './worker.js';
@@ -50,12 +52,22 @@ const handlers = createJobHandlers({
   companyTimeZone: config.COMPANY_TZ,
   siteUrl: config.SITE_URL,
   provider: {
-    provider: createAssemblaProvider({
-      baseUrl: config.PROVIDER_URL,
-      apiKey: config.PROVIDER_API_KEY,
-      apiSecret: config.PROVIDER_API_SECRET,
-      logger,
-    }),
+    provider:
+      config.WORK_PROVIDER === 'gitlab'
+        ? createGitlabProvider({ baseUrl: config.GITLAB_URL, token: config.GITLAB_TOKEN, logger })
+        : config.WORK_PROVIDER === 'jira'
+          ? createJiraProvider({
+              baseUrl: config.JIRA_BASE_URL,
+              email: config.JIRA_EMAIL,
+              apiToken: config.JIRA_API_TOKEN,
+              logger,
+            })
+          : createAssemblaProvider({
+              baseUrl: config.PROVIDER_URL,
+              apiKey: config.PROVIDER_API_KEY,
+              apiSecret: config.PROVIDER_API_SECRET,
+              logger,
+            }),
     logger,
     siteUrl: config.PROVIDER_SITE_URL.replace(/\/+$/, ''),
     queue,

@@ -56,6 +56,9 @@ const hours = z
   .transform(Number)
   .refine((value) => Number.isFinite(value) && value >= 0, 'hours must be 0 or more');
 
+/** The building blocks every provider's schemas share (jira.ts, gitlab.ts). */
+export const providerFields = { id, nullableId, line, paragraph, isoDate, instant };
+
 /** The longest text of the provider's kept in an event: the longest a person may write. */
 export const PROVIDER_TITLE_MAX = 200;
 export const PROVIDER_TEXT_MAX = 5000;

@@ -1,4 +1,5 @@
 export * from './assembla.js';
+export * from './jira.js';
 export * from './port.js';
 export * from './events.js';
 export * from './decide.js';
@@ -6,3 +7,4 @@ export * from './decider.js';
 export * from './reactions.js';
 export * from './endpoints.js';
 export * from './checks.js';
+export * from './gitlab.js';

@@ -15,7 +15,8 @@ export interface ProviderRange {
 }
 
 /**
- * The provider of work data (DESIGN.md decision 12). The Assembla adapter in the worker
+ * The provider of work data (DESIGN.md decision 12), in Assembla's words: a Jira project or
+ * a GitLab project is a space, a worklog or timelog a task, an issue a ticket. The Assembla adapter in the worker
  * implements it over HTTP. Every record is validated on its own: a list answers the records
  * that fit and the ones skipped, with their reasons.
  */
@@ -30,6 +31,16 @@ export interface WorkProvider {
     query: ProviderRange & { spaceIds: readonly string[] },
   ): AsyncIterable<ProviderRecords<AssemblaTask>>;
   listStandups(spaceId: string, range: ProviderRange): Promise<ProviderRecords<AssemblaStandup>>;
+  /**
+   * Where a ticket opens on the provider's site; left out, Assembla's
+   * `<site>/spaces/<space>/tickets/<number>`.
+   */
+  ticketUrl?(spaceId: string, number: number): string;
+  /**
+   * The ids (as taskPages names them) of tasks deleted at the provider since the range's
+   * first day began (Jira's deleted worklogs); left out, the provider tells of none.
+   */
+  deletedTaskIds?(range: ProviderRange): Promise<string[]>;
 }
 
 /** The provider answered something that does not fit its schema: nothing of it is applied. */

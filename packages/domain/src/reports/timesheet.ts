@@ -10,9 +10,16 @@ export const NO_MILESTONE_LABEL = 'No Milestone';
 /** The milestoneId of the ticket query that stands for 'No Milestone'. */
 export const NO_MILESTONE = 'none';
 
-/** The Ticket cell: the provider's ticket number, or the entry's own title without one. */
+/**
+ * How a provider's ticket is named: a Jira issue by its key (TL-12, read from its
+ * /browse/<key> link), an Assembla ticket by its number (#412).
+ */
+export const ticketName = (ticket: { number: number; url: string | null }) =>
+  /\/browse\/([A-Z][A-Z0-9_]*-\d+)$/.exec(ticket.url ?? '')?.[1] ?? `#${ticket.number}`;
+
+/** The Ticket cell: the provider's ticket, or the entry's own title without one. */
 export const ticketLabel = (entry: Pick<TimesheetEntry, 'title' | 'ticket'>) =>
-  entry.ticket ? `#${entry.ticket.number}` : entry.title;
+  entry.ticket ? ticketName(entry.ticket) : entry.title;
 
 /** Non-user roles and leads read anyone's timesheet; plain users read their own (SPEC.md 2). */
 export const readsAnyonesTimesheet = (viewer: Pick<Viewer, 'role' | 'isLead' | 'isHr'>) =>

@@ -3,6 +3,7 @@ import { DomainError } from '../shared/index.js';
 import {
   readsAnyonesTimesheet,
   ticketLabel,
+  ticketName,
   timesheetChart,
   timesheetChartSummary,
   timesheetUserIds,
@@ -135,6 +136,12 @@ describe('ticketLabel', () => {
     const url = 'https://app.assembla.com/spaces/platform/tickets/412';
     expect(ticketLabel({ title: 'Ticket 412', ticket: { number: 412, url } })).toBe('#412');
     expect(ticketLabel({ title: 'Code review', ticket: null })).toBe('Code review');
+  });
+
+  it('names a Jira issue by its key, read from its /browse link', () => {
+    const url = 'https://northwind.atlassian.net/browse/TL-12';
+    expect(ticketLabel({ title: 'TL-12 Sync retries', ticket: { number: 12, url } })).toBe('TL-12');
+    expect(ticketName({ number: 12, url: null })).toBe('#12');
   });
 });
 

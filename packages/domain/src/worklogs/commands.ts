@@ -31,6 +31,16 @@ export interface RecordSyncedHours {
   data: HoursLogged['data'];
 }
 
+/**
+ * A synced entry the provider says was deleted (Jira's deleted worklogs): it goes, with the
+ * provider's word as the reason and its own person as the one who did it (they did, at the
+ * provider). Nothing when it is not on this stream (gone already, or never synced).
+ */
+export interface DeleteSyncedHours {
+  type: 'DeleteSyncedHours';
+  data: { worklogId: string; reason: string };
+}
+
 /** What every correction of an entry needs beside what it changes (DESIGN.md 6.13). */
 export interface CorrectionContext {
   worklogId: string;
@@ -78,4 +88,10 @@ export interface DeleteHours {
 }
 
 export type WorklogCommand =
-  LogHours | RecordSyncedHours | CorrectHours | MoveHoursIn | MoveHoursOut | DeleteHours;
+  | LogHours
+  | RecordSyncedHours
+  | DeleteSyncedHours
+  | CorrectHours
+  | MoveHoursIn
+  | MoveHoursOut
+  | DeleteHours;

@@ -48,6 +48,9 @@ function correctable(context: CorrectionContext, state: WorklogState): WorklogEn
   return entry;
 }
 
+/** The reason a correction the sync brings from the provider carries. */
+export const SYNCED_CHANGE_REASON = 'Changed at the provider';
+
 const fieldsOf = (entry: WorklogEntry): WorklogEntryFields => ({
   workspaceId: entry.workspaceId,
   milestoneId: entry.milestoneId,
@@ -149,16 +152,61 @@ export function decideWorklog(command: WorklogCommand, state: WorklogState): Wor
       return [{ type: 'HoursLogged', data: { ...entry, loggedAt: date === today ? at : null } }];
     }
     case 'RecordSyncedHours': {
-      // The next sync reads the task again: it is there already, nothing to add.
-      if (state.worklogIds.includes(command.data.worklogId)) return [];
-      const { hours, date } = command.data;
+      const { hours, date, worklogId } = command.data;
+      const known = state.worklogIds.includes(worklogId);
+      const entry = state.entries[worklogId];
+      // Deleted or moved away here, or the same as stored: nothing to add.
+      if (known && (entry === undefined || entry.date !== date)) return [];
+      const to: WorklogEntryFields = {
+        workspaceId: command.data.workspaceId,
+        milestoneId: command.data.milestoneId,
+        title: command.data.title,
+        details: command.data.details,
+        hours,
+        date,
+      };
+      if (entry !== undefined && sameFields(fieldsOf(entry), to)) return [];
       if (!Number.isFinite(hours) || hours <= WORKLOG_MIN_HOURS || hours > WORKLOG_MAX_HOURS) {
         throw invalid('hours_range', SYNCED_HOURS_RANGE_MESSAGE, {
           hours: SYNCED_HOURS_RANGE_MESSAGE,
         });
       }
-      assertDayHolds(state, hours, date);
-      return [{ type: 'HoursLogged', data: command.data }];
+      if (entry === undefined) {
+        assertDayHolds(state, hours, date);
+        return [{ type: 'HoursLogged', data: command.data }];
+      }
+      // Changed at the provider (hours, text, ticket's milestone): corrected here as an event.
+      assertDayHoldsInstead(state, worklogId, hours, date);
+      return [
+        {
+          type: 'HoursCorrected',
+          data: {
+            worklogId,
+            userId: entry.userId,
+            from: fieldsOf(entry),
+            to,
+            loggedAt: entry.loggedAt,
+            reason: SYNCED_CHANGE_REASON,
+            by: entry.userId,
+          },
+        },
+      ];
+    }
+    case 'DeleteSyncedHours': {
+      const entry = state.entries[command.data.worklogId];
+      if (entry === undefined) return [];
+      return [
+        {
+          type: 'HoursDeleted',
+          data: {
+            worklogId: entry.worklogId,
+            userId: entry.userId,
+            from: fieldsOf(entry),
+            reason: command.data.reason,
+            by: entry.userId,
+          },
+        },
+      ];
     }
     case 'CorrectHours': {
       const correction = correctionOf(command.data, state);

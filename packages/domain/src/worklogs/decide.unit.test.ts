@@ -4,7 +4,7 @@ import { PROVIDER_USER_MESSAGE } from '../access/index.js';
 import { deciderSpec } from '../shared/test-support/decider-spec.js';
 import type { CorrectHours, DeleteHours, LogHours, WorklogCommand } from './commands.js';
 import { worklogInputSchema } from './contracts.js';
-import { correctionOf, decideWorklog } from './decide.js';
+import { SYNCED_CHANGE_REASON, correctionOf, decideWorklog } from './decide.js';
 import type { WorklogEvent } from './events.js';
 import { evolveWorklog, initialWorklogState, type WorklogState } from './evolve.js';
 import {
@@ -240,6 +240,84 @@ describe('RecordSyncedHours (a provider task on the day stream)', () => {
     spec
       .given([{ type: 'HoursLogged', data: task }])
       .when(synced())
+      .then([]);
+  });
+
+  it('corrects an entry the provider changed, by its person, with the reason', () => {
+    const { ticket: _ticket, loggedAt: _loggedAt, worklogId: _id, userId: _user, ...from } = task;
+    spec
+      .given([{ type: 'HoursLogged', data: task }])
+      .when(synced({ ...task, hours: 2, details: 'Only the 429s' }))
+      .then([
+        {
+          type: 'HoursCorrected',
+          data: {
+            worklogId,
+            userId,
+            from,
+            to: { ...from, hours: 2, details: 'Only the 429s' },
+            loggedAt: task.loggedAt,
+            reason: SYNCED_CHANGE_REASON,
+            by: userId,
+          },
+        },
+      ]);
+  });
+
+  it('brings nothing back of an entry deleted here, and refuses a change past 12 hours', () => {
+    const deleted: WorklogEvent = {
+      type: 'HoursDeleted',
+      data: {
+        worklogId,
+        userId,
+        from: {
+          workspaceId,
+          milestoneId: null,
+          title: task.title,
+          details: task.details,
+          hours: 11.5,
+          date: task.date,
+        },
+        reason: 'Deleted at the provider',
+        by: userId,
+      },
+    };
+    spec
+      .given([{ type: 'HoursLogged', data: task }, deleted])
+      .when(synced())
+      .then([]);
+    spec
+      .given([{ type: 'HoursLogged', data: task }])
+      .when(synced({ ...task, hours: 25 }))
+      .thenThrows('hours_range');
+  });
+
+  it('deletes an entry the provider deleted, once', () => {
+    spec
+      .given([{ type: 'HoursLogged', data: task }])
+      .when({ type: 'DeleteSyncedHours', data: { worklogId, reason: 'Deleted in Jira' } })
+      .then([
+        {
+          type: 'HoursDeleted',
+          data: {
+            worklogId,
+            userId,
+            from: {
+              workspaceId,
+              milestoneId: null,
+              title: task.title,
+              details: task.details,
+              hours: 11.5,
+              date: task.date,
+            },
+            reason: 'Deleted in Jira',
+            by: userId,
+          },
+        },
+      ]);
+    spec
+      .given([])
+      .when({ type: 'DeleteSyncedHours', data: { worklogId, reason: 'Deleted in Jira' } })
       .then([]);
   });
 

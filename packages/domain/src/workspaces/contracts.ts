@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORK_PROVIDERS } from '../shared/index.js';
 import { singleLineText } from '../schemas/index.js';
 import { HALL_TYPES } from './types.js';
 
@@ -70,6 +71,8 @@ export const workspaceListSchema = z.object({ workspaces: z.array(workspaceSchem
  * Routine: no space is known yet and the form takes the id as typed (D187).
  */
 export const providerSpaceListSchema = z.object({
+  /** Which provider the sync reads: its spaces are Assembla spaces or Jira projects. */
+  provider: z.enum(WORK_PROVIDERS),
   directorySynced: z.boolean(),
   spaces: z.array(z.object({ id: z.string(), name: z.string() })),
 });

@@ -34,7 +34,7 @@ describe('GET /api/provider/spaces', () => {
   it('says no directory was synced yet, and a provider workspace takes the id as typed', async () => {
     const response = await manager.get('/api/provider/spaces');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ directorySynced: false, spaces: [] });
+    expect(response.json()).toEqual({ provider: 'assembla', directorySynced: false, spaces: [] });
 
     const created = await admin.post('/api/workspaces', {
       name: 'Typed Space',
@@ -58,6 +58,7 @@ describe('GET /api/provider/spaces', () => {
     });
     const response = await admin.get('/api/provider/spaces');
     expect(response.json()).toEqual({
+      provider: 'assembla',
       directorySynced: true,
       spaces: [
         { id: 'b7Xq9', name: 'Assembla Two' },

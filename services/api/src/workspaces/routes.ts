@@ -86,7 +86,11 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       const spaces = [...(directory?.spaces ?? [])].sort((a, b) =>
         a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
       );
-      return { directorySynced: directory !== null, spaces };
+      return {
+        provider: app.deps.config.WORK_PROVIDER,
+        directorySynced: directory !== null,
+        spaces,
+      };
     },
   });
 

@@ -1,51 +1,27 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  ProviderDataError,
-  ProviderUnavailableError,
   assemblaMilestoneSchema,
   assemblaSpaceSchema,
   assemblaStandupSchema,
   assemblaTaskSchema,
   assemblaTicketSchema,
   assemblaUserSchema,
-  parseRecords,
   type ProviderRange,
   type ProviderRecords,
   type WorkProvider,
 } from '@teamledger/domain';
-import type { Logger } from '@teamledger/platform';
+import { createProviderHttp, type ProviderHttpOptions } from './http.js';
+
+export { retryAfterMs } from './http.js';
 
 /** Assembla's largest page; a shorter page is the last one. */
 export const TASK_PAGE_SIZE = 100;
 
-export interface AssemblaAdapterOptions {
+export interface AssemblaAdapterOptions extends ProviderHttpOptions {
   /** The API root, e.g. https://api.assembla.com/v1 (or the simulator's /v1). */
   baseUrl: string;
   apiKey: string;
   apiSecret: string;
-  logger: Logger;
-  /** Tries of one call before it gives up (429 and 5xx and network errors count). */
-  attempts?: number;
-  /** The first wait after a 5xx; it doubles each time, up to maxDelayMs. */
-  baseDelayMs?: number;
-  maxDelayMs?: number;
-  /** The longest Retry-After honoured; a longer one fails the call (the job retries later). */
-  maxRetryAfterMs?: number;
-  /** One call's longest wait for an answer. */
-  timeoutMs?: number;
-  wait?: (ms: number) => Promise<unknown>;
-}
-
-type Answer<T> = { status: 'ok'; data: T } | { status: 'none' } | { status: 'not_found' };
-
-/** Retry-After in seconds or as an HTTP date; a missing or unreadable one waits a second. */
-export function retryAfterMs(header: string | null, now = Date.now()): number {
-  if (header === null) return 1000;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? 1000 : Math.max(0, at - now);
 }
 
 /**
@@ -59,115 +35,15 @@ export function createAssemblaProvider({
   baseUrl,
   apiKey,
   apiSecret,
-  logger,
-  attempts = 5,
-  baseDelayMs = 500,
-  maxDelayMs = 30_000,
-  maxRetryAfterMs = 120_000,
-  timeoutMs = 30_000,
-  wait = sleep,
+  ...options
 }: AssemblaAdapterOptions): WorkProvider {
   const root = baseUrl.replace(/\/+$/, '');
+  const { call, one, records } = createProviderHttp(
+    root,
+    { 'X-Api-Key': apiKey, 'X-Api-Secret': apiSecret },
+    options,
+  );
 
-  async function call<T>(
-    name: string,
-    path: string,
-    query: URLSearchParams | null,
-    parse: (json: unknown) => { ok: true; data: T } | { ok: false; reason: string },
-  ): Promise<Answer<T>> {
-    const url = `${root}${path}${query ? `?${query.toString()}` : ''}`;
-    let lastProblem = '';
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          headers: { 'X-Api-Key': apiKey, 'X-Api-Secret': apiSecret, Accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        lastProblem = (error as Error).message;
-        await backoff(
-          name,
-          attempt,
-          lastProblem,
-          Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1)),
-        );
-        continue;
-      }
-      if (response.status === 429) {
-        const delay = retryAfterMs(response.headers.get('retry-after'));
-        lastProblem = `429 Too Many Requests (Retry-After ${response.headers.get('retry-after') ?? 'none'})`;
-        await response.body?.cancel();
-        if (delay > maxRetryAfterMs) break;
-        await backoff(name, attempt, lastProblem, delay);
-        continue;
-      }
-      if (response.status >= 500) {
-        lastProblem = `HTTP ${response.status}`;
-        await response.body?.cancel();
-        await backoff(
-          name,
-          attempt,
-          lastProblem,
-          Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1)),
-        );
-        continue;
-      }
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return { status: 'not_found' };
-      }
-      if (response.status === 204) return { status: 'none' };
-      if (!response.ok) {
-        await response.body?.cancel();
-        // 401/403 (credentials) and other refusals: retrying the same request cannot help.
-        throw new ProviderUnavailableError(name, `HTTP ${response.status}`);
-      }
-      const body = await response.text();
-      if (body.trim() === '') return { status: 'none' };
-      let json: unknown;
-      try {
-        json = JSON.parse(body);
-      } catch {
-        return refuse(name, 'the answer is not JSON');
-      }
-      const parsed = parse(json);
-      if (!parsed.ok) return refuse(name, parsed.reason);
-      return { status: 'ok', data: parsed.data };
-    }
-    throw new ProviderUnavailableError(name, `${lastProblem} after ${attempts} tries`);
-  }
-
-  async function backoff(name: string, attempt: number, problem: string, delayMs: number) {
-    if (attempt >= attempts) return;
-    logger.warn(
-      { call: name, attempt, problem, retryInMs: delayMs },
-      'provider call failed, retrying',
-    );
-    await wait(delayMs);
-  }
-
-  function refuse(name: string, reason: string): never {
-    logger.error({ call: name, reason }, 'provider answer refused: nothing of it was applied');
-    throw new ProviderDataError(name, reason);
-  }
-
-  const one =
-    <S extends z.ZodType>(schema: S) =>
-    (json: unknown) => {
-      const parsed = schema.safeParse(json);
-      return parsed.success
-        ? { ok: true as const, data: parsed.data }
-        : { ok: false as const, reason: z.prettifyError(parsed.error) };
-    };
-  const records =
-    <S extends z.ZodType>(schema: S, name: string) =>
-    (json: unknown) => {
-      const parsed = parseRecords(schema, json, name);
-      return parsed
-        ? { ok: true as const, data: parsed }
-        : { ok: false as const, reason: 'expected a list' };
-    };
   const list = async <S extends z.ZodType>(
     name: string,
     path: string,

@@ -37,6 +37,7 @@ import {
 } from '@teamledger/eventstore';
 import { uuidV5, type Clock, type Logger, type Pool } from '@teamledger/platform';
 import {
+  findWorklog,
   liveProviderWorkspaces,
   providerUserIdsByEmail,
   readModelsBehind,
@@ -275,9 +276,17 @@ async function appendDayEntries(
           const events = worklogDecider.decide({ type: 'RecordSyncedHours', data }, state);
           if (events.length === 0) outcome.existing += 1;
           state = events.reduce(worklogDecider.evolve, state);
-          // The event id is the worklog's: a task appended twice is one entry.
+          // A new entry's event id is the worklog's: a task appended twice is one entry. A
+          // correction's is derived from what it changes to: the same change is one event.
           outcome.events.push(
-            ...events.map((event) => ({ id: data.worklogId, ...event, metadata })),
+            ...events.map((event) => ({
+              id:
+                event.type === 'HoursLogged'
+                  ? data.worklogId
+                  : uuidV5(`${event.type}:${JSON.stringify(event.data)}`, PROVIDER_NAMESPACE),
+              ...event,
+              metadata,
+            })),
           );
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
@@ -311,7 +320,9 @@ async function appendDayEntries(
         } else next.set(d.stream, d.entries);
         continue;
       }
-      bump(report.counts, 'added', d.events.length);
+      const logged = d.events.filter((event) => event.type === 'HoursLogged').length;
+      bump(report.counts, 'added', logged);
+      if (d.events.length > logged) bump(report.counts, 'corrected', d.events.length - logged);
       bump(report.counts, 'existing', d.existing);
       for (const record of d.skipped) skip(deps, report, record);
     }
@@ -420,7 +431,9 @@ export async function syncWorklogs(
               ? null
               : {
                   number: task.ticket_number,
-                  url: `${deps.siteUrl}/spaces/${encodeURIComponent(task.space_id)}/tickets/${task.ticket_number}`,
+                  url:
+                    deps.provider.ticketUrl?.(task.space_id, task.ticket_number) ??
+                    `${deps.siteUrl}/spaces/${encodeURIComponent(task.space_id)}/tickets/${task.ticket_number}`,
                 },
         },
       });
@@ -429,7 +442,41 @@ export async function syncWorklogs(
     seen += current.value.records.length + current.value.skipped.length;
     await onPage?.(seen);
   }
+  await deleteRemoved(deps, range, correlationId, report);
   return report;
+}
+
+/** The reason an entry the provider deleted carries. */
+export const SYNCED_DELETE_REASON = 'Deleted at the provider';
+
+/**
+ * Entries whose tasks the provider says were deleted since the range began (Jira's deleted
+ * worklogs) are deleted here as events (HoursDeleted, the corrections of DESIGN.md 6.13),
+ * on the day stream the worklogs read model has them on. One not synced, or gone already,
+ * is nothing; read again next time (the range overlaps), a deletion adds nothing twice.
+ */
+async function deleteRemoved(
+  deps: SyncDeps,
+  range: ProviderRange,
+  correlationId: string,
+  report: SyncReport,
+): Promise<void> {
+  if (!deps.provider.deletedTaskIds) return;
+  const taskIds = await deps.provider.deletedTaskIds(range);
+  await eachLimited(taskIds, deps.concurrency ?? 16, async (taskId) => {
+    const worklogId = syncedWorklogId(taskId);
+    const entry = await findWorklog(deps.pool, worklogId);
+    if (entry === null || entry.source !== 'provider') return;
+    const { events } = await executeCommand(
+      deps.store,
+      worklogDayStream(entry.userId, entry.date),
+      worklogDecider,
+      { type: 'DeleteSyncedHours', data: { worklogId, reason: SYNCED_DELETE_REASON } },
+      context(deps, correlationId),
+      { retries: 5 },
+    );
+    if (events.length > 0) bump(report.counts, 'deleted');
+  });
 }
 
 /** The provider's spaces and people, recorded when they changed (the API checks against it). */

@@ -1,4 +1,5 @@
 import type { Worker } from 'bullmq';
+import type { WorkProvider } from '@teamledger/domain';
 import type { EventStore } from '@teamledger/eventstore';
 import {
   createJobQueue,
@@ -36,6 +37,7 @@ export function startTestWorker({
   retry = { baseMs: 300, maxMs: 1_200 },
   dispatcherPollMs = 200,
   siteUrl = TEST_SITE_URL,
+  provider,
 }: {
   databaseUrl: string;
   redisUrl: string;
@@ -49,6 +51,8 @@ export function startTestWorker({
   dispatcherPollMs?: number;
   /** Where the links in emails point; a stack passes the URL it serves the app at. */
   siteUrl?: string;
+  /** The provider the sync jobs read (a simulator's adapter); left out, no sync jobs. */
+  provider?: WorkProvider;
 }): RunningWorker {
   const logger = createLogger('test', 'silent');
   const pool = createPool(databaseUrl, { max: 4 });
@@ -75,6 +79,9 @@ export function startTestWorker({
       clock,
       companyTimeZone: 'UTC',
       siteUrl,
+      ...(provider && {
+        provider: { provider, logger, siteUrl: 'https://provider.test', queue },
+      }),
     }),
     logger,
     retry,

@@ -8,4 +8,4 @@ export { addWorkspace, useAddWorkspace } from './api/add-workspace';
 export { updateWorkspace, useUpdateWorkspace } from './api/update-workspace';
 export { deleteWorkspace, useDeleteWorkspace } from './api/delete-workspace';
 export { WorkspacesTable } from './components/workspaces-table';
-export { providerSpacesQueryKey } from './api/get-provider-spaces';
+export { providerSpacesQueryKey, useProviderSpaces } from './api/get-provider-spaces';

@@ -6,7 +6,7 @@ import { pageQuerySchema } from '../../schemas/index.js';
 import { reportFilterQuerySchema, reportFrame } from '../contracts.js';
 import { csvHours, defineCsv, type ReportCsvContext } from '../csv.js';
 import { formatClock } from '../format.js';
-import { NO_MILESTONE_LABEL } from '../timesheet.js';
+import { NO_MILESTONE_LABEL, ticketName } from '../timesheet.js';
 
 const namedSchema = z.object({ id: z.string(), name: z.string() });
 
@@ -150,7 +150,7 @@ export const milestonesCsv = defineCsv<MilestoneReportEntry, ReportCsvContext>({
       value: (entry, { timeZone }) =>
         entry.loggedAt === null ? '' : formatClock(entry.loggedAt, timeZone),
     },
-    { header: 'Ticket', value: (entry) => (entry.ticket ? `#${entry.ticket.number}` : '') },
+    { header: 'Ticket', value: (entry) => (entry.ticket ? ticketName(entry.ticket) : '') },
     { header: 'Ticket Link', value: (entry) => entry.ticket?.url ?? '' },
     { header: 'Title', value: (entry) => entry.title },
     { header: 'Hours', value: (entry) => csvHours(entry.hours) },

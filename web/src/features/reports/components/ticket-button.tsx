@@ -1,4 +1,4 @@
-import type { MilestoneReportEntry } from '@teamledger/domain';
+import { ticketName, type MilestoneReportEntry } from '@teamledger/domain';
 
 /**
  * The ticket of an entry: a button opening it on the provider's site in a new window when
@@ -6,7 +6,7 @@ import type { MilestoneReportEntry } from '@teamledger/domain';
  */
 export function TicketButton({ ticket }: { ticket: MilestoneReportEntry['ticket'] }) {
   if (ticket === null) return <span className="text-body-secondary">—</span>;
-  const label = `#${ticket.number}`;
+  const label = ticketName(ticket);
   if (ticket.url === null) return <span>{label}</span>;
   // A link styled as a button: react-bootstrap's Button would give it role="button", but
   // it goes somewhere, so it stays a link for screen readers.

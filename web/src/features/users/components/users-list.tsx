@@ -1,4 +1,5 @@
 import {
+  PROVIDER_LABELS,
   formatDay,
   USER_STATUS_LABELS,
   USER_STATUSES,
@@ -17,7 +18,7 @@ import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedba
 import { SelectField } from '../../../components/form';
 import { CsvDownloadButton, DataTable, type Column } from '../../../components/table';
 import { JobProgress } from '../../jobs';
-import { providerSpacesQueryKey } from '../../workspaces';
+import { providerSpacesQueryKey, useProviderSpaces } from '../../workspaces';
 import { useChangeUserStatus, useDeleteUser } from '../api/change-user-status';
 import { USERS_CSV_PATH, useUsers } from '../api/get-users';
 import { useStartSyncRoutine } from '../api/start-sync-routine';
@@ -177,6 +178,9 @@ export function UsersList({ canEdit, choices, currentUserId }: UsersListProps) {
     },
   ];
 
+  // The sync control names the provider it reads (issue 32): Assembla or Jira.
+  const provider = useProviderSpaces({ enabled: canEdit }).data?.provider;
+  const syncLabel = provider ? `Sync Routine (${PROVIDER_LABELS[provider].name})` : 'Sync Routine';
   const toolbar = (
     <>
       {canEdit ? (
@@ -187,7 +191,7 @@ export function UsersList({ canEdit, choices, currentUserId }: UsersListProps) {
             onClick={() => sync.mutate()}
             disabled={sync.isPending || syncJob !== null}
           >
-            Sync Routine
+            {syncLabel}
           </Button>
           <Button size="sm" onClick={() => setAdding(true)} disabled={!choices}>
             Add User
@@ -233,7 +237,7 @@ export function UsersList({ canEdit, choices, currentUserId }: UsersListProps) {
         </Col>
       </Row>
       <ErrorAlert heading="The users could not be loaded" error={users.error} />
-      {syncJob ? <JobProgress jobId={syncJob} label="Sync Routine" onDone={syncDone} /> : null}
+      {syncJob ? <JobProgress jobId={syncJob} label={syncLabel} onDone={syncDone} /> : null}
       {skipped ? (
         <Alert variant="warning" dismissible onClose={() => setSkipped(null)}>
           <Alert.Heading as="h2" className="h6">

@@ -4,7 +4,10 @@ import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const providerSpacesQueryKey = ['provider-spaces'] as const;
 
-/** GET /api/provider/spaces: the Assembla spaces the last Sync Routine found (admins). */
+/**
+ * GET /api/provider/spaces: the provider the sync reads, and the spaces (Assembla) or
+ * projects (Jira) the last Sync Routine found (admins).
+ */
 export function getProviderSpaces(signal?: AbortSignal): Promise<ProviderSpaceList> {
   return callEndpoint(workspaceEndpoints.providerSpaces, { signal });
 }
@@ -15,6 +18,6 @@ export const providerSpacesQueryOptions = () =>
     queryFn: ({ signal }) => getProviderSpaces(signal),
   });
 
-export function useProviderSpaces() {
-  return useQuery(providerSpacesQueryOptions());
+export function useProviderSpaces({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...providerSpacesQueryOptions(), enabled });
 }

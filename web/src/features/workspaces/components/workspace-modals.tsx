@@ -1,5 +1,7 @@
 import {
   HALL_TYPES,
+  PROVIDER_LABELS,
+  type WorkProviderName,
   hallTypeSchema,
   workspaceInputSchema,
   workspaceUpdateSchema,
@@ -19,9 +21,42 @@ import { useWorkspaces } from '../api/get-workspaces';
 import { useUpdateWorkspace } from '../api/update-workspace';
 import { SeatOrderList, type SeatedPerson } from './seat-order-list';
 
-const NO_DIRECTORY_YET =
-  'No Sync Routine has run yet, so no Assembla space is known here: type the space id as ' +
-  'Assembla shows it. Run the Sync Routine (Users) to pick from the spaces it finds.';
+const NO_DIRECTORY_YET: Record<WorkProviderName, string> = {
+  assembla:
+    'No Sync Routine has run yet, so no Assembla space is known here: type the space id as ' +
+    'Assembla shows it. Run the Sync Routine (Users) to pick from the spaces it finds.',
+  jira:
+    'No Sync Routine has run yet, so no Jira project is known here: type the project key as ' +
+    'Jira shows it (e.g. TL). Run the Sync Routine (Users) to pick from the projects it finds.',
+  gitlab:
+    'No Sync Routine has run yet, so no GitLab project is known here: type its full path ' +
+    '(e.g. group/project). Run the Sync Routine (Users) to pick from the projects it finds.',
+};
+
+/** How the form names the provider's spaces: Assembla spaces, or Jira projects by key. */
+const FIELD_WORDS: Record<
+  WorkProviderName,
+  { switch: string; spaces: string; typed: string; hint: string }
+> = {
+  assembla: {
+    switch: 'Assembla space',
+    spaces: 'Assembla spaces',
+    typed: 'Assembla space id',
+    hint: 'The spaces the last Sync Routine found on Assembla.',
+  },
+  jira: {
+    switch: 'Jira project',
+    spaces: 'Jira projects',
+    typed: PROVIDER_LABELS.jira.space,
+    hint: 'The projects the last Sync Routine found on Jira.',
+  },
+  gitlab: {
+    switch: 'GitLab project',
+    spaces: 'GitLab projects',
+    typed: PROVIDER_LABELS.gitlab.space,
+    hint: 'The projects the last Sync Routine found on GitLab.',
+  },
+};
 
 /** Add New WorkSpace (SPEC.md 5, Add space). */
 export function AddWorkspaceModal({ show, onHide }: { show: boolean; onHide: () => void }) {
@@ -52,6 +87,8 @@ function AddWorkspaceForm({ onDone }: { onDone: () => void }) {
     formState: { errors },
   } = form;
   const isProviderSpace = watch('isProviderSpace');
+  // The provider the worker syncs from names the switch; Assembla until the API has said.
+  const provider = useProviderSpaces().data?.provider ?? 'assembla';
   return (
     <Form noValidate onSubmit={onSubmit}>
       <Modal.Body>
@@ -65,7 +102,7 @@ function AddWorkspaceForm({ onDone }: { onDone: () => void }) {
         />
         <SwitchField
           controlId="add-workspace-provider"
-          label="Assembla space"
+          label={FIELD_WORDS[provider].switch}
           className="mb-3"
           {...register('isProviderSpace')}
         />
@@ -109,18 +146,19 @@ function ProviderSpaceField({
   const spaces = useProviderSpaces();
   const workspaces = useWorkspaces();
   if (spaces.isPending)
-    return <p className="small text-body-secondary">Loading the Assembla spaces…</p>;
+    return <p className="small text-body-secondary">Loading the provider's spaces…</p>;
   if (spaces.isError)
-    return <ErrorAlert heading="The Assembla spaces could not be loaded" error={spaces.error} />;
+    return <ErrorAlert heading="The provider's spaces could not be loaded" error={spaces.error} />;
+  const words = FIELD_WORDS[spaces.data.provider];
   if (!spaces.data.directorySynced) {
     return (
       <>
         <Alert variant="warning" className="small py-2">
-          {NO_DIRECTORY_YET}
+          {NO_DIRECTORY_YET[spaces.data.provider]}
         </Alert>
         <TextField
           controlId="add-workspace-provider-id"
-          label="Assembla space id"
+          label={words.typed}
           autoComplete="off"
           spellCheck={false}
           error={error}
@@ -137,8 +175,8 @@ function ProviderSpaceField({
   return (
     <SelectField
       controlId="add-workspace-provider-id"
-      label="Assembla space"
-      hint="The spaces the last Sync Routine found on Assembla."
+      label={spaces.data.provider === 'assembla' ? words.switch : words.typed}
+      hint={words.hint}
       error={error}
       {...registration}
     >
