@@ -189,6 +189,15 @@ describe('the leave form, My leave and the own standup page, in Chromium', () =>
     expect(calendar.get('Tue, Mar 31, 2026')).toBe('Holiday: Company Retreat');
     await page.getByRole('button', { name: 'Next month' }).click();
     await page.getByText('April 2026', { exact: true }).waitFor();
+
+    // A private calendar address of her approved leave, for the calendar app she uses.
+    await page.getByRole('button', { name: 'Make an address for My approved leave' }).click();
+    const address = page.getByLabel('Your address (shown once; copy it now)');
+    await address.waitFor();
+    const ics = await (await page.request.get(await address.inputValue())).text();
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('SUMMARY:Uma Patel: Annual leave');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20260312');
     await expectAxeClean(page);
   });
 });

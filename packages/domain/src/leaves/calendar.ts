@@ -3,6 +3,7 @@ import type { LeaveType } from './events.js';
 
 /** A leave as the calendar shows it: approved, or waiting for approval. */
 export interface CalendarLeave {
+  id: string;
   user: { id: string; name: string };
   leaveType: LeaveType;
   from: IsoDate;
@@ -51,3 +52,11 @@ export function leaveCalendar({
     return { date, weekend, holiday, away };
   });
 }
+
+/** A person's private calendar feeds: their own approved leave, or their team's. */
+export const LEAVE_FEED_SCOPES = ['mine', 'team'] as const;
+export type LeaveFeedScope = (typeof LEAVE_FEED_SCOPES)[number];
+
+/** How far a feed reaches: a quarter back, a year ahead. */
+export const FEED_DAYS_BACK = 92;
+export const FEED_DAYS_AHEAD = 366;

@@ -8,8 +8,22 @@ describe('leaveCalendar', () => {
   it('lists who is away each working day, by name; weekends and holidays list nobody', () => {
     const leaves: CalendarLeave[] = [
       // Thursday to Monday over a holiday Friday and the weekend.
-      { user: uma, leaveType: 'Annual', from: '2026-04-02', to: '2026-04-06', status: 'approved' },
-      { user: liam, leaveType: 'Sick', from: '2026-04-02', to: '2026-04-02', status: 'pending' },
+      {
+        id: '1',
+        user: uma,
+        leaveType: 'Annual',
+        from: '2026-04-02',
+        to: '2026-04-06',
+        status: 'approved',
+      },
+      {
+        id: '2',
+        user: liam,
+        leaveType: 'Sick',
+        from: '2026-04-02',
+        to: '2026-04-02',
+        status: 'pending',
+      },
     ];
     const days = leaveCalendar({
       from: '2026-04-01',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, multiLineText, requiredText } from '../schemas/index.js';
 import { LEAVE_NOTE_MAX, REJECT_NOTE_REQUIRED_MESSAGE } from './approval.js';
 import { monthSchema } from '../scores/index.js';
+import { LEAVE_FEED_SCOPES } from './calendar.js';
 import { LEAVE_STATUSES, LEAVE_TYPES } from './events.js';
 import { LEAVE_FIRST_DAY_MESSAGE, LEAVE_LAST_DAY_MESSAGE } from './rules.js';
 
@@ -134,3 +135,21 @@ export const leaveCalendarSchema = z.object({
   ),
 });
 export type LeaveCalendar = z.infer<typeof leaveCalendarSchema>;
+
+export const leaveFeedParamsSchema = z.object({
+  scope: z.enum(LEAVE_FEED_SCOPES, { error: 'Choose mine or team' }),
+});
+
+/** GET /api/leaves/feeds: when each of my feeds was made; null when I have none. */
+export const leaveFeedsSchema = z.object({
+  mine: z.string().nullable(),
+  team: z.string().nullable(),
+});
+
+/** POST /api/leaves/feeds/:scope: the new private address, shown this once. */
+export const leaveFeedCreatedSchema = z.object({ url: z.string() });
+
+/** GET /api/calendar/:token: the token of a feed's address (43 base64url characters). */
+export const leaveFeedTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a calendar address'),
+});

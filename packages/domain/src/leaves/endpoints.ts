@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { signedIn } from '../access/index.js';
-import { endpoint, errorResponses } from '../shared/index.js';
+import { publicRoute, signedIn } from '../access/index.js';
+import { endpoint, errorResponses, noContent } from '../shared/index.js';
 import {
+  leaveFeedCreatedSchema,
+  leaveFeedParamsSchema,
+  leaveFeedsSchema,
+  leaveFeedTokenParamsSchema,
   leaveCalendarQuerySchema,
   leaveCalendarSchema,
   leaveApprovalsSchema,
@@ -121,5 +125,42 @@ export const leaveEndpoints = {
     query: leaveCalendarQuerySchema,
     responses: { 200: leaveCalendarSchema, ...errorResponses(400, 401) },
     access: signedIn,
+  }),
+  feeds: endpoint({
+    method: 'GET',
+    path: '/api/leaves/feeds',
+    tags: ['leaves'],
+    summary: 'When my private calendar feeds (my leave, my team’s) were made; null for none',
+    responses: { 200: leaveFeedsSchema, ...errorResponses(401) },
+    access: signedIn,
+  }),
+  renewFeed: endpoint({
+    method: 'POST',
+    path: '/api/leaves/feeds/:scope',
+    tags: ['leaves'],
+    summary:
+      'Make my private iCalendar address of approved leave and holidays (mine or my team’s), shown once; the old one stops working',
+    params: leaveFeedParamsSchema,
+    responses: { 200: leaveFeedCreatedSchema, ...errorResponses(400, 401) },
+    access: signedIn,
+  }),
+  removeFeed: endpoint({
+    method: 'DELETE',
+    path: '/api/leaves/feeds/:scope',
+    tags: ['leaves'],
+    summary: 'Turn my private calendar address off',
+    params: leaveFeedParamsSchema,
+    responses: { 204: noContent, ...errorResponses(400, 401) },
+    access: signedIn,
+  }),
+  feed: endpoint({
+    method: 'GET',
+    path: '/api/calendar/:token',
+    tags: ['leaves'],
+    summary:
+      'A private calendar feed (text/calendar) of approved leave and holidays, for calendar apps: the address is the key',
+    params: leaveFeedTokenParamsSchema,
+    responses: { 200: z.string(), ...errorResponses(400, 404) },
+    access: publicRoute,
   }),
 };

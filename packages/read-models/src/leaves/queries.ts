@@ -148,7 +148,7 @@ export async function calendarLeaves(
 ): Promise<CalendarLeave[]> {
   const everyone = scope === 'everyone';
   const { rows } = await db.query<CalendarLeave & { userId: string; userName: string }>(
-    `SELECT l.user_id AS "userId", coalesce(u.name, 'Unknown') AS "userName",
+    `SELECT l.id, l.user_id AS "userId", coalesce(u.name, 'Unknown') AS "userName",
             l.leave_type AS "leaveType", l.from_date::text AS "from", l.to_date::text AS "to",
             l.status
      FROM leaves l LEFT JOIN users u ON u.id = l.user_id
@@ -158,7 +158,8 @@ export async function calendarLeaves(
      ORDER BY l.from_date, l.id`,
     [from, to, everyone, everyone ? null : scope.viewerId, everyone ? null : scope.teamName],
   );
-  return rows.map(({ userId, userName, leaveType, from: first, to: last, status }) => ({
+  return rows.map(({ id, userId, userName, leaveType, from: first, to: last, status }) => ({
+    id,
     user: { id: userId, name: userName },
     leaveType,
     from: first,

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAVE_DECISION_EMAIL_JOB, LEAVE_NOTIFICATION_JOB, leaveStream } from '@teamledger/domain';
 import { clientFor, signedInClients, streamEvents, type Client } from '../test-support/client.js';
@@ -417,5 +418,58 @@ describe('GET /api/leaves as CSV', () => {
         /^1,Uma Patel,Annual,2026-05-11,2026-05-11,1,approved,Liam Carter,"Mar 10, 2026, \d+:\d\d [AP]M",Enjoy,Trip,"Mar 10, 2026, \d+:\d\d [AP]M"$/,
       ),
     ]);
+  });
+});
+
+describe('private calendar feeds', () => {
+  const tokenOf = (url: string) => url.split('/api/calendar/')[1]!;
+  const events = (ics: string) =>
+    new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((vevent) => {
+      const event = new ICAL.Event(vevent);
+      return [event.summary, event.startDate.toString(), event.endDate.toString()];
+    });
+
+  it('serves my approved leave and the holidays to anyone holding the address, parsed back by ical.js', async () => {
+    const made = await user.post('/api/leaves/feeds/mine', {});
+    expect(made.statusCode, made.body).toBe(200);
+    const { url } = made.json();
+    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/api\/calendar\/[A-Za-z0-9_-]{43}$/);
+    const feed = await clientFor(t.app).get(`/api/calendar/${tokenOf(url)}`);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const all = events(feed.body);
+    // Approved on May 11 (Lead 1) and May 18 and 19 (in bulk); the pending and rejected ones not.
+    expect(all.filter(([summary]) => summary === 'Uma Patel: Annual leave')).toEqual(
+      expect.arrayContaining([
+        ['Uma Patel: Annual leave', '2026-05-11', '2026-05-12'],
+        ['Uma Patel: Annual leave', '2026-05-18', '2026-05-19'],
+        ['Uma Patel: Annual leave', '2026-05-19', '2026-05-20'],
+      ]),
+    );
+    expect(all.some(([, start]) => start === '2026-05-04' || start === '2026-05-12')).toBe(false);
+    expect(all).toContainEqual(['Holiday: Company Retreat', '2026-03-30', '2026-03-31']);
+    expect((await user.get('/api/leaves/feeds')).json()).toEqual({
+      mine: expect.any(String),
+      team: null,
+    });
+  });
+
+  it('turns the old address off when a new one is made, and on request; refuses forged ones', async () => {
+    const first = tokenOf((await user.post('/api/leaves/feeds/mine', {})).json().url);
+    const second = tokenOf((await user.post('/api/leaves/feeds/mine', {})).json().url);
+    const anonymous = clientFor(t.app);
+    expect((await anonymous.get(`/api/calendar/${first}`)).statusCode).toBe(404);
+    expect((await anonymous.get(`/api/calendar/${second}`)).statusCode).toBe(200);
+    expect((await user.delete('/api/leaves/feeds/mine')).statusCode).toBe(204);
+    expect((await anonymous.get(`/api/calendar/${second}`)).statusCode).toBe(404);
+    expect((await anonymous.get('/api/calendar/not-a-token')).statusCode).toBe(400);
+    expect((await anonymous.post('/api/leaves/feeds/mine', {})).statusCode).toBe(401);
+    expect((await user.post('/api/leaves/feeds/everyone', {})).statusCode).toBe(400);
+  });
+
+  it("gives a lead's team address the approved leave of the people they lead", async () => {
+    const { url } = (await lead.post('/api/leaves/feeds/team', {})).json();
+    const all = events((await clientFor(t.app).get(`/api/calendar/${tokenOf(url)}`)).body);
+    expect(all).toContainEqual(['Uma Patel: Annual leave', '2026-05-11', '2026-05-12']);
   });
 });

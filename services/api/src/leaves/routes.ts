@@ -12,6 +12,9 @@ import {
   leaveDecider,
   leaveEndpoints,
   leaveStream,
+  addDays,
+  FEED_DAYS_AHEAD,
+  FEED_DAYS_BACK,
   leaveCalendar,
   leaveWorkingDays,
   monthDays,
@@ -19,6 +22,7 @@ import {
   type Leave,
   type LeaveCommand,
   type LeaveDecisionContext,
+  type Role,
 } from '@teamledger/domain';
 import {
   calendarLeaves,
@@ -30,6 +34,7 @@ import {
   listPendingLeaves,
   readSettings,
   userDays,
+  type CalendarScope,
   type LeaveRecord,
 } from '@teamledger/read-models';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -41,6 +46,14 @@ import { runCommand } from '../commands/run.js';
 import { createdId } from '../commands/command-ids.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
+import {
+  feedOfToken,
+  feedsOf,
+  leaveFeedIcs,
+  removeFeed,
+  renewFeed,
+  sendCalendar,
+} from './calendar-feeds.js';
 
 /** The leaves with the working days each charges, from one read of the holidays they span. */
 async function withWorkingDays(pool: Pool, leaves: LeaveRecord[]): Promise<Leave[]> {
@@ -88,6 +101,16 @@ const leavesCsvRow = (leave: Leave, index: number, timeZone: string) => [
   leave.details,
   formatDateTime(leave.appliedAt, timeZone),
 ];
+
+/** Whose leave a person's calendars show: HR and non-users everyone's, anyone else their team's and their people's. */
+async function calendarScopeOf(
+  app: FastifyInstance,
+  viewer: { id: string; role: Role; isHr: boolean },
+): Promise<CalendarScope> {
+  if (isNonUser(viewer) || viewer.isHr) return 'everyone';
+  const me = await findUserById(app.deps.pool, viewer.id);
+  return { viewerId: viewer.id, teamName: me?.teamName ?? null };
+}
 
 /** Who decides, and the people the approval rule names: Settings' approver and HR, Lead 1. */
 async function decisionContext(
@@ -325,17 +348,69 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       const { today } = await companyNow(app, request);
       const month = request.query.month ?? today.slice(0, 7);
       const { from, to } = monthDays(month);
-      const me = await findUserById(app.deps.pool, viewer.id);
-      // HR and non-users see everyone's leave; anyone else their team's and their people's.
-      const scope =
-        isNonUser(viewer) || viewer.isHr
-          ? ('everyone' as const)
-          : { viewerId: viewer.id, teamName: me?.teamName ?? null };
+      const scope = await calendarScopeOf(app, viewer);
       const [leaves, holidays] = await Promise.all([
         calendarLeaves(app.deps.pool, scope, from, to),
         holidayTitles(app.deps.pool, from, to),
       ]);
       return { month, days: leaveCalendar({ from, to, leaves, holidays }) };
+    },
+  });
+
+  implement(app, leaveEndpoints.feeds, {
+    handler: async (request) => feedsOf(app.deps.pool, requireUser(request).id),
+  });
+
+  implement(app, leaveEndpoints.renewFeed, {
+    handler: async (request) => {
+      const viewer = requireUser(request);
+      const token = await renewFeed(app.deps.pool, {
+        userId: viewer.id,
+        scope: request.params.scope,
+        at: app.deps.clock.now(),
+        command: request.commandName,
+        secret: app.deps.config.JWT_SECRET,
+      });
+      return { url: `${request.protocol}://${request.host}/api/calendar/${token}` };
+    },
+  });
+
+  implement(app, leaveEndpoints.removeFeed, {
+    handler: async (request, reply) => {
+      await removeFeed(app.deps.pool, requireUser(request).id, request.params.scope);
+      return reply.status(204).send(null);
+    },
+  });
+
+  implement(app, leaveEndpoints.feed, {
+    handler: async (request, reply) => {
+      const feed = await feedOfToken(app.deps.pool, request.params.token);
+      if (!feed) throw notFound('This calendar');
+      const owner = await findUserById(app.deps.pool, feed.userId);
+      // A person who left or was blocked takes their addresses with them.
+      if (!owner || owner.status !== 'active') throw notFound('This calendar');
+      const { today } = await companyNow(app, request);
+      const [from, to] = [addDays(today, -FEED_DAYS_BACK), addDays(today, FEED_DAYS_AHEAD)];
+      const settings =
+        request.companySettings ?? (await readSettings(app.deps.pool, app.deps.config.COMPANY_TZ));
+      const scope =
+        feed.scope === 'mine'
+          ? { viewerId: owner.id, teamName: null }
+          : await calendarScopeOf(app, { ...owner, isHr: settings.hrUserId === owner.id });
+      const [leaves, holidays] = await Promise.all([
+        calendarLeaves(app.deps.pool, scope, from, to),
+        holidayTitles(app.deps.pool, from, to),
+      ]);
+      const ics = leaveFeedIcs({
+        name: feed.scope === 'mine' ? `${owner.name}: leave` : `${owner.name}: team leave`,
+        leaves: leaves.filter(
+          (leave) =>
+            leave.status === 'approved' && (feed.scope === 'team' || leave.user.id === owner.id),
+        ),
+        holidays,
+        stamp: app.deps.clock.now(),
+      });
+      return sendCalendar(reply, ics);
     },
   });
 };

@@ -223,6 +223,7 @@ export function urlFor(route: string, milestoneId: string): string {
     '/api/worklogs/:id': DEMO_SWEEP_WORKLOG_ID,
     // No such leave: the body is checked before the leave is looked for (404).
     '/api/leaves/:id': '00000000-0000-4000-8000-00000000beef',
+    '/api/leaves/feeds/:scope': 'mine',
   };
   // Routes with several path parameters, whole.
   const whole: Record<string, string> = {

@@ -5,7 +5,7 @@ import { useCompanyToday } from '../../../components/date-range';
 import { PageHeader } from '../../../components/layout/page-header';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth';
-import { LeaveForm, MyLeaves, TeamLeaveCalendar } from '../../../features/leaves';
+import { LeaveFeeds, LeaveForm, MyLeaves, TeamLeaveCalendar } from '../../../features/leaves';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 
 /** /ApplyLeave: anyone applies for leave (their approver is emailed) and sees their applications. */
@@ -41,6 +41,14 @@ export function ApplyLeaveRoute() {
             <Card.Body className="p-4">
               <h2 className="h5">Team leave calendar</h2>
               <TeamLeaveCalendar />
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col xs={12}>
+          <Card className="shadow-sm border-0">
+            <Card.Body className="p-4">
+              <h2 className="h5">Calendar feeds</h2>
+              <LeaveFeeds timeZone={user.timeZone} />
             </Card.Body>
           </Card>
         </Col>
