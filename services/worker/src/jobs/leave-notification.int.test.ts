@@ -32,7 +32,7 @@ import { startProjectedStore, type ProjectedStore } from '../test-support/projec
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
 import { createWorker } from '../worker.js';
 import { createJobHandlers } from './index.js';
-import { LEAVE_NOTIFICATION_JOB } from '@teamledger/domain';
+import { LEAVE_DECISION_EMAIL_JOB, LEAVE_NOTIFICATION_JOB } from '@teamledger/domain';
 import { NO_HR_EMAIL_MESSAGE } from './leave-notification.js';
 
 const uma = '22222222-2222-4222-8222-222222222222';
@@ -345,5 +345,61 @@ describe('leave-notification', () => {
       'LeaveApplied',
       'LeaveNotificationSent',
     ]);
+  });
+});
+
+describe('leave-decision-email', () => {
+  const liam = '11111111-1111-4111-8111-111111111111';
+
+  it("emails the applicant the approver's decision and note, answered to the approver", async () => {
+    await given('user-' + liam, {
+      ...applicantRegistered(liam),
+      data: {
+        ...applicantRegistered(liam).data,
+        userId: liam,
+        email: 'liam@northwind.test',
+        name: 'Liam Carter',
+      },
+    });
+    const leaveId = await applyForLeave();
+    const { position, events: appended } = await executeCommand(
+      store,
+      leaveStream(leaveId),
+      leaveDecider,
+      {
+        type: 'RejectLeave',
+        data: {
+          leaveId,
+          note: 'Release week; take the week after?',
+          actor: { id: liam, role: 'Admin' },
+          lead1Id: null,
+          hrUserId: null,
+          approver: 'lead1',
+          today: '2026-03-10',
+        },
+      },
+      { actorId: liam, at: sentAt, correlationId: 'reject-request', source: 'web' },
+    );
+    expect(await watcher.waitFor(position!, { timeoutMs: 10_000 })).toBe(true);
+    expect(appended.map((event) => event.type)).toEqual(['LeaveRejected']);
+    const [, rejected] = await store.readStream(leaveStream(leaveId));
+    const before = sink.mails.length;
+    const job = await queue.add(
+      LEAVE_DECISION_EMAIL_JOB,
+      { leaveId, eventId: rejected!.id },
+      { jobId: `${LEAVE_DECISION_EMAIL_JOB}-${rejected!.id}` },
+    );
+    expect(await job.waitUntilFinished(events, 15_000)).toEqual({ sent: true });
+    expect(sink.mails).toHaveLength(before + 1);
+    expect(sink.mails.at(-1)).toMatchObject({
+      to: 'uma@northwind.test',
+      replyTo: 'Liam Carter <liam@northwind.test>',
+      subject: 'Leave rejected: Sick, Mar 10, 2026 to Mar 16, 2026',
+    });
+    expect(sink.mails.at(-1)!.text).toContain(
+      'Your Sick leave, Mar 10, 2026 to Mar 16, 2026 (5 working days), was rejected by Liam Carter.',
+    );
+    expect(sink.mails.at(-1)!.text).toContain('Note:\nRelease week; take the week after?');
+    expect(sink.mails.at(-1)!.text).toContain(`Open My leave: ${TEST_SITE_URL}/ApplyLeave`);
   });
 });
