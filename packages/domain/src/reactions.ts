@@ -4,6 +4,7 @@ import { providerSyncReaction } from './provider/index.js';
 import { reminderEmailReaction } from './reminders/index.js';
 import { reminderScheduleReaction } from './settings/index.js';
 import { scoreReminderEmailReaction } from './scores/index.js';
+import { securityLinkEmailReaction } from './users/index.js';
 
 /**
  * Every reaction of the product; the projector runs each from the log. It sits beside
@@ -16,4 +17,5 @@ export const reactions: readonly Reaction[] = [
   reminderScheduleReaction,
   scoreReminderEmailReaction,
   providerSyncReaction,
+  securityLinkEmailReaction,
 ];

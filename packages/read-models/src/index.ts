@@ -22,3 +22,4 @@ export * from './worklogs/index.js';
 export * from './reminders/index.js';
 export * from './templates/index.js';
 export * from './scores/index.js';
+export * from './security-links.js';

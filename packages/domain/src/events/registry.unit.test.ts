@@ -62,6 +62,29 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
   UserPasswordChanged: { userId: uma, by: 'self' },
   UserProfileUpdated: { userId: uma, name: 'Uma R.' },
   UserAvailabilityChanged: { userId: uma, availability: 'Online', textStatus: 'Here' },
+  SecurityLinkIssued: {
+    userId: uma,
+    linkId: '0c3f6a52-2f4f-4c1e-9a1b-7d2e5f3a9b10',
+    purpose: 'invitation',
+    expiresAt: '2026-03-17T09:00:00.000Z',
+  },
+  SecurityLinkEmailed: {
+    userId: uma,
+    linkId: '0c3f6a52-2f4f-4c1e-9a1b-7d2e5f3a9b10',
+    purpose: 'invitation',
+    to: 'uma@example.com',
+  },
+  SecurityLinkRevoked: {
+    userId: uma,
+    linkId: '0c3f6a52-2f4f-4c1e-9a1b-7d2e5f3a9b10',
+    purpose: 'invitation',
+  },
+  SecurityLinkUsed: {
+    userId: uma,
+    linkId: '0c3f6a52-2f4f-4c1e-9a1b-7d2e5f3a9b10',
+    purpose: 'reset',
+  },
+  SessionsEnded: { userId: uma, scope: 'one', sessionId: 'a1b2c3' },
   SettingsChanged: {
     changes: {
       hrEmail: 'hr@example.com',

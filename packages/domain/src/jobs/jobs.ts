@@ -70,6 +70,11 @@ export const WORKLOG_SYNC_JOB = 'worklog-sync';
 /** The scheduled incremental worklog sync: it reads its cursor from the log, so no payload. */
 export const worklogSyncPayload = z.object({});
 
+export const SECURITY_LINK_EMAIL_JOB = 'security-link-email';
+/** Emails one invitation or password reset link; the user id names the person's stream. */
+export const securityLinkEmailPayload = z.object({ userId: z.uuid(), linkId: z.uuid() });
+export type SecurityLinkEmailPayload = z.infer<typeof securityLinkEmailPayload>;
+
 /** Every job name with the schema of its payload. */
 export const jobPayloadSchemas = {
   [LEAVE_NOTIFICATION_JOB]: leaveNotificationPayload,
@@ -82,6 +87,7 @@ export const jobPayloadSchemas = {
   [PROVIDER_SYNC_JOB]: providerSyncPayload,
   [WORKSPACE_MILESTONE_SYNC_JOB]: workspaceMilestoneSyncPayload,
   [WORKLOG_SYNC_JOB]: worklogSyncPayload,
+  [SECURITY_LINK_EMAIL_JOB]: securityLinkEmailPayload,
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;

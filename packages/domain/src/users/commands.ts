@@ -1,5 +1,5 @@
 import type { IsoDate } from '../calendar/index.js';
-import type { UserRegistered, UserUpdatableFields } from './events.js';
+import type { SecurityLinkPurpose, UserRegistered, UserUpdatableFields } from './events.js';
 import type { Role } from '../access/index.js';
 import type { Availability, UserStatus } from './types.js';
 
@@ -16,6 +16,39 @@ export interface ChangePassword {
     /** The owner must prove the current password; the service verifies the hash (I/O). */
     currentPasswordMatches: boolean;
   };
+}
+
+/** Issue a single-use link (a newer one of the same purpose replaces the open ones). */
+export interface IssueSecurityLink {
+  type: 'IssueSecurityLink';
+  data: { linkId: string; purpose: SecurityLinkPurpose; expiresAt: string };
+}
+
+/** The worker emailed the link. */
+export interface RecordSecurityLinkEmailed {
+  type: 'RecordSecurityLinkEmailed';
+  data: { linkId: string; to: string };
+}
+
+/** An admin revokes the person's open invitation. */
+export interface RevokeInvitation {
+  type: 'RevokeInvitation';
+  data: Record<string, never>;
+}
+
+/**
+ * Set a password through a link whose secret the API has checked (I/O); the link must be
+ * open and not expired at `now`. The hash goes to credentials before the append.
+ */
+export interface SetPasswordByLink {
+  type: 'SetPasswordByLink';
+  data: { linkId: string; now: string };
+}
+
+/** End sessions: one, all but the asker's own, or all. */
+export interface EndSessions {
+  type: 'EndSessions';
+  data: { scope: 'one' | 'others' | 'all'; sessionId: string | null };
 }
 
 export interface UpdateOwnProfile {
@@ -76,4 +109,9 @@ export type UserCommand =
   | ChangeAvailability
   | ChangeUserStatus
   | MarkUserLeft
-  | UpdateUser;
+  | UpdateUser
+  | IssueSecurityLink
+  | RecordSecurityLinkEmailed
+  | RevokeInvitation
+  | SetPasswordByLink
+  | EndSessions;

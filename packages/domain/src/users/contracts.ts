@@ -105,10 +105,13 @@ export const availabilityUpdateSchema = z.strictObject({
 });
 export type AvailabilityUpdate = z.input<typeof availabilityUpdateSchema>;
 
-/** GET /api/users/:id/history: status and role changes, oldest first. */
+/**
+ * GET /api/users/:id/history: status and role changes and security events (invitations,
+ * passwords, sessions: `to` says what happened), oldest first.
+ */
 export const userHistoryEntrySchema = z.object({
   at: z.string(),
-  kind: z.enum(['registered', 'status', 'role']),
+  kind: z.enum(['registered', 'status', 'role', 'security']),
   from: z.string().nullable(),
   to: z.string(),
   reason: z.string().nullable(),
@@ -338,3 +341,59 @@ export const userListQuerySchema = z.object({
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userListSchema = z.object({ users: z.array(userAdminRowSchema) });
+
+/** A short answer that only says what happened. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * POST /api/auth/password: set a password through an emailed link (an invitation or a
+ * reset). The token is the link's fragment, `<link id>.<secret>`.
+ */
+export const setPasswordSchema = z
+  .strictObject({
+    token: singleLineText({ required: 'This link is not valid. Ask for a new one.', max: 200 }),
+    password: passwordSchema,
+    confirmPassword: z.string().refine(isStorableText, TEXT_CHARACTERS_MESSAGE),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword !== value.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'The two passwords that you entered do not match!',
+      });
+    }
+  });
+export type SetPasswordInput = z.input<typeof setPasswordSchema>;
+
+/** POST /api/auth/password-reset: ask for a reset link by email. */
+export const forgotPasswordSchema = z.strictObject({ email: emailField });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** The same answer whether the email is a user's or not (issue 31). */
+export const PASSWORD_RESET_ASKED =
+  'If that email belongs to an account, a link to choose a new password is on its way. It works for 1 hour.';
+
+/** GET /api/me/sessions: the person's open sessions, the newest first. */
+export const sessionListSchema = z.object({
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      /** The browser's User-Agent as it signed in (shortened). */
+      device: z.string(),
+      address: z.string(),
+      signedInAt: z.string(),
+      lastSeenAt: z.string(),
+      /** The session this request came with. */
+      current: z.boolean(),
+    }),
+  ),
+});
+export type SessionList = z.infer<typeof sessionListSchema>;
+
+/** POST /api/me/sessions/end: one session by id, or every other one (null). */
+export const endSessionSchema = z.strictObject({
+  sessionId: z.uuid('Not a session id').nullable(),
+});
+export type EndSessionInput = z.input<typeof endSessionSchema>;

@@ -1,6 +1,6 @@
 import { assertNever, conflict, invalid, notFound, ruleViolation } from '../shared/index.js';
 import type { UserCommand } from './commands.js';
-import type { UserEvent, UserUpdatableFields, UserUpdated } from './events.js';
+import type { SecurityLinkPurpose, UserEvent, UserUpdatableFields, UserUpdated } from './events.js';
 import type { UserState } from './state.js';
 import type { UserStatus } from './types.js';
 
@@ -13,6 +13,26 @@ export const STATUS_TRANSITIONS: Record<UserStatus, readonly UserStatus[]> = {
   rejected: ['active', 'deleted'],
   deleted: [],
 };
+
+/** Who may get an invitation: anyone still to start or working. */
+const INVITABLE: readonly UserStatus[] = ['active', 'inactive'];
+/** Whose links still set a password: not the blocked, left, rejected or deleted. */
+const LINK_STATUSES: readonly UserStatus[] = ['active', 'inactive'];
+
+export const LINK_INVALID = 'This link is not valid. Ask for a new one.';
+export const LINK_USED = 'This link was already used. Ask for a new one.';
+export const LINK_REVOKED = 'This link was withdrawn. Ask for a new one.';
+export const LINK_EXPIRED = 'This link has expired. Ask for a new one.';
+
+/** The ids of the person's open links of a purpose (expired ones included). */
+export function openLinks(
+  state: Extract<UserState, { exists: true }>,
+  purpose: SecurityLinkPurpose,
+): string[] {
+  return Object.entries(state.links)
+    .filter(([, link]) => link.purpose === purpose && link.status === 'open')
+    .map(([id]) => id);
+}
 
 export const LEFT_REASON_REQUIRED = 'Please input the reason!';
 export const LEFT_DATE_FUTURE = 'The day they left cannot be after today.';
@@ -146,6 +166,67 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
         },
       ];
     }
+    case 'IssueSecurityLink': {
+      const { linkId, purpose, expiresAt } = command.data;
+      if (state.links[linkId]) return [];
+      if (purpose === 'invitation' && !INVITABLE.includes(state.status)) {
+        throw ruleViolation('not_invitable', `A ${state.status} user cannot be invited.`);
+      }
+      // A newer link replaces the open ones of its purpose: only the latest email works.
+      const replaced = openLinks(state, purpose).map((id): UserEvent => ({
+        type: 'SecurityLinkRevoked',
+        data: { userId, linkId: id, purpose },
+      }));
+      return [
+        ...replaced,
+        { type: 'SecurityLinkIssued', data: { userId, linkId, purpose, expiresAt } },
+      ];
+    }
+    case 'RecordSecurityLinkEmailed': {
+      const link = state.links[command.data.linkId];
+      if (!link) throw notFound('Link');
+      if (link.emailedTo !== null) return [];
+      return [
+        {
+          type: 'SecurityLinkEmailed',
+          data: { userId, linkId: command.data.linkId, purpose: link.purpose, to: command.data.to },
+        },
+      ];
+    }
+    case 'RevokeInvitation': {
+      const open = openLinks(state, 'invitation');
+      if (open.length === 0) {
+        throw ruleViolation('no_open_invitation', 'This person has no open invitation.');
+      }
+      return open.map((linkId) => ({
+        type: 'SecurityLinkRevoked',
+        data: { userId, linkId, purpose: 'invitation' },
+      }));
+    }
+    case 'SetPasswordByLink': {
+      const { linkId, now } = command.data;
+      const link = state.links[linkId];
+      if (!link) throw ruleViolation('link_invalid', LINK_INVALID);
+      if (link.status === 'used') throw ruleViolation('link_used', LINK_USED);
+      if (link.status === 'revoked') throw ruleViolation('link_revoked', LINK_REVOKED);
+      if (Date.parse(link.expiresAt) <= Date.parse(now)) {
+        throw ruleViolation('link_expired', LINK_EXPIRED);
+      }
+      if (!LINK_STATUSES.includes(state.status)) {
+        throw ruleViolation('link_invalid', LINK_INVALID);
+      }
+      return [
+        { type: 'SecurityLinkUsed', data: { userId, linkId, purpose: link.purpose } },
+        { type: 'UserPasswordChanged', data: { userId, by: 'link' } },
+      ];
+    }
+    case 'EndSessions':
+      return [
+        {
+          type: 'SessionsEnded',
+          data: { userId, scope: command.data.scope, sessionId: command.data.sessionId },
+        },
+      ];
     default:
       return assertNever(command);
   }

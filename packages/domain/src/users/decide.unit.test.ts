@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/test-support/decider-spec.js';
 import type { UserCommand } from './commands.js';
-import { decideUser, LEFT_DATE_FUTURE, LEFT_REASON_REQUIRED } from './decide.js';
+import {
+  decideUser,
+  LEFT_DATE_FUTURE,
+  LEFT_REASON_REQUIRED,
+  LINK_EXPIRED,
+  LINK_INVALID,
+  LINK_REVOKED,
+  LINK_USED,
+} from './decide.js';
 import type { UserEvent, UserRegistered, UserStatusChanged } from './events.js';
 import { endsSessions } from './events.js';
 import { evolveUser, initialUserState, type UserState } from './state.js';
@@ -488,5 +496,106 @@ describe('accepting an inactive registration', () => {
     ];
     const blockedAndBack = moves.reduce(evolveUser, accepted);
     expect(blockedAndBack).toMatchObject({ status: 'active', joinedOn: '2026-03-09' });
+  });
+});
+
+describe('security links', () => {
+  const uma = '11111111-1111-4111-8111-111111111111';
+  const link = '0c3f6a52-2f4f-4c1e-9a1b-7d2e5f3a9b10';
+  const registered: UserEvent = {
+    type: 'UserRegistered',
+    data: {
+      userId: uma,
+      email: 'uma@example.com',
+      name: 'Uma',
+      role: 'User',
+      status: 'active',
+      via: 'admin',
+      teamName: null,
+      leadIds: [],
+      workspaceIds: [],
+      defaultWorkspaceId: null,
+      isProviderUser: false,
+      isLead: false,
+      gender: 'F',
+    },
+  };
+  const issued: UserEvent = {
+    type: 'SecurityLinkIssued',
+    data: {
+      userId: uma,
+      linkId: link,
+      purpose: 'invitation',
+      expiresAt: '2026-03-17T09:00:00.000Z',
+    },
+  };
+  const stateOf = (...events: UserEvent[]) => events.reduce(evolveUser, initialUserState);
+  const use = (now: string) =>
+    ({ type: 'SetPasswordByLink', data: { linkId: link, now } }) as const;
+
+  it('uses an open link once, before it expires, and ends the sessions', () => {
+    const events = decideUser(use('2026-03-17T08:59:59.000Z'), stateOf(registered, issued));
+    expect(events).toEqual([
+      { type: 'SecurityLinkUsed', data: { userId: uma, linkId: link, purpose: 'invitation' } },
+      { type: 'UserPasswordChanged', data: { userId: uma, by: 'link' } },
+    ]);
+    const after = stateOf(registered, issued, ...events);
+    expect(after.exists && after.sessionVersion).toBe(1);
+    expect(() => decideUser(use('2026-03-17T08:59:59.000Z'), after)).toThrow(LINK_USED);
+  });
+
+  it('refuses an expired, a revoked and an unknown link', () => {
+    expect(() => decideUser(use('2026-03-17T09:00:00.000Z'), stateOf(registered, issued))).toThrow(
+      LINK_EXPIRED,
+    );
+    const revoked = decideUser({ type: 'RevokeInvitation', data: {} }, stateOf(registered, issued));
+    expect(() =>
+      decideUser(use('2026-03-10T00:00:00.000Z'), stateOf(registered, issued, ...revoked)),
+    ).toThrow(LINK_REVOKED);
+    expect(() => decideUser(use('2026-03-10T00:00:00.000Z'), stateOf(registered))).toThrow(
+      LINK_INVALID,
+    );
+  });
+
+  it('replaces the open invitation with a new one, and refuses to invite someone who left', () => {
+    const next = '9a1b7d2e-5f3a-4b10-8c3f-6a522f4f4c1e';
+    expect(
+      decideUser(
+        {
+          type: 'IssueSecurityLink',
+          data: { linkId: next, purpose: 'invitation', expiresAt: '2026-03-20T00:00:00.000Z' },
+        },
+        stateOf(registered, issued),
+      ).map((event) => event.type),
+    ).toEqual(['SecurityLinkRevoked', 'SecurityLinkIssued']);
+    const left = stateOf(registered, {
+      type: 'UserStatusChanged',
+      data: { userId: uma, from: 'active', to: 'left', reason: 'x', effectiveDate: '2026-03-01' },
+    });
+    expect(() =>
+      decideUser(
+        {
+          type: 'IssueSecurityLink',
+          data: { linkId: next, purpose: 'invitation', expiresAt: '2026-03-20T00:00:00.000Z' },
+        },
+        left,
+      ),
+    ).toThrow('A left user cannot be invited.');
+  });
+
+  it('ends every session only when all are ended', () => {
+    const all = decideUser(
+      { type: 'EndSessions', data: { scope: 'all', sessionId: null } },
+      stateOf(registered),
+    );
+    const one = decideUser(
+      { type: 'EndSessions', data: { scope: 'one', sessionId: 'abc' } },
+      stateOf(registered),
+    );
+    const versionAfter = (events: UserEvent[]) => {
+      const state = stateOf(registered, ...events);
+      return state.exists ? state.sessionVersion : -1;
+    };
+    expect([versionAfter(all), versionAfter(one)]).toEqual([1, 0]);
   });
 });

@@ -6,6 +6,11 @@ import {
   addUserSchema,
   availabilityUpdateSchema,
   editUserSchema,
+  endSessionSchema,
+  forgotPasswordSchema,
+  messageResponseSchema,
+  sessionListSchema,
+  setPasswordSchema,
   loginRequestSchema,
   loginResponseSchema,
   meSchema,
@@ -41,6 +46,28 @@ export const userEndpoints = {
     responses: { 204: noContent },
     access: publicRoute,
   }),
+  setPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/password',
+    tags: ['auth'],
+    summary:
+      'Set a password through an emailed link (an invitation, 7 days, or a reset, 1 hour); ' +
+      'the link works once, and a reset ends every session of the person',
+    body: setPasswordSchema,
+    responses: { 200: messageResponseSchema, ...errorResponses(400, 422, 429) },
+    access: publicRoute,
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    tags: ['auth'],
+    summary:
+      'Ask for a password reset link by email; the same answer whether the email is an ' +
+      "account's or not; limited per email and per address",
+    body: forgotPasswordSchema,
+    responses: { 202: messageResponseSchema, ...errorResponses(400, 429) },
+    access: publicRoute,
+  }),
   register: endpoint({
     method: 'POST',
     path: '/api/auth/register',
@@ -74,6 +101,23 @@ export const userEndpoints = {
     summary: 'Set my availability (Away, Online, Offline, Do not Disturb) and text status',
     body: availabilityUpdateSchema,
     responses: { 200: loginResponseSchema, ...errorResponses(400, 401) },
+    access: signedIn,
+  }),
+  mySessions: endpoint({
+    method: 'GET',
+    path: '/api/me/sessions',
+    tags: ['me'],
+    summary: 'My open sessions: device, address, when signed in and last seen',
+    responses: { 200: sessionListSchema, ...errorResponses(401) },
+    access: signedIn,
+  }),
+  endMySession: endpoint({
+    method: 'POST',
+    path: '/api/me/sessions/end',
+    tags: ['me'],
+    summary: 'End one of my sessions, or every other one (sessionId null)',
+    body: endSessionSchema,
+    responses: { 204: noContent, ...errorResponses(400, 401, 404) },
     access: signedIn,
   }),
   directory: endpoint({
@@ -157,6 +201,35 @@ export const userEndpoints = {
     params,
     body: userStatusChangeSchema,
     responses: { 200: userAdminRowSchema, ...errorResponses(400, 401, 403, 404, 422) },
+    access: allow({ roles: ADMIN_ROLES }),
+  }),
+  resendInvitation: endpoint({
+    method: 'POST',
+    path: '/api/users/:id/invitation',
+    tags: ['users'],
+    summary:
+      'Email a new invitation (a single-use link, valid 7 days, to set a password); ' +
+      'it replaces any open one',
+    params,
+    responses: { 201: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
+    access: allow({ roles: ADMIN_ROLES }),
+  }),
+  revokeInvitation: endpoint({
+    method: 'DELETE',
+    path: '/api/users/:id/invitation',
+    tags: ['users'],
+    summary: "Withdraw the person's open invitation: its link no longer works",
+    params,
+    responses: { 204: noContent, ...errorResponses(400, 401, 403, 404, 422) },
+    access: allow({ roles: ADMIN_ROLES }),
+  }),
+  endUserSessions: endpoint({
+    method: 'POST',
+    path: '/api/users/:id/sessions/end',
+    tags: ['users'],
+    summary: 'End every session of a person (recorded in their history)',
+    params,
+    responses: { 204: noContent, ...errorResponses(400, 401, 403, 404, 422) },
     access: allow({ roles: ADMIN_ROLES }),
   }),
   startSync: endpoint({

@@ -59,7 +59,31 @@ const userUpdatedData = z.object({
   changes: userUpdatableFields.partial(),
   previous: userUpdatableFields.partial(),
 });
-const userPasswordChangedData = z.object({ userId: z.string(), by: z.enum(['self', 'admin']) });
+/** self: with the current password; admin: set by an admin; link: through an emailed link. */
+const userPasswordChangedData = z.object({
+  userId: z.string(),
+  by: z.enum(['self', 'admin', 'link']),
+});
+/** What an emailed single-use link is for: a new person's first password, or a reset. */
+export const SECURITY_LINK_PURPOSES = ['invitation', 'reset'] as const;
+export type SecurityLinkPurpose = (typeof SECURITY_LINK_PURPOSES)[number];
+const securityLinkData = z.object({
+  userId: z.string(),
+  linkId: z.string(),
+  purpose: z.enum(SECURITY_LINK_PURPOSES),
+});
+const securityLinkIssuedData = securityLinkData.extend({
+  /** ISO instant after which the link no longer works. */
+  expiresAt: z.string(),
+});
+const securityLinkEmailedData = securityLinkData.extend({ to: z.string() });
+const sessionsEndedData = z.object({
+  userId: z.string(),
+  /** one: the session named; others: all but the asker's own; all: every session. */
+  scope: z.enum(['one', 'others', 'all']),
+  /** The session's id (its token's jti) when scope is one. */
+  sessionId: z.string().nullable(),
+});
 const userProfileUpdatedData = z.object({ userId: z.string(), name: z.string() });
 const userAvailabilityChangedData = z.object({
   userId: z.string(),
@@ -98,6 +122,40 @@ export interface UserPasswordChanged {
   data: z.infer<typeof userPasswordChangedData>;
 }
 
+/**
+ * A single-use link was issued: an invitation to set a first password (7 days) or a
+ * password reset (1 hour). Its secret is made and stored hashed by the worker that emails
+ * it (security_links table), never in an event.
+ */
+export interface SecurityLinkIssued {
+  type: 'SecurityLinkIssued';
+  data: z.infer<typeof securityLinkIssuedData>;
+}
+
+/** The worker emailed the link to the person. */
+export interface SecurityLinkEmailed {
+  type: 'SecurityLinkEmailed';
+  data: z.infer<typeof securityLinkEmailedData>;
+}
+
+/** An admin revoked an open link, or a newer link of the same purpose replaced it. */
+export interface SecurityLinkRevoked {
+  type: 'SecurityLinkRevoked';
+  data: z.infer<typeof securityLinkData>;
+}
+
+/** The link was used to set a password (UserPasswordChanged by link follows). */
+export interface SecurityLinkUsed {
+  type: 'SecurityLinkUsed';
+  data: z.infer<typeof securityLinkData>;
+}
+
+/** Sessions of the person were ended, by them or by an admin. */
+export interface SessionsEnded {
+  type: 'SessionsEnded';
+  data: z.infer<typeof sessionsEndedData>;
+}
+
 /** The person changed their own display name. */
 export interface UserProfileUpdated {
   type: 'UserProfileUpdated';
@@ -122,7 +180,12 @@ export type UserEvent =
   | UserUpdated
   | UserPasswordChanged
   | UserProfileUpdated
-  | UserAvailabilityChanged;
+  | UserAvailabilityChanged
+  | SecurityLinkIssued
+  | SecurityLinkEmailed
+  | SecurityLinkRevoked
+  | SecurityLinkUsed
+  | SessionsEnded;
 
 export const USER_EVENT_TYPES = [
   'UserRegistered',
@@ -131,6 +194,11 @@ export const USER_EVENT_TYPES = [
   'UserPasswordChanged',
   'UserProfileUpdated',
   'UserAvailabilityChanged',
+  'SecurityLinkIssued',
+  'SecurityLinkEmailed',
+  'SecurityLinkRevoked',
+  'SecurityLinkUsed',
+  'SessionsEnded',
 ] as const satisfies readonly UserEvent['type'][];
 
 export const USER_EVENTS = {
@@ -140,6 +208,11 @@ export const USER_EVENTS = {
   UserPasswordChanged: { schema: userPasswordChangedData, upcasters: [dropPasswordHash] },
   UserProfileUpdated: { schema: userProfileUpdatedData },
   UserAvailabilityChanged: { schema: userAvailabilityChangedData },
+  SecurityLinkIssued: { schema: securityLinkIssuedData },
+  SecurityLinkEmailed: { schema: securityLinkEmailedData },
+  SecurityLinkRevoked: { schema: securityLinkData },
+  SecurityLinkUsed: { schema: securityLinkData },
+  SessionsEnded: { schema: sessionsEndedData },
 } satisfies EventDefinitions<UserEvent>;
 
 /**
@@ -153,9 +226,15 @@ export function endsSessions(event: UserEvent): boolean {
       return true;
     case 'UserUpdated':
       return event.data.changes.role !== undefined;
+    case 'SessionsEnded':
+      return event.data.scope === 'all';
     case 'UserRegistered':
     case 'UserProfileUpdated':
     case 'UserAvailabilityChanged':
+    case 'SecurityLinkIssued':
+    case 'SecurityLinkEmailed':
+    case 'SecurityLinkRevoked':
+    case 'SecurityLinkUsed':
       return false;
     default:
       return assertNever(event);

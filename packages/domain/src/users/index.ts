@@ -6,3 +6,4 @@ export * from './events.js';
 export * from './state.js';
 export * from './types.js';
 export * from './endpoints.js';
+export * from './reactions.js';

@@ -1,8 +1,22 @@
 import { assertNever } from '../shared/index.js';
 import type { IsoDate } from '../calendar/index.js';
-import type { UserEvent, UserStatusChanged, UserUpdatableFields } from './events.js';
+import type {
+  SecurityLinkPurpose,
+  UserEvent,
+  UserStatusChanged,
+  UserUpdatableFields,
+} from './events.js';
 import { endsSessions } from './events.js';
 import type { Availability, UserStatus } from './types.js';
+
+/** One emailed single-use link as the person's stream knows it (its secret is elsewhere). */
+export interface SecurityLinkState {
+  purpose: SecurityLinkPurpose;
+  expiresAt: string;
+  status: 'open' | 'used' | 'revoked';
+  /** The address it was emailed to, once the worker sent it. */
+  emailedTo: string | null;
+}
 
 export type UserState =
   | { exists: false }
@@ -17,6 +31,8 @@ export type UserState =
       sessionVersion: number;
       /** While the status is 'left': the first day they were gone (null for older events). */
       leftOn: IsoDate | null;
+      /** Security links by id (invitations and password resets). */
+      links: Readonly<Record<string, SecurityLinkState>>;
     });
 
 export const initialUserState: UserState = { exists: false };
@@ -33,6 +49,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       textStatus: '',
       sessionVersion: 0,
       leftOn: null,
+      links: {},
     };
   }
   if (!state.exists) return state;
@@ -53,6 +70,21 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...next, name: event.data.name };
     case 'UserAvailabilityChanged':
       return { ...next, availability: event.data.availability, textStatus: event.data.textStatus };
+    case 'SecurityLinkIssued': {
+      const { linkId, purpose, expiresAt } = event.data;
+      return {
+        ...next,
+        links: { ...next.links, [linkId]: { purpose, expiresAt, status: 'open', emailedTo: null } },
+      };
+    }
+    case 'SecurityLinkEmailed':
+      return withLink(next, event.data.linkId, { emailedTo: event.data.to });
+    case 'SecurityLinkRevoked':
+      return withLink(next, event.data.linkId, { status: 'revoked' });
+    case 'SecurityLinkUsed':
+      return withLink(next, event.data.linkId, { status: 'used' });
+    case 'SessionsEnded':
+      return next;
     default:
       return assertNever(event);
   }
@@ -67,4 +99,14 @@ export function joinedOnAfter(joinedOn: IsoDate | null, event: UserStatusChanged
   return joinedOn === null && from === 'inactive' && to === 'active' && effectiveDate !== undefined
     ? effectiveDate
     : joinedOn;
+}
+
+function withLink<State extends Extract<UserState, { exists: true }>>(
+  state: State,
+  linkId: string,
+  change: Partial<SecurityLinkState>,
+): State {
+  const link = state.links[linkId];
+  if (!link) return state;
+  return { ...state, links: { ...state.links, [linkId]: { ...link, ...change } } };
 }

@@ -176,6 +176,14 @@ export const usersProjection = defineProjection({
         [event.data.userId, position.toString(), at],
       );
     },
+    async SessionsEnded(tx, event, { at, position }) {
+      if (!endsSessions(event)) return;
+      await tx.query(
+        `UPDATE users SET session_version = session_version + 1, updated_at = $3, last_position = $2
+         WHERE id = $1 AND last_position < $2`,
+        [event.data.userId, position.toString(), at],
+      );
+    },
     async UserProfileUpdated(tx, event, { at, position }) {
       await tx.query(
         `UPDATE users SET name = $3, updated_at = $4, last_position = $2

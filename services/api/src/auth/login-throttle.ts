@@ -14,6 +14,14 @@ export const LOGIN_LIMITS = {
   perAddress: 50,
 } as const;
 
+/** Password reset emails asked for, per email and per address (issue 31). */
+export const RESET_LIMITS = { windowSeconds: 60 * 60, perAccount: 3, perAddress: 20 } as const;
+/** Tries to set a password through a link, per link and per address. */
+export const LINK_LIMITS = { windowSeconds: 15 * 60, perAccount: 10, perAddress: 30 } as const;
+
+export const RESET_THROTTLED = 'Too many password reset requests.';
+export const LINK_THROTTLED = 'Too many tries with password links.';
+
 export const SIGN_IN_THROTTLED = 'Too many failed sign-in attempts.';
 export const PASSWORD_THROTTLED = 'Too many wrong passwords.';
 
@@ -40,22 +48,27 @@ export class PasswordAttempts {
   private readonly account: RateLimiterRedis;
   private readonly address: RateLimiterRedis;
 
-  constructor(redis: Redis, prefix: string) {
+  constructor(
+    redis: Redis,
+    prefix: string,
+    limits: { windowSeconds: number; perAccount: number; perAddress: number } = LOGIN_LIMITS,
+    what = 'password-attempts',
+  ) {
     const common = {
       storeClient: redis,
-      duration: LOGIN_LIMITS.windowSeconds,
+      duration: limits.windowSeconds,
       // Redis not connected: fail at once (503), never wait for it or count in memory.
       rejectIfRedisNotReady: true,
     };
     this.account = new RateLimiterRedis({
       ...common,
-      keyPrefix: `${prefix}:password-attempts:account`,
-      points: LOGIN_LIMITS.perAccount,
+      keyPrefix: `${prefix}:${what}:account`,
+      points: limits.perAccount,
     });
     this.address = new RateLimiterRedis({
       ...common,
-      keyPrefix: `${prefix}:password-attempts:address`,
-      points: LOGIN_LIMITS.perAddress,
+      keyPrefix: `${prefix}:${what}:address`,
+      points: limits.perAddress,
     });
   }
 

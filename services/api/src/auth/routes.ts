@@ -8,6 +8,7 @@ import { implement } from '../implement.js';
 import { PasswordAttempts, SIGN_IN_THROTTLED } from './login-throttle.js';
 import { findPasswordHash } from './credentials.js';
 import { burnVerifyTime, verifyPassword } from './passwords.js';
+import { linkRoutes } from './link-routes.js';
 import { clearSessionCookie, describeMe, revokeSession, startSession } from './session.js';
 
 const WRONG_CREDENTIALS = 'Wrong email or password.';
@@ -22,6 +23,7 @@ const refusedStatus: Record<Exclude<UserStatus, 'active'>, string> = {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const attempts = new PasswordAttempts(app.deps.redis, app.deps.config.REDIS_PREFIX);
+  await app.register(linkRoutes);
 
   implement(app, userEndpoints.login, {
     handler: async (request, reply) => {
@@ -53,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'Please try again in a moment.',
         );
       }
-      startSession(app, reply, user);
+      await startSession(app, request, reply, user);
       return { user: await describeMe(app, user) };
     },
   });

@@ -29,6 +29,8 @@ interface SessionClaims {
 /** The signed-in person as every handler sees them. */
 export interface SessionUser extends Me {
   sessionId: string;
+  /** The person's session version, which every open session of theirs carries. */
+  sessionVersion: number;
   teamName: string | null;
   leadIds: string[];
 }
@@ -76,10 +78,37 @@ export async function describeMe(app: FastifyInstance, user: UserRow): Promise<M
   return toMe(user, settings, workspaces, app.deps.clock.now());
 }
 
-export function startSession(app: FastifyInstance, reply: FastifyReply, user: UserRow): void {
+/** How long a User-Agent the session list keeps. */
+const DEVICE_MAX = 200;
+/** Last seen moves at most this often, so a busy session does not write on every request. */
+const LAST_SEEN_STEP_SECONDS = 60;
+
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+): Promise<void> {
+  const sessionId = randomUUID();
   const token = app.jwt.sign(
-    { sv: user.sessionVersion, jti: randomUUID() },
+    { sv: user.sessionVersion, jti: sessionId },
     { sub: user.id, expiresIn: SESSION_TTL_SECONDS },
+  );
+  const now = app.deps.clock.now();
+  await app.deps.pool.query(
+    `WITH pruned AS (DELETE FROM sessions WHERE user_id = $2 AND expires_at < $6)
+     INSERT INTO sessions (session_id, user_id, session_version, user_agent, address,
+                           signed_in_at, last_seen_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, $7)`,
+    [
+      sessionId,
+      user.id,
+      user.sessionVersion,
+      (request.headers['user-agent'] ?? 'Unknown device').slice(0, DEVICE_MAX),
+      request.ip,
+      now,
+      new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+    ],
   );
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
@@ -125,7 +154,9 @@ export async function resolveSession(
     }
   >({
     name: 'api_resolve_session',
-    text: `WITH person AS (${SELECT_USER} WHERE u.id = $1)
+    text: `WITH person AS (${SELECT_USER} WHERE u.id = $1),
+           seen AS (UPDATE sessions SET last_seen_at = $3
+                     WHERE session_id = $2 AND last_seen_at < $3::timestamptz - $4 * interval '1 second')
            SELECT person.*,
                   EXISTS (SELECT 1 FROM revoked_sessions WHERE session_id = $2) AS revoked,
                   (SELECT value FROM settings WHERE id = 1) AS settings,
@@ -133,7 +164,7 @@ export async function resolveSession(
                      FROM workspaces w
                     WHERE w.id = ANY (person.workspace_ids) AND NOT w.deleted) AS workspaces
              FROM person`,
-    values: [claims.sub, claims.jti],
+    values: [claims.sub, claims.jti, app.deps.clock.now(), LAST_SEEN_STEP_SECONDS],
   });
   const row = rows[0];
   if (!row || row.revoked) return null;
@@ -147,6 +178,7 @@ export async function resolveSession(
   return {
     ...toMe(user, settings, workspaces, app.deps.clock.now()),
     sessionId: claims.jti,
+    sessionVersion: user.sessionVersion,
     teamName: user.teamName,
     leadIds: user.leadIds,
   };
@@ -165,10 +197,63 @@ export async function revokeSession(app: FastifyInstance, request: FastifyReques
   } catch {
     return; // an invalid or expired token is no session to end
   }
+  await endSessions(app, [claims.jti]);
+}
+
+/**
+ * Ends sessions by id: each goes into revoked_sessions until its token would have expired
+ * anyway (the access check reads it), and out of the session list.
+ */
+export async function endSessions(app: FastifyInstance, sessionIds: string[]): Promise<void> {
+  if (sessionIds.length === 0) return;
   await app.deps.pool.query(
-    `WITH pruned AS (DELETE FROM revoked_sessions WHERE expires_at < now())
-     INSERT INTO revoked_sessions (session_id, expires_at) VALUES ($1, to_timestamp($2))
+    `WITH pruned AS (DELETE FROM revoked_sessions WHERE expires_at < now()),
+          ended AS (DELETE FROM sessions WHERE session_id = ANY ($1::text[])
+                    RETURNING session_id, expires_at)
+     INSERT INTO revoked_sessions (session_id, expires_at)
+     SELECT id, coalesce(ended.expires_at, now() + $2 * interval '1 second')
+       FROM unnest($1::text[]) AS id LEFT JOIN ended ON ended.session_id = id
      ON CONFLICT (session_id) DO NOTHING`,
-    [claims.jti, claims.exp],
+    [sessionIds, SESSION_TTL_SECONDS],
   );
+}
+
+export interface OpenSession {
+  id: string;
+  device: string;
+  address: string;
+  signedInAt: string;
+  lastSeenAt: string;
+}
+
+/**
+ * The person's sessions that still work: not expired, not ended, of their current session
+ * version (a new password or an admin's "end all" leaves the older ones out). Newest first.
+ */
+export async function openSessions(
+  app: FastifyInstance,
+  userId: string,
+  sessionVersion: number,
+): Promise<OpenSession[]> {
+  const { rows } = await app.deps.pool.query<{
+    session_id: string;
+    user_agent: string;
+    address: string;
+    signed_in_at: Date;
+    last_seen_at: Date;
+  }>(
+    `SELECT s.session_id, s.user_agent, s.address, s.signed_in_at, s.last_seen_at
+       FROM sessions s
+      WHERE s.user_id = $1 AND s.session_version = $2 AND s.expires_at > $3
+        AND NOT EXISTS (SELECT 1 FROM revoked_sessions r WHERE r.session_id = s.session_id)
+      ORDER BY s.signed_in_at DESC, s.session_id`,
+    [userId, sessionVersion, app.deps.clock.now()],
+  );
+  return rows.map((row) => ({
+    id: row.session_id,
+    device: row.user_agent,
+    address: row.address,
+    signedInAt: row.signed_in_at.toISOString(),
+    lastSeenAt: row.last_seen_at.toISOString(),
+  }));
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { normalizeEmail, userEndpoints, type UserState } from '@teamledger/domain';
+import { normalizeEmail, notFound, userEndpoints, type UserState } from '@teamledger/domain';
 import { findUserById } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { findPasswordHash, settingPassword } from '../auth/credentials.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { PASSWORD_THROTTLED, PasswordAttempts } from '../auth/login-throttle.js';
-import { describeMe, startSession } from '../auth/session.js';
+import { describeMe, endSessions, openSessions, startSession } from '../auth/session.js';
 import { userDecider, userStream } from '@teamledger/domain';
 import { runCommand } from '../commands/run.js';
 import { implement } from '../implement.js';
@@ -35,6 +35,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const {
         sessionId: _sessionId,
+        sessionVersion: _sessionVersion,
         teamName: _teamName,
         leadIds: _leadIds,
         ...me
@@ -74,7 +75,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const current = await currentMe(viewer.id, state);
       // A new password ends every session; this one carries on with a fresh cookie.
-      if (newPassword) startSession(app, reply, current.user);
+      if (newPassword) await startSession(app, request, reply, current.user);
       return { user: current.me };
     },
   });
@@ -88,6 +89,42 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const current = await currentMe(viewer.id, state);
       return { user: current.me };
+    },
+  });
+
+  implement(app, userEndpoints.mySessions, {
+    handler: async (request) => {
+      const viewer = requireUser(request);
+      const sessions = await openSessions(app, viewer.id, viewer.sessionVersion);
+      return {
+        sessions: sessions.map((session) => ({
+          ...session,
+          current: session.id === viewer.sessionId,
+        })),
+      };
+    },
+  });
+
+  implement(app, userEndpoints.endMySession, {
+    handler: async (request, reply) => {
+      const viewer = requireUser(request);
+      const { sessionId } = request.body;
+      const open = await openSessions(app, viewer.id, viewer.sessionVersion);
+      const ending =
+        sessionId === null
+          ? open.filter((session) => session.id !== viewer.sessionId).map((session) => session.id)
+          : open.filter((session) => session.id === sessionId).map((session) => session.id);
+      if (sessionId !== null && ending.length === 0) throw notFound('Session');
+      // No other session open: nothing ends, nothing is recorded.
+      if (ending.length === 0) return reply.status(204).send(null);
+      await endSessions(app, ending);
+      // Recorded in the person's history (no token in it: the id is the token's jti).
+      await runCommand(app, request, userStream(viewer.id), userDecider, {
+        type: 'EndSessions',
+        data:
+          sessionId === null ? { scope: 'others', sessionId: null } : { scope: 'one', sessionId },
+      });
+      return reply.status(204).send(null);
     },
   });
 };

@@ -23,6 +23,15 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
         gender: 'F',
       },
     ],
+    'POST /api/auth/password': [
+      {
+        token: '0d7c1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f.c2VjcmV0',
+        password,
+        confirmPassword: password,
+      },
+    ],
+    'POST /api/auth/password-reset': [{ email: 'user@northwind.test' }],
+    'POST /api/me/sessions/end': [{ sessionId: null }],
     'PUT /api/me/profile': [
       {
         username: 'Uma P.',

@@ -251,8 +251,18 @@ describe('POST /api/users (Add New User)', () => {
         },
         actorId: personId('manager'),
       },
+      {
+        type: 'SecurityLinkIssued',
+        data: {
+          userId: id,
+          linkId: expect.any(String),
+          purpose: 'invitation',
+          expiresAt: expect.any(String),
+        },
+        actorId: personId('manager'),
+      },
     ]);
-    // Without a password nobody can sign in as them yet.
+    // Without a password nobody can sign in as them yet: the invitation sets it.
     expect((await login('nia.brooks@northwind.test', 'any-password-1')).statusCode).toBe(401);
     const row = (await viewer.get(`/api/users/${id}`)).json();
     expect(row.name).toBe('Nia Brooks');

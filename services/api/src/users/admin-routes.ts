@@ -24,6 +24,7 @@ import { companyNow } from '../calendar/company-today.js';
 import { adminRowFromStore, answerRow } from './admin-row.js';
 import { checkUserReferences } from './references.js';
 import { recordedDirectory } from '../sync/directory.js';
+import { issueInvitation } from './security-routes.js';
 
 const CSV_HEADER = [
   'Name',
@@ -97,16 +98,21 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             joinedOn: user.joinedOn ?? today,
           },
         },
-        {
-          retries: 0,
-          ...settingPassword(
-            pool,
-            userId,
-            password ? await hashPassword(password) : null,
-            app.deps.clock.now(),
-          ),
-        },
+        { retries: 0, ...settingPassword(pool, userId, null, app.deps.clock.now()) },
       );
+      if (password) {
+        // An emergency: the admin types the password, and the history says so.
+        await runCommand(
+          app,
+          request,
+          userStream(userId),
+          userDecider,
+          { type: 'ChangePassword', data: { by: 'admin', currentPasswordMatches: false } },
+          settingPassword(pool, userId, await hashPassword(password), app.deps.clock.now()),
+        );
+      } else {
+        await issueInvitation(app, request, userId);
+      }
       return reply.status(201).send(await answerRow(app, request, userId));
     },
   });

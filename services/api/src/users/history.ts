@@ -2,9 +2,30 @@ import { assertNever, type UserEvent, type UserHistory } from '@teamledger/domai
 
 export type HistoryEntry = Omit<UserHistory['entries'][number], 'at' | 'actor'>;
 
+const PASSWORD_CHANGED = {
+  self: 'Password changed',
+  admin: 'Password set by an admin',
+  link: 'Password set through an emailed link',
+} as const;
+const linkName = { invitation: 'Invitation', reset: 'Password reset link' } as const;
+const SESSIONS_ENDED = {
+  one: 'A session ended',
+  others: 'All other sessions ended',
+  all: 'All sessions ended',
+} as const;
+
+/** A security event (invitation, password, sessions): what happened, and a detail. */
+const security = (what: string, reason: string | null = null): HistoryEntry => ({
+  kind: 'security',
+  from: null,
+  to: what,
+  reason,
+  effectiveDate: null,
+});
+
 /**
  * What one event of a person's stream adds to their audit history (GET /api/users/:id/history):
- * registration, status changes and role changes. Every user event type has its case, so a
+ * registration, status changes, role changes and security events. Every user event type has its case, so a
  * new one fails the typecheck here until someone decides whether the history shows it.
  */
 export function historyEntries(event: UserEvent): HistoryEntry[] {
@@ -41,8 +62,26 @@ export function historyEntries(event: UserEvent): HistoryEntry[] {
               effectiveDate: null,
             },
           ];
-    // Not part of the audit trail: a password, a display name or a presence status.
     case 'UserPasswordChanged':
+      return [security(PASSWORD_CHANGED[event.data.by])];
+    case 'SecurityLinkIssued':
+      return [
+        security(
+          event.data.purpose === 'invitation' ? 'Invitation sent' : 'Password reset asked',
+          `Valid until ${event.data.expiresAt}`,
+        ),
+      ];
+    case 'SecurityLinkEmailed':
+      return [security(`${linkName[event.data.purpose]} emailed`, `To ${event.data.to}`)];
+    case 'SecurityLinkRevoked':
+      return [security(`${linkName[event.data.purpose]} withdrawn`)];
+    case 'SecurityLinkUsed':
+      return [
+        security(event.data.purpose === 'invitation' ? 'Invitation used' : 'Password reset done'),
+      ];
+    case 'SessionsEnded':
+      return [security(SESSIONS_ENDED[event.data.scope])];
+    // Not part of the audit trail: a display name or a presence status.
     case 'UserProfileUpdated':
     case 'UserAvailabilityChanged':
       return [];

@@ -33,17 +33,23 @@ const samples: { [Type in UserEvent['type']]: Extract<UserEvent, { type: Type }>
   UserPasswordChanged: { userId: uma, by: 'self' },
   UserProfileUpdated: { userId: uma, name: 'Uma R.' },
   UserAvailabilityChanged: { userId: uma, availability: 'Online', textStatus: 'Here' },
+  SecurityLinkIssued: {
+    userId: uma,
+    linkId: office,
+    purpose: 'invitation',
+    expiresAt: '2026-03-08T09:00:00.000Z',
+  },
+  SecurityLinkEmailed: { userId: uma, linkId: office, purpose: 'invitation', to: 'u@x.test' },
+  SecurityLinkRevoked: { userId: uma, linkId: office, purpose: 'invitation' },
+  SecurityLinkUsed: { userId: uma, linkId: office, purpose: 'reset' },
+  SessionsEnded: { userId: uma, scope: 'all', sessionId: null },
 };
 
 /**
  * User events the audit history leaves out on purpose. A new user event is either shown
  * (a history entry) or listed here: the test below fails until someone decides.
  */
-const notShown: readonly string[] = [
-  'UserPasswordChanged',
-  'UserProfileUpdated',
-  'UserAvailabilityChanged',
-];
+const notShown: readonly string[] = ['UserProfileUpdated', 'UserAvailabilityChanged'];
 
 const sampleOf = new Map<string, unknown>(Object.entries(samples));
 
@@ -80,6 +86,29 @@ describe('historyEntries', () => {
       },
       { kind: 'role', from: 'User', to: 'Manager', reason: null, effectiveDate: null },
     ]);
+  });
+
+  it('shows security events with what happened', () => {
+    expect(
+      [
+        'SecurityLinkIssued',
+        'SecurityLinkEmailed',
+        'SecurityLinkRevoked',
+        'SecurityLinkUsed',
+        'SessionsEnded',
+        'UserPasswordChanged',
+      ].flatMap((type) => historyEntries(parsed(type)).map((entry) => [entry.to, entry.reason])),
+    ).toEqual([
+      ['Invitation sent', 'Valid until 2026-03-08T09:00:00.000Z'],
+      ['Invitation emailed', 'To u@x.test'],
+      ['Invitation withdrawn', null],
+      ['Password reset done', null],
+      ['All sessions ended', null],
+      ['Password changed', null],
+    ]);
+    expect(
+      historyEntries({ type: 'UserPasswordChanged', data: { userId: uma, by: 'admin' } }),
+    ).toMatchObject([{ kind: 'security', to: 'Password set by an admin' }]);
   });
 
   it('leaves out an update that does not change the role', () => {

@@ -6,10 +6,12 @@ import { historyEntries } from './history.js';
 import { userAdminRoutes } from './admin-routes.js';
 import { registrationRoutes } from './registration-routes.js';
 import { userStatusRoutes } from './status-routes.js';
+import { userSecurityRoutes } from './security-routes.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userAdminRoutes);
   await app.register(userStatusRoutes);
+  await app.register(userSecurityRoutes);
   await app.register(registrationRoutes);
 
   implement(app, userEndpoints.directory, {

@@ -15,6 +15,8 @@ import { runCommand } from '../commands/run.js';
 import { implement } from '../implement.js';
 import { answerRow } from './admin-row.js';
 import { checkUserReferences } from './references.js';
+import { issueInvitation } from './security-routes.js';
+import { findPasswordHash } from '../auth/credentials.js';
 
 function commandFor(
   change: z.output<typeof userStatusChangeSchema>,
@@ -88,6 +90,11 @@ export const userStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         userDecider,
         commandFor(change, actor.id, today, teamName),
       );
+      // An accepted person without a password (added by the provider sync, say) gets an
+      // invitation to choose one; a self-registration chose its own.
+      if (change.action === 'accept' && (await findPasswordHash(app.deps.pool, id)) === null) {
+        await issueInvitation(app, request, id);
+      }
       return answerRow(app, request, id);
     },
   });

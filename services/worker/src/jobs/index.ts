@@ -11,6 +11,7 @@ import {
   REMINDER_EMAIL_JOB,
   REMINDER_SCHEDULE_JOB,
   SCORE_REMINDER_EMAIL_JOB,
+  SECURITY_LINK_EMAIL_JOB,
   WORKLOG_SYNC_JOB,
   WORKSPACE_MILESTONE_SYNC_JOB,
   type WorkProvider,
@@ -27,6 +28,7 @@ import {
 import { reminderEmailHandler } from './reminder-email.js';
 import { reminderScheduleHandler } from './reminder-schedule.js';
 import { scoreReminderEmailHandler } from './score-reminder-email.js';
+import { securityLinkEmailHandler } from './security-link-email.js';
 
 /** A job handler must be safe to run twice: BullMQ retries after a crash or a stalled lock. */
 export type JobHandler = (job: Job, token?: string) => Promise<unknown>;
@@ -69,6 +71,7 @@ export function createJobHandlers(deps: JobDeps): Map<string, JobHandler> {
     [LEAD_DIGEST_JOB, leadDigestHandler(deps)],
     [REMINDER_SCHEDULE_JOB, reminderScheduleHandler(deps)],
     [SCORE_REMINDER_EMAIL_JOB, scoreReminderEmailHandler(deps)],
+    [SECURITY_LINK_EMAIL_JOB, securityLinkEmailHandler(deps)],
   ]);
   if (deps.provider) {
     const sync = { ...deps, ...deps.provider };

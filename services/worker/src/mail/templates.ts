@@ -9,6 +9,9 @@ import {
   localDate,
   longMonthLabel,
   reminderEmailContent,
+  RESET_PASSWORD_PATH,
+  SET_PASSWORD_PATH,
+  type SecurityLinkPurpose,
   type IsoDate,
   type Leave,
   type LeaveStatus,
@@ -282,6 +285,48 @@ export function leadDigestEmail({ lead, subject, date, people }: LeadDigestInput
       { paragraph: `On ${formatDay(date)}, these people ${MISSED[subject]}:` },
       { list: people.map((person) => `${person.name} (${person.address})`) },
       { paragraph: `Each of them was sent a ${REMINDER_SUBJECT_LABELS[subject].toLowerCase()}.` },
+    ],
+    null,
+  );
+}
+
+export interface SecurityLinkMailInput {
+  purpose: SecurityLinkPurpose;
+  recipient: MailAddress;
+  /** `<link id>.<secret>`: it goes in the URL's fragment, which browsers never send on. */
+  token: string;
+  /** The link works until then (shown in UTC). */
+  expiresAt: string;
+  siteUrl: string;
+}
+
+const untilText = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/** An invitation to set a first password (7 days), or a password reset link (1 hour). */
+export function securityLinkEmail({
+  purpose,
+  recipient,
+  token,
+  expiresAt,
+  siteUrl,
+}: SecurityLinkMailInput) {
+  const invitation = purpose === 'invitation';
+  const path = invitation ? SET_PASSWORD_PATH : RESET_PASSWORD_PATH;
+  const href = `${appLink(siteUrl, path)}#token=${token}`;
+  return mail(
+    recipient.address,
+    invitation ? 'You are invited to Teamledger' : 'Reset your Teamledger password',
+    [
+      { paragraph: `Hi ${recipient.name},` },
+      {
+        paragraph: invitation
+          ? 'An account was made for you in Teamledger. Choose your password to sign in.'
+          : 'Someone asked to reset your Teamledger password. If it was not you, ignore this email: your password stays as it is.',
+      },
+      { link: { text: invitation ? 'Set your password' : 'Choose a new password', href } },
+      {
+        paragraph: `The link works once, until ${untilText(expiresAt)}.`,
+      },
     ],
     null,
   );

@@ -9,7 +9,7 @@ const label = (value: string | null) =>
     ? USER_STATUS_LABELS[value as UserStatus]
     : (value ?? '');
 
-/** The person's status and role changes, newest first: who, when, from, to, why. */
+/** The person's status and role changes and security events, newest first: who, when, from, to, why. */
 export function StatusHistory({ userId }: { userId: string }) {
   const history = useUserHistory(userId);
   if (history.isPending) return <p className="small text-body-secondary">Loading the history…</p>;
@@ -24,9 +24,11 @@ export function StatusHistory({ userId }: { userId: string }) {
             <span className="fw-semibold">
               {entry.kind === 'registered'
                 ? `Registered as ${label(entry.to)}`
-                : entry.kind === 'role'
-                  ? `Role ${entry.from ?? '—'} → ${entry.to}`
-                  : `${label(entry.from)} → ${label(entry.to)}`}
+                : entry.kind === 'security'
+                  ? entry.to
+                  : entry.kind === 'role'
+                    ? `Role ${entry.from ?? '—'} → ${entry.to}`
+                    : `${label(entry.from)} → ${label(entry.to)}`}
             </span>
             <span className="text-body-secondary">
               <DateTimeText at={entry.at} />
