@@ -11,7 +11,7 @@ import {
 } from './balance.js';
 import type { LeaveCommand } from './commands.js';
 import { decideLeave } from './decide.js';
-import type { LeaveEvent } from './events.js';
+import type { LeaveEvent, LeaveType } from './events.js';
 import { evolveLeave, initialLeaveState, type LeaveState } from './evolve.js';
 import { HALF_DAY_ONE_DAY_MESSAGE } from './rules.js';
 
@@ -25,7 +25,11 @@ let nextId = 0;
 const approved = (
   from: string,
   to: string,
-  { position = 100, halfDay = false, leaveType = 'Annual' as const } = {},
+  {
+    position = 100,
+    halfDay = false,
+    leaveType = 'Annual',
+  }: { position?: number; halfDay?: boolean; leaveType?: LeaveType } = {},
 ): BalanceLeave => ({
   leaveId: `leave-${++nextId}`,
   leaveType,
