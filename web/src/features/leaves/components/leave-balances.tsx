@@ -56,7 +56,7 @@ function YearPicker({
 /** One leave type's movements: each with its date, amount, words and the event behind it. */
 function Movements({ balance }: { balance: Balance }) {
   return (
-    <Table size="sm" responsive className="mb-0">
+    <Table size="sm" className="mb-0">
       <caption className="visually-hidden">
         {balance.leaveType} leave movements in {balance.year}
       </caption>
@@ -115,7 +115,7 @@ export function LeaveBalancesTable({ userId, thisYear }: { userId: string; thisY
     <>
       <YearPicker year={year} thisYear={thisYear} onChange={setYear} controlId="balance-year" />
       <Table responsive hover className="align-middle">
-        <caption className="visually-hidden">My leave balances in {year}</caption>
+        <caption className="visually-hidden">Balances by leave type in {year}</caption>
         <thead>
           <tr>
             <th scope="col">Leave Type</th>
