@@ -49,6 +49,7 @@ import { standupRoutes } from './standups/routes.js';
 import { milestoneRoutes } from './milestones/routes.js';
 import { worklogRoutes } from './worklogs/routes.js';
 import { homeRoutes } from './homes/routes.js';
+import { workingTimeRoutes } from './working-time/routes.js';
 
 /** Everything the API talks to, created by main.ts (or a test) and passed in. */
 export interface AppDeps {
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(holidayRoutes);
   await app.register(standupRoutes);
   await app.register(leaveRoutes);
+  await app.register(workingTimeRoutes);
   await app.register(milestoneRoutes);
   await app.register(worklogRoutes);
   await app.register(reportRoutes);

@@ -20,6 +20,12 @@ const fields = {
     ),
   leaveApprover: z.enum(LEAVE_APPROVERS, { error: 'Choose Lead 1 or HR' }),
   leavePolicies: leavePoliciesSchema,
+  overtimeCarryOverHours: z
+    .number({ error: 'Carry-over must be a number of hours' })
+    .min(0, 'Carry-over must be at least 0 hours')
+    .max(10000, 'Carry-over must be at most 10000 hours')
+    .multipleOf(0.25, 'Use quarter hours (0.25)')
+    .nullable(),
 };
 
 /** PUT /api/settings (Admin only): unknown fields are refused, at every level. */
@@ -29,6 +35,7 @@ export const settingsSchema = z.strictObject({
   correctionWindowWeeks: fields.correctionWindowWeeks.optional(),
   leaveApprover: fields.leaveApprover.optional(),
   leavePolicies: fields.leavePolicies.optional(),
+  overtimeCarryOverHours: fields.overtimeCarryOverHours.optional(),
   reminderSchedule: z.strictObject({
     standupMissing: z.strictObject(reminderRule),
     hoursLog: z.strictObject(reminderRule),

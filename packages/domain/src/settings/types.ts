@@ -39,6 +39,8 @@ export const storedSettingsSchema = z.object({
       allowNegative: z.boolean(),
     }),
   ),
+  /** Overtime hours that move into the next year at most (DESIGN.md 6.14); null: all. */
+  overtimeCarryOverHours: z.number().nullable(),
   reminderSchedule: z.object({
     standupMissing: reminderRule,
     hoursLog: reminderRule,
@@ -54,6 +56,7 @@ export const defaultSettings = (companyTimeZone: string): Settings => ({
   correctionWindowWeeks: DEFAULT_CORRECTION_WINDOW_WEEKS,
   leaveApprover: DEFAULT_LEAVE_APPROVER,
   leavePolicies: DEFAULT_LEAVE_POLICIES,
+  overtimeCarryOverHours: null,
   reminderSchedule: {
     standupMissing: { enabled: false, time: '10:30' },
     hoursLog: { enabled: false, time: '18:30' },

@@ -71,6 +71,7 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
             allowNegative: false,
           },
         },
+        overtimeCarryOverHours: 40,
         reminderSchedule: {
           standupMissing: { enabled: true, time: '10:30' },
           hoursLog: { enabled: false, time: '18:30' },
@@ -114,6 +115,12 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
         joinedOn: '2026-01-05',
         newPassword: password,
       },
+    ],
+    'POST /api/users/:id/working-time': [
+      { effectiveFrom: '2099-06-01', weekHours: [8, 8, 8, 8, 4.5, 0, 0], reason: 'Short\tFridays' },
+    ],
+    'POST /api/users/:id/overtime-adjustments': [
+      { date: '2099-06-01', hours: -2.5, reason: 'Paid\tout' },
     ],
     'POST /api/users/:id/status': [
       { action: 'block', reason: 'Left for a while' },
