@@ -23,7 +23,7 @@ import { runReports } from './reports.js';
 import { runProviderSync } from './provider-sync.js';
 import { runWebBundle } from './web-bundle.js';
 import { runWebRender } from './web-render.js';
-import { runScaleCompany, runScaleFlat } from './scale.js';
+import { runScaleCompany, runScaleFlat, runScaleReplay } from './scale.js';
 import { startStack, type Stack } from './support/stack.js';
 
 interface BenchContext {
@@ -72,6 +72,7 @@ const benches: { name: string; run: (context: BenchContext) => Promise<Outcome> 
 /** `--scale`: on generated histories kept in databases of their own (bench/scale.ts). */
 const scaleBenches: typeof benches = [
   { name: 'scale-flat', run: () => runScaleFlat() },
+  { name: 'scale-replay', run: () => runScaleReplay() },
   { name: 'scale-company', run: () => runScaleCompany() },
 ];
 

@@ -3,18 +3,20 @@
  * generator (bench/generate/history.ts) kept in databases of their own, written once and
  * continued when a run was stopped (`npm run bench:history` writes them ahead).
  *
- * - flat with history: every report's p95 for one month of SCALE_RATIO_PEOPLE (500) people on
+ * - scale-flat, flat with history: every report's p95 for one month of SCALE_RATIO_PEOPLE (500) people on
  *   a database holding that month alone and on one holding SCALE_MONTHS (24) months, both
  *   stacks running side by side and called in turn (the shared machine's noise falls on both);
  *   the EXPLAIN (ANALYZE) of each report's statements at both sizes goes to
  *   bench/results/explain/<people>x<months>/.
- * - the company: SCALE_PEOPLE (2,000) x SCALE_MONTHS months. The history generator's insert
- *   rate and size on disk; a full replay of every read model (`npm run projector -- rebuild`,
- *   the projector's code in a process of its own) beside the raw batched insert of the same
- *   run; every paged report's p95 (first and middle page); each report's CSV (rate over the
- *   download, the api's resident memory meanwhile); a shadow rebuild of user-days through
- *   the running projector while Login/Hours keeps answering; a paced command load of
- *   SCALE_LOAD_SECONDS (600); the resident memory of api, projector and worker throughout.
+ * - scale-replay, SCALE_PEOPLE (2,000) x SCALE_MONTHS: the history generator's insert rate and
+ *   size on disk; a full replay of every read model (`npm run projector -- rebuild`, the
+ *   projector's code in a process of its own) beside the raw batched insert of the same run,
+ *   and the replay's resident memory.
+ * - scale-company, the same history: every paged report's p95 (first and middle page); each
+ *   report's CSV (rate over the download, the api's resident memory meanwhile); a shadow
+ *   rebuild of user-days through the running projector while Login/Hours keeps answering; a
+ *   paced command load of SCALE_LOAD_SECONDS (600); the resident memory of api, projector and
+ *   worker throughout.
  *
  * Sizes: SCALE_PEOPLE, SCALE_MONTHS, SCALE_RATIO_PEOPLE, SCALE_SEED, SCALE_LOAD_SECONDS,
  * SCALE_LOAD_RATE (commands/s, 50), SCALE_RUNS (calls per report, 50); BENCH_QUICK=1 makes
@@ -34,6 +36,7 @@ import {
   DEFAULT_REDIS_URL,
   dropDatabase,
   ensureDatabase,
+  QUERY_SESSION_SETTINGS,
   systemClock,
   withDatabase,
 } from '@teamledger/platform';
@@ -360,16 +363,18 @@ async function explainReports(databaseUrl: string, history: History, dir: URL): 
   const url = new URL(databaseUrl);
   url.searchParams.set(
     'options',
+    // The api's own session settings, then auto_explain's.
     [
-      'session_preload_libraries=auto_explain',
-      'auto_explain.log_min_duration=0',
-      'auto_explain.log_analyze=on',
-      'auto_explain.log_buffers=on',
-      'auto_explain.log_level=notice',
-      'client_min_messages=notice',
-    ]
-      .map((setting) => `-c ${setting}`)
-      .join(' '),
+      QUERY_SESSION_SETTINGS,
+      ...[
+        'session_preload_libraries=auto_explain',
+        'auto_explain.log_min_duration=0',
+        'auto_explain.log_analyze=on',
+        'auto_explain.log_buffers=on',
+        'auto_explain.log_level=notice',
+        'client_min_messages=notice',
+      ].map((setting) => `-c ${setting}`),
+    ].join(' '),
   );
   const redisPrefix = `tl-bench-explain-${Date.now()}`;
   const config = loadApiConfig({
@@ -607,22 +612,21 @@ async function commandLoad(
   return { statuses, p99: percentile(latencies, 99), sent: latencies.length };
 }
 
-/** The company at scale: replay, paged reports, CSV, shadow rebuild, command load, memory. */
-export async function runScaleCompany(
+const companyOptions = (sizes: ScaleSizes): HistoryOptions => ({
+  people: sizes.people,
+  months: sizes.months,
+  seed: sizes.seed,
+  lastMonth: sizes.lastMonth,
+  zone: 'UTC',
+});
+
+/** A full replay of the history beside the raw batched insert of the same run. */
+export async function runScaleReplay(
   sizes = scaleSizes(),
 ): Promise<{ figures: Figure[]; notes: string[] }> {
   const notes: string[] = [];
-  const figures: Figure[] = [];
-  const options: HistoryOptions = {
-    people: sizes.people,
-    months: sizes.months,
-    seed: sizes.seed,
-    lastMonth: sizes.lastMonth,
-    zone: 'UTC',
-  };
-  const { databaseUrl, rate, size, history } = await ensureHistory(options, notes);
+  const { databaseUrl, rate, size } = await ensureHistory(companyOptions(sizes), notes);
   const label = `${sizes.people} people x ${sizes.months} months`;
-
   // The raw batched insert of this run, on a scratch database of the same server.
   const scratch = withDatabase(serverUrl(), `tl_bench_scale_raw_${Date.now()}`);
   await ensureDatabase(scratch);
@@ -638,34 +642,50 @@ export async function runScaleCompany(
     value: rawRate,
     unit: 'events/s',
   };
-  figures.push({
-    name: `history generator, ${label} (decide and batched append)`,
-    value: rate,
-    unit: 'events/s',
-    baseline: raw,
-  });
-
   console.log(`bench scale: replaying ${count(size.rows)} events...`);
   const replayed = await replay(databaseUrl);
-  figures.push(
-    {
-      name: `full replay of every read model (${projections.length}), ${label}`,
-      value: size.rows / replayed.seconds,
-      unit: 'events/s',
-      baseline: raw,
-      target: { kind: 'ratioAtLeast', ratio: REPLAY_RATIO },
-    },
-    {
-      name: 'projector resident memory through the full replay (peak)',
-      value: replayed.peakMb,
-      unit: 'MB',
-      target: { kind: 'atMost', limit: MEMORY_LIMIT_MB },
-    },
-  );
   notes.push(
     `full replay: ${count(size.rows)} events in ${replayed.seconds.toFixed(0)} s of rebuild ` +
       `(the process, with its start and migrations, ${replayed.processSeconds.toFixed(0)} s)`,
   );
+  return {
+    figures: [
+      {
+        name: `history generator, ${label} (decide and batched append)`,
+        value: rate,
+        unit: 'events/s',
+        baseline: raw,
+      },
+      {
+        name: `full replay of every read model (${projections.length}), ${label}`,
+        value: size.rows / replayed.seconds,
+        unit: 'events/s',
+        baseline: raw,
+        target: { kind: 'ratioAtLeast', ratio: REPLAY_RATIO },
+      },
+      {
+        name: `projector resident memory through the full replay of ${label} (peak)`,
+        value: replayed.peakMb,
+        unit: 'MB',
+        target: { kind: 'atMost', limit: MEMORY_LIMIT_MB },
+      },
+    ],
+    notes,
+  };
+}
+
+/**
+ * The company at scale on its read models (replayed first when they are not whole): paged
+ * reports, CSV, a shadow rebuild under live reads, a command load, each service's memory.
+ */
+export async function runScaleCompany(
+  sizes = scaleSizes(),
+): Promise<{ figures: Figure[]; notes: string[] }> {
+  const notes: string[] = [];
+  const figures: Figure[] = [];
+  const { databaseUrl, size, history } = await ensureHistory(companyOptions(sizes), notes);
+  const label = `${sizes.people} people x ${sizes.months} months`;
+  if (!(await caughtUp(databaseUrl))) await replay(databaseUrl);
 
   const services = await startServices(databaseUrl);
   const memory = new MemorySampler(services.pids).start(250);
