@@ -32,34 +32,48 @@ export const CLIENT_ID_REQUIRED = 'Client ID is required!';
 export const PROVIDER_NAME_REQUIRED = 'Provider name is required!';
 export const ISSUER_REQUIRED = 'Issuer URL is required to turn password sign-in off.';
 
+const ssoSettingsFields = {
+  issuer: z.union([z.literal(''), issuerSchema]),
+  clientId: singleLineText({ max: 255 }),
+  providerName: singleLineText({ max: 60 }),
+  createUnknownPeople: z.boolean(),
+  passwordSignIn: z.enum(PASSWORD_SIGN_IN, { error: 'Choose who may sign in with a password' }),
+};
+const clientSecretSchema = z.string().max(1_000).refine(isStorableText, TEXT_CHARACTERS_MESSAGE);
+
+/** A provider needs its client id and the name the sign-in page shows. */
+const providerComplete = (
+  value: { issuer: string; clientId: string; providerName: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (value.issuer === '') return;
+  if (value.clientId === '') {
+    ctx.addIssue({ code: 'custom', path: ['clientId'], message: CLIENT_ID_REQUIRED });
+  }
+  if (value.providerName === '') {
+    ctx.addIssue({ code: 'custom', path: ['providerName'], message: PROVIDER_NAME_REQUIRED });
+  }
+};
+
 /**
  * PUT /api/settings/sso (Admin only). An empty issuer turns single sign-on off (and drops the
  * stored secret). A client secret left out keeps the stored one; one sent replaces it.
  */
 export const ssoSettingsSchema = z
   .strictObject({
-    issuer: z.union([z.literal(''), issuerSchema]),
-    clientId: singleLineText({ max: 255 }),
-    clientSecret: z
-      .string()
-      .min(1, 'Client secret is required!')
-      .max(1_000)
-      .refine(isStorableText, TEXT_CHARACTERS_MESSAGE)
-      .optional(),
-    providerName: singleLineText({ max: 60 }),
-    createUnknownPeople: z.boolean(),
-    passwordSignIn: z.enum(PASSWORD_SIGN_IN, { error: 'Choose who may sign in with a password' }),
+    ...ssoSettingsFields,
+    clientSecret: clientSecretSchema.min(1, 'Client secret is required!').optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.issuer === '') return;
-    if (value.clientId === '') {
-      ctx.addIssue({ code: 'custom', path: ['clientId'], message: CLIENT_ID_REQUIRED });
-    }
-    if (value.providerName === '') {
-      ctx.addIssue({ code: 'custom', path: ['providerName'], message: PROVIDER_NAME_REQUIRED });
-    }
-  });
+  .superRefine(providerComplete);
 export type SsoSettingsInput = z.infer<typeof ssoSettingsSchema>;
+
+/** The Settings form: a blank client secret keeps the stored one (it is left out). */
+export const ssoSettingsFormSchema = z
+  .strictObject({ ...ssoSettingsFields, clientSecret: clientSecretSchema })
+  .superRefine(providerComplete)
+  .transform(({ clientSecret, ...settings }): SsoSettingsInput =>
+    clientSecret === '' ? settings : { ...settings, clientSecret },
+  );
 
 /** GET/PUT /api/settings/sso: what an Admin sees; never the client secret. */
 export const ssoSettingsViewSchema = z.object({

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/index.js';
-import { ISSUER_MESSAGE, isIssuerUrl, ssoSettingsSchema } from './contracts.js';
+import {
+  ISSUER_MESSAGE,
+  isIssuerUrl,
+  ssoSettingsFormSchema,
+  ssoSettingsSchema,
+} from './contracts.js';
 import {
   passwordSignInAllowed,
   ssoPersonName,
@@ -115,5 +120,22 @@ describe('ssoSettingsSchema', () => {
       providerName: 'Provider name is required!',
     });
     expect(fieldErrors({ ...valid, extra: 1 })).toHaveProperty('');
+  });
+});
+
+describe('ssoSettingsFormSchema', () => {
+  it('leaves a blank client secret out, so the stored one is kept', () => {
+    const form = {
+      issuer: 'https://id.example.com',
+      clientId: 'teamledger',
+      providerName: 'Okta',
+      createUnknownPeople: true,
+      passwordSignIn: 'admins',
+    };
+    expect(ssoSettingsFormSchema.parse({ ...form, clientSecret: '' })).toEqual(form);
+    expect(ssoSettingsFormSchema.parse({ ...form, clientSecret: 'new' })).toEqual({
+      ...form,
+      clientSecret: 'new',
+    });
   });
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The web page the provider sends the browser back to (the redirect URI's path). */
+export const SSO_CALLBACK_PATH = '/sso/callback';
+
 /** Who may still sign in with a password: everyone, or only Admins once SSO is configured. */
 export const PASSWORD_SIGN_IN = ['everyone', 'admins'] as const;
 export type PasswordSignIn = (typeof PASSWORD_SIGN_IN)[number];

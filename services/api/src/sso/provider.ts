@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import { isIssuerUrl, type SsoSettings } from '@teamledger/domain';
+import { isIssuerUrl, SSO_CALLBACK_PATH, type SsoSettings } from '@teamledger/domain';
 import type { Pool } from '@teamledger/platform';
 import { SecretBox } from './secret-box.js';
 
@@ -14,8 +14,6 @@ export interface SsoProvider {
   providerName: string;
 }
 
-/** Where the provider sends the browser back: the web's callback page (D282). */
-export const SSO_CALLBACK_PATH = '/sso/callback';
 /** How long a discovery (and its JWKS cache) is kept before it is fetched again. */
 const DISCOVERY_TTL_MS = 60 * 60 * 1000;
 /** Seconds the provider has to answer each request (discovery, token, userinfo). */

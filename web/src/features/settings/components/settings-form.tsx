@@ -1,4 +1,4 @@
-import { MAX_CORRECTION_WINDOW_WEEKS, settingsSchema, type Settings } from '@teamledger/domain';
+import { MAX_CORRECTION_WINDOW_WEEKS, settingsSchema, type SettingsView } from '@teamledger/domain';
 import { useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -19,7 +19,7 @@ export interface HrCandidate {
 }
 
 export interface SettingsFormProps {
-  settings: Settings;
+  settings: SettingsView;
   people: readonly HrCandidate[];
   /** Called after the toast, once the settings are stored. */
   onSaved: () => void;
