@@ -140,7 +140,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   implement(app, ssoEndpoints.getSettings, {
-    handler: async (request) => settingsView(app, request, await ssoSettingsOf(app)),
+    handler: async (request) => settingsView(request, await ssoSettingsOf(app)),
   });
 
   implement(app, ssoEndpoints.updateSettings, {
@@ -197,7 +197,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         settingsDecider(app.deps.config.COMPANY_TZ),
         { type: 'ChangeSettings', data: { sso: next } },
       );
-      return settingsView(app, request, state.sso);
+      return settingsView(request, state.sso);
     },
   });
 
@@ -212,11 +212,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  async function settingsView(
-    app: FastifyInstance,
-    request: FastifyRequest,
-    sso: SsoSettings,
-  ): Promise<SsoSettingsView> {
+  async function settingsView(request: FastifyRequest, sso: SsoSettings): Promise<SsoSettingsView> {
     const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_PROVIDER_NAME } = app.deps.config;
     const shared = {
       redirectUri: redirectUriFor(app, request),
@@ -233,13 +229,15 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         clientSecretSet: true,
       };
     }
+    const sealed = await storedClientSecret(app.deps.pool);
     return {
       ...shared,
       source: sso.issuer === '' ? null : 'settings',
       issuer: sso.issuer,
       clientId: sso.clientId,
       providerName: sso.providerName,
-      clientSecretSet: (await storedClientSecret(app.deps.pool)) !== null,
+      // A secret sealed under an older JWT_SECRET opens no more: it must be typed again.
+      clientSecretSet: sealed !== null && clientSecretBox(app).open(sealed) !== null,
     };
   }
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userStream } from '@teamledger/domain';
 import { DEMO_PASSWORD, demoEmail } from '../demo/seed.js';
 import { startOidcProvider, type TestOidcProvider } from '../test-support/oidc-provider.js';
+import { SecretBox } from './secret-box.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { personId, seedPeople, signIn } from '../test-support/sessions.js';
 import { userIdForEmail } from '../users/user-id.js';
@@ -213,6 +214,21 @@ describe('configuring single sign-on in Settings', () => {
     expect(again.json().clientSecretSet).toBe(true);
     const status = await t.app.inject({ method: 'GET', url: '/api/auth/sso' });
     expect(status.json()).toEqual({ providerName: 'Test ID' });
+  });
+
+  it('turns single sign-on off while the stored secret cannot be opened (a new JWT_SECRET)', async () => {
+    const other = new SecretBox('another-jwt-secret-of-thirty-two-characters', 'sso-client-secret');
+    await t.deps.pool.query('UPDATE sso_client_secret SET sealed = $1', [
+      other.seal(provider.clientSecret),
+    ]);
+    const view = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/sso',
+      headers: { cookie: adminCookie },
+    });
+    expect(view.json()).toMatchObject({ source: 'settings', clientSecretSet: false });
+    const status = await t.app.inject({ method: 'GET', url: '/api/auth/sso' });
+    expect(status.json()).toEqual({ providerName: null });
   });
 });
 
