@@ -16,6 +16,7 @@ import { teamEndpoints } from './teams/endpoints.js';
 import { templateEndpoints } from './templates/endpoints.js';
 import { testClockEndpoints } from './test-clock/endpoints.js';
 import { userEndpoints } from './users/endpoints.js';
+import { workingTimeEndpoints } from './working-time/endpoints.js';
 import { worklogEndpoints } from './worklogs/endpoints.js';
 import { workspaceEndpoints } from './workspaces/endpoints.js';
 
@@ -43,4 +44,5 @@ export const endpoints: readonly Endpoint[] = [
   jobEndpoints,
   opsEndpoints,
   homeEndpoints,
+  workingTimeEndpoints,
 ].flatMap((slice): Endpoint[] => Object.values(slice));

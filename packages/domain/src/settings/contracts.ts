@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CORRECTION_WINDOW_WEEKS } from '../access/index.js';
 import { isValidTimeZone } from '../calendar/index.js';
-import { LEAVE_APPROVERS } from '../leaves/index.js';
+import { LEAVE_APPROVERS, leavePoliciesSchema } from '../leaves/index.js';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30');
 const reminderRule = { enabled: z.boolean(), time };
@@ -19,6 +19,7 @@ const fields = {
       `Correction window must be at most ${MAX_CORRECTION_WINDOW_WEEKS} weeks`,
     ),
   leaveApprover: z.enum(LEAVE_APPROVERS, { error: 'Choose Lead 1 or HR' }),
+  leavePolicies: leavePoliciesSchema,
 };
 
 /** PUT /api/settings (Admin only): unknown fields are refused, at every level. */
@@ -27,6 +28,7 @@ export const settingsSchema = z.strictObject({
   /** Left out: kept as it is (clients older than the setting send none). */
   correctionWindowWeeks: fields.correctionWindowWeeks.optional(),
   leaveApprover: fields.leaveApprover.optional(),
+  leavePolicies: fields.leavePolicies.optional(),
   reminderSchedule: z.strictObject({
     standupMissing: z.strictObject(reminderRule),
     hoursLog: z.strictObject(reminderRule),

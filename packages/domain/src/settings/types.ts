@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_CORRECTION_WINDOW_WEEKS } from '../access/index.js';
-import { DEFAULT_LEAVE_APPROVER, LEAVE_APPROVERS } from '../leaves/index.js';
+import {
+  DEFAULT_LEAVE_APPROVER,
+  DEFAULT_LEAVE_POLICIES,
+  LEAVE_APPROVERS,
+  LEAVE_GRANTS,
+  LEAVE_TYPES,
+} from '../leaves/index.js';
 import { defaultSsoSettings, storedSsoSettingsSchema } from '../sso/index.js';
 
 /** A daily reminder: whether it is sent and at what local time (HH:MM, company time zone). */
@@ -23,6 +29,17 @@ export const storedSettingsSchema = z.object({
   correctionWindowWeeks: z.number(),
   /** Who approves a person's leave: their Lead 1 (HR when they have none), or HR. */
   leaveApprover: z.enum(LEAVE_APPROVERS),
+  /** Each leave type's allowance, grant, carry-over and whether it may go negative. */
+  leavePolicies: z.record(
+    z.enum(LEAVE_TYPES),
+    z.object({
+      yearlyDays: z.number(),
+      grant: z.enum(LEAVE_GRANTS),
+      carryOverDays: z.number(),
+      carryOverExpires: z.string().nullable(),
+      allowNegative: z.boolean(),
+    }),
+  ),
   reminderSchedule: z.object({
     standupMissing: reminderRule,
     hoursLog: reminderRule,
@@ -39,6 +56,7 @@ export const defaultSettings = (companyTimeZone: string): Settings => ({
   companyTimeZone,
   correctionWindowWeeks: DEFAULT_CORRECTION_WINDOW_WEEKS,
   leaveApprover: DEFAULT_LEAVE_APPROVER,
+  leavePolicies: DEFAULT_LEAVE_POLICIES,
   reminderSchedule: {
     standupMissing: { enabled: false, time: '10:30' },
     hoursLog: { enabled: false, time: '18:30' },

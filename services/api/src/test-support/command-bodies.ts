@@ -49,6 +49,29 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
         companyTimeZone: 'Europe/Berlin',
         correctionWindowWeeks: 2,
         leaveApprover: 'hr',
+        leavePolicies: {
+          Annual: {
+            yearlyDays: 25,
+            grant: 'monthly',
+            carryOverDays: 5,
+            carryOverExpires: '03-31',
+            allowNegative: false,
+          },
+          Sick: {
+            yearlyDays: 12,
+            grant: 'yearly',
+            carryOverDays: 0,
+            carryOverExpires: null,
+            allowNegative: true,
+          },
+          Casual: {
+            yearlyDays: 6.5,
+            grant: 'yearly',
+            carryOverDays: 0,
+            carryOverExpires: null,
+            allowNegative: false,
+          },
+        },
         reminderSchedule: {
           standupMissing: { enabled: true, time: '10:30' },
           hoursLog: { enabled: false, time: '18:30' },
@@ -149,7 +172,13 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
       { yesterday: 'Reviews', today: 'Tests', roadblocks: 'None', reason: 'Wrong\tday' },
     ],
     'POST /api/leaves': [
-      { leaveType: 'Annual', details: 'Family visit', from: '2099-06-01', to: '2099-06-02' },
+      {
+        leaveType: 'Annual',
+        details: 'Family visit',
+        from: '2099-06-01',
+        to: '2099-06-01',
+        halfDay: true,
+      },
     ],
     'POST /api/leaves/:id/approve': [{ note: 'Enjoy\tit' }],
     'POST /api/leaves/:id/reject': [{ note: 'Release\tweek' }],
