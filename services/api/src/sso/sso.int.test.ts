@@ -317,6 +317,8 @@ describe('signing in through the provider', () => {
       code: 'sso_failed',
       message: 'Single sign-on did not complete. Please start again from the sign-in page.',
     });
+    // The flow is spent whatever the outcome: its cookie goes.
+    expect(response.cookies.find((c) => c.name === 'teamledger_sso')?.value).toBe('');
     expect(await appendedSince(before)).toEqual([]);
   });
 
