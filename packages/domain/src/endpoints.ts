@@ -10,6 +10,7 @@ import { reminderEndpoints } from './reminders/endpoints.js';
 import { reportEndpoints } from './reports/endpoints.js';
 import { scoreEndpoints } from './scores/endpoints.js';
 import { settingsEndpoints } from './settings/endpoints.js';
+import { ssoEndpoints } from './sso/endpoints.js';
 import { standupEndpoints } from './standups/endpoints.js';
 import { teamEndpoints } from './teams/endpoints.js';
 import { templateEndpoints } from './templates/endpoints.js';
@@ -26,6 +27,7 @@ import { workspaceEndpoints } from './workspaces/endpoints.js';
 export const endpoints: readonly Endpoint[] = [
   userEndpoints,
   settingsEndpoints,
+  ssoEndpoints,
   teamEndpoints,
   workspaceEndpoints,
   leadRequestEndpoints,

@@ -3,6 +3,7 @@ export * from './access/index.js';
 export * from './calendar/index.js';
 export * from './users/index.js';
 export * from './settings/index.js';
+export * from './sso/index.js';
 export * from './teams/index.js';
 export * from './workspaces/index.js';
 export * from './lead-requests/index.js';

@@ -21,6 +21,7 @@ import { leadRequestRoutes } from './lead-requests/routes.js';
 import { meRoutes } from './me/routes.js';
 import { opsRoutes } from './ops/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { ssoRoutes } from './sso/routes.js';
 import { syncRoutes } from './sync/routes.js';
 import { teamRoutes } from './teams/routes.js';
 import { userRoutes } from './users/routes.js';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(settingsRoutes);
+  await app.register(ssoRoutes);
   await app.register(userRoutes);
   await app.register(teamRoutes);
   await app.register(workspaceRoutes);

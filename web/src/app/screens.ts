@@ -42,6 +42,7 @@ const screen = <Name extends string>(
 export const publicScreens: readonly Screen[] = [
   screen(paths.login.path, () => import('./routes/login'), 'LoginRoute'),
   screen(paths.register.path, () => import('./routes/register'), 'RegisterRoute'),
+  screen(paths.ssoCallback.path, () => import('./routes/sso-callback'), 'SsoCallbackRoute'),
 ];
 
 /** Every screen but sign-in sits in it; it shows a visitor the way to '/'. */

@@ -4,6 +4,7 @@ import {
   loginHoursReport,
   myStandupsReport,
   MY_LEAVE_PATH,
+  SSO_CALLBACK_PATH,
   standupsReport,
   taskLogsReport,
   usersReport,
@@ -26,6 +27,8 @@ export const paths = {
   login: staticRoute('/'),
   /** Public: ask for an account (not in SPEC.md, whose registration had no screen). */
   register: staticRoute('/register'),
+  /** Public: where the OpenID provider sends the browser back after single sign-on. */
+  ssoCallback: staticRoute(SSO_CALLBACK_PATH),
   /** Everyone's first screen but HR's ([17/24] item 2): not in SPEC.md. */
   home: staticRoute(HOME_PATH),
   /** Where a page someone may not open sends a browser (the queue board does): not in SPEC.md. */

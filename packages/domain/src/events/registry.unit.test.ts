@@ -86,6 +86,7 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
     purpose: 'reset',
   },
   SessionsEnded: { userId: uma, scope: 'one', sessionId: 'a1b2c3' },
+  SignedInWithSso: { userId: uma, providerName: 'Okta', issuer: 'https://id.example.com' },
   SettingsChanged: {
     changes: {
       hrEmail: 'hr@example.com',

@@ -54,3 +54,5 @@ export const settingsViewSchema = z.object({
     lessHours: z.object({ ...reminderRule, minimumHours }),
   }),
 });
+/** The settings GET and PUT /api/settings answer (single sign-on has its own: /api/settings/sso). */
+export type SettingsView = z.infer<typeof settingsViewSchema>;

@@ -7,6 +7,7 @@ import {
   LEAVE_GRANTS,
   LEAVE_TYPES,
 } from '../leaves/index.js';
+import { defaultSsoSettings, storedSsoSettingsSchema } from '../sso/index.js';
 
 /** A daily reminder: whether it is sent and at what local time (HH:MM, company time zone). */
 const reminderRule = z.object({ enabled: z.boolean(), time: z.string() });
@@ -46,6 +47,8 @@ export const storedSettingsSchema = z.object({
     hoursLog: reminderRule,
     lessHours: reminderRule.extend({ minimumHours: z.number() }),
   }),
+  /** Single sign-on (PUT /api/settings/sso); older logs have none: the defaults. */
+  sso: storedSsoSettingsSchema,
 });
 export type Settings = z.infer<typeof storedSettingsSchema>;
 
@@ -62,4 +65,5 @@ export const defaultSettings = (companyTimeZone: string): Settings => ({
     hoursLog: { enabled: false, time: '18:30' },
     lessHours: { enabled: false, time: '19:00', minimumHours: 8 },
   },
+  sso: defaultSsoSettings,
 });

@@ -51,6 +51,12 @@ export interface EndSessions {
   data: { scope: 'one' | 'others' | 'all'; sessionId: string | null };
 }
 
+/** Record a sign-in through the company's OpenID provider; only an active person may. */
+export interface SignInWithSso {
+  type: 'SignInWithSso';
+  data: { providerName: string; issuer: string };
+}
+
 export interface UpdateOwnProfile {
   type: 'UpdateOwnProfile';
   data: { name: string };
@@ -114,4 +120,5 @@ export type UserCommand =
   | RecordSecurityLinkEmailed
   | RevokeInvitation
   | SetPasswordByLink
-  | EndSessions;
+  | EndSessions
+  | SignInWithSso;

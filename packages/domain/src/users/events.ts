@@ -23,7 +23,7 @@ const userRegisteredData = userProfileFields.extend({
   userId: z.string(),
   email: z.string(),
   status: z.enum(['active', 'inactive']),
-  via: z.enum(['admin', 'cli', 'self', 'demo']),
+  via: z.enum(['admin', 'cli', 'self', 'demo', 'sso']),
   /**
    * The first day the person is with the company: reports list no day before it (DESIGN.md
    * decision 4). Absent on a self-registration (acceptance sets it) and on events written
@@ -83,6 +83,12 @@ const sessionsEndedData = z.object({
   scope: z.enum(['one', 'others', 'all']),
   /** The session's id (its token's jti) when scope is one. */
   sessionId: z.string().nullable(),
+});
+const signedInWithSsoData = z.object({
+  userId: z.string(),
+  /** The provider's name as the sign-in page showed it, and its issuer URL. */
+  providerName: z.string(),
+  issuer: z.string(),
 });
 const userProfileUpdatedData = z.object({ userId: z.string(), name: z.string() });
 const userAvailabilityChangedData = z.object({
@@ -156,6 +162,12 @@ export interface SessionsEnded {
   data: z.infer<typeof sessionsEndedData>;
 }
 
+/** The person signed in through the company's OpenID provider (single sign-on). */
+export interface SignedInWithSso {
+  type: 'SignedInWithSso';
+  data: z.infer<typeof signedInWithSsoData>;
+}
+
 /** The person changed their own display name. */
 export interface UserProfileUpdated {
   type: 'UserProfileUpdated';
@@ -185,7 +197,8 @@ export type UserEvent =
   | SecurityLinkEmailed
   | SecurityLinkRevoked
   | SecurityLinkUsed
-  | SessionsEnded;
+  | SessionsEnded
+  | SignedInWithSso;
 
 export const USER_EVENT_TYPES = [
   'UserRegistered',
@@ -199,6 +212,7 @@ export const USER_EVENT_TYPES = [
   'SecurityLinkRevoked',
   'SecurityLinkUsed',
   'SessionsEnded',
+  'SignedInWithSso',
 ] as const satisfies readonly UserEvent['type'][];
 
 export const USER_EVENTS = {
@@ -213,6 +227,7 @@ export const USER_EVENTS = {
   SecurityLinkRevoked: { schema: securityLinkData },
   SecurityLinkUsed: { schema: securityLinkData },
   SessionsEnded: { schema: sessionsEndedData },
+  SignedInWithSso: { schema: signedInWithSsoData },
 } satisfies EventDefinitions<UserEvent>;
 
 /**
@@ -235,6 +250,7 @@ export function endsSessions(event: UserEvent): boolean {
     case 'SecurityLinkEmailed':
     case 'SecurityLinkRevoked':
     case 'SecurityLinkUsed':
+    case 'SignedInWithSso':
       return false;
     default:
       return assertNever(event);

@@ -84,6 +84,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'SecurityLinkUsed':
       return withLink(next, event.data.linkId, { status: 'used' });
     case 'SessionsEnded':
+    case 'SignedInWithSso':
       return next;
     default:
       return assertNever(event);

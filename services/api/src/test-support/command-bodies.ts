@@ -31,6 +31,7 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
       },
     ],
     'POST /api/auth/password-reset': [{ email: 'user@northwind.test' }],
+    'POST /api/auth/sso/callback': [{ params: 'code=abc&state=xyz' }],
     'POST /api/me/sessions/end': [{ sessionId: null }],
     'PUT /api/me/profile': [
       {
@@ -77,6 +78,24 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
           hoursLog: { enabled: false, time: '18:30' },
           lessHours: { enabled: true, time: '19:00', minimumHours: 6 },
         },
+      },
+    ],
+    // Off first (no provider needed); then a provider, for every field.
+    'PUT /api/settings/sso': [
+      {
+        issuer: '',
+        clientId: '',
+        providerName: '',
+        createUnknownPeople: true,
+        passwordSignIn: 'everyone',
+      },
+      {
+        issuer: 'https://id.northwind.test',
+        clientId: 'teamledger',
+        clientSecret: 'a-client-secret',
+        providerName: 'Northwind ID',
+        createUnknownPeople: false,
+        passwordSignIn: 'admins',
       },
     ],
     'POST /api/users': [

@@ -14,7 +14,7 @@ const SESSIONS_ENDED = {
   all: 'All sessions ended',
 } as const;
 
-/** A security event (invitation, password, sessions): what happened, and a detail. */
+/** A security event (invitation, password, sessions, single sign-on): what happened, and a detail. */
 const security = (what: string, reason: string | null = null): HistoryEntry => ({
   kind: 'security',
   from: null,
@@ -81,6 +81,8 @@ export function historyEntries(event: UserEvent): HistoryEntry[] {
       ];
     case 'SessionsEnded':
       return [security(SESSIONS_ENDED[event.data.scope])];
+    case 'SignedInWithSso':
+      return [security(`Signed in with ${event.data.providerName}`, event.data.issuer)];
     // Not part of the audit trail: a display name or a presence status.
     case 'UserProfileUpdated':
     case 'UserAvailabilityChanged':

@@ -43,6 +43,7 @@ const samples: { [Type in UserEvent['type']]: Extract<UserEvent, { type: Type }>
   SecurityLinkRevoked: { userId: uma, linkId: office, purpose: 'invitation' },
   SecurityLinkUsed: { userId: uma, linkId: office, purpose: 'reset' },
   SessionsEnded: { userId: uma, scope: 'all', sessionId: null },
+  SignedInWithSso: { userId: uma, providerName: 'Okta', issuer: 'https://id.example.com' },
 };
 
 /**
@@ -97,6 +98,7 @@ describe('historyEntries', () => {
         'SecurityLinkUsed',
         'SessionsEnded',
         'UserPasswordChanged',
+        'SignedInWithSso',
       ].flatMap((type) => historyEntries(parsed(type)).map((entry) => [entry.to, entry.reason])),
     ).toEqual([
       ['Invitation sent', 'Valid until 2026-03-08T09:00:00.000Z'],
@@ -105,6 +107,7 @@ describe('historyEntries', () => {
       ['Password reset done', null],
       ['All sessions ended', null],
       ['Password changed', null],
+      ['Signed in with Okta', 'https://id.example.com'],
     ]);
     expect(
       historyEntries({ type: 'UserPasswordChanged', data: { userId: uma, by: 'admin' } }),

@@ -2,7 +2,7 @@ import {
   LEAVE_TYPES,
   MAX_CORRECTION_WINDOW_WEEKS,
   settingsSchema,
-  type Settings,
+  type SettingsView,
 } from '@teamledger/domain';
 import { useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
@@ -24,7 +24,7 @@ export interface HrCandidate {
 }
 
 export interface SettingsFormProps {
-  settings: Settings;
+  settings: SettingsView;
   people: readonly HrCandidate[];
   /** Called after the toast, once the settings are stored. */
   onSaved: () => void;
