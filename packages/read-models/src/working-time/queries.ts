@@ -101,3 +101,12 @@ export async function firstRecordedDays(
   );
   return new Map(rows.map((row) => [row.userId, row.date]));
 }
+
+/** The people a lead leads (named Lead 1, 2 or 3), whatever their status. */
+export async function peopleLedBy(db: Db, leadId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM users WHERE lead_ids @> ARRAY[$1::uuid]',
+    [leadId],
+  );
+  return rows.map((row) => row.id);
+}

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_WEEK_HOURS,
   forbidden,
   invalid,
   isNonUser,
   notFound,
-  overtimeBalance,
   rangeDays,
   workingTimeDecider,
   workingTimeEndpoints,
@@ -15,12 +14,7 @@ import {
   type WorkingTime,
 } from '@teamledger/domain';
 import {
-  adjustmentsOf,
-  contractsOf,
   findUserById,
-  firstRecordedDays,
-  holidayDates,
-  overtimeFacts,
   readSettings,
   userNames,
   type UserRow,
@@ -30,11 +24,10 @@ import { companyNow } from '../calendar/company-today.js';
 import { createdId } from '../commands/command-ids.js';
 import { runCommand } from '../commands/run.js';
 import { implement } from '../implement.js';
+import { overtimeOf } from './overtime.js';
 
 /** An overtime period is at most a year long. */
 const OVERTIME_MAX_DAYS = 366;
-/** The balance is worked out from at most this many years back. */
-const OVERTIME_MAX_YEARS = 5;
 
 /** A person's working time may be read by them, their leads, HR and non-users. */
 export const mayReadWorkingTimeOf = (
@@ -98,57 +91,6 @@ function overtimePeriod(
     throw invalid('range_too_long', message, { to: message });
   }
   return { from, to };
-}
-
-/**
- * The overtime of some people over a period (overtimeBalance): the facts of each from their
- * first day (joined, else their first record, at most OVERTIME_MAX_YEARS back) to `to`.
- */
-export async function overtimeOf(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  people: readonly Pick<UserRow, 'id' | 'joinedOn' | 'leftOn' | 'registeredAt'>[],
-  period: { from: IsoDate; to: IsoDate },
-) {
-  const { pool } = app.deps;
-  const settings =
-    request.companySettings ?? (await readSettings(pool, app.deps.config.COMPANY_TZ));
-  const ids = people.map((person) => person.id);
-  const earliest = `${Number(period.to.slice(0, 4)) - OVERTIME_MAX_YEARS}-01-01`;
-  const firstRecords = await firstRecordedDays(pool, ids);
-  const firstDays = new Map(
-    people.map((person) => {
-      const registered = person.registeredAt.toISOString().slice(0, 10);
-      const recorded = firstRecords.get(person.id);
-      const first =
-        person.joinedOn ??
-        (recorded !== undefined && recorded < registered ? recorded : registered);
-      return [person.id, first < earliest ? earliest : first];
-    }),
-  );
-  const start = [...firstDays.values(), period.from].reduce((min, day) => (day < min ? day : min));
-  const [contracts, adjustments, facts, holidays] = await Promise.all([
-    contractsOf(pool, ids),
-    adjustmentsOf(pool, ids, period.to),
-    overtimeFacts(pool, ids, start, period.to),
-    holidayDates(pool, start, period.to),
-  ]);
-  return new Map(
-    people.map((person) => [
-      person.id,
-      overtimeBalance({
-        firstDay: firstDays.get(person.id)!,
-        leftOn: person.leftOn,
-        ...period,
-        contracts: contracts.get(person.id) ?? [],
-        holidays,
-        leave: facts.get(person.id)?.leave ?? new Map(),
-        logged: facts.get(person.id)?.logged ?? new Map(),
-        adjustments: adjustments.get(person.id) ?? [],
-        carryOverCap: settings.overtimeCarryOverHours,
-      }),
-    ]),
-  );
 }
 
 export const workingTimeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -114,7 +114,7 @@ export function LeaveBalancesTable({ userId, thisYear }: { userId: string; thisY
   return (
     <>
       <YearPicker year={year} thisYear={thisYear} onChange={setYear} controlId="balance-year" />
-      <Table responsive hover className="align-middle">
+      <Table responsive hover className="align-middle position-relative">
         <caption className="visually-hidden">Balances by leave type in {year}</caption>
         <thead>
           <tr>

@@ -182,12 +182,31 @@ export function SettingsForm({ settings, people, onSaved }: SettingsFormProps) {
 
       <Card className="mb-4 shadow-sm border-0">
         <Card.Body className="p-4">
-          <h2 className="h5 mb-1">Leave policies</h2>
+          <h2 className="h5 mb-1">Leave and working time</h2>
           <p className="text-body-secondary small mb-3">
             Each type's yearly allowance, prorated for people who join or leave during the year.
             Only working days are charged; unused days up to the carry-over move into the next year
             and lapse if not taken by the day given (MM-DD).
           </p>
+          <Row className="g-3 mb-3">
+            <Col md={6}>
+              <TextField
+                controlId="settings-overtime-carry-over"
+                label="Overtime carried into the next year (hours)"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.25}
+                hint="Overtime above this lapses at the year end and is shown as forfeited; empty: all of it carries over."
+                className=""
+                error={errors.overtimeCarryOverHours?.message}
+                {...register('overtimeCarryOverHours', {
+                  setValueAs: (value: unknown) =>
+                    value === '' || value === null ? null : Number(value),
+                })}
+              />
+            </Col>
+          </Row>
           {LEAVE_TYPES.map((leaveType) => {
             const policyErrors = errors.leavePolicies?.[leaveType];
             const id = `settings-policy-${leaveType}`;
