@@ -13,12 +13,7 @@ import {
   type IsoDate,
   type WorkingTime,
 } from '@teamledger/domain';
-import {
-  findUserById,
-  readSettings,
-  userNames,
-  type UserRow,
-} from '@teamledger/read-models';
+import { findUserById, readSettings, userNames, type UserRow } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
 import { createdId } from '../commands/command-ids.js';

@@ -27,9 +27,7 @@ export type OvertimeRow = z.infer<typeof overtimeRowSchema>;
 /** The chart: each person's running balance at the end of each month of the year so far. */
 export const overtimeChartSchema = z.object({
   months: z.array(z.string()),
-  people: z.array(
-    z.object({ userId: z.string(), name: z.string(), running: z.array(z.number()) }),
-  ),
+  people: z.array(z.object({ userId: z.string(), name: z.string(), running: z.array(z.number()) })),
 });
 
 /** GET /api/reports/overtime: one page of people by name, each with their figures. */
