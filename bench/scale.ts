@@ -37,6 +37,7 @@ import {
   dropDatabase,
   ensureDatabase,
   QUERY_SESSION_SETTINGS,
+  redisReady,
   systemClock,
   withDatabase,
 } from '@teamledger/platform';
@@ -403,6 +404,9 @@ export async function explainReports(
   });
   await watcher.start();
   const redis = createRequestRedis(redisUrl());
+  redis.on('error', () => undefined);
+  // As the api's main: a sign-in before Redis has connected answers 503.
+  if (!(await redisReady(redis, 5_000))) throw new Error('bench explain: Redis is not reachable');
   const app = await buildApp({ config, clock: systemClock, pool, redis, store, watcher });
   const written: string[] = [];
   try {
@@ -413,7 +417,8 @@ export async function explainReports(
         url: '/api/auth/login',
         payload: { email, password: BENCH_PASSWORD },
       });
-      if (answer.statusCode !== 200) throw new Error(`explain sign-in: ${answer.statusCode}`);
+      if (answer.statusCode !== 200)
+        throw new Error(`explain sign-in: ${answer.statusCode} ${answer.body}`);
       return answer.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     };
     const cookies = {
