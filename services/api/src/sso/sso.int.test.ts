@@ -322,6 +322,17 @@ describe('signing in through the provider', () => {
     expect(await appendedSince(before)).toEqual([]);
   });
 
+  it('says the sign-in was cancelled at the provider, appending nothing', async () => {
+    const before = await head();
+    const response = await signInAt('cancel');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toEqual({
+      code: 'sso_cancelled',
+      message: 'Test ID did not sign you in: the sign-in was cancelled or refused there.',
+    });
+    expect(await appendedSince(before)).toEqual([]);
+  });
+
   it('refuses a code issued for another PKCE challenge, and a callback without its cookie', async () => {
     const { authorizationUrl, flowCookie } = await start();
     // Someone swapped the challenge: our verifier no longer proves the code is ours.
