@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userStream } from '@teamledger/domain';
 import { DEMO_PASSWORD, demoEmail } from '../demo/seed.js';
+import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { startOidcProvider, type TestOidcProvider } from '../test-support/oidc-provider.js';
 import { SecretBox } from './secret-box.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -392,6 +393,30 @@ describe('creating people on first sign-in', () => {
       message: 'Your account is waiting for approval by an administrator.',
     });
     expect(await t.deps.store.readStream(userStream(userId))).toHaveLength(1);
+
+    // An admin accepts them: no invitation to choose a password; they sign in here.
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${userId}/status`,
+      headers: { cookie: adminCookie },
+      payload: {
+        action: 'accept',
+        role: 'User',
+        teamName: 'Platform',
+        lead1: personId('lead'),
+        workspaceIds: [demoWorkspaceId('mobile')],
+      },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const types = (await t.deps.store.readStream(userStream(userId))).map((e) => e.type);
+    expect(types).toEqual(['UserRegistered', 'UserUpdated', 'UserStatusChanged']);
+    const signedIn = await signInAt('nadia');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toMatchObject({
+      id: userId,
+      name: 'Nadia Stone',
+      status: 'active',
+    });
   });
 });
 
