@@ -20,6 +20,8 @@ export const SSO_NOT_CONFIGURED = 'Single sign-on is not configured.';
 export const SSO_ACCOUNT_CREATED =
   'Your account was created and is waiting for approval by an administrator.';
 
+export const ssoCancelledMessage = (provider: string) =>
+  `${provider} did not sign you in: the sign-in was cancelled or refused there.`;
 export const ssoNoEmailMessage = (provider: string) =>
   `${provider} did not share an email address, so you cannot be matched to an account.`;
 export const ssoUnverifiedMessage = (provider: string) =>

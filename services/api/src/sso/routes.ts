@@ -9,6 +9,7 @@ import {
   settingsDecider,
   SSO_FAILED,
   SSO_NOT_CONFIGURED,
+  ssoCancelledMessage,
   ssoEndpoints,
   type SsoIdentity,
   type SsoSettings,
@@ -128,6 +129,14 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       } catch (error) {
         if (error instanceof DomainError) throw error;
+        // The person cancelled at the provider, or it refused them (its state checked first).
+        if (error instanceof client.AuthorizationResponseError && error.error === 'access_denied') {
+          throw new DomainError(
+            'forbidden',
+            'sso_cancelled',
+            ssoCancelledMessage(provider.providerName),
+          );
+        }
         if (isProtocolError(error)) {
           request.log.warn({ err: error }, 'a single sign-on was refused by the protocol checks');
           throw ssoFailed();

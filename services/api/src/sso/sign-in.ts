@@ -10,7 +10,7 @@ import {
   type LoginResponse,
   type SsoIdentity,
 } from '@teamledger/domain';
-import { executeCommand, foldStream } from '@teamledger/eventstore';
+import { executeCommand, foldStream, type RecordedEvent } from '@teamledger/eventstore';
 import { findUserById } from '@teamledger/read-models';
 import { refusedStatus } from '../auth/routes.js';
 import { describeMe, startSession } from '../auth/session.js';
@@ -84,3 +84,10 @@ export async function signInWithSso(
   await startSession(app, request, reply, user);
   return { user: await describeMe(app, user) };
 }
+
+/** Whether the person's stream began with a single sign-on creating them. */
+export const registeredThroughSso = (stream: readonly RecordedEvent[]): boolean =>
+  stream.slice(0, 1).some((recorded) => {
+    const event = userDecider.parse(recorded);
+    return event.type === 'UserRegistered' && event.data.via === 'sso';
+  });

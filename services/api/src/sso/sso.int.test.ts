@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userStream } from '@teamledger/domain';
 import { DEMO_PASSWORD, demoEmail } from '../demo/seed.js';
+import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { startOidcProvider, type TestOidcProvider } from '../test-support/oidc-provider.js';
 import { SecretBox } from './secret-box.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -322,6 +323,17 @@ describe('signing in through the provider', () => {
     expect(await appendedSince(before)).toEqual([]);
   });
 
+  it('says the sign-in was cancelled at the provider, appending nothing', async () => {
+    const before = await head();
+    const response = await signInAt('cancel');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toEqual({
+      code: 'sso_cancelled',
+      message: 'Test ID did not sign you in: the sign-in was cancelled or refused there.',
+    });
+    expect(await appendedSince(before)).toEqual([]);
+  });
+
   it('refuses a code issued for another PKCE challenge, and a callback without its cookie', async () => {
     const { authorizationUrl, flowCookie } = await start();
     // Someone swapped the challenge: our verifier no longer proves the code is ours.
@@ -381,6 +393,30 @@ describe('creating people on first sign-in', () => {
       message: 'Your account is waiting for approval by an administrator.',
     });
     expect(await t.deps.store.readStream(userStream(userId))).toHaveLength(1);
+
+    // An admin accepts them: no invitation to choose a password; they sign in here.
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${userId}/status`,
+      headers: { cookie: adminCookie },
+      payload: {
+        action: 'accept',
+        role: 'User',
+        teamName: 'Platform',
+        lead1: personId('lead'),
+        workspaceIds: [demoWorkspaceId('mobile')],
+      },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const types = (await t.deps.store.readStream(userStream(userId))).map((e) => e.type);
+    expect(types).toEqual(['UserRegistered', 'UserUpdated', 'UserStatusChanged']);
+    const signedIn = await signInAt('nadia');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toMatchObject({
+      id: userId,
+      name: 'Nadia Stone',
+      status: 'active',
+    });
   });
 });
 

@@ -19,13 +19,15 @@ export interface TestOidcProvider {
   accounts: Map<string, TestAccount>;
   /**
    * Who the provider signs in without a form at the next authorization request (an
-   * integration test); null shows its sign-in form (a person in Chromium).
+   * integration test); null shows its sign-in form (a person in Chromium); 'cancel' ends the
+   * next authorization as a person who cancelled (access_denied).
    */
   signInAs(login: string | null): void;
   close(): Promise<void>;
 }
 
 const CLIENT_ID = 'teamledger-test';
+const CANCEL = 'cancel';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -99,6 +101,13 @@ export async function startOidcProvider(redirectUris: string[]): Promise<TestOid
       return;
     }
     await provider.interactionDetails(request, response);
+    if (automaticLogin === CANCEL) {
+      await provider.interactionFinished(request, response, {
+        error: 'access_denied',
+        error_description: 'The person cancelled the sign-in',
+      });
+      return;
+    }
     if (automaticLogin !== null) {
       await provider.interactionFinished(request, response, {
         login: { accountId: automaticLogin },
