@@ -1,9 +1,17 @@
-import { formatDay, isAdmin, plannedTasks, ROLES_IN_REPORTS, type Me } from '@teamledger/domain';
+import {
+  formatDay,
+  isAdmin,
+  overtimeReport,
+  plannedTasks,
+  ROLES_IN_REPORTS,
+  type Me,
+} from '@teamledger/domain';
 import { ErrorAlert, PageSpinner } from '../../../components/feedback';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useCurrentUser } from '../../../features/auth';
 import { MyDay, TeamDay, useMyHome, useTeamHome } from '../../../features/homes';
 import { useTodayStandup } from '../../../features/standups';
+import { MyOvertime } from '../../../features/working-time';
 import { HoursLogForm } from '../../../features/worklogs';
 import { useWorkspaces } from '../../../features/workspaces';
 
@@ -22,6 +30,7 @@ export function HomeRoute() {
         description={`Today is ${formatDay(user.today)} (${user.timeZone}).`}
       />
       {hasOwnDay(user) ? <MyHomeSection user={user} /> : null}
+      {hasOwnDay(user) ? <MyOvertime userId={user.id} reportPath={overtimeReport.path} /> : null}
       {seesTeamDay(user) ? <TeamHomeSection /> : null}
     </>
   );

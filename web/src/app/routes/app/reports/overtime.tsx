@@ -6,11 +6,14 @@ import {
   type OvertimeRow,
 } from '@teamledger/domain';
 import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import { LazyLineChart } from '../../../../components/charts';
 import { RangeReport, type DateRange } from '../../../../components/date-range';
 import { PageHeader } from '../../../../components/layout/page-header';
 import { CsvDownloadButton, DataTable, type Column } from '../../../../components/table';
+import { useCurrentUser } from '../../../../features/auth';
 import { reportsQueryKey } from '../../../../features/reports';
+import { WorkingTimeModal } from '../../../../features/working-time';
 import { callEndpoint } from '../../../../lib/call-endpoint';
 
 /** GET /api/reports/overtime: the range asked (this month to today when none), one page. */
@@ -36,8 +39,22 @@ const PALETTE = ['#0d6efd', '#198754', '#dc3545', '#fd7e14', '#6f42c1', '#20c997
 /** Lines drawn at most: more people than this make the chart unreadable. */
 const CHART_PEOPLE = 7;
 
-const columns: Column<OvertimeRow>[] = [
-  { key: 'name', header: 'User', className: 'text-nowrap', cell: (row) => row.name },
+const columnsWith = (onOpen: (row: OvertimeRow) => void): Column<OvertimeRow>[] => [
+  {
+    key: 'name',
+    header: 'User',
+    className: 'text-nowrap',
+    cell: (row) => (
+      <Button
+        variant="link"
+        className="p-0 text-start"
+        aria-haspopup="dialog"
+        onClick={() => onOpen(row)}
+      >
+        {row.name}
+      </Button>
+    ),
+  },
   { key: 'expected', header: 'Expected', cell: (row) => `${row.expected} h` },
   { key: 'logged', header: 'Logged', cell: (row) => `${row.logged} h` },
   {
@@ -63,12 +80,15 @@ const columns: Column<OvertimeRow>[] = [
 /**
  * /OvertimeReport (DESIGN.md 6.14): each person's expected and logged hours over the range,
  * the period's balance and the running balance at its last day, with what the year started
- * with; a person sees their own, a lead their people, HR and non-users everyone.
+ * with; a person sees their own, a lead their people, HR and non-users everyone. A name opens
+ * the person's days, contracts and adjustments (WorkingTimeModal).
  */
 export function ReportRoute() {
   const [range, setRange] = useState<DateRange | null>(null);
   const [page, setPage] = useState(1);
   const report = useOvertimeReport(range, page);
+  const me = useCurrentUser();
+  const [opened, setOpened] = useState<OvertimeRow | null>(null);
   const data = report.data;
   const charted = (data?.chart.people ?? []).slice(0, CHART_PEOPLE);
   const csvQuery = data ? new URLSearchParams({ from: data.from, to: data.to }).toString() : '';
@@ -107,7 +127,7 @@ export function ReportRoute() {
         <DataTable
           phoneCards
           caption="Overtime"
-          columns={columns}
+          columns={columnsWith(setOpened)}
           rows={data?.rows ?? []}
           rowKey={(row) => row.userId}
           pageSize={data?.pageSize ?? REPORT_PAGE_SIZE}
@@ -123,6 +143,12 @@ export function ReportRoute() {
           }
         />
       </RangeReport>
+      <WorkingTimeModal
+        person={opened ? { id: opened.userId, name: opened.name } : null}
+        range={data ? { from: data.from, to: data.to } : null}
+        viewerRole={me.role}
+        onHide={() => setOpened(null)}
+      />
     </>
   );
 }
