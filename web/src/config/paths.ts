@@ -4,6 +4,8 @@ import {
   loginHoursReport,
   myStandupsReport,
   MY_LEAVE_PATH,
+  RESET_PASSWORD_PATH,
+  SET_PASSWORD_PATH,
   standupsReport,
   taskLogsReport,
   usersReport,
@@ -26,6 +28,12 @@ export const paths = {
   login: staticRoute('/'),
   /** Public: ask for an account (not in SPEC.md, whose registration had no screen). */
   register: staticRoute('/register'),
+  /** Public: ask for a password reset link by email (issue 31). */
+  forgotPassword: staticRoute('/forgot-password'),
+  /** Public: an invitation's link lands here, its token in the fragment (issue 31). */
+  setPassword: staticRoute(SET_PASSWORD_PATH),
+  /** Public: a password reset link lands here, its token in the fragment (issue 31). */
+  resetPassword: staticRoute(RESET_PASSWORD_PATH),
   /** Everyone's first screen but HR's ([17/24] item 2): not in SPEC.md. */
   home: staticRoute(HOME_PATH),
   /** Where a page someone may not open sends a browser (the queue board does): not in SPEC.md. */
@@ -69,6 +77,8 @@ export const paths = {
   templates: staticRoute('/templates'),
   settings: staticRoute('/setting'),
   updateProfile: staticRoute('/updateProfile'),
+  /** My open sessions, to end any or all others (issue 31): not in SPEC.md. */
+  sessions: staticRoute('/sessions'),
 
   scores: staticRoute('/scores'),
   teamScores: staticRoute('/scores_lead'),

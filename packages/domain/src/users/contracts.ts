@@ -6,7 +6,7 @@ import {
   singleLineText,
   TEXT_CHARACTERS_MESSAGE,
 } from '../schemas/index.js';
-import { ROLES } from '../access/index.js';
+import { ROLES, type Role } from '../access/index.js';
 import { ASSIGNABLE_ROLES, AVAILABILITIES, GENDERS, USER_STATUSES } from './types.js';
 
 /** POST /api/auth/login; the web form validates with the same schema. */
@@ -366,6 +366,30 @@ export const setPasswordSchema = z
     }
   });
 export type SetPasswordInput = z.input<typeof setPasswordSchema>;
+
+/**
+ * POST /api/users/:id/password: an Admin sets another person's password in an emergency
+ * (recorded in their history as set by an admin); invitations and resets are the way.
+ */
+export const emergencyPasswordSchema = z
+  .strictObject({
+    password: passwordSchema,
+    confirmPassword: z.string().refine(isStorableText, TEXT_CHARACTERS_MESSAGE),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword !== value.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'The two passwords that you entered do not match!',
+      });
+    }
+  });
+export type EmergencyPasswordInput = z.input<typeof emergencyPasswordSchema>;
+
+/** Who may type another person's password (an emergency): Admins, never a Manager. */
+export const EMERGENCY_PASSWORD_ROLES: readonly Role[] = ['Admin', 'superAdmin'];
+export const EMERGENCY_PASSWORD_ONLY = "Only an Admin can set another person's password.";
 
 /** POST /api/auth/password-reset: ask for a reset link by email. */
 export const forgotPasswordSchema = z.strictObject({ email: emailField });

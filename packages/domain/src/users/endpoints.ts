@@ -6,6 +6,8 @@ import {
   addUserSchema,
   availabilityUpdateSchema,
   editUserSchema,
+  emergencyPasswordSchema,
+  EMERGENCY_PASSWORD_ROLES,
   endSessionSchema,
   forgotPasswordSchema,
   messageResponseSchema,
@@ -231,6 +233,18 @@ export const userEndpoints = {
     params,
     responses: { 204: noContent, ...errorResponses(400, 401, 403, 404, 422) },
     access: allow({ roles: ADMIN_ROLES }),
+  }),
+  setUserPassword: endpoint({
+    method: 'POST',
+    path: '/api/users/:id/password',
+    tags: ['users'],
+    summary:
+      "Emergency: an Admin sets another person's password (recorded in their history); " +
+      'every session of theirs ends',
+    params,
+    body: emergencyPasswordSchema,
+    responses: { 204: noContent, ...errorResponses(400, 401, 403, 404, 422) },
+    access: allow({ roles: EMERGENCY_PASSWORD_ROLES }),
   }),
   startSync: endpoint({
     method: 'POST',

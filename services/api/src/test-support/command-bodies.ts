@@ -92,6 +92,7 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
         newPassword: password,
       },
     ],
+    'POST /api/users/:id/password': [{ password, confirmPassword: password }],
     'POST /api/users/:id/status': [
       { action: 'block', reason: 'Left for a while' },
       { action: 'activate' },

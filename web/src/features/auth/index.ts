@@ -12,3 +12,14 @@ export {
 export { AccountMenu } from './components/account-menu';
 export { LoginForm, type LoginFormProps } from './components/login-form';
 export { RegisterForm, type RegisterFormProps } from './components/register-form';
+export {
+  forgotPassword,
+  setPasswordByLink,
+  useForgotPassword,
+  useSetPasswordByLink,
+} from './api/password-links';
+export {
+  ForgotPasswordForm,
+  type ForgotPasswordFormProps,
+} from './components/forgot-password-form';
+export { SetPasswordForm, type SetPasswordFormProps } from './components/set-password-form';

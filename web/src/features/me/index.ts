@@ -2,3 +2,12 @@ export { updateAvailability, useUpdateAvailability } from './api/update-availabi
 export { updateProfile, useUpdateProfile } from './api/update-profile';
 export { AvailabilityForm } from './components/availability-form';
 export { ProfileForm, type ProfileFormProps } from './components/profile-form';
+export {
+  endMySession,
+  getMySessions,
+  mySessionsQueryKey,
+  mySessionsQueryOptions,
+  useEndMySession,
+  useMySessions,
+} from './api/sessions';
+export { SessionsList } from './components/sessions-list';

@@ -3,7 +3,17 @@ import Dropdown from 'react-bootstrap/Dropdown';
 
 /** What a person's row menu can do; the table decides which apply to the row. */
 export type UserRowAction =
-  'edit' | 'review' | 'block' | 'activate' | 'markLeft' | 'delete' | 'history';
+  | 'edit'
+  | 'review'
+  | 'block'
+  | 'activate'
+  | 'markLeft'
+  | 'delete'
+  | 'history'
+  | 'resendInvitation'
+  | 'revokeInvitation'
+  | 'endSessions'
+  | 'setPassword';
 
 const LABELS: Record<UserRowAction, string> = {
   edit: 'Edit',
@@ -13,10 +23,20 @@ const LABELS: Record<UserRowAction, string> = {
   markLeft: 'Mark as left',
   delete: 'Delete',
   history: 'History',
+  resendInvitation: 'Resend invitation',
+  revokeInvitation: 'Revoke invitation',
+  endSessions: 'End all sessions',
+  setPassword: 'Set password (emergency)',
 };
 
 /** The ones that take something away from the person: shown in red, after a divider. */
-const DESTRUCTIVE: ReadonlySet<UserRowAction> = new Set(['block', 'markLeft', 'delete']);
+const DESTRUCTIVE: ReadonlySet<UserRowAction> = new Set([
+  'revokeInvitation',
+  'endSessions',
+  'block',
+  'markLeft',
+  'delete',
+]);
 
 export interface UserRowMenuProps {
   user: UserAdminRow;
