@@ -1,3 +1,4 @@
+import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAxeClean } from '../support/browser.js';
@@ -53,6 +54,29 @@ async function setPasswordAt(page: Page, link: string, password: string) {
   await field(page, 'Confirm new password').fill(password);
   await page.getByRole('button', { name: 'Set password' }).click();
   await page.getByRole('status').getByText('Your password is set. Sign in with it.').waitFor();
+}
+
+/** The code an authenticator app shows for this secret, `ahead` seconds from now. */
+const codeOf = (secret: string, ahead = 0) =>
+  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + ahead });
+
+/** Adds a person as the admin on `page` and answers their emailed invitation link. */
+async function invite(page: Page, name: string, email: string): Promise<string> {
+  await page.goto(`${e2e.stack.url}/users`);
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New User' });
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByLabel('Role', { exact: true }).selectOption('User');
+  await dialog.getByLabel('Team Name', { exact: true }).selectOption('Platform');
+  await dialog.getByLabel('Lead 1', { exact: true }).selectOption({ label: 'Liam Carter' });
+  await dialog.getByRole('group', { name: 'WorkSpaces' }).getByLabel('Mobile App').check();
+  await dialog
+    .getByLabel('Default WorkSpace', { exact: true })
+    .selectOption({ label: 'Mobile App' });
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByRole('button', { name: 'Add User' }).click();
+  await toast(page, 'New User Added successfully.');
+  return nthLink(email, 'You are invited to Teamledger', 1);
 }
 
 describe('identity in the browser', () => {
@@ -228,5 +252,137 @@ describe('identity in the browser', () => {
       .getByRole('list', { name: 'Status history' })
       .getByText('Password set by an admin')
       .waitFor();
+  });
+
+  it('invites, sets a password, turns on two-factor, signs out, and signs in with a code', async () => {
+    const { page, stack } = e2e;
+    await submitSignIn(page, stack.url, 'admin');
+    await waitForPath(page, '/home');
+    const link = await invite(page, 'Tariq Aziz', 'tariq@northwind.test');
+
+    const tariqContext = await e2e.browser.newContext();
+    try {
+      const tariq = await tariqContext.newPage();
+      await setPasswordAt(tariq, link, 'tariq-password-1');
+      await signInWith(tariq, 'tariq@northwind.test', 'tariq-password-1');
+      await waitForPath(tariq, '/home');
+      await tariq.getByRole('button', { name: 'Tariq Aziz' }).click();
+      await tariq.getByRole('link', { name: 'Two-factor sign-in' }).click();
+      await waitForPath(tariq, '/two-factor');
+      await tariq.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+      await tariq.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+      await expectAxeClean(tariq);
+      const secret = ((await tariq.getByTestId('two-factor-key').textContent()) ?? '')
+        .replace('Key:', '')
+        .trim();
+      expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+      // A wrong code is said under the field; the right one turns it on.
+      await field(tariq, 'Code from the app').fill(
+        codeOf(secret) === '000000' ? '111111' : '000000',
+      );
+      await tariq.getByRole('button', { name: 'Turn on' }).click();
+      await tariq
+        .getByText('That code does not match. Enter the newest code your app shows.')
+        .waitFor();
+      await field(tariq, 'Code from the app').fill(codeOf(secret));
+      await tariq.getByRole('button', { name: 'Turn on' }).click();
+      const codes = tariq.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+      await expect.poll(() => codes.count()).toBe(10);
+      const [recovery] = await codes.allTextContents();
+      await expectAxeClean(tariq);
+      await tariq.getByRole('button', { name: 'I have saved them' }).click();
+      await tariq.getByText(/Two-factor sign-in is on\. 10 recovery codes left\./).waitFor();
+
+      // Signed out, the password alone is no longer enough.
+      await tariq.getByRole('button', { name: 'Tariq Aziz' }).click();
+      await tariq.getByRole('button', { name: 'Sign Out' }).click();
+      await tariq.getByRole('button', { name: 'Sign in' }).waitFor();
+      await signInWith(tariq, 'tariq@northwind.test', 'tariq-password-1');
+      await field(tariq, 'Authentication code').waitFor();
+      await expectAxeClean(tariq);
+      expect((await tariq.request.get(`${stack.url}/api/me`)).status()).toBe(401);
+      // The code of the next time step: the step that turned it on is used.
+      await field(tariq, 'Authentication code').fill(codeOf(secret, 30));
+      await tariq.getByRole('button', { name: 'Verify' }).click();
+      await waitForPath(tariq, '/home');
+      expect((await meOf(tariq)).twoFactor).toEqual({ enrolled: true, required: false });
+
+      // A recovery code signs in once.
+      await tariqContext.clearCookies();
+      await signInWith(tariq, 'tariq@northwind.test', 'tariq-password-1');
+      await field(tariq, 'Authentication code').fill(recovery!);
+      await tariq.getByRole('button', { name: 'Verify' }).click();
+      await waitForPath(tariq, '/home');
+      await tariqContext.clearCookies();
+      await signInWith(tariq, 'tariq@northwind.test', 'tariq-password-1');
+      await field(tariq, 'Authentication code').fill(recovery!);
+      await tariq.getByRole('button', { name: 'Verify' }).click();
+      await tariq
+        .getByText('Wrong code. Enter the newest code from your app, or a recovery code.')
+        .waitFor();
+    } finally {
+      await tariqContext.close();
+    }
+
+    // The Admin resets it (a lost phone): recorded, and the password alone works again.
+    await page.goto(`${stack.url}/users`);
+    await (
+      await rowMenu(page, 'Tariq Aziz')
+    )
+      .getByRole('menuitem', { name: 'Reset two-factor sign-in' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Reset two-factor sign-in of Tariq Aziz?' })
+      .getByRole('button', { name: 'Reset' })
+      .click();
+    await toast(page, 'Their two-factor sign-in is reset.');
+    await (await rowMenu(page, 'Tariq Aziz')).getByRole('menuitem', { name: 'History' }).click();
+    const history = page.getByRole('list', { name: 'Status history' });
+    for (const entry of [
+      'Two-factor sign-in turned on',
+      'Recovery code used',
+      'Wrong recovery code',
+      'Two-factor sign-in reset',
+    ]) {
+      await history.getByText(entry, { exact: true }).waitFor();
+    }
+    const login = await page.request.post(`${stack.url}/api/auth/login`, {
+      data: { email: 'tariq@northwind.test', password: 'tariq-password-1' },
+    });
+    expect(((await login.json()) as { user?: unknown }).user).toBeDefined();
+  });
+
+  it('sends a person whose role requires two-factor to set it up first', async () => {
+    const { page, stack } = e2e;
+    await submitSignIn(page, stack.url, 'admin');
+    await waitForPath(page, '/home');
+    await page.goto(`${stack.url}/setting`);
+    const group = page.getByRole('group', { name: 'Require two-factor sign-in for' });
+    await group.getByLabel('Manager', { exact: true }).check();
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await toast(page, 'Settings updated successfully.');
+
+    const managerContext = await e2e.browser.newContext();
+    try {
+      const marco = await managerContext.newPage();
+      await submitSignIn(marco, stack.url, 'manager');
+      await waitForPath(marco, '/two-factor');
+      await marco.getByText('Your role requires two-factor sign-in').waitFor();
+      // Nothing else opens meanwhile.
+      await marco.goto(`${stack.url}/users`);
+      await waitForPath(marco, '/two-factor');
+      await marco.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+      const secret = ((await marco.getByTestId('two-factor-key').textContent()) ?? '')
+        .replace('Key:', '')
+        .trim();
+      await field(marco, 'Code from the app').fill(codeOf(secret));
+      await marco.getByRole('button', { name: 'Turn on' }).click();
+      await marco.getByRole('button', { name: 'I have saved them' }).click();
+      await marco.goto(`${stack.url}/users`);
+      await marco.getByRole('table', { name: 'Users' }).waitFor();
+    } finally {
+      await managerContext.close();
+    }
   });
 });

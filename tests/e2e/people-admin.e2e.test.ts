@@ -167,6 +167,7 @@ describe('people administration in the browser', () => {
       'Set password (emergency)',
       'Revoke invitation',
       'End all sessions',
+      'Reset two-factor sign-in',
       'Block',
       'Mark as left',
       'Delete',

@@ -68,6 +68,7 @@ describe('/setting as admin', () => {
       hrEmail: 'people@northwind.test',
       correctionWindowWeeks: 1, // the default: to the end of the following week
       leaveApprover: 'lead1', // the default: the person's Lead 1
+      twoFactorRoles: [], // the default: no role must sign in with a code
       hrUserId: personId('lead'),
       companyTimeZone: 'Europe/Berlin',
       reminderSchedule: {

@@ -102,6 +102,7 @@ export const appScreens: readonly Screen[] = [
     'UpdateProfileRoute',
   ),
   screen(paths.sessions.path, () => import('./routes/app/sessions'), 'SessionsRoute'),
+  screen(paths.twoFactor.path, () => import('./routes/app/two-factor'), 'TwoFactorRoute'),
   screen(paths.settings.path, () => import('./routes/app/settings'), 'SettingsRoute'),
   screen(paths.users.path, () => import('./routes/app/users'), 'UsersRoute'),
   screen(paths.teams.path, () => import('./routes/app/teams'), 'TeamsRoute'),

@@ -79,6 +79,8 @@ export const paths = {
   updateProfile: staticRoute('/updateProfile'),
   /** My open sessions, to end any or all others (issue 31): not in SPEC.md. */
   sessions: staticRoute('/sessions'),
+  /** Two-factor sign-in: turn it on with an authenticator app (issue 31): not in SPEC.md. */
+  twoFactor: staticRoute('/two-factor'),
 
   scores: staticRoute('/scores'),
   teamScores: staticRoute('/scores_lead'),

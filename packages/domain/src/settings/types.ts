@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_CORRECTION_WINDOW_WEEKS } from '../access/index.js';
+import { DEFAULT_CORRECTION_WINDOW_WEEKS, ROLES } from '../access/index.js';
 import { DEFAULT_LEAVE_APPROVER, LEAVE_APPROVERS } from '../leaves/index.js';
 
 /** A daily reminder: whether it is sent and at what local time (HH:MM, company time zone). */
@@ -22,6 +22,8 @@ export const storedSettingsSchema = z.object({
   correctionWindowWeeks: z.number(),
   /** Who approves a person's leave: their Lead 1 (HR when they have none), or HR. */
   leaveApprover: z.enum(LEAVE_APPROVERS),
+  /** Roles whose people must sign in with two-factor (issue 31); none by default. */
+  twoFactorRoles: z.array(z.enum(ROLES)),
   reminderSchedule: z.object({
     standupMissing: reminderRule,
     hoursLog: reminderRule,
@@ -36,6 +38,7 @@ export const defaultSettings = (companyTimeZone: string): Settings => ({
   companyTimeZone,
   correctionWindowWeeks: DEFAULT_CORRECTION_WINDOW_WEEKS,
   leaveApprover: DEFAULT_LEAVE_APPROVER,
+  twoFactorRoles: [],
   reminderSchedule: {
     standupMissing: { enabled: false, time: '10:30' },
     hoursLog: { enabled: false, time: '18:30' },

@@ -440,7 +440,7 @@ describe('settings', () => {
     expect(saved.statusCode).toBe(200);
     // Left out, the correction window keeps its default (the end of the following week), and
     // the leave approver theirs (Lead 1).
-    const defaults = { correctionWindowWeeks: 1, leaveApprover: 'lead1' };
+    const defaults = { correctionWindowWeeks: 1, leaveApprover: 'lead1', twoFactorRoles: [] };
     expect(saved.json()).toEqual({ ...valid, ...defaults });
     const read = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } });
     expect(read.json()).toEqual({ ...valid, ...defaults });
@@ -451,7 +451,12 @@ describe('settings', () => {
       headers: { cookie },
       payload: { ...valid, correctionWindowWeeks: 2, leaveApprover: 'hr' },
     });
-    expect(widened.json()).toEqual({ ...valid, correctionWindowWeeks: 2, leaveApprover: 'hr' });
+    expect(widened.json()).toEqual({
+      ...valid,
+      correctionWindowWeeks: 2,
+      leaveApprover: 'hr',
+      twoFactorRoles: [],
+    });
     const tooWide = await t.app.inject({
       method: 'PUT',
       url: '/api/settings',

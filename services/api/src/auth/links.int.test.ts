@@ -249,6 +249,11 @@ describe('invitations', () => {
     const email = 'ike@northwind.test';
     expect((await addPerson(newPerson('Ike Nwosu', email))).statusCode).toBe(201);
     const id = userIdForEmail(email);
+    // The invitation is emailed (and recorded) before the emergency.
+    await nthLink(email, 1);
+    await expect
+      .poll(() => history(id))
+      .toEqual(['Invitation sent by Amina Qureshi', 'Invitation emailed by the system']);
     const emergency = (cookie: string, password: string, confirmPassword = password) =>
       t.app.inject({
         method: 'POST',

@@ -31,6 +31,8 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
       },
     ],
     'POST /api/auth/password-reset': [{ email: 'user@northwind.test' }],
+    'POST /api/auth/two-factor': [{ pendingToken: 'a-pending-sign-in', code: '123456' }],
+    'POST /api/me/two-factor/confirm': [{ code: '123456' }],
     'POST /api/me/sessions/end': [{ sessionId: null }],
     'PUT /api/me/profile': [
       {
@@ -48,6 +50,7 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
         companyTimeZone: 'Europe/Berlin',
         correctionWindowWeeks: 2,
         leaveApprover: 'hr',
+        twoFactorRoles: ['Client'],
         reminderSchedule: {
           standupMissing: { enabled: true, time: '10:30' },
           hoursLog: { enabled: false, time: '18:30' },

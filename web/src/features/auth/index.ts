@@ -1,4 +1,10 @@
-export { login, useLogin, type UseLoginOptions } from './api/login';
+export {
+  login,
+  signInWithCode,
+  useLogin,
+  useSignInWithCode,
+  type UseLoginOptions,
+} from './api/login';
 export { logout, useLogout } from './api/logout';
 export { getMe, meQueryOptions, useCurrentUser, useMe } from './api/me';
 export { meQueryKey } from './api/me-query-key';

@@ -11,3 +11,14 @@ export {
   useMySessions,
 } from './api/sessions';
 export { SessionsList } from './components/sessions-list';
+export {
+  confirmTwoFactor,
+  getMyTwoFactor,
+  myTwoFactorQueryKey,
+  myTwoFactorQueryOptions,
+  startTwoFactor,
+  useConfirmTwoFactor,
+  useMyTwoFactor,
+  useStartTwoFactor,
+} from './api/two-factor';
+export { TwoFactorSetup } from './components/two-factor-setup';

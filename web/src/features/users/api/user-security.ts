@@ -22,6 +22,11 @@ export function endUserSessions(id: string): Promise<void> {
   return callEndpoint(userEndpoints.endUserSessions, { params: { id } });
 }
 
+/** POST /api/users/:id/two-factor/reset: their two-factor sign-in is off (a lost phone). */
+export function resetTwoFactor(id: string): Promise<void> {
+  return callEndpoint(userEndpoints.resetTwoFactor, { params: { id } });
+}
+
 export interface EmergencyPasswordVariables {
   id: string;
   input: EmergencyPasswordInput;
@@ -70,3 +75,8 @@ export const useSetEmergencyPassword = ({
   mutationConfig,
 }: { mutationConfig?: Config<void, EmergencyPasswordVariables> } = {}) =>
   useSecurityMutation(setEmergencyPassword, mutationConfig);
+
+export const useResetTwoFactor = ({
+  mutationConfig,
+}: { mutationConfig?: Config<void, string> } = {}) =>
+  useSecurityMutation(resetTwoFactor, mutationConfig);

@@ -13,7 +13,8 @@ export type UserRowAction =
   | 'resendInvitation'
   | 'revokeInvitation'
   | 'endSessions'
-  | 'setPassword';
+  | 'setPassword'
+  | 'resetTwoFactor';
 
 const LABELS: Record<UserRowAction, string> = {
   edit: 'Edit',
@@ -27,12 +28,14 @@ const LABELS: Record<UserRowAction, string> = {
   revokeInvitation: 'Revoke invitation',
   endSessions: 'End all sessions',
   setPassword: 'Set password (emergency)',
+  resetTwoFactor: 'Reset two-factor sign-in',
 };
 
 /** The ones that take something away from the person: shown in red, after a divider. */
 const DESTRUCTIVE: ReadonlySet<UserRowAction> = new Set([
   'revokeInvitation',
   'endSessions',
+  'resetTwoFactor',
   'block',
   'markLeft',
   'delete',
@@ -51,7 +54,8 @@ export interface UserRowMenuProps {
  */
 export function UserRowMenu({ user, actions, onAction }: UserRowMenuProps) {
   const safe = actions.filter((action) => !DESTRUCTIVE.has(action));
-  const destructive = actions.filter((action) => DESTRUCTIVE.has(action));
+  // Those that take something away, always in the same order whatever the status.
+  const destructive = [...DESTRUCTIVE].filter((action) => actions.includes(action));
   const item = (action: UserRowAction) => (
     <Dropdown.Item
       key={action}

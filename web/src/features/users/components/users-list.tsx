@@ -22,7 +22,12 @@ import { providerSpacesQueryKey, useProviderSpaces } from '../../workspaces';
 import { useChangeUserStatus, useDeleteUser } from '../api/change-user-status';
 import { USERS_CSV_PATH, useUsers } from '../api/get-users';
 import { useStartSyncRoutine } from '../api/start-sync-routine';
-import { useEndUserSessions, useResendInvitation, useRevokeInvitation } from '../api/user-security';
+import {
+  useEndUserSessions,
+  useResendInvitation,
+  useResetTwoFactor,
+  useRevokeInvitation,
+} from '../api/user-security';
 import { AddUserModal } from './add-user-modal';
 import { EmergencyPasswordModal } from './emergency-password-modal';
 import { MarkLeftModal } from './mark-left-modal';
@@ -65,6 +70,12 @@ const SECURITY_CHANGES = {
     confirm: 'End all sessions',
     effect: 'Every browser signed in as them has to sign in again.',
   },
+  resetTwoFactor: {
+    title: 'Reset two-factor sign-in of',
+    confirm: 'Reset',
+    effect:
+      'Their authenticator app and recovery codes stop working; they sign in with their password alone until they set it up again. It is recorded in their history.',
+  },
 } as const;
 type SecurityChange = keyof typeof SECURITY_CHANGES;
 
@@ -75,7 +86,7 @@ export interface UsersListProps {
   choices: UserChoices | null;
   /** Nobody changes their own status; their menu offers Edit and History only. */
   currentUserId: string;
-  /** An Admin (not a Manager) may set someone's password in an emergency. */
+  /** An Admin (not a Manager) may set someone's password in an emergency, or reset their two-factor sign-in. */
   canSetPasswords: boolean;
 }
 
@@ -181,7 +192,19 @@ export function UsersList({ canEdit, choices, currentUserId, canSetPasswords }: 
       ...securityDone,
     },
   });
-  const security = { resendInvitation: resend, revokeInvitation: revoke, endSessions };
+  const resetTwoFactor = useResetTwoFactor({
+    mutationConfig: {
+      onSuccess: () => notify('Their two-factor sign-in is reset.'),
+      onError: (error) => notify(error.message, 'danger'),
+      ...securityDone,
+    },
+  });
+  const security = {
+    resendInvitation: resend,
+    revokeInvitation: revoke,
+    endSessions,
+    resetTwoFactor,
+  };
 
   /** What the signer may do to this person, as the API allows it. */
   const actionsFor = (user: UserAdminRow): UserRowAction[] => {
@@ -194,7 +217,7 @@ export function UsersList({ canEdit, choices, currentUserId, canSetPasswords }: 
       ...STATUS_ACTIONS[user.status],
       'history',
       ...(invitable ? (['resendInvitation'] as const) : []),
-      ...(invitable && canSetPasswords ? (['setPassword'] as const) : []),
+      ...(invitable && canSetPasswords ? (['setPassword', 'resetTwoFactor'] as const) : []),
     ];
   };
   const act = (action: UserRowAction, user: UserAdminRow) => {
