@@ -6,6 +6,8 @@
 export type Target =
   /** value / baseline at least `ratio` (a throughput against the raw rate). */
   | { kind: 'ratioAtLeast'; ratio: number }
+  /** value / baseline at most `ratio` (a latency that may grow only so much: with history). */
+  | { kind: 'ratioAtMost'; ratio: number }
   /** baseline / value at least `ratio` (a latency `ratio` times faster than the baseline's). */
   | { kind: 'fasterBy'; ratio: number }
   /** value at most `limit` (a latency in ms, a count). */
@@ -40,13 +42,16 @@ export const measured = (value: number | undefined): value is number =>
 export function verdict(figure: Figure): number | null {
   const { target, baseline, value } = figure;
   if (!target) return null;
-  const needsBaseline = target.kind === 'ratioAtLeast' || target.kind === 'fasterBy';
+  const needsBaseline =
+    target.kind === 'ratioAtLeast' || target.kind === 'ratioAtMost' || target.kind === 'fasterBy';
   if (!measured(value) || (needsBaseline && !(measured(baseline?.value) && baseline!.value > 0))) {
     return 0;
   }
   switch (target.kind) {
     case 'ratioAtLeast':
       return value / baseline!.value / target.ratio;
+    case 'ratioAtMost':
+      return value > 0 ? target.ratio / (value / baseline!.value) : Infinity;
     case 'fasterBy':
       return value > 0 ? baseline!.value / value / target.ratio : Infinity;
     case 'atMost':
@@ -60,6 +65,8 @@ const describe = (target: Target, unit: string) => {
   switch (target.kind) {
     case 'ratioAtLeast':
       return `>= ${target.ratio} x baseline`;
+    case 'ratioAtMost':
+      return `<= ${target.ratio} x baseline`;
     case 'fasterBy':
       return `${target.ratio}x faster than baseline`;
     case 'atMost':

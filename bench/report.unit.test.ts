@@ -16,6 +16,22 @@ describe('a figure against its target', () => {
     expect(verdict({ ...figure, value: 600 })).toBeCloseTo(1.2);
   });
 
+  it('judges a latency that may grow by at most a ratio of its baseline', () => {
+    const flat: Figure = {
+      name: 'p95 with two years',
+      value: 30,
+      unit: 'ms',
+      baseline: { name: 'p95 with one month', value: 20, unit: 'ms' },
+      target: { kind: 'ratioAtMost', ratio: 1.5 },
+    };
+    expect(verdict(flat)).toBeCloseTo(1);
+    expect(verdict({ ...flat, value: 40 })).toBeCloseTo(0.75);
+    expect(verdict({ ...flat, baseline: { ...flat.baseline!, value: NaN } })).toBe(0);
+    expect(markdown([{ bench: 'b', figures: [flat], notes: [], seconds: 1 }], {})).toContain(
+      '| 1.500 | <= 1.5 x baseline | met (1.00) |',
+    );
+  });
+
   it('judges a throughput against the rate the issue names, whatever its baseline', () => {
     const sync: Figure = {
       name: 'tasks/s',

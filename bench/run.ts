@@ -7,6 +7,7 @@
  *   BENCH_ONLY=a,b   only the named benches
  *   BENCH_CPU_PROF=api|projector|worker   that service writes a CPU profile to bench/results/profiles
  *   BENCH_KEEP_DATABASE=1   keep the generated company's database, to study a statement in psql
+ *   --scale          the company at scale instead (bench/scale.ts: years of history, 2,000 people)
  *
  * Adding a bench is one line in `benches`: a name and a function returning Figure[] (or a
  * BenchResult's figures and notes); `stack()` gives the running stack with the generated
@@ -22,6 +23,7 @@ import { runReports } from './reports.js';
 import { runProviderSync } from './provider-sync.js';
 import { runWebBundle } from './web-bundle.js';
 import { runWebRender } from './web-render.js';
+import { runScaleCompany, runScaleFlat, runScaleReplay } from './scale.js';
 import { startStack, type Stack } from './support/stack.js';
 
 interface BenchContext {
@@ -67,8 +69,18 @@ const benches: { name: string; run: (context: BenchContext) => Promise<Outcome> 
   { name: 'web-render', run: async ({ stack }) => runWebRender(await stack()) },
 ];
 
+/** `--scale`: on generated histories kept in databases of their own (bench/scale.ts). */
+const scaleBenches: typeof benches = [
+  { name: 'scale-flat', run: () => runScaleFlat() },
+  { name: 'scale-replay', run: () => runScaleReplay() },
+  { name: 'scale-company', run: () => runScaleCompany() },
+];
+
+const scale = process.argv.includes('--scale');
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
-const chosen = benches.filter((bench) => !only || only.includes(bench.name));
+const chosen = (scale ? scaleBenches : benches).filter(
+  (bench) => !only || only.includes(bench.name),
+);
 const started: { stack?: Promise<Stack> } = {};
 const context: BenchContext = { stack: () => (started.stack ??= startStack()) };
 
@@ -92,7 +104,7 @@ try {
 
 const meta = {
   date: new Date().toISOString(),
-  mode: process.env.BENCH_QUICK === '1' ? 'quick (BENCH_QUICK=1)' : 'full',
+  mode: `${process.env.BENCH_QUICK === '1' ? 'quick (BENCH_QUICK=1)' : 'full'}${scale ? ', --scale' : ''}`,
   machine: `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}`,
 };
 const dir = new URL('./results/', import.meta.url);

@@ -68,7 +68,7 @@ export function companyOptions(): CompanyOptions {
     : { ...COMPANY_SIZE, lastDay, zone: ZONE };
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -105,7 +105,7 @@ async function processCpuMs(pid: number): Promise<number> {
 /** /proc counts in clock ticks: 100 a second on Linux (USER_HZ) whatever the kernel's rate. */
 const CLOCK_TICKS_PER_SECOND = 100;
 
-function startService(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+export function startService(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
   // BENCH_CPU_PROF=api (or projector, worker) writes that service's CPU profile (a flag
   // node refuses in NODE_OPTIONS, so it goes on the command line).
   const profile =
@@ -136,7 +136,7 @@ async function ensureWebBuilt(): Promise<void> {
   if (code !== 0) throw new Error(`bench stack: the web build exited with ${code}`);
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
+export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check().catch(() => false)) return;
@@ -146,7 +146,7 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
 }
 
 /** The stack's queues and keys in Redis, gone with the stack as its database is. */
-async function dropRedisKeys(url: string, prefix: string): Promise<void> {
+export async function dropRedisKeys(url: string, prefix: string): Promise<void> {
   const redis = createRedis(url);
   try {
     for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1_000 })) {

@@ -130,6 +130,10 @@ describe('the leave form, My leave and the own standup page, in Chromium', () =>
       await field(page, 'First day').fill(from);
       await field(page, 'Last day').fill(from);
       await field(page, 'Leave Details').fill(details);
+      // The form tells what the leave leaves of her Annual balance before it sends.
+      await page
+        .getByText(/^Annual balance 2026: \d+ days available; this leave takes 1 and leaves \d+\.$/)
+        .waitFor();
       await page.getByRole('button', { name: 'Send' }).click();
       await toast(page, 'Successfully Applied for leave.').waitFor();
       await waitForPath(page, '/userReport');
@@ -189,6 +193,18 @@ describe('the leave form, My leave and the own standup page, in Chromium', () =>
     expect(calendar.get('Tue, Mar 31, 2026')).toBe('Holiday: Company Retreat');
     await page.getByRole('button', { name: 'Next month' }).click();
     await page.getByText('April 2026', { exact: true }).waitFor();
+
+    // Her Annual balance lists the approved day as taken, with the approval behind it.
+    await page.getByRole('button', { name: 'Movements of Annual leave' }).click();
+    const movements = page.getByRole('table', { name: 'Annual leave movements in 2026' });
+    const taken = movements.locator('tr', {
+      hasText: 'Taken: Annual leave 12 Mar (1 working day)',
+    });
+    await taken.waitFor();
+    expect((await taken.locator('td').last().textContent())?.trim()).toMatch(
+      /^LeaveApproved #\d+$/,
+    );
+    await expectAxeClean(page);
 
     // A private calendar address of her approved leave, for the calendar app she uses.
     await page.getByRole('button', { name: 'Make an address for My approved leave' }).click();

@@ -222,6 +222,7 @@ describe('signing in and the app layout', () => {
           'StandUp Report',
           'TimeSheet Report',
           'Milestone Report',
+          'Overtime',
           'Login/Hours Report',
           'Monthly Report',
           'Detail Report',

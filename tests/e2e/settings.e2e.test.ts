@@ -1,5 +1,5 @@
 import { useE2E } from '../support/e2e.js';
-import { settingsViewSchema } from '@teamledger/domain';
+import { DEFAULT_LEAVE_POLICIES, settingsViewSchema } from '@teamledger/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAxeClean } from '../support/browser.js';
@@ -68,6 +68,8 @@ describe('/setting as admin', () => {
       hrEmail: 'people@northwind.test',
       correctionWindowWeeks: 1, // the default: to the end of the following week
       leaveApprover: 'lead1', // the default: the person's Lead 1
+      leavePolicies: DEFAULT_LEAVE_POLICIES,
+      overtimeCarryOverHours: null, // the default: overtime carries over whole
       twoFactorRoles: [], // the default: no role must sign in with a code
       hrUserId: personId('lead'),
       companyTimeZone: 'Europe/Berlin',

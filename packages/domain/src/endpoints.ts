@@ -10,11 +10,13 @@ import { reminderEndpoints } from './reminders/endpoints.js';
 import { reportEndpoints } from './reports/endpoints.js';
 import { scoreEndpoints } from './scores/endpoints.js';
 import { settingsEndpoints } from './settings/endpoints.js';
+import { ssoEndpoints } from './sso/endpoints.js';
 import { standupEndpoints } from './standups/endpoints.js';
 import { teamEndpoints } from './teams/endpoints.js';
 import { templateEndpoints } from './templates/endpoints.js';
 import { testClockEndpoints } from './test-clock/endpoints.js';
 import { userEndpoints } from './users/endpoints.js';
+import { workingTimeEndpoints } from './working-time/endpoints.js';
 import { worklogEndpoints } from './worklogs/endpoints.js';
 import { workspaceEndpoints } from './workspaces/endpoints.js';
 
@@ -25,6 +27,7 @@ import { workspaceEndpoints } from './workspaces/endpoints.js';
 export const endpoints: readonly Endpoint[] = [
   userEndpoints,
   settingsEndpoints,
+  ssoEndpoints,
   teamEndpoints,
   workspaceEndpoints,
   leadRequestEndpoints,
@@ -41,4 +44,5 @@ export const endpoints: readonly Endpoint[] = [
   jobEndpoints,
   opsEndpoints,
   homeEndpoints,
+  workingTimeEndpoints,
 ].flatMap((slice): Endpoint[] => Object.values(slice));

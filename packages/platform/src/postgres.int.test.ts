@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.js';
-import { createPool, type Pool } from './postgres.js';
+import { createPool, createQueryPool, type Pool } from './postgres.js';
 
 let database: TestDatabase;
 let pool: Pool;
@@ -47,6 +47,18 @@ describe('createPool', () => {
       expect((await pool.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
     } finally {
       process.off('uncaughtException', onUncaught);
+    }
+  });
+});
+
+describe('createQueryPool', () => {
+  it('answers without JIT compilation, whatever the server default', async () => {
+    const queries = createQueryPool(database.url, { max: 1 });
+    try {
+      const { rows } = await queries.query<{ jit: string }>('SHOW jit');
+      expect(rows[0]!.jit).toBe('off');
+    } finally {
+      await queries.end();
     }
   });
 });

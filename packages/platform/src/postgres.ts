@@ -24,6 +24,20 @@ export function createPool(connectionString: string, options: pg.PoolConfig = {}
   return pool;
 }
 
+/**
+ * Session settings of the pools that answer requests (api, worker): no JIT compilation.
+ * PostgreSQL compiles a statement whose estimated cost passes jit_above_cost (100,000), and
+ * estimates grow with the tables while what a report reads does not: on two years of
+ * history the Milestone and TimeSheet pages' statements crossed it and spent 13-14 ms
+ * compiling for 1 ms of work (bench/results/explain-before-jit-off/500x24, D289). An
+ * `options` in DATABASE_URL replaces these (pg lets the URL win).
+ */
+export const QUERY_SESSION_SETTINGS = '-c jit=off';
+
+/** A pool for the queries that answer requests: createPool with QUERY_SESSION_SETTINGS. */
+export const createQueryPool = (connectionString: string, options: pg.PoolConfig = {}) =>
+  createPool(connectionString, { options: QUERY_SESSION_SETTINGS, ...options });
+
 export function databaseName(connectionString: string): string {
   const name = decodeURIComponent(new URL(connectionString).pathname.slice(1));
   if (!name) throw new Error(`DATABASE_URL has no database name: ${connectionString}`);

@@ -14,6 +14,7 @@ import { worklogsProjection } from './worklogs/index.js';
 import { remindersProjection } from './reminders/index.js';
 import { templatesProjection } from './templates/index.js';
 import { scoresProjection } from './scores/index.js';
+import { workingTimeProjection } from './working-time/index.js';
 
 /** Every read model of the product; the projector runs each, the API waits for them. */
 export const projections: readonly Projection[] = [
@@ -31,6 +32,7 @@ export const projections: readonly Projection[] = [
   remindersProjection,
   templatesProjection,
   scoresProjection,
+  workingTimeProjection,
 ];
 
 /**

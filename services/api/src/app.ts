@@ -21,6 +21,7 @@ import { leadRequestRoutes } from './lead-requests/routes.js';
 import { meRoutes } from './me/routes.js';
 import { opsRoutes } from './ops/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { ssoRoutes } from './sso/routes.js';
 import { syncRoutes } from './sync/routes.js';
 import { teamRoutes } from './teams/routes.js';
 import { userRoutes } from './users/routes.js';
@@ -49,6 +50,7 @@ import { standupRoutes } from './standups/routes.js';
 import { milestoneRoutes } from './milestones/routes.js';
 import { worklogRoutes } from './worklogs/routes.js';
 import { homeRoutes } from './homes/routes.js';
+import { workingTimeRoutes } from './working-time/routes.js';
 
 /** Everything the API talks to, created by main.ts (or a test) and passed in. */
 export interface AppDeps {
@@ -160,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(settingsRoutes);
+  await app.register(ssoRoutes);
   await app.register(userRoutes);
   await app.register(teamRoutes);
   await app.register(workspaceRoutes);
@@ -168,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(holidayRoutes);
   await app.register(standupRoutes);
   await app.register(leaveRoutes);
+  await app.register(workingTimeRoutes);
   await app.register(milestoneRoutes);
   await app.register(worklogRoutes);
   await app.register(reportRoutes);

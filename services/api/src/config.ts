@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { WORK_PROVIDERS } from '@teamledger/domain';
+import { ISSUER_MESSAGE, isIssuerUrl, WORK_PROVIDERS } from '@teamledger/domain';
 import { baseEnvSchema, envSchemas, parseEnv } from '@teamledger/platform';
 
 // Only for local development and tests; production must set its own (checked below).
@@ -66,8 +66,29 @@ export const apiEnvSchema = baseEnvSchema
       .url({ protocol: /^https?$/, error: 'must be an http(s) origin like https://host' })
       .transform((url) => new URL(url).origin)
       .optional(),
+    /**
+     * Single sign-on from the environment (D280): the OpenID provider's issuer URL, the
+     * client registered there and its secret. All three or none; set, Settings cannot
+     * change them. The name the sign-in page shows ("Sign in with <name>").
+     */
+    OIDC_ISSUER: z.string().refine(isIssuerUrl, ISSUER_MESSAGE).optional(),
+    OIDC_CLIENT_ID: z.string().max(255).optional(),
+    OIDC_CLIENT_SECRET: z.string().max(1_000).optional(),
+    OIDC_PROVIDER_NAME: z.string().max(60).default('SSO'),
   })
   .superRefine((env, ctx) => {
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidc.some((value) => value !== undefined) && oidc.some((value) => value === undefined)) {
+      for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+        if (env[key] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is needed with the other OIDC_ settings',
+          });
+        }
+      }
+    }
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
       ctx.addIssue({
         code: 'custom',

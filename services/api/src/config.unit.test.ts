@@ -83,4 +83,25 @@ describe('API configuration', () => {
   it('treats empty variables as unset', () => {
     expect(loadApiConfig({ PORT: '', COMPANY_TZ: '' }).PORT).toBe(3000);
   });
+
+  it('takes single sign-on from the environment only whole, from an https issuer', () => {
+    expect(
+      loadApiConfig({
+        OIDC_ISSUER: 'https://id.northwind.test',
+        OIDC_CLIENT_ID: 'teamledger',
+        OIDC_CLIENT_SECRET: 'secret',
+      }),
+    ).toMatchObject({ OIDC_ISSUER: 'https://id.northwind.test', OIDC_PROVIDER_NAME: 'SSO' });
+    expect(loadApiConfig({}).OIDC_ISSUER).toBeUndefined();
+    expect(() => loadApiConfig({ OIDC_ISSUER: 'https://id.northwind.test' })).toThrow(
+      /OIDC_CLIENT_ID: is needed with the other OIDC_ settings/,
+    );
+    expect(() =>
+      loadApiConfig({
+        OIDC_ISSUER: 'http://id.northwind.test',
+        OIDC_CLIENT_ID: 'teamledger',
+        OIDC_CLIENT_SECRET: 'secret',
+      }),
+    ).toThrow(/OIDC_ISSUER: Use the https:\/\/ address/);
+  });
 });

@@ -3,7 +3,7 @@ import {
   AdjustableClock,
   followTestClock,
   createLogger,
-  createPool,
+  createQueryPool,
   createRequestRedis,
   listenOrExit,
   loadConfigOrExit,
@@ -24,7 +24,8 @@ await migrateApiDatabase(config);
 // stay open when idle (pg closes them after 10 s by default): a new one costs a backend
 // start, and PostgreSQL plans each named statement anew on it five times before it keeps
 // a generic plan (the report pages' statements take 0.5 to 1.3 ms to plan).
-const pool = createPool(config.DATABASE_URL, {
+// No JIT on them (QUERY_SESSION_SETTINGS): its compile time grew with history (D289).
+const pool = createQueryPool(config.DATABASE_URL, {
   max: 4,
   idleTimeoutMillis: 0,
   application_name: 'teamledger-api',

@@ -4,7 +4,7 @@ import {
   createJobQueue,
   followTestClock,
   createLogger,
-  createPool,
+  createQueryPool,
   createRedis,
   loadConfigOrExit,
   systemClock,
@@ -28,7 +28,10 @@ await migrateDatabase(config);
 // Two connections, shared by the queries (the dispatcher holds one while it enqueues) and
 // the event store, beside the dispatcher's LISTEN: jobs mostly wait on SMTP or the provider,
 // not on PostgreSQL (docs/scaling.md).
-const pool = createPool(config.DATABASE_URL, { max: 2, application_name: 'teamledger-worker' });
+const pool = createQueryPool(config.DATABASE_URL, {
+  max: 2,
+  application_name: 'teamledger-worker',
+});
 const store = createEventStore(config, { pool, applicationName: 'teamledger-worker' });
 const mailer = createMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
 const connection = createRedis(config.REDIS_URL);

@@ -49,6 +49,7 @@ export const publicScreens: readonly Screen[] = [
   ),
   screen(paths.setPassword.path, () => import('./routes/set-password'), 'SetPasswordRoute'),
   screen(paths.resetPassword.path, () => import('./routes/set-password'), 'ResetPasswordRoute'),
+  screen(paths.ssoCallback.path, () => import('./routes/sso-callback'), 'SsoCallbackRoute'),
 ];
 
 /** Every screen but sign-in sits in it; it shows a visitor the way to '/'. */

@@ -34,6 +34,7 @@ describe('the screens an address shows', () => {
   it('a visitor screen alone, a page with its layout, the not-found page for any other', () => {
     expect(named('/')).toEqual(['LoginRoute']);
     expect(named('/register')).toEqual(['RegisterRoute']);
+    expect(named('/sso/callback')).toEqual(['SsoCallbackRoute']);
     expect(screensAt('/StandUpReport')).toEqual([layoutScreen, reportScreenAt('/StandUpReport')]);
     expect(screensAt('/report1/')).toEqual([layoutScreen, reportScreenAt('/report1')]);
     expect(screensAt('/usersReport/42')).toEqual([

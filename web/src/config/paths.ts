@@ -6,6 +6,7 @@ import {
   MY_LEAVE_PATH,
   RESET_PASSWORD_PATH,
   SET_PASSWORD_PATH,
+  SSO_CALLBACK_PATH,
   standupsReport,
   taskLogsReport,
   usersReport,
@@ -34,6 +35,8 @@ export const paths = {
   setPassword: staticRoute(SET_PASSWORD_PATH),
   /** Public: a password reset link lands here, its token in the fragment (issue 31). */
   resetPassword: staticRoute(RESET_PASSWORD_PATH),
+  /** Public: where the OpenID provider sends the browser back after single sign-on. */
+  ssoCallback: staticRoute(SSO_CALLBACK_PATH),
   /** Everyone's first screen but HR's ([17/24] item 2): not in SPEC.md. */
   home: staticRoute(HOME_PATH),
   /** Where a page someone may not open sends a browser (the queue board does): not in SPEC.md. */

@@ -21,6 +21,7 @@ import {
   type TemplateTeamEvent,
 } from '../templates/index.js';
 import { USER_EVENTS, type UserEvent } from '../users/index.js';
+import { WORKING_TIME_EVENTS, type WorkingTimeEvent } from '../working-time/index.js';
 import { WORKLOG_EVENTS, type WorklogEvent } from '../worklogs/index.js';
 import {
   WORKSPACE_EVENTS,
@@ -47,7 +48,8 @@ export type DomainEvent =
   | TemplateEvent
   | TemplateTeamEvent
   | ScoreEvent
-  | ProviderEvent;
+  | ProviderEvent
+  | WorkingTimeEvent;
 
 export type EventType = DomainEvent['type'];
 
@@ -73,6 +75,7 @@ export const EVENT_REGISTRY: EventDefinitions<DomainEvent> = {
   ...TEMPLATE_TEAM_EVENTS,
   ...SCORE_EVENTS,
   ...PROVIDER_EVENTS,
+  ...WORKING_TIME_EVENTS,
 };
 
 export const EVENT_TYPES = Object.keys(EVENT_REGISTRY) as EventType[];

@@ -9,6 +9,7 @@ import { HOLIDAY_EVENTS, holidayDecider } from '../holidays/index.js';
 import { LEAD_REQUEST_EVENTS, leadRequestDecider } from '../lead-requests/index.js';
 import { LEAVE_EVENTS, leaveDecider } from '../leaves/index.js';
 import { MILESTONE_EVENTS, milestoneDecider } from '../milestones/index.js';
+import { WORKING_TIME_EVENTS } from '../working-time/index.js';
 import { PROVIDER_EVENTS, providerSyncDecider } from '../provider/index.js';
 import { REMINDER_EVENTS, reminderDecider } from '../reminders/index.js';
 import { SCORE_EVENTS, scoreDecider } from '../scores/index.js';
@@ -89,6 +90,7 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
   TwoFactorReset: { userId: uma },
   TwoFactorFailed: { userId: uma, method: 'code' },
   RecoveryCodeUsed: { userId: uma, remaining: 9 },
+  SignedInWithSso: { userId: uma, providerName: 'Okta', issuer: 'https://id.example.com' },
   SettingsChanged: {
     changes: {
       hrEmail: 'hr@example.com',
@@ -354,6 +356,19 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
       },
     ],
   },
+  WorkingTimeSet: {
+    userId: 'u1',
+    effectiveFrom: '2026-03-01',
+    weekHours: [8, 8, 8, 8, 6, 0, 0],
+    reason: 'Four and a half days',
+  },
+  OvertimeAdjusted: {
+    userId: 'u1',
+    adjustmentId: 'a1',
+    date: '2026-03-31',
+    hours: -10,
+    reason: 'Paid out in March',
+  },
 };
 
 describe('the event registry', () => {
@@ -372,6 +387,7 @@ describe('the event registry', () => {
       LEAVE_EVENTS,
       MILESTONE_EVENTS,
       PROVIDER_EVENTS,
+      WORKING_TIME_EVENTS,
       REMINDER_EVENTS,
       TEMPLATE_EVENTS,
       TEMPLATE_TEAM_EVENTS,

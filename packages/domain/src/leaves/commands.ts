@@ -9,7 +9,20 @@ export interface ApplyForLeave {
    * `today` is the company-local date of now. `preApproved`: history the system writes (the
    * demo's past leaves) counts at once; a person's application always waits for approval.
    */
-  data: Omit<LeaveApplied['data'], 'status'> & { today: IsoDate; preApproved?: boolean };
+  data: Omit<LeaveApplied['data'], 'status'> & {
+    today: IsoDate;
+    preApproved?: boolean;
+    /**
+     * The applicant's balance of the leave's type in each year the leave touches, before it:
+     * what is still available and what this leave would charge. Left out: not checked.
+     */
+    balance?: LeaveBalanceCheck;
+  };
+}
+
+export interface LeaveBalanceCheck {
+  allowNegative: boolean;
+  years: { year: number; available: number; charge: number }[];
 }
 
 /** Who decides, and the people the rule of who may decide names (leaveApprovalRefusal). */

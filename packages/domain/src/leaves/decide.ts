@@ -18,6 +18,7 @@ import {
   STARTED_LEAVE_MESSAGE,
   type LeaveActionRefusal,
 } from './approval.js';
+import { leaveBalanceMessage } from './balance.js';
 import type { LeaveCommand } from './commands.js';
 import type { LeaveEvent, LeaveStatus } from './events.js';
 import type { LeaveState } from './evolve.js';
@@ -26,6 +27,7 @@ import {
   LEAVE_ORDER_MESSAGE,
   LEAVE_TOO_LONG_MESSAGE,
   LEAVE_WINDOW_MESSAGE,
+  HALF_DAY_ONE_DAY_MESSAGE,
   leaveStartWindow,
 } from './rules.js';
 
@@ -57,7 +59,9 @@ function refusalError(refusal: LeaveActionRefusal): DomainError {
 export function decideLeave(command: LeaveCommand, state: LeaveState): LeaveEvent[] {
   switch (command.type) {
     case 'ApplyForLeave': {
-      const { today, preApproved, ...leave } = command.data;
+      const { today, preApproved, balance, halfDay = false, ...facts } = command.data;
+      // Only a half day says so: a whole day's events stay as they were before half days.
+      const leave = { ...facts, ...(halfDay && { halfDay }) };
       if (state.applied) throw conflict('leave_exists', 'This leave is applied for already.');
       if (leave.to < leave.from) {
         throw invalid('leave_order', LEAVE_ORDER_MESSAGE, { to: LEAVE_ORDER_MESSAGE });
@@ -68,6 +72,21 @@ export function decideLeave(command: LeaveCommand, state: LeaveState): LeaveEven
       }
       if (rangeDays(leave.from, leave.to) > LEAVE_MAX_DAYS) {
         throw ruleViolation('leave_too_long', LEAVE_TOO_LONG_MESSAGE);
+      }
+      if (halfDay && leave.from !== leave.to) {
+        throw invalid('half_day_one_day', HALF_DAY_ONE_DAY_MESSAGE, {
+          halfDay: HALF_DAY_ONE_DAY_MESSAGE,
+        });
+      }
+      // History the system writes is not an application: it is not held to a balance.
+      if (preApproved !== true && balance !== undefined && !balance.allowNegative) {
+        const short = balance.years.find(({ available, charge }) => charge > available);
+        if (short) {
+          throw ruleViolation(
+            'leave_balance',
+            leaveBalanceMessage(leave.leaveType, short.year, short.charge, short.available),
+          );
+        }
       }
       const status = preApproved === true ? 'approved' : 'pending';
       return [{ type: 'LeaveApplied', data: { ...leave, status } }];

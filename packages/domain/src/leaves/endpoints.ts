@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { publicRoute, signedIn } from '../access/index.js';
 import { endpoint, errorResponses, noContent } from '../shared/index.js';
 import {
+  leaveBalancesPeopleQuerySchema,
+  leaveBalancesPeopleSchema,
+  leaveBalancesQuerySchema,
+  leaveBalancesSchema,
   leaveFeedCreatedSchema,
   leaveFeedParamsSchema,
   leaveFeedsSchema,
@@ -55,6 +59,26 @@ export const leaveEndpoints = {
       201: z.object({ leave: leaveSchema }),
       ...errorResponses(400, 401, 409, 422),
     },
+    access: signedIn,
+  }),
+  balances: endpoint({
+    method: 'GET',
+    path: '/api/leaves/balances',
+    tags: ['leaves'],
+    summary:
+      "A person's balance of each leave type in a year, with every movement (granted, accrued, carried over, taken, refunded, expired) and the event behind it: mine, or a person's I approve for or may see as HR, Admin or Manager",
+    query: leaveBalancesQuerySchema,
+    responses: { 200: leaveBalancesSchema, ...errorResponses(400, 401, 403, 404) },
+    access: signedIn,
+  }),
+  balancesOfPeople: endpoint({
+    method: 'GET',
+    path: '/api/leaves/balances/people',
+    tags: ['leaves'],
+    summary:
+      'Every leave balance of a year I may see (everyone for HR, Admins and Managers; my people and me for a lead; mine otherwise); Accept: text/csv gives LeaveBalances.csv',
+    query: leaveBalancesPeopleQuerySchema,
+    responses: { 200: leaveBalancesPeopleSchema, ...errorResponses(400, 401) },
     access: signedIn,
   }),
   approvals: endpoint({

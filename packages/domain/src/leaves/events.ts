@@ -16,6 +16,8 @@ const leaveAppliedData = z.object({
   /** First and last company-local day of the leave, both included. */
   from: z.string(),
   to: z.string(),
+  /** A one-day leave of half a day: it charges half a day. Left out before half days. */
+  halfDay: z.boolean().optional(),
   /**
    * 'pending' waits for its approver; 'approved' counts at once: leaves recorded before the
    * approval workflow (upcast below) and history the system writes.
@@ -30,6 +32,7 @@ const leaveFacts = {
   leaveType: z.enum(LEAVE_TYPES),
   from: z.string(),
   to: z.string(),
+  halfDay: z.boolean().optional(),
 };
 
 const leaveApprovedData = z.object({ ...leaveFacts, note: z.string() });

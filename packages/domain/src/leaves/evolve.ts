@@ -7,7 +7,14 @@ export interface LeaveState {
   hrNotified: boolean;
   status: LeaveStatus | null;
   /** The leave's facts, once applied. */
-  leave: { userId: string; leaveType: LeaveType; from: string; to: string } | null;
+  leave: {
+    userId: string;
+    leaveType: LeaveType;
+    from: string;
+    to: string;
+    /** Only on a half-day leave, as its events carry it. */
+    halfDay?: true;
+  } | null;
 }
 
 export const initialLeaveState: LeaveState = {
@@ -20,8 +27,9 @@ export const initialLeaveState: LeaveState = {
 export function evolveLeave(state: LeaveState, event: LeaveEvent): LeaveState {
   switch (event.type) {
     case 'LeaveApplied': {
-      const { userId, leaveType, from, to, status } = event.data;
-      return { ...state, applied: true, status, leave: { userId, leaveType, from, to } };
+      const { userId, leaveType, from, to, status, halfDay } = event.data;
+      const leave = { userId, leaveType, from, to, ...(halfDay === true && { halfDay }) };
+      return { ...state, applied: true, status, leave };
     }
     case 'LeaveApproved':
       return { ...state, status: 'approved' };

@@ -1,4 +1,5 @@
 export * from './approval.js';
+export * from './balance.js';
 export * from './commands.js';
 export * from './contracts.js';
 export * from './decide.js';

@@ -10,6 +10,8 @@ export const LEAVE_MAX_DAYS = 31;
 
 export const LEAVE_WINDOW_MESSAGE = `Leave can start from ${LEAVE_DAYS_BACK} days back to ${LEAVE_MONTHS_AHEAD} months ahead.`;
 export const LEAVE_ORDER_MESSAGE = 'The last day cannot be before the first day.';
+export const HALF_DAY_ONE_DAY_MESSAGE =
+  'A half day is one day: choose the same first and last day.';
 export const LEAVE_TOO_LONG_MESSAGE = `One application covers at most ${LEAVE_MAX_DAYS} days.`;
 
 export function leaveStartWindow(today: IsoDate): { min: IsoDate; max: IsoDate } {

@@ -41,6 +41,8 @@ export interface LeaveSummaryInput {
   holidays: ReadonlySet<IsoDate>;
   /** The person's days with hours or a standup; those outside the leave are ignored. */
   worked: readonly WorkedDay[];
+  /** Half of a one-day leave. */
+  halfDay?: boolean | undefined;
 }
 
 export interface LeaveSummary {
@@ -71,8 +73,9 @@ export function leaveSummary({
   to,
   holidays,
   worked,
+  halfDay = false,
 }: LeaveSummaryInput): LeaveSummary {
-  const workingDays = leaveWorkingDays({ from, to, holidays });
+  const workingDays = leaveWorkingDays({ from, to, holidays }) * (halfDay ? 0.5 : 1);
   // The year only where the leave runs into the next one.
   const otherYear = from.slice(0, 4) !== to.slice(0, 4);
   const days =
@@ -84,7 +87,7 @@ export function leaveSummary({
     .sort((a, b) => (a.date < b.date ? -1 : 1))
     .map((day) => `${leaveDayName(day.date)} has ${workedText(day)}.`);
   return {
-    text: `${leaveType} leave, ${days}, ${plural(workingDays, 'working day')}`,
+    text: `${leaveType} leave, ${days}, ${halfDay && workingDays > 0 ? 'half a working day' : plural(workingDays, 'working day')}`,
     workingDays,
     warnings,
   };

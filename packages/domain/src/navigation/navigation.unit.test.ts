@@ -105,6 +105,7 @@ describe('navigationFor: the links that are not reports', () => {
       'StandUp Report',
       'TimeSheet Report',
       'Milestone Report',
+      'Overtime',
       'Login/Hours Report',
       'Monthly Report',
       'Detail Report',

@@ -4,6 +4,7 @@ import { loginHoursReport } from './login-hours/definition.js';
 import { milestonesReport } from './milestones/definition.js';
 import { monthlyReport } from './monthly/definition.js';
 import { myStandupsReport } from './my-standups/definition.js';
+import { overtimeReport } from './overtime/definition.js';
 import { standupsReport } from './standups/definition.js';
 import { taskLogsReport } from './task-logs/definition.js';
 import { timesheetReport } from './timesheet/definition.js';
@@ -15,6 +16,7 @@ export * from './login-hours/definition.js';
 export * from './milestones/definition.js';
 export * from './monthly/definition.js';
 export * from './my-standups/definition.js';
+export * from './overtime/definition.js';
 export * from './standups/definition.js';
 export * from './task-logs/definition.js';
 export * from './timesheet/definition.js';
@@ -30,6 +32,7 @@ export const reports = [
   taskLogsReport,
   timesheetReport,
   milestonesReport,
+  overtimeReport,
   loginHoursReport,
   monthlyReport,
   detailReport,

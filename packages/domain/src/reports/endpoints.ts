@@ -3,6 +3,7 @@ import { loginHoursEndpoints } from './login-hours/contract.js';
 import { milestonesEndpoints } from './milestones/contract.js';
 import { monthlyEndpoints } from './monthly/contract.js';
 import { myStandupsEndpoints } from './my-standups/contract.js';
+import { overtimeEndpoints } from './overtime/contract.js';
 import { standupsEndpoints } from './standups/contract.js';
 import { taskLogsEndpoints } from './task-logs/contract.js';
 import { timesheetEndpoints } from './timesheet/contract.js';
@@ -12,6 +13,7 @@ export * from './login-hours/contract.js';
 export * from './milestones/contract.js';
 export * from './monthly/contract.js';
 export * from './my-standups/contract.js';
+export * from './overtime/contract.js';
 export * from './standups/contract.js';
 export * from './task-logs/contract.js';
 export * from './timesheet/contract.js';
@@ -32,4 +34,5 @@ export const reportEndpoints = {
   ...timesheetEndpoints,
   ...milestonesEndpoints,
   ...loginHoursEndpoints,
+  ...overtimeEndpoints,
 };

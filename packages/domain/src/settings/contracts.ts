@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CORRECTION_WINDOW_WEEKS, ROLES } from '../access/index.js';
 import { isValidTimeZone } from '../calendar/index.js';
-import { LEAVE_APPROVERS } from '../leaves/index.js';
+import { LEAVE_APPROVERS, leavePoliciesSchema } from '../leaves/index.js';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30');
 const reminderRule = { enabled: z.boolean(), time };
@@ -23,6 +23,13 @@ const fields = {
     .array(z.enum(ROLES, { error: 'Not a role' }))
     .max(ROLES.length)
     .refine((roles) => new Set(roles).size === roles.length, 'Each role once'),
+  leavePolicies: leavePoliciesSchema,
+  overtimeCarryOverHours: z
+    .number({ error: 'Carry-over must be a number of hours' })
+    .min(0, 'Carry-over must be at least 0 hours')
+    .max(10000, 'Carry-over must be at most 10000 hours')
+    .multipleOf(0.25, 'Use quarter hours (0.25)')
+    .nullable(),
 };
 
 /** PUT /api/settings (Admin only): unknown fields are refused, at every level. */
@@ -32,6 +39,8 @@ export const settingsSchema = z.strictObject({
   correctionWindowWeeks: fields.correctionWindowWeeks.optional(),
   leaveApprover: fields.leaveApprover.optional(),
   twoFactorRoles: fields.twoFactorRoles.optional(),
+  leavePolicies: fields.leavePolicies.optional(),
+  overtimeCarryOverHours: fields.overtimeCarryOverHours.optional(),
   reminderSchedule: z.strictObject({
     standupMissing: z.strictObject(reminderRule),
     hoursLog: z.strictObject(reminderRule),
@@ -50,3 +59,5 @@ export const settingsViewSchema = z.object({
     lessHours: z.object({ ...reminderRule, minimumHours }),
   }),
 });
+/** The settings GET and PUT /api/settings answer (single sign-on has its own: /api/settings/sso). */
+export type SettingsView = z.infer<typeof settingsViewSchema>;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_CORRECTION_WINDOW_WEEKS, ROLES } from '../access/index.js';
-import { DEFAULT_LEAVE_APPROVER, LEAVE_APPROVERS } from '../leaves/index.js';
+import {
+  DEFAULT_LEAVE_APPROVER,
+  DEFAULT_LEAVE_POLICIES,
+  LEAVE_APPROVERS,
+  LEAVE_GRANTS,
+  LEAVE_TYPES,
+} from '../leaves/index.js';
+import { defaultSsoSettings, storedSsoSettingsSchema } from '../sso/index.js';
 
 /** A daily reminder: whether it is sent and at what local time (HH:MM, company time zone). */
 const reminderRule = z.object({ enabled: z.boolean(), time: z.string() });
@@ -24,11 +31,26 @@ export const storedSettingsSchema = z.object({
   leaveApprover: z.enum(LEAVE_APPROVERS),
   /** Roles whose people must sign in with two-factor (issue 31); none by default. */
   twoFactorRoles: z.array(z.enum(ROLES)),
+  /** Each leave type's allowance, grant, carry-over and whether it may go negative. */
+  leavePolicies: z.record(
+    z.enum(LEAVE_TYPES),
+    z.object({
+      yearlyDays: z.number(),
+      grant: z.enum(LEAVE_GRANTS),
+      carryOverDays: z.number(),
+      carryOverExpires: z.string().nullable(),
+      allowNegative: z.boolean(),
+    }),
+  ),
+  /** Overtime hours that move into the next year at most (DESIGN.md 6.14); null: all. */
+  overtimeCarryOverHours: z.number().nullable(),
   reminderSchedule: z.object({
     standupMissing: reminderRule,
     hoursLog: reminderRule,
     lessHours: reminderRule.extend({ minimumHours: z.number() }),
   }),
+  /** Single sign-on (PUT /api/settings/sso); older logs have none: the defaults. */
+  sso: storedSsoSettingsSchema,
 });
 export type Settings = z.infer<typeof storedSettingsSchema>;
 
@@ -39,9 +61,12 @@ export const defaultSettings = (companyTimeZone: string): Settings => ({
   correctionWindowWeeks: DEFAULT_CORRECTION_WINDOW_WEEKS,
   leaveApprover: DEFAULT_LEAVE_APPROVER,
   twoFactorRoles: [],
+  leavePolicies: DEFAULT_LEAVE_POLICIES,
+  overtimeCarryOverHours: null,
   reminderSchedule: {
     standupMissing: { enabled: false, time: '10:30' },
     hoursLog: { enabled: false, time: '18:30' },
     lessHours: { enabled: false, time: '19:00', minimumHours: 8 },
   },
+  sso: defaultSsoSettings,
 });

@@ -77,6 +77,12 @@ export interface UseRecoveryCode {
   data: { remaining: number };
 }
 
+/** Record a sign-in through the company's OpenID provider; only an active person may. */
+export interface SignInWithSso {
+  type: 'SignInWithSso';
+  data: { providerName: string; issuer: string };
+}
+
 export interface UpdateOwnProfile {
   type: 'UpdateOwnProfile';
   data: { name: string };
@@ -144,4 +150,5 @@ export type UserCommand =
   | ConfirmTwoFactor
   | ResetTwoFactor
   | RecordTwoFactorFailure
-  | UseRecoveryCode;
+  | UseRecoveryCode
+  | SignInWithSso;

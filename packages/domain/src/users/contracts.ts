@@ -184,11 +184,11 @@ export type AvailabilityUpdate = z.input<typeof availabilityUpdateSchema>;
  */
 export const userHistoryEntrySchema = z.object({
   at: z.string(),
-  kind: z.enum(['registered', 'status', 'role', 'security']),
+  kind: z.enum(['registered', 'status', 'role', 'security', 'working_time']),
   from: z.string().nullable(),
   to: z.string(),
   reason: z.string().nullable(),
-  /** For a move to 'left': the first day the person was gone. */
+  /** For a move to 'left': the first day the person was gone; a contract's first day. */
   effectiveDate: z.string().nullable(),
   actor: z.object({ id: z.string(), name: z.string() }).nullable(),
 });

@@ -243,6 +243,15 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
           data: { userId, scope: command.data.scope, sessionId: command.data.sessionId },
         },
       ];
+    case 'SignInWithSso':
+      // The API refuses both with the sign-in's own messages first; this keeps the record true.
+      if (state.role === 'Client') {
+        throw ruleViolation('login_not_allowed', 'You are not allowed to log in.');
+      }
+      if (state.status !== 'active') {
+        throw ruleViolation('account_not_active', `This person is ${state.status}.`);
+      }
+      return [{ type: 'SignedInWithSso', data: { userId, ...command.data } }];
     default:
       return assertNever(command);
   }

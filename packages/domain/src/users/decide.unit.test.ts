@@ -626,3 +626,41 @@ describe('security links', () => {
     ]);
   });
 });
+
+describe('a sign-in through single sign-on', () => {
+  const signIn: UserCommand = {
+    type: 'SignInWithSso',
+    data: { providerName: 'Okta', issuer: 'https://id.example.com' },
+  };
+
+  it('is recorded for an active person, and ends no session', () => {
+    spec
+      .given([registered])
+      .when(signIn)
+      .then([
+        {
+          type: 'SignedInWithSso',
+          data: { userId, providerName: 'Okta', issuer: 'https://id.example.com' },
+        },
+      ]);
+    const [event] = decideUser(signIn, evolveUser(initialUserState, registered));
+    const after = evolveUser(evolveUser(initialUserState, registered), event!);
+    expect(after.exists && after.sessionVersion).toBe(0);
+  });
+
+  it('is refused for an inactive person and a Client', () => {
+    const inactive: UserRegistered = {
+      ...registered,
+      data: { ...registered.data, status: 'inactive', via: 'sso' },
+    };
+    spec
+      .given([inactive])
+      .when(signIn)
+      .thenThrows('account_not_active', 'This person is inactive.');
+    const client: UserRegistered = { ...registered, data: { ...registered.data, role: 'Client' } };
+    spec
+      .given([client])
+      .when(signIn)
+      .thenThrows('login_not_allowed', 'You are not allowed to log in.');
+  });
+});

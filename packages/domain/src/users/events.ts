@@ -23,7 +23,7 @@ const userRegisteredData = userProfileFields.extend({
   userId: z.string(),
   email: z.string(),
   status: z.enum(['active', 'inactive']),
-  via: z.enum(['admin', 'cli', 'self', 'demo']),
+  via: z.enum(['admin', 'cli', 'self', 'demo', 'sso']),
   /**
    * The first day the person is with the company: reports list no day before it (DESIGN.md
    * decision 4). Absent on a self-registration (acceptance sets it) and on events written
@@ -92,6 +92,12 @@ const twoFactorFailedData = twoFactorData.extend({ method: z.enum(TWO_FACTOR_MET
 const recoveryCodeUsedData = twoFactorData.extend({
   /** Recovery codes still unused after this one. */
   remaining: z.number().int().min(0),
+});
+const signedInWithSsoData = z.object({
+  userId: z.string(),
+  /** The provider's name as the sign-in page showed it, and its issuer URL. */
+  providerName: z.string(),
+  issuer: z.string(),
 });
 const userProfileUpdatedData = z.object({ userId: z.string(), name: z.string() });
 const userAvailabilityChangedData = z.object({
@@ -189,6 +195,12 @@ export interface RecoveryCodeUsed {
   data: z.infer<typeof recoveryCodeUsedData>;
 }
 
+/** The person signed in through the company's OpenID provider (single sign-on). */
+export interface SignedInWithSso {
+  type: 'SignedInWithSso';
+  data: z.infer<typeof signedInWithSsoData>;
+}
+
 /** The person changed their own display name. */
 export interface UserProfileUpdated {
   type: 'UserProfileUpdated';
@@ -222,7 +234,8 @@ export type UserEvent =
   | TwoFactorEnrolled
   | TwoFactorReset
   | TwoFactorFailed
-  | RecoveryCodeUsed;
+  | RecoveryCodeUsed
+  | SignedInWithSso;
 
 export const USER_EVENT_TYPES = [
   'UserRegistered',
@@ -240,6 +253,7 @@ export const USER_EVENT_TYPES = [
   'TwoFactorReset',
   'TwoFactorFailed',
   'RecoveryCodeUsed',
+  'SignedInWithSso',
 ] as const satisfies readonly UserEvent['type'][];
 
 export const USER_EVENTS = {
@@ -258,6 +272,7 @@ export const USER_EVENTS = {
   TwoFactorReset: { schema: twoFactorData },
   TwoFactorFailed: { schema: twoFactorFailedData },
   RecoveryCodeUsed: { schema: recoveryCodeUsedData },
+  SignedInWithSso: { schema: signedInWithSsoData },
 } satisfies EventDefinitions<UserEvent>;
 
 /**
@@ -284,6 +299,7 @@ export function endsSessions(event: UserEvent): boolean {
     case 'TwoFactorReset':
     case 'TwoFactorFailed':
     case 'RecoveryCodeUsed':
+    case 'SignedInWithSso':
       return false;
     default:
       return assertNever(event);

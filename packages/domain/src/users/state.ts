@@ -93,6 +93,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'SessionsEnded':
     case 'TwoFactorFailed':
     case 'RecoveryCodeUsed':
+    case 'SignedInWithSso':
       return next;
     default:
       return assertNever(event);

@@ -1,5 +1,5 @@
 import type { ClientBase, Pool } from 'pg';
-import type { Holiday, IsoDate } from '@teamledger/domain';
+import type { BalanceHoliday, Holiday, IsoDate } from '@teamledger/domain';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
 
@@ -48,4 +48,22 @@ export async function holidayTitles(
     [from, to],
   );
   return new Map(rows.map((row) => [row.date, row.title]));
+}
+
+/** The holidays from `from` to `to` with the event that marked each (leave balances' refunds). */
+export async function markedHolidays(
+  db: Db,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<BalanceHoliday[]> {
+  const { rows } = await db.query<{ date: IsoDate; title: string; at: Date; position: string }>(
+    `SELECT date::text AS date, title, changed_at AS at, last_position::text AS position
+     FROM holidays WHERE NOT removed AND date BETWEEN $1 AND $2 ORDER BY date`,
+    [from, to],
+  );
+  return rows.map(({ date, title, at, position }) => ({
+    date,
+    title,
+    marked: { event: 'HolidayAdded', position, at: at.toISOString() },
+  }));
 }

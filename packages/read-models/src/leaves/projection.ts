@@ -2,14 +2,14 @@ import type { ClientBase } from 'pg';
 import { defineProjection, type EventMeta } from '../projection.js';
 
 /**
- * leaves: every leave applied for, with its first and last day, where it stands (pending,
+ * leaves: every leave applied for, with its first and last day (and whether it is a half day), where it stands (pending,
  * approved, rejected, cancelled) and the last step's who, when and why. Only approved ones
  * count (leaveDates). LeaveNotificationSent, the worker's record of the approver's email, is
  * not handled: no screen shows it.
  */
 export const leavesProjection = defineProjection({
   name: 'leaves',
-  version: 2,
+  version: 3,
   tables: ['leaves'],
   async setup(tx) {
     await tx.query(`
@@ -20,6 +20,7 @@ export const leavesProjection = defineProjection({
         details text NOT NULL,
         from_date date NOT NULL,
         to_date date NOT NULL,
+        half_day boolean NOT NULL DEFAULT false,
         applied_at timestamptz NOT NULL,
         status text NOT NULL,
         decided_by uuid,
@@ -36,8 +37,8 @@ export const leavesProjection = defineProjection({
     async LeaveApplied(tx, { data: d }, { at, position }) {
       await tx.query(
         `INSERT INTO leaves (id, user_id, leave_type, details, from_date, to_date, applied_at,
-           status, position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           status, position, half_day)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          ON CONFLICT (id) DO NOTHING`,
         [
           d.leaveId,
@@ -49,6 +50,7 @@ export const leavesProjection = defineProjection({
           at,
           d.status,
           position.toString(),
+          d.halfDay === true,
         ],
       );
     },

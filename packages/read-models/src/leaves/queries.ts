@@ -1,5 +1,5 @@
 import type { ClientBase, Pool } from 'pg';
-import type { CalendarLeave, IsoDate, Leave } from '@teamledger/domain';
+import type { BalanceLeave, CalendarLeave, IsoDate, Leave } from '@teamledger/domain';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
 
@@ -28,7 +28,7 @@ interface Row extends Omit<LeaveRecord, 'user' | 'appliedAt' | 'decision'> {
 const SELECT_LEAVE = `
   SELECT l.id, l.user_id AS "userId", coalesce(u.name, 'Unknown') AS "userName",
          l.leave_type AS "leaveType", l.details, l.from_date::text AS "from",
-         l.to_date::text AS "to", l.applied_at AS "appliedAt", l.status,
+         l.to_date::text AS "to", l.half_day AS "halfDay", l.applied_at AS "appliedAt", l.status,
          l.decided_by AS "decidedById", d.name AS "decidedByName", l.decided_at AS "decidedAt",
          l.decision_note AS "decisionNote", u.lead_ids[1] AS "lead1Id"
   FROM leaves l LEFT JOIN users u ON u.id = l.user_id LEFT JOIN users d ON d.id = l.decided_by`;
@@ -166,4 +166,81 @@ export async function calendarLeaves(
     to: last,
     status,
   }));
+}
+
+/** A person whose leave balances a viewer may read, with what prorates their allowance. */
+export interface BalancePerson {
+  id: string;
+  name: string;
+  email: string;
+  joinedOn: IsoDate | null;
+  leftOn: IsoDate | null;
+  registeredAt: Date;
+}
+
+/**
+ * The people with balances in `year`, by name: active ones and those who left after it began
+ * (not deleted, rejected or still unaccepted); all of them, or one lead's people and the lead.
+ */
+export async function balancePeople(
+  db: Db,
+  { year, leadId }: { year: number; leadId: string | null },
+): Promise<BalancePerson[]> {
+  const { rows } = await db.query<BalancePerson>(
+    `SELECT id, name, email, joined_on::text AS "joinedOn", left_on::text AS "leftOn",
+            registered_at AS "registeredAt"
+     FROM users
+     WHERE (status IN ('active', 'inactive', 'blocked')
+            OR (status = 'left' AND (left_on IS NULL OR left_on > make_date($1, 1, 1))))
+       AND (joined_on IS NULL OR joined_on <= make_date($1, 12, 31))
+       AND ($2::uuid IS NULL OR id = $2 OR lead_ids @> ARRAY[$2::uuid])
+     ORDER BY lower(name), id
+     LIMIT 5000`,
+    [year, leadId],
+  );
+  return rows;
+}
+
+/**
+ * The approved and pending leaves of these people overlapping from..to, each approved one
+ * with the event that made it count (its approval, or its application when approved at once).
+ */
+export async function balanceLeaves(
+  db: Db,
+  userIds: readonly string[],
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Map<string, BalanceLeave[]>> {
+  const byUser = new Map<string, BalanceLeave[]>();
+  if (userIds.length === 0) return byUser;
+  const { rows } = await db.query<{
+    userId: string;
+    leaveId: string;
+    leaveType: BalanceLeave['leaveType'];
+    from: IsoDate;
+    to: IsoDate;
+    halfDay: boolean;
+    status: 'pending' | 'approved';
+    decided: boolean;
+    position: string;
+    at: Date;
+  }>(
+    `SELECT user_id AS "userId", id AS "leaveId", leave_type AS "leaveType",
+            from_date::text AS "from", to_date::text AS "to", half_day AS "halfDay", status,
+            decided_at IS NOT NULL AS decided, position::text AS position,
+            coalesce(decided_at, applied_at) AS at
+     FROM leaves
+     WHERE user_id = ANY($1::uuid[]) AND status IN ('pending', 'approved')
+       AND to_date >= $2 AND from_date <= $3
+     ORDER BY from_date, id`,
+    [userIds, from, to],
+  );
+  for (const { userId, decided, position, at, ...leave } of rows) {
+    const counted =
+      leave.status === 'approved'
+        ? { event: decided ? 'LeaveApproved' : 'LeaveApplied', position, at: at.toISOString() }
+        : null;
+    byUser.set(userId, [...(byUser.get(userId) ?? []), { ...leave, counted }]);
+  }
+  return byUser;
 }

@@ -145,6 +145,16 @@ const BODY_AND_PATH_CASES: Record<string, (date: string) => Call> = {
     method: 'GET',
     url: `/api/users/${userId}/standups/${date}/history`,
   }),
+  'POST /api/users/{id}/working-time body effectiveFrom': (date) => ({
+    method: 'POST',
+    url: `/api/users/${userId}/working-time`,
+    payload: { effectiveFrom: date, weekHours: [8, 8, 8, 8, 4, 0, 0], reason: 'Short Fridays' },
+  }),
+  'POST /api/users/{id}/overtime-adjustments body date': (date) => ({
+    method: 'POST',
+    url: `/api/users/${userId}/overtime-adjustments`,
+    payload: { date, hours: -2, reason: 'Paid out' },
+  }),
   'POST /api/reminders body date': (date) => ({
     method: 'POST',
     url: '/api/reminders',

@@ -2,7 +2,7 @@ import { createDecoder, createSigner } from 'fast-jwt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { executeCommand } from '@teamledger/eventstore';
 import { newId } from '@teamledger/platform';
-import { localDate, userDecider, userStream } from '@teamledger/domain';
+import { DEFAULT_LEAVE_POLICIES, localDate, userDecider, userStream } from '@teamledger/domain';
 import { DEMO_PASSWORD, demoEmail } from '../demo/seed.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { personId, seedPeople, signIn, type PersonKey } from '../test-support/sessions.js';
@@ -438,9 +438,15 @@ describe('settings', () => {
       payload: valid,
     });
     expect(saved.statusCode).toBe(200);
-    // Left out, the correction window keeps its default (the end of the following week), and
-    // the leave approver theirs (Lead 1).
-    const defaults = { correctionWindowWeeks: 1, leaveApprover: 'lead1', twoFactorRoles: [] };
+    // Left out, the correction window keeps its default (the end of the following week), the
+    // leave approver theirs (Lead 1), the leave policies theirs and overtime carries over whole.
+    const defaults = {
+      correctionWindowWeeks: 1,
+      leaveApprover: 'lead1',
+      leavePolicies: DEFAULT_LEAVE_POLICIES,
+      overtimeCarryOverHours: null,
+      twoFactorRoles: [],
+    };
     expect(saved.json()).toEqual({ ...valid, ...defaults });
     const read = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } });
     expect(read.json()).toEqual({ ...valid, ...defaults });
@@ -453,9 +459,9 @@ describe('settings', () => {
     });
     expect(widened.json()).toEqual({
       ...valid,
+      ...defaults,
       correctionWindowWeeks: 2,
       leaveApprover: 'hr',
-      twoFactorRoles: [],
     });
     const tooWide = await t.app.inject({
       method: 'PUT',

@@ -8,6 +8,7 @@ import { implement } from '../implement.js';
 import { PasswordAttempts, SIGN_IN_THROTTLED } from './login-throttle.js';
 import { findPasswordHash } from './credentials.js';
 import { burnVerifyTime, verifyPassword } from './passwords.js';
+import { refusePasswordSignIn } from '../sso/password-sign-in.js';
 import { linkRoutes } from './link-routes.js';
 import { runCommand } from '../commands/run.js';
 import { PendingSignIns } from './two-factor.js';
@@ -17,7 +18,7 @@ import { clearSessionCookie, describeMe, revokeSession, startSession } from './s
 const WRONG_CREDENTIALS = 'Wrong email or password.';
 export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Sign in again.';
 
-const refusedStatus: Record<Exclude<UserStatus, 'active'>, string> = {
+export const refusedStatus: Record<Exclude<UserStatus, 'active'>, string> = {
   inactive: 'Your account is waiting for approval by an administrator.',
   blocked: 'Your account is blocked. Please contact an administrator.',
   left: 'Your account is no longer active.',
@@ -54,6 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (state.status !== 'active') {
         throw new DomainError('forbidden', `account_${state.status}`, refusedStatus[state.status]);
       }
+      await refusePasswordSignIn(app, state.role);
       const user = await findUserById(app.deps.pool, userId);
       if (!user) {
         // The account exists in the event store but its read model row is not there yet.

@@ -44,6 +44,7 @@ describe('POST /api/leaves', () => {
       id: expect.any(String),
       user: { id: personId('user'), name: 'Uma Patel' },
       ...sick,
+      halfDay: false,
       // Tuesday and Wednesday.
       workingDays: 2,
       appliedAt: expect.stringMatching(/^2026-03-10T08:00:/),
@@ -216,6 +217,16 @@ describe('GET /api/leaves/days', () => {
       to: '2026-03-31',
       holidays: ['2026-03-30'],
       worked: [],
+      balance: null,
+    });
+    // With a type, what the leave would leave: Fri 27 and Tue 31 Mar, Mon 30 being a holiday.
+    const withType = await user.get(
+      '/api/leaves/days?from=2026-03-27&to=2026-03-31&leaveType=Casual',
+    );
+    expect(withType.json().balance).toEqual({
+      leaveType: 'Casual',
+      years: [{ year: 2026, available: 6, charge: 2, after: 4 }],
+      allowed: true,
     });
   });
 

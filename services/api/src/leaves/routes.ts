@@ -21,10 +21,13 @@ import {
   notFound,
   type Leave,
   type LeaveCommand,
+  type LeaveBalanceCheck,
   type LeaveDecisionContext,
+  type LeaveType,
   type Role,
 } from '@teamledger/domain';
 import {
+  balancePeople,
   calendarLeaves,
   findLeave,
   findUserById,
@@ -46,6 +49,7 @@ import { runCommand } from '../commands/run.js';
 import { createdId } from '../commands/command-ids.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
+import { applicationBalance, balancesOf } from './balances.js';
 import {
   feedOfToken,
   feedsOf,
@@ -54,6 +58,12 @@ import {
   renewFeed,
   sendCalendar,
 } from './calendar-feeds.js';
+
+/** The working days a leave charges; a half day is half of its one day. */
+const chargedDays = (
+  leave: { from: string; to: string; halfDay?: boolean | undefined },
+  holidays: ReadonlySet<string>,
+) => leaveWorkingDays({ from: leave.from, to: leave.to, holidays }) * (leave.halfDay ? 0.5 : 1);
 
 /** The leaves with the working days each charges, from one read of the holidays they span. */
 async function withWorkingDays(pool: Pool, leaves: LeaveRecord[]): Promise<Leave[]> {
@@ -66,7 +76,7 @@ async function withWorkingDays(pool: Pool, leaves: LeaveRecord[]): Promise<Leave
   const holidays = await holidayDates(pool, first, last);
   return leaves.map((leave) => ({
     ...leave,
-    workingDays: leaveWorkingDays({ from: leave.from, to: leave.to, holidays }),
+    workingDays: chargedDays(leave, holidays),
   }));
 }
 
@@ -133,6 +143,63 @@ async function decisionContext(
   };
 }
 
+/** The signed-in person's balance check for a leave they apply for (applicationBalance). */
+async function balanceCheckOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  leave: {
+    leaveId: string | null;
+    leaveType: LeaveType;
+    from: string;
+    to: string;
+    halfDay: boolean;
+  },
+): Promise<LeaveBalanceCheck> {
+  const viewer = requireUser(request);
+  const [settings, person, { today }] = await Promise.all([
+    request.companySettings ?? readSettings(app.deps.pool, app.deps.config.COMPANY_TZ),
+    findUserById(app.deps.pool, viewer.id),
+    companyNow(app, request),
+  ]);
+  if (!person) throw notFound('You');
+  return applicationBalance(app.deps.pool, person, leave, {
+    today,
+    policies: settings.leavePolicies,
+  });
+}
+
+/** Whether a viewer may read a person's leave balances: their own, their lead's, HR's, non-users'. */
+const mayReadLeaveOf = (
+  viewer: { id: string; role: Role; isHr: boolean },
+  person: { id: string; leadIds: string[] },
+) =>
+  viewer.id === person.id || isNonUser(viewer) || viewer.isHr || person.leadIds.includes(viewer.id);
+
+/** The day a year's balances are shown as of: today in this year, a past year's end, a future year's start. */
+function balanceDay(year: number, today: string): string {
+  const thisYear = Number(today.slice(0, 4));
+  if (year === thisYear) return today;
+  return year < thisYear ? `${year}-12-31` : `${year}-01-01`;
+}
+
+const BALANCES_CSV_FILE = 'LeaveBalances.csv';
+const BALANCES_CSV_HEADER = [
+  'Sr#',
+  'Name',
+  'Email',
+  'Leave Type',
+  'Year',
+  'Entitlement',
+  'Carried over',
+  'Earned so far',
+  'Taken',
+  'Refunded',
+  'Expired',
+  'Balance',
+  'Pending',
+  'Available',
+];
+
 type LeaveStep = 'ApproveLeave' | 'RejectLeave' | 'CancelLeave';
 
 /**
@@ -179,7 +246,8 @@ async function takeStep(
     details: application.data.details,
     from: state.leave.from,
     to: state.leave.to,
-    workingDays: leaveWorkingDays({ from: state.leave.from, to: state.leave.to, holidays }),
+    halfDay: state.leave.halfDay === true,
+    workingDays: chargedDays(state.leave, holidays),
     appliedAt: applied.metadata.at,
     status: after.status ?? 'pending',
     decision: {
@@ -222,11 +290,27 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const viewer = requireUser(request);
       const { from, to } = leaveDaysRange(request.query);
-      const [holidays, days] = await Promise.all([
+      const { leaveType, halfDay = false } = request.query;
+      const [holidays, days, balance] = await Promise.all([
         holidayDates(app.deps.pool, from, to),
         userDays(app.deps.pool, viewer.id, from, to),
+        leaveType === undefined
+          ? null
+          : balanceCheckOf(app, request, { leaveId: null, leaveType, from, to, halfDay }),
       ]);
       return {
+        balance:
+          balance === null || leaveType === undefined
+            ? null
+            : {
+                leaveType,
+                years: balance.years.map((year) => ({
+                  ...year,
+                  after: Math.round((year.available - year.charge) * 100) / 100,
+                })),
+                allowed:
+                  balance.allowNegative || balance.years.every((y) => y.charge <= y.available),
+              },
         from,
         to,
         holidays: [...holidays].sort(),
@@ -247,7 +331,7 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireUser(request);
       const { now, today } = await companyNow(app);
       const leaveId = createdId(request, 'leave');
-      const { leaveType, details, from, to } = request.body;
+      const { leaveType, details, from, to, halfDay } = request.body;
       // One leave a day: an open one over these days is cancelled first, so a cancel never
       // takes back a day another leave still covers.
       const overlapping = (await listLeaves(app.deps.pool, { userId: viewer.id, from, to })).find(
@@ -260,9 +344,10 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
             `to ${formatDay(overlapping.to)}: cancel it first, or choose other days.`,
         );
       }
+      const balance = await balanceCheckOf(app, request, { leaveId, leaveType, from, to, halfDay });
       const { recordedAt } = await runCommand(app, request, leaveStream(leaveId), leaveDecider, {
         type: 'ApplyForLeave',
-        data: { leaveId, userId: viewer.id, leaveType, details, from, to, today },
+        data: { leaveId, userId: viewer.id, leaveType, details, from, to, halfDay, today, balance },
       });
       // A projector slower than the read-your-writes wait still gets a full answer.
       const record = (await findLeave(app.deps.pool, leaveId)) ?? {
@@ -272,12 +357,93 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
         details,
         from,
         to,
+        halfDay,
         appliedAt: recordedAt ?? now.toISOString(),
         status: 'pending' as const,
         decision: null,
       };
       const [leave] = await withWorkingDays(app.deps.pool, [record]);
       return reply.status(201).send({ leave: leave! });
+    },
+  });
+
+  implement(app, leaveEndpoints.balances, {
+    handler: async (request) => {
+      const viewer = requireUser(request);
+      const [settings, person, { today }] = await Promise.all([
+        request.companySettings ?? readSettings(app.deps.pool, app.deps.config.COMPANY_TZ),
+        findUserById(app.deps.pool, request.query.user ?? viewer.id),
+        companyNow(app, request),
+      ]);
+      if (!person || person.status === 'deleted') throw notFound('This person');
+      if (!mayReadLeaveOf(viewer, person)) throw forbidden();
+      const year = request.query.year ?? Number(today.slice(0, 4));
+      const asOf = balanceDay(year, today);
+      const balances = await balancesOf(app.deps.pool, [person], {
+        year,
+        asOf,
+        policies: settings.leavePolicies,
+      });
+      return {
+        user: { id: person.id, name: person.name },
+        year,
+        asOf,
+        balances: balances.get(person.id)!,
+      };
+    },
+  });
+
+  implement(app, leaveEndpoints.balancesOfPeople, {
+    handler: async (request, reply) => {
+      const viewer = requireUser(request);
+      const [settings, { today }] = await Promise.all([
+        request.companySettings ?? readSettings(app.deps.pool, app.deps.config.COMPANY_TZ),
+        companyNow(app, request),
+      ]);
+      const year = request.query.year ?? Number(today.slice(0, 4));
+      const asOf = balanceDay(year, today);
+      // Everyone for HR and non-users; a lead's people and the lead; else oneself alone.
+      const people = await balancePeople(app.deps.pool, {
+        year,
+        leadId: isNonUser(viewer) || viewer.isHr ? null : viewer.id,
+      });
+      const balances = await balancesOf(app.deps.pool, people, {
+        year,
+        asOf,
+        policies: settings.leavePolicies,
+      });
+      const rows = people.map((person) => ({
+        user: { id: person.id, name: person.name, email: person.email },
+        balances: balances
+          .get(person.id)!
+          .map(({ movements: _movements, policy: _policy, ...figures }) => figures),
+      }));
+      if (wantsCsv(request)) {
+        const lines = rows.flatMap(({ user, balances: own }) =>
+          own.map((b) => [
+            user.name,
+            user.email,
+            b.leaveType,
+            b.year,
+            b.entitlement,
+            b.carriedOver,
+            b.earned,
+            b.taken,
+            b.refunded,
+            b.expired,
+            b.balance,
+            b.pending,
+            b.available,
+          ]),
+        );
+        return sendCsv(
+          reply,
+          BALANCES_CSV_FILE,
+          BALANCES_CSV_HEADER,
+          lines.map((line, index) => [index + 1, ...line]),
+        );
+      }
+      return { year, asOf, people: rows };
     },
   });
 

@@ -33,6 +33,7 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
     'POST /api/auth/password-reset': [{ email: 'user@northwind.test' }],
     'POST /api/auth/two-factor': [{ pendingToken: 'a-pending-sign-in', code: '123456' }],
     'POST /api/me/two-factor/confirm': [{ code: '123456' }],
+    'POST /api/auth/sso/callback': [{ params: 'code=abc&state=xyz' }],
     'POST /api/me/sessions/end': [{ sessionId: null }],
     'PUT /api/me/profile': [
       {
@@ -51,11 +52,53 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
         correctionWindowWeeks: 2,
         leaveApprover: 'hr',
         twoFactorRoles: ['Client'],
+        leavePolicies: {
+          Annual: {
+            yearlyDays: 25,
+            grant: 'monthly',
+            carryOverDays: 5,
+            carryOverExpires: '03-31',
+            allowNegative: false,
+          },
+          Sick: {
+            yearlyDays: 12,
+            grant: 'yearly',
+            carryOverDays: 0,
+            carryOverExpires: null,
+            allowNegative: true,
+          },
+          Casual: {
+            yearlyDays: 6.5,
+            grant: 'yearly',
+            carryOverDays: 0,
+            carryOverExpires: null,
+            allowNegative: false,
+          },
+        },
+        overtimeCarryOverHours: 40,
         reminderSchedule: {
           standupMissing: { enabled: true, time: '10:30' },
           hoursLog: { enabled: false, time: '18:30' },
           lessHours: { enabled: true, time: '19:00', minimumHours: 6 },
         },
+      },
+    ],
+    // Off first (no provider needed); then a provider, for every field.
+    'PUT /api/settings/sso': [
+      {
+        issuer: '',
+        clientId: '',
+        providerName: '',
+        createUnknownPeople: true,
+        passwordSignIn: 'everyone',
+      },
+      {
+        issuer: 'https://id.northwind.test',
+        clientId: 'teamledger',
+        clientSecret: 'a-client-secret',
+        providerName: 'Northwind ID',
+        createUnknownPeople: false,
+        passwordSignIn: 'admins',
       },
     ],
     'POST /api/users': [
@@ -96,6 +139,12 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
       },
     ],
     'POST /api/users/:id/password': [{ password, confirmPassword: password }],
+    'POST /api/users/:id/working-time': [
+      { effectiveFrom: '2099-06-01', weekHours: [8, 8, 8, 8, 4.5, 0, 0], reason: 'Short\tFridays' },
+    ],
+    'POST /api/users/:id/overtime-adjustments': [
+      { date: '2099-06-01', hours: -2.5, reason: 'Paid\tout' },
+    ],
     'POST /api/users/:id/status': [
       { action: 'block', reason: 'Left for a while' },
       { action: 'activate' },
@@ -134,7 +183,13 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
       { yesterday: 'Reviews', today: 'Tests', roadblocks: 'None', reason: 'Wrong\tday' },
     ],
     'POST /api/leaves': [
-      { leaveType: 'Annual', details: 'Family visit', from: '2099-06-01', to: '2099-06-02' },
+      {
+        leaveType: 'Annual',
+        details: 'Family visit',
+        from: '2099-06-01',
+        to: '2099-06-01',
+        halfDay: true,
+      },
     ],
     'POST /api/leaves/:id/approve': [{ note: 'Enjoy\tit' }],
     'POST /api/leaves/:id/reject': [{ note: 'Release\tweek' }],

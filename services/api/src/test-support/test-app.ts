@@ -3,7 +3,7 @@ import { createPostgresEventStore } from '@teamledger/eventstore';
 import {
   AdjustableClock,
   createLogger,
-  createPool,
+  createQueryPool,
   createRequestRedis,
   redisReady,
 } from '@teamledger/platform';
@@ -81,7 +81,7 @@ export async function createTestApp(
   const deps: AppDeps = {
     config,
     clock,
-    pool: createPool(config.DATABASE_URL, { max: 4 }),
+    pool: createQueryPool(config.DATABASE_URL, { max: 4 }),
     redis: createRequestRedis(config.REDIS_URL, { commandTimeout: redisCommandTimeoutMs }),
     store,
     watcher,

@@ -19,7 +19,7 @@ const TWO_FACTOR_FAILED = {
   recovery: 'Wrong recovery code',
 } as const;
 
-/** A security event (invitation, password, sessions): what happened, and a detail. */
+/** A security event (invitation, password, sessions, single sign-on): what happened, and a detail. */
 const security = (what: string, reason: string | null = null): HistoryEntry => ({
   kind: 'security',
   from: null,
@@ -99,6 +99,8 @@ export function historyEntries(event: UserEvent): HistoryEntry[] {
           `${event.data.remaining} recovery code${event.data.remaining === 1 ? '' : 's'} left`,
         ),
       ];
+    case 'SignedInWithSso':
+      return [security(`Signed in with ${event.data.providerName}`, event.data.issuer)];
     // Not part of the audit trail: a display name or a presence status.
     case 'UserProfileUpdated':
     case 'UserAvailabilityChanged':

@@ -47,6 +47,7 @@ const samples: { [Type in UserEvent['type']]: Extract<UserEvent, { type: Type }>
   TwoFactorReset: { userId: uma },
   TwoFactorFailed: { userId: uma, method: 'code' },
   RecoveryCodeUsed: { userId: uma, remaining: 9 },
+  SignedInWithSso: { userId: uma, providerName: 'Okta', issuer: 'https://id.example.com' },
 };
 
 /**
@@ -101,6 +102,7 @@ describe('historyEntries', () => {
         'SecurityLinkUsed',
         'SessionsEnded',
         'UserPasswordChanged',
+        'SignedInWithSso',
       ].flatMap((type) => historyEntries(parsed(type)).map((entry) => [entry.to, entry.reason])),
     ).toEqual([
       ['Invitation sent', 'Valid until 2026-03-08T09:00:00.000Z'],
@@ -109,6 +111,7 @@ describe('historyEntries', () => {
       ['Password reset done', null],
       ['All sessions ended', null],
       ['Password changed', null],
+      ['Signed in with Okta', 'https://id.example.com'],
     ]);
     expect(
       historyEntries({ type: 'UserPasswordChanged', data: { userId: uma, by: 'admin' } }),

@@ -17,6 +17,7 @@ import { answerRow } from './admin-row.js';
 import { checkUserReferences } from './references.js';
 import { issueInvitation } from './security-routes.js';
 import { findPasswordHash } from '../auth/credentials.js';
+import { registeredThroughSso } from '../sso/sign-in.js';
 
 function commandFor(
   change: z.output<typeof userStatusChangeSchema>,
@@ -66,7 +67,8 @@ export const userStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       const change = request.body;
       const { id } = request.params;
       // The role from the person's own stream: the read model may not show them yet.
-      const target = foldStream(userDecider, await app.deps.store.readStream(userStream(id)));
+      const stream = await app.deps.store.readStream(userStream(id));
+      const target = foldStream(userDecider, stream);
       if (target.exists) {
         assertRoleChangeAllowed(actor.role, {
           targetRole: target.role,
@@ -91,8 +93,13 @@ export const userStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         commandFor(change, actor.id, today, teamName),
       );
       // An accepted person without a password (added by the provider sync, say) gets an
-      // invitation to choose one; a self-registration chose its own.
-      if (change.action === 'accept' && (await findPasswordHash(app.deps.pool, id)) === null) {
+      // invitation to choose one; a self-registration chose its own, and one created by a
+      // single sign-on signs in there (D283).
+      if (
+        change.action === 'accept' &&
+        !registeredThroughSso(stream) &&
+        (await findPasswordHash(app.deps.pool, id)) === null
+      ) {
         await issueInvitation(app, request, id);
       }
       return answerRow(app, request, id);

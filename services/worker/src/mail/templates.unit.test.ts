@@ -116,6 +116,7 @@ describe('leaveApplicationEmail', () => {
     from: '2026-04-01',
     to: '2026-04-06',
     // Wednesday to Monday over Good Friday and the weekend.
+    halfDay: false,
     workingDays: 3,
     appliedAt: '2026-03-31T22:30:00.000Z',
     status: 'pending' as const,
@@ -177,6 +178,7 @@ describe('leaveDecisionEmail', () => {
     details: 'Family trip.',
     from: '2026-04-01',
     to: '2026-04-06',
+    halfDay: false,
     workingDays: 3,
     appliedAt: '2026-03-31T22:30:00.000Z',
     status: 'approved' as const,

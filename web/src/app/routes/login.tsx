@@ -7,6 +7,7 @@ import { CenteredLayout } from '../../components/layout/centered-layout';
 import { PRODUCT_NAME } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { LoginForm, useMe } from '../../features/auth';
+import { SsoSignIn } from '../../features/sso';
 
 /** The page the app layout sent a signed-out visitor here from (its router state). */
 const askedForSchema = z.object({
@@ -45,6 +46,7 @@ export function LoginRoute() {
       <LoginForm
         onSuccess={(user) => void navigate(returnTo ?? landingPathFor(user), { replace: true })}
       />
+      <SsoSignIn />
       <p className="text-center small mt-3 mb-1">
         <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>
       </p>

@@ -4,3 +4,4 @@ export { MyLeaves } from './components/my-leaves';
 export { LeaveApprovals } from './components/leave-approvals';
 export { TeamLeaveCalendar } from './components/team-leave-calendar';
 export { LeaveFeeds } from './components/leave-feeds';
+export { LeaveBalancesTable, PeopleLeaveBalances } from './components/leave-balances';

@@ -5,7 +5,13 @@ import { useCompanyToday } from '../../../components/date-range';
 import { PageHeader } from '../../../components/layout/page-header';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth';
-import { LeaveFeeds, LeaveForm, MyLeaves, TeamLeaveCalendar } from '../../../features/leaves';
+import {
+  LeaveBalancesTable,
+  LeaveFeeds,
+  LeaveForm,
+  MyLeaves,
+  TeamLeaveCalendar,
+} from '../../../features/leaves';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 
 /** /ApplyLeave: anyone applies for leave (their approver is emailed) and sees their applications. */
@@ -25,6 +31,16 @@ export function ApplyLeaveRoute() {
           <Card className="shadow-sm border-0">
             <Card.Body className="p-4">
               <LeaveForm today={today} onSaved={() => redirect(paths.userReport.getHref())} />
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col xs={12}>
+          <Card className="shadow-sm border-0">
+            <Card.Body className="p-4">
+              <h2 className="h5">My balances</h2>
+              {today ? (
+                <LeaveBalancesTable userId={user.id} thisYear={Number(today.slice(0, 4))} />
+              ) : null}
             </Card.Body>
           </Card>
         </Col>

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth';
 import { QuarantineSection } from '../../../features/ops';
 import { SettingsForm, useSettings } from '../../../features/settings';
+import { SsoSettingsSection } from '../../../features/sso';
 import { useDirectory } from '../../../features/users';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { NoAccessRoute } from './no-access';
@@ -24,7 +25,7 @@ function SettingsScreen() {
     <>
       <PageHeader
         title="Settings"
-        description="Who HR is, the company time zone and when reminder emails go out."
+        description="Who HR is, the company time zone, when reminder emails go out and single sign-on."
       />
       {settings.isPending || directory.isPending ? (
         <PageSpinner label="Loading settings…" />
@@ -40,6 +41,7 @@ function SettingsScreen() {
           onSaved={() => redirect(paths.standupReport.getHref())}
         />
       )}
+      <SsoSettingsSection />
       <QuarantineSection />
     </>
   );

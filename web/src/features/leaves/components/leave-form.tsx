@@ -55,8 +55,13 @@ export function LeaveForm({ today, onSaved }: LeaveFormProps) {
   const apply = useApplyLeave();
   const { form, onSubmit, pending, succeeded, formError, dismissFormError } = useCommandForm({
     schema: leaveInputSchema,
-    defaultValues: { details: '', from: '', to: '' },
-    send: (input, idempotencyKey) => apply.mutateAsync({ input, idempotencyKey }),
+    defaultValues: { details: '', from: '', to: '', halfDay: false },
+    // A half day chosen and then more days: the switch is gone, and so is the half day.
+    send: (input, idempotencyKey) =>
+      apply.mutateAsync({
+        input: { ...input, halfDay: input.halfDay === true && input.from === input.to },
+        idempotencyKey,
+      }),
     success: 'Successfully Applied for leave.',
     onSuccess: onSaved,
   });
@@ -65,9 +70,18 @@ export function LeaveForm({ today, onSaved }: LeaveFormProps) {
     control,
     formState: { errors },
   } = form;
-  const [leaveType, from, to] = useWatch({ control, name: ['leaveType', 'from', 'to'] });
+  const [leaveType, from, to, halfDayAsked] = useWatch({
+    control,
+    name: ['leaveType', 'from', 'to', 'halfDay'],
+  });
   const range = askedRange(from, to);
-  const days = useLeaveDays(range);
+  // Half a day is offered for a one-day leave only.
+  const oneDay = range !== null && range.from === range.to;
+  const halfDay = oneDay && halfDayAsked === true;
+  const days = useLeaveDays(
+    range && { ...range, leaveType: isLeaveType(leaveType) ? leaveType : undefined, halfDay },
+  );
+  const balance = days.data?.balance ?? null;
   const summary =
     range && days.data && isLeaveType(leaveType)
       ? leaveSummary({
@@ -75,6 +89,7 @@ export function LeaveForm({ today, onSaved }: LeaveFormProps) {
           ...range,
           holidays: new Set(days.data.holidays),
           worked: days.data.worked,
+          halfDay,
         })
       : null;
   const warned = summary !== null && summary.warnings.length > 0;
@@ -137,6 +152,9 @@ export function LeaveForm({ today, onSaved }: LeaveFormProps) {
           />
         </Col>
       </Row>
+      {oneDay ? (
+        <SwitchField controlId="leave-half-day" label="Half day" {...register('halfDay')} />
+      ) : null}
       <TextAreaField
         controlId="leave-details"
         label="Leave Details"
@@ -173,6 +191,25 @@ export function LeaveForm({ today, onSaved }: LeaveFormProps) {
                 ) : null}
               </>
             ) : null}
+          </Alert>
+        ) : null}
+        {balance ? (
+          <Alert
+            variant={balance.allowed ? 'light' : 'danger'}
+            className="mb-3"
+            data-testid="leave-balance-after"
+          >
+            {balance.years.map(({ year, available, charge, after }) => (
+              <p key={year} className="mb-0">
+                {balance.leaveType} balance {year}: {available} {available === 1 ? 'day' : 'days'}{' '}
+                available; this leave takes {charge} and leaves {after}.
+              </p>
+            ))}
+            {balance.allowed ? null : (
+              <p className="mb-0 fw-semibold">
+                Not enough {balance.leaveType} leave for these days.
+              </p>
+            )}
           </Alert>
         ) : null}
         <ErrorAlert heading="The days could not be checked" error={days.error} />

@@ -13,6 +13,7 @@ const leave = {
   details: 'Moving house',
   from: '2026-11-27',
   to: '2026-11-27',
+  halfDay: false,
   workingDays: 1,
   appliedAt: '2026-11-28T09:00:00.000Z',
   status: 'pending' as const,
@@ -48,6 +49,7 @@ describe('the leave form', () => {
           to: '2026-11-27',
           holidays: [],
           worked: [{ date: '2026-11-27', hoursLogged: 14.5, standup: true }],
+          balance: null,
         },
       },
       { status: 201, body: { leave } },
@@ -59,7 +61,7 @@ describe('the leave form', () => {
     await screen.findByText('Casual leave, Fri 27 Nov, 1 working day');
     expect(screen.getByText('Fri 27 Nov has 14.5 hours logged and a standup.')).toBeTruthy();
     expect(sent.map((request) => request.path)).toEqual([
-      '/api/leaves/days?from=2026-11-27&to=2026-11-27',
+      '/api/leaves/days?from=2026-11-27&to=2026-11-27&leaveType=Casual',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -83,7 +85,20 @@ describe('the leave form', () => {
       {
         status: 200,
         // Thu 31 Dec to Mon 4 Jan, New Year's Day a holiday.
-        body: { from: '2026-12-31', to: '2027-01-04', holidays: ['2027-01-01'], worked: [] },
+        body: {
+          from: '2026-12-31',
+          to: '2027-01-04',
+          holidays: ['2027-01-01'],
+          worked: [],
+          balance: {
+            leaveType: 'Annual',
+            years: [
+              { year: 2026, available: 3, charge: 1, after: 2 },
+              { year: 2027, available: 20, charge: 1, after: 19 },
+            ],
+            allowed: true,
+          },
+        },
       },
       { status: 201, body: { leave: { ...leave, from: '2026-12-31', to: '2027-01-04' } } },
     );
@@ -92,6 +107,14 @@ describe('the leave form', () => {
     await fill(user, '2026-12-31', '2027-01-04');
     await screen.findByText('Annual leave, Thu 31 Dec 2026 to Mon 4 Jan 2027, 2 working days');
     expect(screen.queryByLabelText('Apply for these days anyway')).toBeNull();
+    // What it leaves of the balance, each year apart; no half day for a leave of several days.
+    expect(
+      screen.getByText('Annual balance 2026: 3 days available; this leave takes 1 and leaves 2.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Annual balance 2027: 20 days available; this leave takes 1 and leaves 19.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Half day')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const toasts = within(screen.getByRole('region', { name: 'Notifications' }));
     await toasts.findByText('Successfully Applied for leave.');

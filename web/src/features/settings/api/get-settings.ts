@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsEndpoints, type Settings } from '@teamledger/domain';
+import { settingsEndpoints, type SettingsView } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
 
 export const settingsQueryKey = ['settings'] as const;
 
 /** GET /api/settings (Admin and superAdmin): HR email and person, time zone, reminders. */
-export function getSettings(signal?: AbortSignal): Promise<Settings> {
+export function getSettings(signal?: AbortSignal): Promise<SettingsView> {
   return callEndpoint(settingsEndpoints.get, { signal });
 }
 

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { settingsEndpoints, type Settings, type SettingsInput } from '@teamledger/domain';
+import { settingsEndpoints, type SettingsView, type SettingsInput } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { settingsQueryKey } from './get-settings';
 
 /** PUT /api/settings: answers with the settings as now stored. */
-export function updateSettings(settings: SettingsInput): Promise<Settings> {
+export function updateSettings(settings: SettingsInput): Promise<SettingsView> {
   return callEndpoint(settingsEndpoints.update, { body: settings });
 }
 
 export interface UseUpdateSettingsOptions {
-  mutationConfig?: Omit<UseMutationOptions<Settings, Error, SettingsInput>, 'mutationFn'>;
+  mutationConfig?: Omit<UseMutationOptions<SettingsView, Error, SettingsInput>, 'mutationFn'>;
 }
 
 export function useUpdateSettings({ mutationConfig }: UseUpdateSettingsOptions = {}) {

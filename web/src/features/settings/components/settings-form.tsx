@@ -1,9 +1,10 @@
 import {
+  LEAVE_TYPES,
   MAX_CORRECTION_WINDOW_WEEKS,
   ROLES,
   settingsSchema,
   type Role,
-  type Settings,
+  type SettingsView,
 } from '@teamledger/domain';
 import { useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
@@ -31,7 +32,7 @@ export interface HrCandidate {
 }
 
 export interface SettingsFormProps {
-  settings: Settings;
+  settings: SettingsView;
   people: readonly HrCandidate[];
   /** Called after the toast, once the settings are stored. */
   onSaved: () => void;
@@ -211,6 +212,113 @@ export function SettingsForm({ settings, people, onSaved }: SettingsFormProps) {
               />
             )}
           />
+        </Card.Body>
+      </Card>
+
+      <Card className="mb-4 shadow-sm border-0">
+        <Card.Body className="p-4">
+          <h2 className="h5 mb-1">Leave and working time</h2>
+          <p className="text-body-secondary small mb-3">
+            Each type's yearly allowance, prorated for people who join or leave during the year.
+            Only working days are charged; unused days up to the carry-over move into the next year
+            and lapse if not taken by the day given (MM-DD).
+          </p>
+          <Row className="g-3 mb-3">
+            <Col md={6}>
+              <TextField
+                controlId="settings-overtime-carry-over"
+                label="Overtime carried into the next year (hours)"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.25}
+                hint="Overtime above this lapses at the year end and is shown as forfeited; empty: all of it carries over."
+                className=""
+                error={errors.overtimeCarryOverHours?.message}
+                {...register('overtimeCarryOverHours', {
+                  setValueAs: (value: unknown) =>
+                    value === '' || value === null ? null : Number(value),
+                })}
+              />
+            </Col>
+          </Row>
+          {LEAVE_TYPES.map((leaveType) => {
+            const policyErrors = errors.leavePolicies?.[leaveType];
+            const id = `settings-policy-${leaveType}`;
+            return (
+              <fieldset key={leaveType} className="mb-3" aria-labelledby={`${id}-title`}>
+                <h3 id={`${id}-title`} className="h6 fw-semibold mb-2">
+                  {leaveType}
+                </h3>
+                <Row className="g-3 align-items-start">
+                  <Col sm={6} lg={2}>
+                    <TextField
+                      controlId={`${id}-days`}
+                      label="Days a year"
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      max={366}
+                      step={0.5}
+                      className=""
+                      error={policyErrors?.yearlyDays?.message}
+                      {...register(`leavePolicies.${leaveType}.yearlyDays`, {
+                        valueAsNumber: true,
+                      })}
+                    />
+                  </Col>
+                  <Col sm={6} lg={3}>
+                    <SelectField
+                      controlId={`${id}-grant`}
+                      label="Granted"
+                      className=""
+                      error={policyErrors?.grant?.message}
+                      {...register(`leavePolicies.${leaveType}.grant`)}
+                    >
+                      <option value="yearly">At the start of the year</option>
+                      <option value="monthly">Accrued monthly</option>
+                    </SelectField>
+                  </Col>
+                  <Col sm={6} lg={2}>
+                    <TextField
+                      controlId={`${id}-carry`}
+                      label="Carry-over (days)"
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      max={366}
+                      step={0.5}
+                      className=""
+                      error={policyErrors?.carryOverDays?.message}
+                      {...register(`leavePolicies.${leaveType}.carryOverDays`, {
+                        valueAsNumber: true,
+                      })}
+                    />
+                  </Col>
+                  <Col sm={6} lg={2}>
+                    <TextField
+                      controlId={`${id}-expires`}
+                      label="Carried days lapse after"
+                      placeholder="03-31"
+                      hint="MM-DD; empty: never"
+                      className=""
+                      error={policyErrors?.carryOverExpires?.message}
+                      {...register(`leavePolicies.${leaveType}.carryOverExpires`, {
+                        setValueAs: (value: unknown) => (value === '' ? null : value),
+                      })}
+                    />
+                  </Col>
+                  <Col sm={12} lg={3} className="pt-lg-4">
+                    <SwitchField
+                      controlId={`${id}-negative`}
+                      label="May go below zero"
+                      {...register(`leavePolicies.${leaveType}.allowNegative`)}
+                    />
+                  </Col>
+                </Row>
+              </fieldset>
+            );
+          })}
         </Card.Body>
       </Card>
 

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  forbidden,
+  isNonUser,
+  OWN_REPORT_MAX_DAYS,
+  overtimeCsv,
+  REPORT_DEFAULT_DAYS,
+  REPORT_PAGE_SIZE,
+  reportEndpoints,
+  resolveReportRange,
+} from '@teamledger/domain';
+import { peopleLedBy, reportPeople, usersByIds } from '@teamledger/read-models';
+import { requireUser } from '../../access/plugin.js';
+import { companyNow } from '../../calendar/company-today.js';
+import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
+import { implement } from '../../implement.js';
+import { overtimeOf } from '../../working-time/overtime.js';
+
+/**
+ * /api/reports/overtime (OvertimeReport.csv): HR and non-users read everyone's, anyone else
+ * their own and their people's. The JSON answer is one page of people, the CSV every person.
+ */
+export const reportRoute: FastifyPluginAsyncZod = async (app) => {
+  implement(app, reportEndpoints.overtime, {
+    handler: async (request, reply) => {
+      const viewer = requireUser(request);
+      const { pool } = app.deps;
+      const { today, timeZone } = await companyNow(app, request);
+      const { users, workspaces, team, page } = request.query;
+      // Left out, the period is this month up to today.
+      const { from, to } =
+        request.query.from === undefined && request.query.to === undefined
+          ? { from: `${today.slice(0, 7)}-01`, to: today }
+          : resolveReportRange(request.query, today, {
+              defaultDays: REPORT_DEFAULT_DAYS,
+              maxDays: OWN_REPORT_MAX_DAYS,
+            });
+      let userIds = users?.length ? users : null;
+      if (!isNonUser(viewer) && !viewer.isHr) {
+        const mine = [viewer.id, ...(await peopleLedBy(pool, viewer.id))];
+        if (userIds?.some((id) => !mine.includes(id))) {
+          throw forbidden("You can only see your own overtime and your people's.");
+        }
+        userIds = userIds ?? mine;
+      }
+      const people = await reportPeople(pool, {
+        from,
+        to,
+        userIds,
+        workspaceIds: workspaces?.length ? workspaces : null,
+        teamName: team ?? null,
+        hrReport: false,
+      });
+      const csv = wantsCsv(request);
+      const listed = csv
+        ? people
+        : people.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE);
+      const rows = await usersByIds(
+        pool,
+        listed.map((person) => person.id),
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const persons = listed.flatMap((person) => {
+        const row = byId.get(person.id);
+        return row ? [{ ...row, joinedOn: person.joinedOn, leftOn: person.leftOn }] : [];
+      });
+      const balances = await overtimeOf(app, request, persons, { from, to });
+      const reportRows = persons.map((person) => {
+        const result = balances.get(person.id)!;
+        return {
+          userId: person.id,
+          name: person.name,
+          teamName: person.teamName,
+          ...result.period,
+          carriedIn: result.carriedIn,
+          forfeited: result.forfeited,
+          running: result.running,
+        };
+      });
+      if (csv) return sendReportCsv(reply, overtimeCsv, reportRows, { from, to, timeZone });
+      const months = balances.get(persons[0]?.id ?? '')?.months.map((m) => m.month) ?? [];
+      return {
+        from,
+        to,
+        today,
+        timeZone,
+        page,
+        pageSize: REPORT_PAGE_SIZE,
+        total: people.length,
+        rows: reportRows,
+        chart: {
+          months,
+          people: persons.map((person) => ({
+            userId: person.id,
+            name: person.name,
+            running: balances.get(person.id)!.months.map((m) => m.running),
+          })),
+        },
+      };
+    },
+  });
+};

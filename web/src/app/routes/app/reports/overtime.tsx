@@ -1,0 +1,128 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  reportEndpoints,
+  REPORT_PAGE_SIZE,
+  type OvertimeReport,
+  type OvertimeRow,
+} from '@teamledger/domain';
+import { useState } from 'react';
+import { LazyLineChart } from '../../../../components/charts';
+import { RangeReport, type DateRange } from '../../../../components/date-range';
+import { PageHeader } from '../../../../components/layout/page-header';
+import { CsvDownloadButton, DataTable, type Column } from '../../../../components/table';
+import { reportsQueryKey } from '../../../../features/reports';
+import { callEndpoint } from '../../../../lib/call-endpoint';
+
+/** GET /api/reports/overtime: the range asked (this month to today when none), one page. */
+function getOvertimeReport(
+  range: DateRange | null,
+  page: number,
+  signal?: AbortSignal,
+): Promise<OvertimeReport> {
+  const query = { ...(range ?? {}), ...(page > 1 ? { page: String(page) } : {}) };
+  return callEndpoint(reportEndpoints.overtime, { query, signal });
+}
+
+function useOvertimeReport(range: DateRange | null, page: number) {
+  return useQuery({
+    queryKey: [...reportsQueryKey, 'overtime', range, page],
+    queryFn: ({ signal }) => getOvertimeReport(range, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const hours = (value: number) => `${value > 0 ? '+' : ''}${value} h`;
+const PALETTE = ['#0d6efd', '#198754', '#dc3545', '#fd7e14', '#6f42c1', '#20c997', '#6c757d'];
+/** Lines drawn at most: more people than this make the chart unreadable. */
+const CHART_PEOPLE = 7;
+
+const columns: Column<OvertimeRow>[] = [
+  { key: 'name', header: 'User', className: 'text-nowrap', cell: (row) => row.name },
+  { key: 'expected', header: 'Expected', cell: (row) => `${row.expected} h` },
+  { key: 'logged', header: 'Logged', cell: (row) => `${row.logged} h` },
+  {
+    key: 'adjustments',
+    header: 'Adjustments',
+    cell: (row) => (row.adjustments ? hours(row.adjustments) : ''),
+  },
+  { key: 'balance', header: 'Balance', cell: (row) => hours(row.balance) },
+  { key: 'carriedIn', header: 'Carried in', cell: (row) => hours(row.carriedIn) },
+  {
+    key: 'forfeited',
+    header: 'Forfeited',
+    cell: (row) => (row.forfeited ? `${row.forfeited} h` : ''),
+  },
+  {
+    key: 'running',
+    header: 'Running balance',
+    className: 'fw-semibold text-nowrap',
+    cell: (row) => hours(row.running),
+  },
+];
+
+/**
+ * /OvertimeReport (DESIGN.md 6.14): each person's expected and logged hours over the range,
+ * the period's balance and the running balance at its last day, with what the year started
+ * with; a person sees their own, a lead their people, HR and non-users everyone.
+ */
+export function ReportRoute() {
+  const [range, setRange] = useState<DateRange | null>(null);
+  const [page, setPage] = useState(1);
+  const report = useOvertimeReport(range, page);
+  const data = report.data;
+  const charted = (data?.chart.people ?? []).slice(0, CHART_PEOPLE);
+  const csvQuery = data ? new URLSearchParams({ from: data.from, to: data.to }).toString() : '';
+  return (
+    <>
+      <PageHeader
+        title="Overtime"
+        description="Expected hours (by each person's working time, without weekends, holidays and approved leave) against hours logged, and the running balance."
+      />
+      <RangeReport
+        idPrefix="overtime-range"
+        range={range}
+        onRangeChange={(next) => {
+          setRange(next);
+          setPage(1);
+        }}
+        report={report}
+      >
+        {data && charted.length > 0 && data.chart.months.length > 0 ? (
+          <LazyLineChart
+            title={`Running overtime balance by month, ${data.chart.months[0]!.slice(0, 4)}`}
+            data={data.chart.months.map((month, index) => ({
+              label: month,
+              ...Object.fromEntries(
+                charted.map((person) => [person.userId, person.running[index] ?? null]),
+              ),
+            }))}
+            series={charted.map((person, index) => ({
+              key: person.userId,
+              name: person.name,
+              colour: PALETTE[index % PALETTE.length]!,
+            }))}
+            formatValue={(value) => `${value} h`}
+          />
+        ) : null}
+        <DataTable
+          phoneCards
+          caption="Overtime"
+          columns={columns}
+          rows={data?.rows ?? []}
+          rowKey={(row) => row.userId}
+          pageSize={data?.pageSize ?? REPORT_PAGE_SIZE}
+          emptyMessage="No record Found"
+          loading={report.isPending}
+          paging={data ? { page: data.page, total: data.total, onPageChange: setPage } : undefined}
+          toolbar={
+            <CsvDownloadButton
+              path={`${reportEndpoints.overtime.path}?${csvQuery}`}
+              fileName="OvertimeReport.csv"
+              disabled={!data || data.total === 0}
+            />
+          }
+        />
+      </RangeReport>
+    </>
+  );
+}
