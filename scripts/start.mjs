@@ -178,6 +178,19 @@ function localJwtSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * The key that encrypts two-factor secrets (AES-256-GCM, 32 bytes, base64), made once per
+ * checkout like the JWT secret: losing it turns everyone's two-factor sign-in off for good.
+ */
+function localTwoFactorKey() {
+  const file = join(root, '.local', 'two-factor-key');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 /** Log records of the services, for whoever waits for one (see waitForRecord). */
 const recordWatchers = new Set();
 
@@ -354,7 +367,12 @@ if (build) {
 
 const serviceEnv = dev
   ? { NODE_ENV: 'development' }
-  : { NODE_ENV: 'production', SERVE_WEB: '1', JWT_SECRET: env.JWT_SECRET || localJwtSecret() };
+  : {
+      NODE_ENV: 'production',
+      SERVE_WEB: '1',
+      JWT_SECRET: env.JWT_SECRET || localJwtSecret(),
+      TWO_FACTOR_KEY: env.TWO_FACTOR_KEY || localTwoFactorKey(),
+    };
 const node = (entry) =>
   dev
     ? ['npx', ['tsx', 'watch', '--conditions=@teamledger/source', `services/${entry}/src/main.ts`]]

@@ -95,7 +95,7 @@ describe('people administration in the browser', () => {
     });
   });
 
-  it('edits the user in User Detail and sets a password they can sign in with', async () => {
+  it('edits the user in User Detail, and an Admin sets a password they can sign in with', async () => {
     const page = await signInTo('admin', '/users');
     await (await rowMenu(page, 'Nia Brooks')).getByRole('menuitem', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'User Detail' });
@@ -115,10 +115,21 @@ describe('people administration in the browser', () => {
 
     await dialog.getByLabel('Username', { exact: true }).fill('Nia B. Brooks');
     await dialog.getByLabel('Lead 2', { exact: true }).selectOption({ label: 'Marco Rossi' });
-    await dialog.getByLabel('New password', { exact: true }).fill('nia-password-1');
+    // User Detail types no password: the emergency one is its own menu item.
+    await expect(dialog.getByLabel('New password').count()).resolves.toBe(0);
     await dialog.getByRole('button', { name: 'Update' }).click();
     await toast(page, 'User Updated successfully.');
     await page.getByRole('row', { name: /Nia B\. Brooks/ }).waitFor();
+    await (
+      await rowMenu(page, 'Nia B. Brooks')
+    )
+      .getByRole('menuitem', { name: 'Set password (emergency)' })
+      .click();
+    const emergency = page.getByRole('dialog', { name: 'Set a password for Nia B. Brooks' });
+    await emergency.getByLabel('New password', { exact: true }).fill('nia-password-1');
+    await emergency.getByLabel('Confirm new password', { exact: true }).fill('nia-password-1');
+    await emergency.getByRole('button', { name: 'Set password' }).click();
+    await toast(page, "Nia B. Brooks's password is set. Their sessions have ended.");
 
     const nia = (await apiUsers(page)).find((u) => u.email === 'nia@northwind.test');
     expect(nia?.leads.map((lead) => lead.name)).toEqual(['Liam Carter', 'Marco Rossi']);
@@ -152,6 +163,11 @@ describe('people administration in the browser', () => {
     await expect(menuItems(page, 'Uma Patel')).resolves.toEqual([
       'Edit',
       'History',
+      'Resend invitation',
+      'Set password (emergency)',
+      'Revoke invitation',
+      'End all sessions',
+      'Reset two-factor sign-in',
       'Block',
       'Mark as left',
       'Delete',
@@ -313,9 +329,13 @@ describe('people administration in the browser', () => {
     const page = await signInTo('manager', '/users');
     const users = page.getByRole('table', { name: 'Users' });
     await users.getByRole('row', { name: /Amina Qureshi/ }).waitFor();
+    // Not the emergency password: only an Admin types someone's password.
     await expect(menuItems(page, 'Uma Patel')).resolves.toEqual([
       'Edit',
       'History',
+      'Resend invitation',
+      'Revoke invitation',
+      'End all sessions',
       'Block',
       'Mark as left',
       'Delete',

@@ -70,6 +70,7 @@ describe('/setting as admin', () => {
       leaveApprover: 'lead1', // the default: the person's Lead 1
       leavePolicies: DEFAULT_LEAVE_POLICIES,
       overtimeCarryOverHours: null, // the default: overtime carries over whole
+      twoFactorRoles: [], // the default: no role must sign in with a code
       hrUserId: personId('lead'),
       companyTimeZone: 'Europe/Berlin',
       reminderSchedule: {

@@ -6,6 +6,15 @@ import { baseEnvSchema, envSchemas, parseEnv } from '@teamledger/platform';
 // Only for local development and tests; production must set its own (checked below).
 const DEVELOPMENT_JWT_SECRET = 'teamledger-development-secret-change-me-0123456789';
 
+/**
+ * Only for local development and tests: the AES-256-GCM key that encrypts two-factor secrets
+ * (32 bytes, base64). Production must set TWO_FACTOR_KEY (checked below).
+ */
+export const DEVELOPMENT_TWO_FACTOR_KEY = Buffer.from(
+  'teamledger-development-2fa-key!!',
+  'utf8',
+).toString('base64');
+
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 export const apiEnvSchema = baseEnvSchema
@@ -18,6 +27,14 @@ export const apiEnvSchema = baseEnvSchema
       .string()
       .min(32, 'must be at least 32 characters')
       .default(DEVELOPMENT_JWT_SECRET),
+    /** Encrypts two-factor secrets at rest (AES-256-GCM): 32 random bytes, base64. */
+    TWO_FACTOR_KEY: z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32,
+        'must be 32 random bytes, base64 (openssl rand -base64 32)',
+      )
+      .default(DEVELOPMENT_TWO_FACTOR_KEY),
     /** Serve the built web app from this API (one URL for everything). */
     SERVE_WEB: envSchemas.flag.optional(),
     WEB_DIST_DIR: z.string().default(defaultWebDist),
@@ -84,6 +101,13 @@ export const apiEnvSchema = baseEnvSchema
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'must be set to a secret of your own in production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.TWO_FACTOR_KEY === DEVELOPMENT_TWO_FACTOR_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWO_FACTOR_KEY'],
+        message: 'must be set to a key of your own in production',
       });
     }
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@teamledger/platform';
-import { loadApiConfig } from './config.js';
+import { DEVELOPMENT_TWO_FACTOR_KEY, loadApiConfig } from './config.js';
 
 describe('API configuration', () => {
   it('works with no variables at all on a machine with local services', () => {
@@ -40,8 +40,23 @@ describe('API configuration', () => {
 
   it('refuses the development JWT secret in production', () => {
     expect(() => loadApiConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: must be set/);
-    const config = loadApiConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const config = loadApiConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      TWO_FACTOR_KEY: key,
+    });
     expect(config.SERVE_WEB).toBe(true);
+  });
+
+  it('refuses the development two-factor key in production, and a key of the wrong size', () => {
+    expect(() => loadApiConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /TWO_FACTOR_KEY: must be set to a key of your own/,
+    );
+    expect(() => loadApiConfig({ TWO_FACTOR_KEY: 'c2hvcnQ=' })).toThrow(
+      /TWO_FACTOR_KEY: must be 32 random bytes/,
+    );
+    expect(loadApiConfig({}).TWO_FACTOR_KEY).toBe(DEVELOPMENT_TWO_FACTOR_KEY);
   });
 
   it('logs requests at info unless REQUEST_LOG_LEVEL says otherwise', () => {

@@ -42,6 +42,13 @@ const screen = <Name extends string>(
 export const publicScreens: readonly Screen[] = [
   screen(paths.login.path, () => import('./routes/login'), 'LoginRoute'),
   screen(paths.register.path, () => import('./routes/register'), 'RegisterRoute'),
+  screen(
+    paths.forgotPassword.path,
+    () => import('./routes/forgot-password'),
+    'ForgotPasswordRoute',
+  ),
+  screen(paths.setPassword.path, () => import('./routes/set-password'), 'SetPasswordRoute'),
+  screen(paths.resetPassword.path, () => import('./routes/set-password'), 'ResetPasswordRoute'),
   screen(paths.ssoCallback.path, () => import('./routes/sso-callback'), 'SsoCallbackRoute'),
 ];
 
@@ -95,6 +102,8 @@ export const appScreens: readonly Screen[] = [
     () => import('./routes/app/update-profile'),
     'UpdateProfileRoute',
   ),
+  screen(paths.sessions.path, () => import('./routes/app/sessions'), 'SessionsRoute'),
+  screen(paths.twoFactor.path, () => import('./routes/app/two-factor'), 'TwoFactorRoute'),
   screen(paths.settings.path, () => import('./routes/app/settings'), 'SettingsRoute'),
   screen(paths.users.path, () => import('./routes/app/users'), 'UsersRoute'),
   screen(paths.teams.path, () => import('./routes/app/teams'), 'TeamsRoute'),

@@ -4,6 +4,8 @@ import {
   loginHoursReport,
   myStandupsReport,
   MY_LEAVE_PATH,
+  RESET_PASSWORD_PATH,
+  SET_PASSWORD_PATH,
   SSO_CALLBACK_PATH,
   standupsReport,
   taskLogsReport,
@@ -27,6 +29,12 @@ export const paths = {
   login: staticRoute('/'),
   /** Public: ask for an account (not in SPEC.md, whose registration had no screen). */
   register: staticRoute('/register'),
+  /** Public: ask for a password reset link by email (issue 31). */
+  forgotPassword: staticRoute('/forgot-password'),
+  /** Public: an invitation's link lands here, its token in the fragment (issue 31). */
+  setPassword: staticRoute(SET_PASSWORD_PATH),
+  /** Public: a password reset link lands here, its token in the fragment (issue 31). */
+  resetPassword: staticRoute(RESET_PASSWORD_PATH),
   /** Public: where the OpenID provider sends the browser back after single sign-on. */
   ssoCallback: staticRoute(SSO_CALLBACK_PATH),
   /** Everyone's first screen but HR's ([17/24] item 2): not in SPEC.md. */
@@ -72,6 +80,10 @@ export const paths = {
   templates: staticRoute('/templates'),
   settings: staticRoute('/setting'),
   updateProfile: staticRoute('/updateProfile'),
+  /** My open sessions, to end any or all others (issue 31): not in SPEC.md. */
+  sessions: staticRoute('/sessions'),
+  /** Two-factor sign-in: turn it on with an authenticator app (issue 31): not in SPEC.md. */
+  twoFactor: staticRoute('/two-factor'),
 
   scores: staticRoute('/scores'),
   teamScores: staticRoute('/scores_lead'),

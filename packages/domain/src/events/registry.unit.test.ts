@@ -86,6 +86,10 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
     purpose: 'reset',
   },
   SessionsEnded: { userId: uma, scope: 'one', sessionId: 'a1b2c3' },
+  TwoFactorEnrolled: { userId: uma },
+  TwoFactorReset: { userId: uma },
+  TwoFactorFailed: { userId: uma, method: 'code' },
+  RecoveryCodeUsed: { userId: uma, remaining: 9 },
   SignedInWithSso: { userId: uma, providerName: 'Okta', issuer: 'https://id.example.com' },
   SettingsChanged: {
     changes: {

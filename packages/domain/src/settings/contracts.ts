@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CORRECTION_WINDOW_WEEKS } from '../access/index.js';
+import { MAX_CORRECTION_WINDOW_WEEKS, ROLES } from '../access/index.js';
 import { isValidTimeZone } from '../calendar/index.js';
 import { LEAVE_APPROVERS, leavePoliciesSchema } from '../leaves/index.js';
 
@@ -19,6 +19,10 @@ const fields = {
       `Correction window must be at most ${MAX_CORRECTION_WINDOW_WEEKS} weeks`,
     ),
   leaveApprover: z.enum(LEAVE_APPROVERS, { error: 'Choose Lead 1 or HR' }),
+  twoFactorRoles: z
+    .array(z.enum(ROLES, { error: 'Not a role' }))
+    .max(ROLES.length)
+    .refine((roles) => new Set(roles).size === roles.length, 'Each role once'),
   leavePolicies: leavePoliciesSchema,
   overtimeCarryOverHours: z
     .number({ error: 'Carry-over must be a number of hours' })
@@ -34,6 +38,7 @@ export const settingsSchema = z.strictObject({
   /** Left out: kept as it is (clients older than the setting send none). */
   correctionWindowWeeks: fields.correctionWindowWeeks.optional(),
   leaveApprover: fields.leaveApprover.optional(),
+  twoFactorRoles: fields.twoFactorRoles.optional(),
   leavePolicies: fields.leavePolicies.optional(),
   overtimeCarryOverHours: fields.overtimeCarryOverHours.optional(),
   reminderSchedule: z.strictObject({

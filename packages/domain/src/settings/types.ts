@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_CORRECTION_WINDOW_WEEKS } from '../access/index.js';
+import { DEFAULT_CORRECTION_WINDOW_WEEKS, ROLES } from '../access/index.js';
 import {
   DEFAULT_LEAVE_APPROVER,
   DEFAULT_LEAVE_POLICIES,
@@ -29,6 +29,8 @@ export const storedSettingsSchema = z.object({
   correctionWindowWeeks: z.number(),
   /** Who approves a person's leave: their Lead 1 (HR when they have none), or HR. */
   leaveApprover: z.enum(LEAVE_APPROVERS),
+  /** Roles whose people must sign in with two-factor (issue 31); none by default. */
+  twoFactorRoles: z.array(z.enum(ROLES)),
   /** Each leave type's allowance, grant, carry-over and whether it may go negative. */
   leavePolicies: z.record(
     z.enum(LEAVE_TYPES),
@@ -58,6 +60,7 @@ export const defaultSettings = (companyTimeZone: string): Settings => ({
   companyTimeZone,
   correctionWindowWeeks: DEFAULT_CORRECTION_WINDOW_WEEKS,
   leaveApprover: DEFAULT_LEAVE_APPROVER,
+  twoFactorRoles: [],
   leavePolicies: DEFAULT_LEAVE_POLICIES,
   overtimeCarryOverHours: null,
   reminderSchedule: {

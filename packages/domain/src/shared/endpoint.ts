@@ -56,7 +56,10 @@ export type BodySchemaOf<E extends Endpoint> = E extends { body: infer S extends
   : undefined;
 
 /** The success status of an endpoint; never when it only answers errors. */
-export type SuccessStatusOf<E extends Endpoint> = Extract<keyof E['responses'], 200 | 201 | 204>;
+export type SuccessStatusOf<E extends Endpoint> = Extract<
+  keyof E['responses'],
+  200 | 201 | 202 | 204
+>;
 
 /** What a caller gets on success: the success schema's output; nothing for a 204 or none. */
 export type AnswerOf<E extends Endpoint> = [SuccessStatusOf<E>] extends [never]
@@ -65,7 +68,7 @@ export type AnswerOf<E extends Endpoint> = [SuccessStatusOf<E>] extends [never]
     ? void
     : z.output<E['responses'][SuccessStatusOf<E>]>;
 
-const SUCCESS_STATUSES = [200, 201, 204] as const;
+const SUCCESS_STATUSES = [200, 201, 202, 204] as const;
 
 /** The success status and schema of a contract, or undefined when it only answers errors. */
 export function successOf(contract: Endpoint): { status: number; schema: z.ZodType } | undefined {

@@ -1,5 +1,10 @@
 import type { IsoDate } from '../calendar/index.js';
-import type { SecurityLinkPurpose, UserRegistered, UserUpdatableFields } from './events.js';
+import type {
+  SecurityLinkPurpose,
+  TwoFactorMethod,
+  UserRegistered,
+  UserUpdatableFields,
+} from './events.js';
 import type { Role } from '../access/index.js';
 import type { Availability, UserStatus } from './types.js';
 
@@ -49,6 +54,27 @@ export interface SetPasswordByLink {
 export interface EndSessions {
   type: 'EndSessions';
   data: { scope: 'one' | 'others' | 'all'; sessionId: string | null };
+}
+
+/**
+ * Two-factor sign-in (TOTP). The API checks codes against the encrypted secret (I/O) and
+ * says here what it found; the stream decides what is recorded.
+ */
+export interface ConfirmTwoFactor {
+  type: 'ConfirmTwoFactor';
+  data: Record<string, never>;
+}
+export interface ResetTwoFactor {
+  type: 'ResetTwoFactor';
+  data: Record<string, never>;
+}
+export interface RecordTwoFactorFailure {
+  type: 'RecordTwoFactorFailure';
+  data: { method: TwoFactorMethod };
+}
+export interface UseRecoveryCode {
+  type: 'UseRecoveryCode';
+  data: { remaining: number };
 }
 
 /** Record a sign-in through the company's OpenID provider; only an active person may. */
@@ -121,4 +147,8 @@ export type UserCommand =
   | RevokeInvitation
   | SetPasswordByLink
   | EndSessions
+  | ConfirmTwoFactor
+  | ResetTwoFactor
+  | RecordTwoFactorFailure
+  | UseRecoveryCode
   | SignInWithSso;

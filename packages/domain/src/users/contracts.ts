@@ -6,7 +6,7 @@ import {
   singleLineText,
   TEXT_CHARACTERS_MESSAGE,
 } from '../schemas/index.js';
-import { ROLES } from '../access/index.js';
+import { ROLES, type Role } from '../access/index.js';
 import { ASSIGNABLE_ROLES, AVAILABILITIES, GENDERS, USER_STATUSES } from './types.js';
 
 /** POST /api/auth/login; the web form validates with the same schema. */
@@ -50,11 +50,84 @@ export const meSchema = z.object({
   /** The company's date now (its time zone, DESIGN.md 6.3): date pickers count from it. */
   today: z.string(),
   timeZone: z.string(),
+  /**
+   * Two-factor sign-in: whether the person has it on, and whether Settings require it of
+   * their role. Required but not on: the API answers only their own enrolment until it is.
+   */
+  twoFactor: z.object({ enrolled: z.boolean(), required: z.boolean() }),
 });
 export type Me = z.infer<typeof meSchema>;
 
 export const loginResponseSchema = z.object({ user: meSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * The right password of a person with two-factor sign-in: no session yet, but a short-lived
+ * token that POST /api/auth/two-factor takes with a code.
+ */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  pendingToken: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+/** POST /api/auth/login: signed in, or a code is needed first. */
+export const loginAnswerSchema = z.union([loginResponseSchema, twoFactorChallengeSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** An authenticator app's code (6 digits) or a recovery code (xxxxx-xxxxx). */
+const twoFactorCode = z
+  .string()
+  .trim()
+  .min(1, 'Enter the code from your app, or a recovery code.')
+  .max(32, 'Enter the code from your app, or a recovery code.')
+  .refine(isStorableText, TEXT_CHARACTERS_MESSAGE);
+
+/** POST /api/auth/two-factor: the pending sign-in's token and a code. */
+export const twoFactorSignInSchema = z.strictObject({
+  pendingToken: z
+    .string()
+    .min(1, 'Sign in again.')
+    .max(200)
+    .refine(isStorableText, TEXT_CHARACTERS_MESSAGE),
+  code: twoFactorCode,
+});
+export type TwoFactorSignInInput = z.input<typeof twoFactorSignInSchema>;
+
+/** POST /api/me/two-factor/confirm: the first code the app shows. */
+export const twoFactorConfirmSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code your app shows.'),
+});
+export type TwoFactorConfirmInput = z.input<typeof twoFactorConfirmSchema>;
+
+/** GET /api/me/two-factor. */
+export const twoFactorStatusSchema = z.object({
+  enrolled: z.boolean(),
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** POST /api/me/two-factor/enrolment: a new secret, shown once, to scan or type. */
+export const twoFactorEnrolmentSchema = z.object({
+  /** Base32, for typing into the app. */
+  secret: z.string(),
+  /** The otpauth:// URI the QR code holds. */
+  otpauthUrl: z.string(),
+  /** The QR code as a PNG data URL. */
+  qrCode: z.string(),
+});
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
+
+/** POST /api/me/two-factor/confirm: ten single-use recovery codes, shown this once. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** Who may reset another person's two-factor sign-in. */
+export const TWO_FACTOR_RESET_ROLES: readonly Role[] = ['Admin', 'superAdmin'];
 
 /**
  * PUT /api/me/profile (SPEC.md 5, Profile). A blank new password keeps the current one;
@@ -366,6 +439,30 @@ export const setPasswordSchema = z
     }
   });
 export type SetPasswordInput = z.input<typeof setPasswordSchema>;
+
+/**
+ * POST /api/users/:id/password: an Admin sets another person's password in an emergency
+ * (recorded in their history as set by an admin); invitations and resets are the way.
+ */
+export const emergencyPasswordSchema = z
+  .strictObject({
+    password: passwordSchema,
+    confirmPassword: z.string().refine(isStorableText, TEXT_CHARACTERS_MESSAGE),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword !== value.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'The two passwords that you entered do not match!',
+      });
+    }
+  });
+export type EmergencyPasswordInput = z.input<typeof emergencyPasswordSchema>;
+
+/** Who may type another person's password (an emergency): Admins, never a Manager. */
+export const EMERGENCY_PASSWORD_ROLES: readonly Role[] = ['Admin', 'superAdmin'];
+export const EMERGENCY_PASSWORD_ONLY = "Only an Admin can set another person's password.";
 
 /** POST /api/auth/password-reset: ask for a reset link by email. */
 export const forgotPasswordSchema = z.strictObject({ email: emailField });

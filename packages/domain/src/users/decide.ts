@@ -19,6 +19,8 @@ const INVITABLE: readonly UserStatus[] = ['active', 'inactive'];
 /** Whose links still set a password: not the blocked, left, rejected or deleted. */
 const LINK_STATUSES: readonly UserStatus[] = ['active', 'inactive'];
 
+export const TWO_FACTOR_ALREADY_ON = 'Two-factor sign-in is already on.';
+export const TWO_FACTOR_NOT_ON = 'Two-factor sign-in is not on for this person.';
 export const LINK_INVALID = 'This link is not valid. Ask for a new one.';
 export const LINK_USED = 'This link was already used. Ask for a new one.';
 export const LINK_REVOKED = 'This link was withdrawn. Ask for a new one.';
@@ -220,6 +222,20 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
         { type: 'UserPasswordChanged', data: { userId, by: 'link' } },
       ];
     }
+    case 'ConfirmTwoFactor':
+      if (state.twoFactorEnrolled) {
+        throw ruleViolation('two_factor_enrolled', TWO_FACTOR_ALREADY_ON);
+      }
+      return [{ type: 'TwoFactorEnrolled', data: { userId } }];
+    case 'ResetTwoFactor':
+      if (!state.twoFactorEnrolled) {
+        throw ruleViolation('two_factor_off', TWO_FACTOR_NOT_ON);
+      }
+      return [{ type: 'TwoFactorReset', data: { userId } }];
+    case 'RecordTwoFactorFailure':
+      return [{ type: 'TwoFactorFailed', data: { userId, method: command.data.method } }];
+    case 'UseRecoveryCode':
+      return [{ type: 'RecoveryCodeUsed', data: { userId, remaining: command.data.remaining } }];
     case 'EndSessions':
       return [
         {

@@ -598,6 +598,33 @@ describe('security links', () => {
     };
     expect([versionAfter(all), versionAfter(one)]).toEqual([1, 0]);
   });
+
+  it('turns two-factor sign-in on once and off by a reset, never ending sessions', () => {
+    const on = decideUser({ type: 'ConfirmTwoFactor', data: {} }, stateOf(registered));
+    expect(on).toEqual([{ type: 'TwoFactorEnrolled', data: { userId: uma } }]);
+    const enrolled = stateOf(registered, ...on);
+    expect(enrolled.exists && enrolled.twoFactorEnrolled).toBe(true);
+    expect(() => decideUser({ type: 'ConfirmTwoFactor', data: {} }, enrolled)).toThrow(
+      'Two-factor sign-in is already on.',
+    );
+    const off = decideUser({ type: 'ResetTwoFactor', data: {} }, enrolled);
+    expect(off).toEqual([{ type: 'TwoFactorReset', data: { userId: uma } }]);
+    const reset = stateOf(registered, ...on, ...off);
+    expect(reset.exists && [reset.twoFactorEnrolled, reset.sessionVersion]).toEqual([false, 0]);
+    expect(() => decideUser({ type: 'ResetTwoFactor', data: {} }, reset)).toThrow(
+      'Two-factor sign-in is not on for this person.',
+    );
+  });
+
+  it('records a failed code and a used recovery code without any code in them', () => {
+    const enrolled = stateOf(registered, { type: 'TwoFactorEnrolled', data: { userId: uma } });
+    expect(
+      decideUser({ type: 'RecordTwoFactorFailure', data: { method: 'recovery' } }, enrolled),
+    ).toEqual([{ type: 'TwoFactorFailed', data: { userId: uma, method: 'recovery' } }]);
+    expect(decideUser({ type: 'UseRecoveryCode', data: { remaining: 9 } }, enrolled)).toEqual([
+      { type: 'RecoveryCodeUsed', data: { userId: uma, remaining: 9 } },
+    ]);
+  });
 });
 
 describe('a sign-in through single sign-on', () => {

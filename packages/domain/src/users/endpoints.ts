@@ -6,13 +6,22 @@ import {
   addUserSchema,
   availabilityUpdateSchema,
   editUserSchema,
+  emergencyPasswordSchema,
+  EMERGENCY_PASSWORD_ROLES,
   endSessionSchema,
   forgotPasswordSchema,
   messageResponseSchema,
   sessionListSchema,
   setPasswordSchema,
+  loginAnswerSchema,
   loginRequestSchema,
   loginResponseSchema,
+  recoveryCodesSchema,
+  TWO_FACTOR_RESET_ROLES,
+  twoFactorConfirmSchema,
+  twoFactorEnrolmentSchema,
+  twoFactorSignInSchema,
+  twoFactorStatusSchema,
   meSchema,
   profileUpdateSchema,
   registrationResponseSchema,
@@ -33,8 +42,21 @@ export const userEndpoints = {
     method: 'POST',
     path: '/api/auth/login',
     tags: ['auth'],
-    summary: 'Sign in with email and password; sets the session cookie',
+    summary:
+      'Sign in with email and password; sets the session cookie, or, with two-factor ' +
+      'sign-in on, answers a pending token for POST /api/auth/two-factor',
     body: loginRequestSchema,
+    responses: { 200: loginAnswerSchema, ...errorResponses(400, 401, 403, 429) },
+    access: publicRoute,
+  }),
+  twoFactorSignIn: endpoint({
+    method: 'POST',
+    path: '/api/auth/two-factor',
+    tags: ['auth'],
+    summary:
+      "Finish a sign-in with the authenticator app's code (once per time step) or a " +
+      'single-use recovery code; sets the session cookie; the sign-in throttle counts codes',
+    body: twoFactorSignInSchema,
     responses: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
     access: publicRoute,
   }),
@@ -118,6 +140,35 @@ export const userEndpoints = {
     summary: 'End one of my sessions, or every other one (sessionId null)',
     body: endSessionSchema,
     responses: { 204: noContent, ...errorResponses(400, 401, 404) },
+    access: signedIn,
+  }),
+  myTwoFactor: endpoint({
+    method: 'GET',
+    path: '/api/me/two-factor',
+    tags: ['me'],
+    summary: 'My two-factor sign-in: on or not, required of my role, recovery codes left',
+    responses: { 200: twoFactorStatusSchema, ...errorResponses(401) },
+    access: signedIn,
+  }),
+  startTwoFactor: endpoint({
+    method: 'POST',
+    path: '/api/me/two-factor/enrolment',
+    tags: ['me'],
+    summary:
+      'Start turning two-factor sign-in on: a new secret (stored encrypted) as a QR code ' +
+      'and a key to type; nothing changes until a code confirms it',
+    responses: { 201: twoFactorEnrolmentSchema, ...errorResponses(401, 422) },
+    access: signedIn,
+  }),
+  confirmTwoFactor: endpoint({
+    method: 'POST',
+    path: '/api/me/two-factor/confirm',
+    tags: ['me'],
+    summary:
+      'Turn two-factor sign-in on with a code from the app; answers ten single-use ' +
+      'recovery codes, shown this once',
+    body: twoFactorConfirmSchema,
+    responses: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 422, 429) },
     access: signedIn,
   }),
   directory: endpoint({
@@ -231,6 +282,29 @@ export const userEndpoints = {
     params,
     responses: { 204: noContent, ...errorResponses(400, 401, 403, 404, 422) },
     access: allow({ roles: ADMIN_ROLES }),
+  }),
+  setUserPassword: endpoint({
+    method: 'POST',
+    path: '/api/users/:id/password',
+    tags: ['users'],
+    summary:
+      "Emergency: an Admin sets another person's password (recorded in their history); " +
+      'every session of theirs ends',
+    params,
+    body: emergencyPasswordSchema,
+    responses: { 204: noContent, ...errorResponses(400, 401, 403, 404, 422) },
+    access: allow({ roles: EMERGENCY_PASSWORD_ROLES }),
+  }),
+  resetTwoFactor: endpoint({
+    method: 'POST',
+    path: '/api/users/:id/two-factor/reset',
+    tags: ['users'],
+    summary:
+      "Turn a person's two-factor sign-in off (a lost phone): secret and recovery codes " +
+      'go; recorded in their history',
+    params,
+    responses: { 204: noContent, ...errorResponses(400, 401, 403, 404, 422) },
+    access: allow({ roles: TWO_FACTOR_RESET_ROLES }),
   }),
   startSync: endpoint({
     method: 'POST',

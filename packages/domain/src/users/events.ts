@@ -84,6 +84,15 @@ const sessionsEndedData = z.object({
   /** The session's id (its token's jti) when scope is one. */
   sessionId: z.string().nullable(),
 });
+/** Two-factor sign-in (TOTP): no secret, code or recovery code is ever in an event. */
+const twoFactorData = z.object({ userId: z.string() });
+export const TWO_FACTOR_METHODS = ['code', 'recovery'] as const;
+export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
+const twoFactorFailedData = twoFactorData.extend({ method: z.enum(TWO_FACTOR_METHODS) });
+const recoveryCodeUsedData = twoFactorData.extend({
+  /** Recovery codes still unused after this one. */
+  remaining: z.number().int().min(0),
+});
 const signedInWithSsoData = z.object({
   userId: z.string(),
   /** The provider's name as the sign-in page showed it, and its issuer URL. */
@@ -162,6 +171,30 @@ export interface SessionsEnded {
   data: z.infer<typeof sessionsEndedData>;
 }
 
+/** The person confirmed an authenticator app with one code: sign-in asks for a code now. */
+export interface TwoFactorEnrolled {
+  type: 'TwoFactorEnrolled';
+  data: z.infer<typeof twoFactorData>;
+}
+
+/** An admin reset the person's two-factor sign-in: their secret and recovery codes are gone. */
+export interface TwoFactorReset {
+  type: 'TwoFactorReset';
+  data: z.infer<typeof twoFactorData>;
+}
+
+/** A wrong (or replayed) code or recovery code was given after a right password. */
+export interface TwoFactorFailed {
+  type: 'TwoFactorFailed';
+  data: z.infer<typeof twoFactorFailedData>;
+}
+
+/** A recovery code signed the person in; it works no more. */
+export interface RecoveryCodeUsed {
+  type: 'RecoveryCodeUsed';
+  data: z.infer<typeof recoveryCodeUsedData>;
+}
+
 /** The person signed in through the company's OpenID provider (single sign-on). */
 export interface SignedInWithSso {
   type: 'SignedInWithSso';
@@ -198,6 +231,10 @@ export type UserEvent =
   | SecurityLinkRevoked
   | SecurityLinkUsed
   | SessionsEnded
+  | TwoFactorEnrolled
+  | TwoFactorReset
+  | TwoFactorFailed
+  | RecoveryCodeUsed
   | SignedInWithSso;
 
 export const USER_EVENT_TYPES = [
@@ -212,6 +249,10 @@ export const USER_EVENT_TYPES = [
   'SecurityLinkRevoked',
   'SecurityLinkUsed',
   'SessionsEnded',
+  'TwoFactorEnrolled',
+  'TwoFactorReset',
+  'TwoFactorFailed',
+  'RecoveryCodeUsed',
   'SignedInWithSso',
 ] as const satisfies readonly UserEvent['type'][];
 
@@ -227,6 +268,10 @@ export const USER_EVENTS = {
   SecurityLinkRevoked: { schema: securityLinkData },
   SecurityLinkUsed: { schema: securityLinkData },
   SessionsEnded: { schema: sessionsEndedData },
+  TwoFactorEnrolled: { schema: twoFactorData },
+  TwoFactorReset: { schema: twoFactorData },
+  TwoFactorFailed: { schema: twoFactorFailedData },
+  RecoveryCodeUsed: { schema: recoveryCodeUsedData },
   SignedInWithSso: { schema: signedInWithSsoData },
 } satisfies EventDefinitions<UserEvent>;
 
@@ -250,6 +295,10 @@ export function endsSessions(event: UserEvent): boolean {
     case 'SecurityLinkEmailed':
     case 'SecurityLinkRevoked':
     case 'SecurityLinkUsed':
+    case 'TwoFactorEnrolled':
+    case 'TwoFactorReset':
+    case 'TwoFactorFailed':
+    case 'RecoveryCodeUsed':
     case 'SignedInWithSso':
       return false;
     default:

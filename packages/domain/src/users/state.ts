@@ -33,6 +33,8 @@ export type UserState =
       leftOn: IsoDate | null;
       /** Security links by id (invitations and password resets). */
       links: Readonly<Record<string, SecurityLinkState>>;
+      /** Sign-in asks for an authenticator code after the password. */
+      twoFactorEnrolled: boolean;
     });
 
 export const initialUserState: UserState = { exists: false };
@@ -50,6 +52,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       sessionVersion: 0,
       leftOn: null,
       links: {},
+      twoFactorEnrolled: false,
     };
   }
   if (!state.exists) return state;
@@ -83,7 +86,13 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return withLink(next, event.data.linkId, { status: 'revoked' });
     case 'SecurityLinkUsed':
       return withLink(next, event.data.linkId, { status: 'used' });
+    case 'TwoFactorEnrolled':
+      return { ...next, twoFactorEnrolled: true };
+    case 'TwoFactorReset':
+      return { ...next, twoFactorEnrolled: false };
     case 'SessionsEnded':
+    case 'TwoFactorFailed':
+    case 'RecoveryCodeUsed':
     case 'SignedInWithSso':
       return next;
     default:

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError, endpointKey, providerUserRefused, type AccessRule } from '@teamledger/domain';
+import {
+  DomainError,
+  endpointKey,
+  providerUserRefused,
+  userEndpoints,
+  type AccessRule,
+} from '@teamledger/domain';
 import { resolveSession, type SessionUser } from '../auth/session.js';
 
 declare module 'fastify' {
@@ -9,6 +15,20 @@ declare module 'fastify' {
     apiRoutes: string[];
   }
 }
+
+/**
+ * What a person whose role requires two-factor sign-in, and who has not turned it on, may
+ * still call: who they are, and turning it on (issue 31).
+ */
+const TWO_FACTOR_SETUP = new Set(
+  [
+    userEndpoints.me,
+    userEndpoints.myTwoFactor,
+    userEndpoints.startTwoFactor,
+    userEndpoints.confirmTwoFactor,
+  ].map(endpointKey),
+);
+export const TWO_FACTOR_FIRST = 'Turn on two-factor sign-in first: your role requires it.';
 
 const routeKey = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
 
@@ -62,7 +82,21 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     const rule = request.routeOptions.config.contract?.access;
     request.sessionUser = await resolveSession(app, request);
     if (!rule) throw new DomainError('forbidden', 'forbidden', 'You do not have access to this.');
-    if (isAllowed(rule, request.sessionUser, request.params as Record<string, string>)) return;
+    if (isAllowed(rule, request.sessionUser, request.params as Record<string, string>)) {
+      const user = request.sessionUser;
+      const contract = request.routeOptions.config.contract;
+      if (
+        user &&
+        contract &&
+        rule.kind !== 'public' &&
+        user.twoFactor.required &&
+        !user.twoFactor.enrolled &&
+        !TWO_FACTOR_SETUP.has(endpointKey(contract))
+      ) {
+        throw new DomainError('forbidden', 'two_factor_required', TWO_FACTOR_FIRST);
+      }
+      return;
+    }
     if (!request.sessionUser) {
       throw new DomainError('unauthenticated', 'unauthenticated', 'Please sign in.');
     }

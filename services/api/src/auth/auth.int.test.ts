@@ -445,6 +445,7 @@ describe('settings', () => {
       leaveApprover: 'lead1',
       leavePolicies: DEFAULT_LEAVE_POLICIES,
       overtimeCarryOverHours: null,
+      twoFactorRoles: [],
     };
     expect(saved.json()).toEqual({ ...valid, ...defaults });
     const read = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } });

@@ -58,8 +58,24 @@ export function settingPassword(
   passwordHash: string | null,
   at: Date,
 ): Pick<ExecuteOptions, 'beforeAppend' | 'exclusive'> {
-  // The hash is written on the connection that holds the lock: waiting for a second one
-  // while others hold the pool's connections waiting for this lock would starve the pool.
+  return writingCredentials(pool, userId, (client) =>
+    writePasswordHash(client, userId, passwordHash, at),
+  );
+}
+
+/**
+ * Options for a command whose accepted events need a write to the person's credentials side
+ * tables first (a password hash, a two-factor secret): `write` runs after decide() accepted
+ * the command and before the append, on the connection that holds the per-person lock from
+ * reading the stream to the append.
+ */
+export function writingCredentials(
+  pool: Pool,
+  userId: string,
+  write: (client: PoolClient) => Promise<void>,
+): Pick<ExecuteOptions, 'beforeAppend' | 'exclusive'> {
+  // The write goes on the connection that holds the lock: waiting for a second one while
+  // others hold the pool's connections waiting for this lock would starve the pool.
   let locked: PoolClient | null = null;
   return {
     exclusive: (work) =>
@@ -72,8 +88,8 @@ export function settingPassword(
         }
       }),
     beforeAppend: async () => {
-      if (!locked) throw new Error('settingPassword: beforeAppend ran outside its exclusive');
-      await writePasswordHash(locked, userId, passwordHash, at);
+      if (!locked) throw new Error('writingCredentials: beforeAppend ran outside its exclusive');
+      await write(locked);
     },
   };
 }

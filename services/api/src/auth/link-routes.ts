@@ -70,7 +70,9 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
         userStream(link.userId),
         userDecider,
         { type: 'SetPasswordByLink', data: { linkId: link.linkId, now: now.toISOString() } },
-        { retries: 0, ...settingPassword(pool, link.userId, await hashPassword(password), now) },
+        // Decided again if the worker's SecurityLinkEmailed lands meanwhile: a link opened the
+        // moment its email arrives must not answer 409.
+        settingPassword(pool, link.userId, await hashPassword(password), now),
       );
       await linkTries.succeeded(linkKey, request.ip);
       await pruneSecurityLinks(pool, now);

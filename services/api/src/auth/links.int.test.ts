@@ -245,6 +245,58 @@ describe('invitations', () => {
     expect(linksTo(email)).toEqual([]);
   });
 
+  it("lets an Admin, not a Manager, set someone's password in an emergency, recorded", async () => {
+    const email = 'ike@northwind.test';
+    expect((await addPerson(newPerson('Ike Nwosu', email))).statusCode).toBe(201);
+    const id = userIdForEmail(email);
+    // The invitation is emailed (and recorded) before the emergency.
+    await nthLink(email, 1);
+    await expect
+      .poll(() => history(id))
+      .toEqual(['Invitation sent by Amina Qureshi', 'Invitation emailed by the system']);
+    const emergency = (cookie: string, password: string, confirmPassword = password) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/users/${id}/password`,
+        payload: { password, confirmPassword },
+        headers: { cookie },
+      });
+    // A Manager has every admin power but this one.
+    const manager = await signIn(t.app, 'manager');
+    const refused = await emergency(manager, 'ike-by-manager');
+    expect(refused.statusCode).toBe(403);
+    const typed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: newPerson('Ina Berg', 'ina@northwind.test', { password: 'ina-password' }),
+      headers: { cookie: manager },
+    });
+    expect(typed.statusCode).toBe(403);
+    expect(typed.json().error.message).toBe("Only an Admin can set another person's password.");
+    // Signed out again: the sessions test below counts the Manager's sessions.
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: manager } });
+    expect((await emergency(admin, 'ike-password', 'ike-other')).json().error.fields).toEqual({
+      confirmPassword: 'The two passwords that you entered do not match!',
+    });
+    expect((await emergency(admin, 'ike-password')).statusCode).toBe(204);
+    expect((await login(email, 'ike-by-manager')).statusCode).toBe(401);
+    expect((await login(email, 'ike-password')).statusCode).toBe(200);
+    await expect
+      .poll(() => history(id))
+      .toEqual([
+        'Invitation sent by Amina Qureshi',
+        'Invitation emailed by the system',
+        'Password set by an admin by Amina Qureshi',
+      ]);
+    const own = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${personId('admin')}/password`,
+      payload: { password: 'my-own-pass', confirmPassword: 'my-own-pass' },
+      headers: { cookie: admin },
+    });
+    expect(own.statusCode).toBe(422);
+  });
+
   it('lets only admins resend, revoke or end sessions', async () => {
     const user = await signIn(t.app, 'user');
     const target = personId('viewer');

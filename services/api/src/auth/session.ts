@@ -9,6 +9,7 @@ import {
   type UserRow,
   type UserSqlRow,
 } from '@teamledger/read-models';
+import { isEnrolled } from './two-factor.js';
 
 export const SESSION_COOKIE = 'teamledger_session';
 /** A working day and then some; a new sign-in the next morning. */
@@ -49,6 +50,7 @@ export function toMe(
   settings: Settings,
   workspaces: Me['workspaces'],
   now: Date,
+  twoFactorEnrolled: boolean,
 ): Me {
   return {
     id: user.id,
@@ -66,16 +68,21 @@ export function toMe(
     defaultWorkspaceId: user.defaultWorkspaceId,
     today: localDate(now, settings.companyTimeZone),
     timeZone: settings.companyTimeZone,
+    twoFactor: {
+      enrolled: twoFactorEnrolled,
+      required: (settings.twoFactorRoles ?? []).includes(user.role),
+    },
   };
 }
 
 /** The person as GET /api/me shows them: with HR status and their workspaces' names. */
 export async function describeMe(app: FastifyInstance, user: UserRow): Promise<Me> {
-  const [settings, workspaces] = await Promise.all([
+  const [settings, workspaces, twoFactorEnrolled] = await Promise.all([
     readSettings(app.deps.pool, app.deps.config.COMPANY_TZ),
     workspaceNames(app.deps.pool, user.workspaceIds),
+    isEnrolled(app.deps.pool, user.id),
   ]);
-  return toMe(user, settings, workspaces, app.deps.clock.now());
+  return toMe(user, settings, workspaces, app.deps.clock.now(), twoFactorEnrolled);
 }
 
 /** How long a User-Agent the session list keeps. */
@@ -149,6 +156,7 @@ export async function resolveSession(
   const { rows } = await app.deps.pool.query<
     UserSqlRow & {
       revoked: boolean;
+      two_factor_enrolled: boolean;
       settings: Partial<Settings> | null;
       workspaces: { id: string; name: string }[];
     }
@@ -159,6 +167,8 @@ export async function resolveSession(
                      WHERE session_id = $2 AND last_seen_at < $3::timestamptz - $4 * interval '1 second')
            SELECT person.*,
                   EXISTS (SELECT 1 FROM revoked_sessions WHERE session_id = $2) AS revoked,
+                  EXISTS (SELECT 1 FROM two_factor
+                           WHERE user_id = $1 AND enrolled_at IS NOT NULL) AS two_factor_enrolled,
                   (SELECT value FROM settings WHERE id = 1) AS settings,
                   (SELECT coalesce(json_agg(json_build_object('id', w.id, 'name', w.name)), '[]')
                      FROM workspaces w
@@ -176,7 +186,7 @@ export async function resolveSession(
   const byId = new Map(row.workspaces.map((workspace) => [workspace.id, workspace]));
   const workspaces = user.workspaceIds.flatMap((id) => byId.get(id) ?? []);
   return {
-    ...toMe(user, settings, workspaces, app.deps.clock.now()),
+    ...toMe(user, settings, workspaces, app.deps.clock.now(), row.two_factor_enrolled),
     sessionId: claims.jti,
     sessionVersion: user.sessionVersion,
     teamName: user.teamName,

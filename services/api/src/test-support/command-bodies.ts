@@ -31,6 +31,8 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
       },
     ],
     'POST /api/auth/password-reset': [{ email: 'user@northwind.test' }],
+    'POST /api/auth/two-factor': [{ pendingToken: 'a-pending-sign-in', code: '123456' }],
+    'POST /api/me/two-factor/confirm': [{ code: '123456' }],
     'POST /api/auth/sso/callback': [{ params: 'code=abc&state=xyz' }],
     'POST /api/me/sessions/end': [{ sessionId: null }],
     'PUT /api/me/profile': [
@@ -49,6 +51,7 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
         companyTimeZone: 'Europe/Berlin',
         correctionWindowWeeks: 2,
         leaveApprover: 'hr',
+        twoFactorRoles: ['Client'],
         leavePolicies: {
           Annual: {
             yearlyDays: 25,
@@ -135,6 +138,7 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
         newPassword: password,
       },
     ],
+    'POST /api/users/:id/password': [{ password, confirmPassword: password }],
     'POST /api/users/:id/working-time': [
       { effectiveFrom: '2099-06-01', weekHours: [8, 8, 8, 8, 4.5, 0, 0], reason: 'Short\tFridays' },
     ],

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assertProviderEmailKnown,
   assertRoleChangeAllowed,
+  EMERGENCY_PASSWORD_ONLY,
+  EMERGENCY_PASSWORD_ROLES,
+  forbidden,
   leadIdsOf,
   normalizeEmail,
   notFound,
@@ -71,6 +74,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireUser(request);
       const { lead1, lead2, lead3, password, email: typed, ...user } = request.body;
       assertRoleChangeAllowed(actor.role, { grantedRole: user.role });
+      if (password && !EMERGENCY_PASSWORD_ROLES.includes(actor.role)) {
+        throw forbidden(EMERGENCY_PASSWORD_ONLY);
+      }
       const leadIds = leadIdsOf({ lead1, lead2, lead3 });
       const { teamName } = await checkUserReferences(pool, {
         teamName: user.teamName,
@@ -136,6 +142,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         targetRole: current.role,
         grantedRole: fields.role === current.role ? undefined : fields.role,
       });
+      if (newPassword && !EMERGENCY_PASSWORD_ROLES.includes(actor.role)) {
+        throw forbidden(EMERGENCY_PASSWORD_ONLY);
+      }
       if (fields.role === 'superAdmin' && current.role !== 'superAdmin') {
         throw ruleViolation('role_not_assignable', 'The superAdmin role cannot be given here.');
       }

@@ -14,6 +14,11 @@ const SESSIONS_ENDED = {
   all: 'All sessions ended',
 } as const;
 
+const TWO_FACTOR_FAILED = {
+  code: 'Wrong two-factor code',
+  recovery: 'Wrong recovery code',
+} as const;
+
 /** A security event (invitation, password, sessions, single sign-on): what happened, and a detail. */
 const security = (what: string, reason: string | null = null): HistoryEntry => ({
   kind: 'security',
@@ -81,6 +86,19 @@ export function historyEntries(event: UserEvent): HistoryEntry[] {
       ];
     case 'SessionsEnded':
       return [security(SESSIONS_ENDED[event.data.scope])];
+    case 'TwoFactorEnrolled':
+      return [security('Two-factor sign-in turned on')];
+    case 'TwoFactorReset':
+      return [security('Two-factor sign-in reset')];
+    case 'TwoFactorFailed':
+      return [security(TWO_FACTOR_FAILED[event.data.method])];
+    case 'RecoveryCodeUsed':
+      return [
+        security(
+          'Recovery code used',
+          `${event.data.remaining} recovery code${event.data.remaining === 1 ? '' : 's'} left`,
+        ),
+      ];
     case 'SignedInWithSso':
       return [security(`Signed in with ${event.data.providerName}`, event.data.issuer)];
     // Not part of the audit trail: a display name or a presence status.

@@ -43,6 +43,10 @@ const samples: { [Type in UserEvent['type']]: Extract<UserEvent, { type: Type }>
   SecurityLinkRevoked: { userId: uma, linkId: office, purpose: 'invitation' },
   SecurityLinkUsed: { userId: uma, linkId: office, purpose: 'reset' },
   SessionsEnded: { userId: uma, scope: 'all', sessionId: null },
+  TwoFactorEnrolled: { userId: uma },
+  TwoFactorReset: { userId: uma },
+  TwoFactorFailed: { userId: uma, method: 'code' },
+  RecoveryCodeUsed: { userId: uma, remaining: 9 },
   SignedInWithSso: { userId: uma, providerName: 'Okta', issuer: 'https://id.example.com' },
 };
 

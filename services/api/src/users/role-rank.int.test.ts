@@ -147,7 +147,10 @@ describe('a Manager cannot reach above their own role', () => {
   });
 
   it('still gives Manager and below, and changes a Manager or a User', async () => {
-    const created = await manager.post('/api/users', newUser('deputy@northwind.test', 'Manager'));
+    const created = await manager.post('/api/users', {
+      ...newUser('deputy@northwind.test', 'Manager'),
+      password: '',
+    });
     expect(created.statusCode).toBe(201);
     const edited = await manager.put(
       `/api/users/${umaId}`,

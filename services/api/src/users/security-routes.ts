@@ -12,6 +12,8 @@ import {
 import { foldStream } from '@teamledger/eventstore';
 import { newId } from '@teamledger/platform';
 import { requireUser } from '../access/plugin.js';
+import { settingPassword } from '../auth/credentials.js';
+import { hashPassword } from '../auth/passwords.js';
 import { runCommand } from '../commands/run.js';
 import { implement } from '../implement.js';
 
@@ -35,7 +37,10 @@ export async function issueInvitation(
   });
 }
 
-/** Users (admin): resend or revoke an invitation, end every session of a person. */
+/**
+ * Users (admin): resend or revoke an invitation, end every session of a person, and (an
+ * Admin, in an emergency) set their password.
+ */
 export const userSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The person from their own stream; an admin acts only on a role they may change. */
   const target = async (request: FastifyRequest, id: string) => {
@@ -61,6 +66,32 @@ export const userSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
         type: 'RevokeInvitation',
         data: {},
       });
+      return reply.status(204).send(null);
+    },
+  });
+
+  implement(app, userEndpoints.setUserPassword, {
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      if (requireUser(request).id === id) {
+        throw ruleViolation('own_password', 'Change your own password from your Profile.');
+      }
+      await target(request, id);
+      // An emergency: the admin types the password; the history says an admin set it, and
+      // the new password ends every session of the person.
+      await runCommand(
+        app,
+        request,
+        userStream(id),
+        userDecider,
+        { type: 'ChangePassword', data: { by: 'admin', currentPasswordMatches: false } },
+        settingPassword(
+          app.deps.pool,
+          id,
+          await hashPassword(request.body.password),
+          app.deps.clock.now(),
+        ),
+      );
       return reply.status(204).send(null);
     },
   });

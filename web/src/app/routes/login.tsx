@@ -47,7 +47,10 @@ export function LoginRoute() {
         onSuccess={(user) => void navigate(returnTo ?? landingPathFor(user), { replace: true })}
       />
       <SsoSignIn />
-      <p className="text-center small mt-3 mb-0">
+      <p className="text-center small mt-3 mb-1">
+        <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>
+      </p>
+      <p className="text-center small mb-0">
         No account yet? <Link to={paths.register.getHref()}>Register</Link>
       </p>
     </CenteredLayout>

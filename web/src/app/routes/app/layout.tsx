@@ -41,6 +41,12 @@ export function AppLayoutRoute() {
   }
   // Sign-in brings the visitor back to the page they asked for.
   if (!me.data) return <Navigate to={paths.login.getHref()} replace state={{ from: location }} />;
+  // A role that requires two-factor sign-in: nothing else opens until it is on (the API
+  // refuses everything else too).
+  const { twoFactor } = me.data;
+  if (twoFactor.required && !twoFactor.enrolled && location.pathname !== paths.twoFactor.path) {
+    return <Navigate to={paths.twoFactor.getHref()} replace />;
+  }
 
   return (
     <CompanyTodayProvider value={me.data.today}>

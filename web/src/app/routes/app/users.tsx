@@ -1,6 +1,7 @@
 import {
   canLeadRole,
   canManageAccountOf,
+  EMERGENCY_PASSWORD_ROLES,
   grantableRoles,
   isAdmin,
   isNonUser,
@@ -43,7 +44,12 @@ function UsersScreen({ user }: { user: Me }) {
       />
       <Card className="shadow-sm border-0 mb-4">
         <Card.Body className="p-4">
-          <UsersList canEdit={canEdit} choices={choices} currentUserId={user.id} />
+          <UsersList
+            canEdit={canEdit}
+            choices={choices}
+            currentUserId={user.id}
+            canSetPasswords={EMERGENCY_PASSWORD_ROLES.includes(user.role)}
+          />
         </Card.Body>
       </Card>
       <Card className="shadow-sm border-0">

@@ -1,18 +1,32 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { userEndpoints, type LoginRequest, type LoginResponse } from '@teamledger/domain';
+import {
+  userEndpoints,
+  type LoginAnswer,
+  type LoginRequest,
+  type LoginResponse,
+  type TwoFactorSignInInput,
+} from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
 import { meQueryKey } from './me-query-key';
 
-/** Starts a session: the API answers with the user and sets the httpOnly session cookie. */
-export function login(credentials: LoginRequest): Promise<LoginResponse> {
+/**
+ * Starts a session: the API answers with the user and sets the httpOnly session cookie, or,
+ * for a person with two-factor sign-in, with a pending token for the code.
+ */
+export function login(credentials: LoginRequest): Promise<LoginAnswer> {
   return callEndpoint(userEndpoints.login, { body: credentials });
 }
 
-export interface UseLoginOptions {
-  mutationConfig?: Omit<UseMutationOptions<LoginResponse, Error, LoginRequest>, 'mutationFn'>;
+/** Finishes a two-factor sign-in with a code or a recovery code; sets the session cookie. */
+export function signInWithCode(input: TwoFactorSignInInput): Promise<LoginResponse> {
+  return callEndpoint(userEndpoints.twoFactorSignIn, { body: input });
 }
 
-/** Signs in; the answer becomes the signed-in person (['me']) before `onSuccess` runs. */
+export interface UseLoginOptions {
+  mutationConfig?: Omit<UseMutationOptions<LoginAnswer, Error, LoginRequest>, 'mutationFn'>;
+}
+
+/** Signs in; a signed-in answer becomes the person (['me']) before `onSuccess` runs. */
 export function useLogin({ mutationConfig }: UseLoginOptions = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...config } = mutationConfig ?? {};
@@ -20,8 +34,17 @@ export function useLogin({ mutationConfig }: UseLoginOptions = {}) {
     ...config,
     mutationFn: login,
     onSuccess: (...args) => {
-      queryClient.setQueryData(meQueryKey, args[0].user);
+      if ('user' in args[0]) queryClient.setQueryData(meQueryKey, args[0].user);
       return onSuccess?.(...args);
     },
+  });
+}
+
+/** The code step of a sign-in; the answer becomes the signed-in person (['me']). */
+export function useSignInWithCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signInWithCode,
+    onSuccess: ({ user }) => queryClient.setQueryData(meQueryKey, user),
   });
 }

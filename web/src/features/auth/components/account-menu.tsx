@@ -13,6 +13,8 @@ export function AccountMenu({ user }: { user: Me }) {
   const logout = useLogout();
   const links: UserMenuLink[] = [
     { label: 'My Profile', href: paths.updateProfile.getHref() },
+    { label: 'Sessions', href: paths.sessions.getHref() },
+    { label: 'Two-factor sign-in', href: paths.twoFactor.getHref() },
     ...(canManageSettings(user) ? [{ label: 'Setting', href: paths.settings.getHref() }] : []),
   ];
   return (

@@ -1,7 +1,9 @@
 import {
   LEAVE_TYPES,
   MAX_CORRECTION_WINDOW_WEEKS,
+  ROLES,
   settingsSchema,
+  type Role,
   type SettingsView,
 } from '@teamledger/domain';
 import { useMemo } from 'react';
@@ -11,7 +13,13 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Controller } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/feedback';
-import { SelectField, SubmitButton, SwitchField, TextField } from '../../../components/form';
+import {
+  CheckboxGroupField,
+  SelectField,
+  SubmitButton,
+  SwitchField,
+  TextField,
+} from '../../../components/form';
 import { useCommandForm } from '../../../hooks/use-command-form';
 import { useUpdateSettings } from '../api/update-settings';
 import { supportedTimeZones, timeZoneGroups } from '../lib/time-zones';
@@ -177,6 +185,33 @@ export function SettingsForm({ settings, people, onSaved }: SettingsFormProps) {
               </SelectField>
             </Col>
           </Row>
+        </Card.Body>
+      </Card>
+
+      <Card className="mb-4 shadow-sm border-0">
+        <Card.Body className="p-4">
+          <h2 className="h5 mb-1">Sign-in security</h2>
+          <p className="text-body-secondary small mb-3">
+            People of these roles must sign in with a code from an authenticator app; after their
+            password they are sent to set it up until they have.
+          </p>
+          <Controller
+            control={control}
+            name="twoFactorRoles"
+            render={({ field, fieldState }) => (
+              <CheckboxGroupField
+                id="settings-two-factor-roles"
+                legend="Require two-factor sign-in for"
+                options={ROLES.filter((role) => role !== 'Client').map((role) => ({
+                  value: role,
+                  label: role,
+                }))}
+                value={field.value ?? []}
+                onChange={(roles) => field.onChange(roles as Role[])}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
         </Card.Body>
       </Card>
 

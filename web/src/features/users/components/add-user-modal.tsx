@@ -66,6 +66,9 @@ function AddUserForm({ onDone, choices }: { onDone: () => void; choices: UserCho
   return (
     <Form noValidate onSubmit={onSubmit}>
       <Modal.Body>
+        <p className="small text-body-secondary">
+          They get an email with a link to set their own password. It works for 7 days.
+        </p>
         <ErrorAlert error={formError} onClose={dismissFormError} />
         <UserFields
           form={form}
@@ -107,17 +110,6 @@ function AddUserForm({ onDone, choices }: { onDone: () => void; choices: UserCho
               hint="Reports list no day before it: no absences before they started."
               error={errors.joinedOn?.message}
               {...register('joinedOn')}
-            />
-          </Col>
-          <Col md={6}>
-            <TextField
-              controlId="add-user-password"
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              hint="Optional. Without one the person cannot sign in until an admin sets it."
-              error={errors.password?.message}
-              {...register('password')}
             />
           </Col>
         </Row>

@@ -113,17 +113,6 @@ function UserDetailForm({
               {...register('joinedOn')}
             />
           </Col>
-          <Col md={6}>
-            <TextField
-              controlId="edit-user-password"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              hint="Leave blank to keep the current password."
-              error={errors.newPassword?.message}
-              {...register('newPassword')}
-            />
-          </Col>
         </Row>
         <SwitchField
           controlId="edit-user-hr-excluded"

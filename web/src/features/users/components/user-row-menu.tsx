@@ -3,7 +3,18 @@ import Dropdown from 'react-bootstrap/Dropdown';
 
 /** What a person's row menu can do; the table decides which apply to the row. */
 export type UserRowAction =
-  'edit' | 'review' | 'block' | 'activate' | 'markLeft' | 'delete' | 'history';
+  | 'edit'
+  | 'review'
+  | 'block'
+  | 'activate'
+  | 'markLeft'
+  | 'delete'
+  | 'history'
+  | 'resendInvitation'
+  | 'revokeInvitation'
+  | 'endSessions'
+  | 'setPassword'
+  | 'resetTwoFactor';
 
 const LABELS: Record<UserRowAction, string> = {
   edit: 'Edit',
@@ -13,10 +24,22 @@ const LABELS: Record<UserRowAction, string> = {
   markLeft: 'Mark as left',
   delete: 'Delete',
   history: 'History',
+  resendInvitation: 'Resend invitation',
+  revokeInvitation: 'Revoke invitation',
+  endSessions: 'End all sessions',
+  setPassword: 'Set password (emergency)',
+  resetTwoFactor: 'Reset two-factor sign-in',
 };
 
 /** The ones that take something away from the person: shown in red, after a divider. */
-const DESTRUCTIVE: ReadonlySet<UserRowAction> = new Set(['block', 'markLeft', 'delete']);
+const DESTRUCTIVE: ReadonlySet<UserRowAction> = new Set([
+  'revokeInvitation',
+  'endSessions',
+  'resetTwoFactor',
+  'block',
+  'markLeft',
+  'delete',
+]);
 
 export interface UserRowMenuProps {
   user: UserAdminRow;
@@ -31,7 +54,8 @@ export interface UserRowMenuProps {
  */
 export function UserRowMenu({ user, actions, onAction }: UserRowMenuProps) {
   const safe = actions.filter((action) => !DESTRUCTIVE.has(action));
-  const destructive = actions.filter((action) => DESTRUCTIVE.has(action));
+  // Those that take something away, always in the same order whatever the status.
+  const destructive = [...DESTRUCTIVE].filter((action) => actions.includes(action));
   const item = (action: UserRowAction) => (
     <Dropdown.Item
       key={action}

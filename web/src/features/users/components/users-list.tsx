@@ -22,7 +22,14 @@ import { providerSpacesQueryKey, useProviderSpaces } from '../../workspaces';
 import { useChangeUserStatus, useDeleteUser } from '../api/change-user-status';
 import { USERS_CSV_PATH, useUsers } from '../api/get-users';
 import { useStartSyncRoutine } from '../api/start-sync-routine';
+import {
+  useEndUserSessions,
+  useResendInvitation,
+  useResetTwoFactor,
+  useRevokeInvitation,
+} from '../api/user-security';
 import { AddUserModal } from './add-user-modal';
+import { EmergencyPasswordModal } from './emergency-password-modal';
 import { MarkLeftModal } from './mark-left-modal';
 import { RegistrationModal } from './registration-modal';
 import type { UserChoices } from './user-choices';
@@ -34,13 +41,43 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** Where each status can go from the row menu (SPEC.md 4); deleted goes nowhere. */
 const STATUS_ACTIONS: Record<UserStatus, readonly UserRowAction[]> = {
-  active: ['block', 'markLeft', 'delete'],
-  inactive: ['review', 'delete'],
+  active: ['revokeInvitation', 'endSessions', 'block', 'markLeft', 'delete'],
+  inactive: ['review', 'revokeInvitation', 'delete'],
   blocked: ['activate', 'delete'],
   left: ['activate', 'delete'],
   rejected: ['activate', 'delete'],
   deleted: [],
 };
+
+/** Who can be sent an invitation (again): people who have not left nor been turned away. */
+const INVITABLE: ReadonlySet<UserStatus> = new Set(['active', 'inactive']);
+
+/** What each security action's confirmation says. */
+const SECURITY_CHANGES = {
+  resendInvitation: {
+    title: 'Resend the invitation to',
+    confirm: 'Resend',
+    effect:
+      'A new link to set their password is emailed; it works for 7 days and replaces any earlier one.',
+  },
+  revokeInvitation: {
+    title: 'Revoke the invitation of',
+    confirm: 'Revoke',
+    effect: 'The link they were emailed no longer works.',
+  },
+  endSessions: {
+    title: 'End all sessions of',
+    confirm: 'End all sessions',
+    effect: 'Every browser signed in as them has to sign in again.',
+  },
+  resetTwoFactor: {
+    title: 'Reset two-factor sign-in of',
+    confirm: 'Reset',
+    effect:
+      'Their authenticator app and recovery codes stop working; they sign in with their password alone until they set it up again. It is recorded in their history.',
+  },
+} as const;
+type SecurityChange = keyof typeof SECURITY_CHANGES;
 
 export interface UsersListProps {
   /** Admins (Admin, superAdmin, Manager) change people; a Viewer only reads. */
@@ -49,6 +86,8 @@ export interface UsersListProps {
   choices: UserChoices | null;
   /** Nobody changes their own status; their menu offers Edit and History only. */
   currentUserId: string;
+  /** An Admin (not a Manager) may set someone's password in an emergency, or reset their two-factor sign-in. */
+  canSetPasswords: boolean;
 }
 
 const CHANGE_LABEL = { block: 'Block', activate: 'Activate' } as const;
@@ -62,7 +101,7 @@ const CHANGE_EFFECT = {
  * User, users.csv, the status and person filters, and a menu per person with what can be
  * done to them. Block, Activate, Mark as left and Delete ask first.
  */
-export function UsersList({ canEdit, choices, currentUserId }: UsersListProps) {
+export function UsersList({ canEdit, choices, currentUserId, canSetPasswords }: UsersListProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<UserStatus | ''>('');
@@ -80,6 +119,10 @@ export function UsersList({ canEdit, choices, currentUserId }: UsersListProps) {
   const [leaving, setLeaving] = useState<UserAdminRow | null>(null);
   const [deleting, setDeleting] = useState<UserAdminRow | null>(null);
   const [history, setHistory] = useState<UserAdminRow | null>(null);
+  const [securing, setSecuring] = useState<{ user: UserAdminRow; action: SecurityChange } | null>(
+    null,
+  );
+  const [settingPassword, setSettingPassword] = useState<UserAdminRow | null>(null);
   const [syncJob, setSyncJob] = useState<string | null>(null);
   const [skipped, setSkipped] = useState<JobStatus['skipped']>(null);
   // ?edit=<id> (the scores screen's Set Lead 1) opens that person's form once, then goes.
@@ -127,12 +170,55 @@ export function UsersList({ canEdit, choices, currentUserId }: UsersListProps) {
     },
   });
 
+  const securityDone = { onSettled: () => setSecuring(null) };
+  const resend = useResendInvitation({
+    mutationConfig: {
+      onSuccess: ({ message }) => notify(message),
+      onError: (error) => notify(error.message, 'danger'),
+      ...securityDone,
+    },
+  });
+  const revoke = useRevokeInvitation({
+    mutationConfig: {
+      onSuccess: () => notify('The invitation is revoked.'),
+      onError: (error) => notify(error.message, 'danger'),
+      ...securityDone,
+    },
+  });
+  const endSessions = useEndUserSessions({
+    mutationConfig: {
+      onSuccess: () => notify('All their sessions have ended.'),
+      onError: (error) => notify(error.message, 'danger'),
+      ...securityDone,
+    },
+  });
+  const resetTwoFactor = useResetTwoFactor({
+    mutationConfig: {
+      onSuccess: () => notify('Their two-factor sign-in is reset.'),
+      onError: (error) => notify(error.message, 'danger'),
+      ...securityDone,
+    },
+  });
+  const security = {
+    resendInvitation: resend,
+    revokeInvitation: revoke,
+    endSessions,
+    resetTwoFactor,
+  };
+
   /** What the signer may do to this person, as the API allows it. */
   const actionsFor = (user: UserAdminRow): UserRowAction[] => {
     const manageable = canEdit && (choices?.canManage(user.role) ?? false);
     if (!manageable) return ['history'];
-    const own = user.id === currentUserId;
-    return ['edit', ...(own ? [] : STATUS_ACTIONS[user.status]), 'history'];
+    if (user.id === currentUserId) return ['edit', 'history'];
+    const invitable = INVITABLE.has(user.status);
+    return [
+      'edit',
+      ...STATUS_ACTIONS[user.status],
+      'history',
+      ...(invitable ? (['resendInvitation'] as const) : []),
+      ...(invitable && canSetPasswords ? (['setPassword', 'resetTwoFactor'] as const) : []),
+    ];
   };
   const act = (action: UserRowAction, user: UserAdminRow) => {
     if (action === 'edit') setEditing(user);
@@ -140,7 +226,9 @@ export function UsersList({ canEdit, choices, currentUserId }: UsersListProps) {
     else if (action === 'block' || action === 'activate') setChanging({ user, action });
     else if (action === 'markLeft') setLeaving(user);
     else if (action === 'delete') setDeleting(user);
-    else setHistory(user);
+    else if (action === 'setPassword') setSettingPassword(user);
+    else if (action === 'history') setHistory(user);
+    else setSecuring({ user, action });
   };
 
   const columns: Column<UserAdminRow>[] = [
@@ -279,6 +367,19 @@ export function UsersList({ canEdit, choices, currentUserId }: UsersListProps) {
       ) : null}
       <MarkLeftModal user={leaving} onHide={() => setLeaving(null)} />
       <UserHistoryModal user={history} onHide={() => setHistory(null)} />
+      <EmergencyPasswordModal user={settingPassword} onHide={() => setSettingPassword(null)} />
+      <ConfirmDialog
+        show={securing !== null}
+        title={securing ? `${SECURITY_CHANGES[securing.action].title} ${securing.user.name}?` : ''}
+        confirmLabel={securing ? SECURITY_CHANGES[securing.action].confirm : ''}
+        cancelLabel="Cancel"
+        confirmVariant={securing?.action === 'resendInvitation' ? 'primary' : 'danger'}
+        pending={securing ? security[securing.action].isPending : false}
+        onConfirm={() => securing && security[securing.action].mutate(securing.user.id)}
+        onCancel={() => setSecuring(null)}
+      >
+        {securing ? SECURITY_CHANGES[securing.action].effect : null}
+      </ConfirmDialog>
       <ConfirmDialog
         show={changing !== null}
         title={changing ? `${CHANGE_LABEL[changing.action]} ${changing.user.name}?` : ''}
