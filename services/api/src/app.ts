@@ -21,6 +21,7 @@ import { leadRequestRoutes } from './lead-requests/routes.js';
 import { meRoutes } from './me/routes.js';
 import { opsRoutes } from './ops/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { providerConnectionRoutes } from './sync/connections.js';
 import { syncRoutes } from './sync/routes.js';
 import { teamRoutes } from './teams/routes.js';
 import { userRoutes } from './users/routes.js';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes);
   await app.register(workspaceRoutes);
   await app.register(syncRoutes);
+  await app.register(providerConnectionRoutes);
   await app.register(leadRequestRoutes);
   await app.register(holidayRoutes);
   await app.register(standupRoutes);

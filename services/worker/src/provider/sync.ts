@@ -43,6 +43,7 @@ import {
   readModelsBehind,
   usersProjection,
   workspacesProjection,
+  type ProviderWorkspace,
 } from '@teamledger/read-models';
 
 /** Names the ids derived from the provider's: the same task is the same entry every sync. */
@@ -68,6 +69,11 @@ export interface SyncDeps {
   siteUrl: string;
   /** Tasks appended at once. */
   concurrency?: number;
+  /**
+   * The workspaces this sync reads (those naming this provider, D275); left out, every live
+   * provider workspace.
+   */
+  workspaces?: readonly ProviderWorkspace[];
 }
 
 /** The read models a sync reads: people matched by email, provider workspaces. */
@@ -147,7 +153,7 @@ export function mergeReports(reports: readonly SyncReport[]): SyncReport {
   return merged;
 }
 
-const context = (deps: SyncDeps, correlationId: string): CommandContext => ({
+const context = (deps: Pick<SyncDeps, 'clock'>, correlationId: string): CommandContext => ({
   actorId: null,
   at: deps.clock.now(),
   correlationId,
@@ -171,7 +177,7 @@ async function eachLimited<T>(
 /** Our provider workspaces and the provider's people matched to ours by email. */
 async function matchPeople(deps: SyncDeps, report: SyncReport) {
   const [workspaces, ours] = await Promise.all([
-    liveProviderWorkspaces(deps.pool),
+    deps.workspaces ?? liveProviderWorkspaces(deps.pool),
     providerUserIdsByEmail(deps.pool),
   ]);
   const userByProviderId = new Map<string, string>();
@@ -191,7 +197,7 @@ async function matchPeople(deps: SyncDeps, report: SyncReport) {
 
 /** Records a sync's completion: on its request's stream, or (scheduled) the cursor's. */
 export async function recordSync(
-  deps: SyncDeps,
+  deps: Pick<SyncDeps, 'store' | 'clock'>,
   stream: string,
   data: Extract<ProviderSyncCommand, { type: 'RecordProviderSync' }>['data'],
 ) {
@@ -209,12 +215,19 @@ export async function recordSync(
  * The days the next worklog sync reads: from a little before where the last one ended
  * (its recorded `to`), or FIRST_SYNC_DAYS back, through today.
  */
-export async function worklogSyncRange(deps: SyncDeps): Promise<ProviderRange> {
+export async function worklogSyncRange(
+  deps: SyncDeps,
+  streams: readonly string[] = [PROVIDER_WORKLOGS_STREAM],
+): Promise<ProviderRange> {
   const today = localDate(deps.clock.now().toISOString(), deps.companyTimeZone);
-  const history = await deps.store.readStream(PROVIDER_WORKLOGS_STREAM);
-  const recorded = history.at(-1);
-  const last = recorded && providerSyncDecider.parse(recorded);
-  const to = last?.type === 'ProviderSyncCompleted' ? last.data.to : null;
+  let to: string | null = null;
+  // The first stream with a completion is the cursor; the next ones are older places of it.
+  for (const stream of streams) {
+    const recorded = (await deps.store.readStream(stream)).at(-1);
+    const last = recorded && providerSyncDecider.parse(recorded);
+    to = last?.type === 'ProviderSyncCompleted' ? last.data.to : null;
+    if (to !== null) break;
+  }
   const from = to ? addDays(to as IsoDate, -CURSOR_OVERLAP_DAYS) : addDays(today, -FIRST_SYNC_DAYS);
   return { from, to: today };
 }
@@ -467,6 +480,8 @@ async function deleteRemoved(
     const worklogId = syncedWorklogId(taskId);
     const entry = await findWorklog(deps.pool, worklogId);
     if (entry === null || entry.source !== 'provider') return;
+    // Another workspace's entry is its own sync's to delete.
+    if (deps.workspaces && !deps.workspaces.some((w) => w.id === entry.workspaceId)) return;
     const { events } = await executeCommand(
       deps.store,
       worklogDayStream(entry.userId, entry.date),
@@ -483,6 +498,7 @@ async function deleteRemoved(
 export async function syncDirectory(
   deps: SyncDeps,
   correlationId: string,
+  stream: string = PROVIDER_DIRECTORY_STREAM,
 ): Promise<{ directory: ProviderDirectory; report: SyncReport }> {
   const report = newReport();
   const spaces = kept(deps, report, await deps.provider.listSpaces());
@@ -508,7 +524,7 @@ export async function syncDirectory(
   };
   await executeCommand(
     deps.store,
-    PROVIDER_DIRECTORY_STREAM,
+    stream,
     providerSyncDecider,
     { type: 'RecordProviderDirectory', data: directory },
     context(deps, correlationId),

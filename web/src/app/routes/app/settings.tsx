@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth';
 import { QuarantineSection } from '../../../features/ops';
-import { SettingsForm, useSettings } from '../../../features/settings';
+import { ProviderConnectionsSection, SettingsForm, useSettings } from '../../../features/settings';
 import { useDirectory } from '../../../features/users';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { NoAccessRoute } from './no-access';
@@ -40,6 +40,7 @@ function SettingsScreen() {
           onSaved={() => redirect(paths.standupReport.getHref())}
         />
       )}
+      <ProviderConnectionsSection />
       <QuarantineSection />
     </>
   );
