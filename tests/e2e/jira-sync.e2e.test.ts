@@ -13,7 +13,7 @@ import { submitSignIn, waitForPath } from '../support/people.js';
  * Connecting a workspace to Jira Cloud and seeing its synced hours (issue 32, D275, D277):
  * the worker's default provider stays Assembla (for which it holds no token) and its
  * environment holds a Jira token. An admin sets the Jira connection in Settings, names the
- * Jira project TL on the Mobile App workspace's screen, runs the Sync Routine (which shows
+ * Jira project TL on a new workspace's row of the WorkSpaces screen, runs the Sync Routine (which shows
  * each workspace's progress), and the TimeSheet Report shows Pavel's Jira worklogs with
  * their issue as the ticket, linked to Jira.
  */
@@ -102,9 +102,14 @@ describe('a workspace synced from Jira Cloud, in Chromium', () => {
     await jira.getByRole('button', { name: 'Save Jira connection' }).click();
     await notification(page, 'Jira connection saved.');
 
-    // The workspace screen: Mobile App reads its hours from the Jira project TL.
+    // The workspace screen: a new workspace reads its hours from the Jira project TL.
     await page.goto(`${stack.url}/workspaces`);
-    await page.getByRole('button', { name: 'Provider Mobile App' }).click();
+    await page.getByRole('button', { name: 'Add WorkSpace' }).click();
+    const add = page.getByRole('dialog', { name: 'Add New WorkSpace' });
+    await add.getByLabel('Name', { exact: true }).fill('Teamledger');
+    await add.getByRole('button', { name: 'Add WorkSpace' }).click();
+    await notification(page, 'WorkSpace Added successfully.');
+    await page.getByRole('button', { name: 'Provider Teamledger' }).click();
     const dialog = page.getByRole('dialog', { name: 'WorkSpace Provider' });
     await dialog.getByLabel('Provider', { exact: true }).selectOption({ label: 'Jira project' });
     // No Sync Routine has read Jira yet: the key is typed.
@@ -117,12 +122,13 @@ describe('a workspace synced from Jira Cloud, in Chromium', () => {
     // The Sync Routine shows each workspace's part as it goes.
     await page.goto(`${stack.url}/users`);
     await page.getByRole('button', { name: 'Sync Routine (Assembla)', exact: true }).click();
-    const parts = page.getByRole('list', { name: 'Sync Routine by workspace' });
-    await parts.getByText('Mobile App (Jira): done, 2 read, 2 added').waitFor({ timeout: 60_000 });
+    await notification(page, 'Sync Routine successfully completed.');
+    const parts = page.getByRole('list', { name: 'Last Sync Routine by workspace' });
+    await parts.getByText('Teamledger (Jira): done, 2 read, 2 added').waitFor();
     await expect(
       parts.getByText(/^Platform Core \(Assembla\): not synced/).isVisible(),
     ).resolves.toBe(true);
-    await notification(page, 'Sync Routine successfully completed.');
+    await expectAxeClean(page);
 
     await page.goto(`${stack.url}/TimesheetReport`);
     await page.getByRole('heading', { level: 1, name: 'TimeSheet Report' }).waitFor();
@@ -131,22 +137,22 @@ describe('a workspace synced from Jira Cloud, in Chromium', () => {
     await page.getByLabel('User', { exact: true }).selectOption({ label: 'Pavel Novak' });
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     const table = page.getByRole('region', { name: 'Hours by person, milestone and space' });
-    await table.getByRole('cell', { name: 'Mobile App', exact: true }).waitFor();
+    await table.getByRole('cell', { name: 'Teamledger', exact: true }).waitFor();
     const rows = await tableRows(table);
-    expect(rows.filter((row) => row[3] === 'Mobile App')).toEqual([
-      ['Pavel Novak', 'Platform', 'No Milestone', 'Mobile App', '3.5', 'DetailsDownload'],
+    expect(rows.filter((row) => row[3] === 'Teamledger')).toEqual([
+      ['Pavel Novak', 'Platform', 'No Milestone', 'Teamledger', '3.5', 'DetailsDownload'],
     ]);
 
     await page
-      .getByRole('button', { name: 'Details Pavel Novak, Mobile App, No Milestone' })
+      .getByRole('button', { name: 'Details Pavel Novak, Teamledger, No Milestone' })
       .click();
     const details = page.getByRole('dialog', { name: 'Ticket Details' });
     const view = details.getByRole('link', { name: /^View Ticket TL-12/ }).first();
     await view.waitFor();
     await expect(view.getAttribute('href')).resolves.toBe(`${jiraUrl}/browse/TL-12`);
     expect((await tableRows(details)).map((row) => row.slice(0, 4))).toEqual([
-      ['Mobile App', 'No Milestone', '1.5', 'TL-12'],
-      ['Mobile App', 'No Milestone', '2', 'TL-12'],
+      ['Teamledger', 'No Milestone', '1.5', 'TL-12'],
+      ['Teamledger', 'No Milestone', '2', 'TL-12'],
     ]);
     await expectAxeClean(page);
   }, 240_000);

@@ -2,7 +2,6 @@ import { UnrecoverableError, WaitingChildrenError, type Job, type Queue } from '
 import { z } from 'zod';
 import {
   PROVIDER_LABELS,
-  SKIPPED_REASONS_MAX,
   WORKSPACE_MILESTONE_SYNC_JOB,
   addDays,
   localDate,
@@ -254,13 +253,6 @@ export function providerSyncHandler(deps: Deps): JobHandler {
       }
       const standupReport = mergeReports(standups);
       const all = mergeReports([...directories, report, standupReport]);
-      const unconnected = scopes.filter((scope) => !scope.provider);
-      const left = unconnected.flatMap((scope) =>
-        scope.workspaces.map((workspace) => ({
-          record: `workspace ${workspace.name}`,
-          reason: noCredential(scope.name),
-        })),
-      );
       return complete(
         {
           counts: {
@@ -271,9 +263,14 @@ export function providerSyncHandler(deps: Deps): JobHandler {
             hoursCorrected: report.counts.corrected ?? 0,
             hoursDeleted: report.counts.deleted ?? 0,
             standupsAdded: standupReport.counts.added ?? 0,
-            skipped: (all.counts.skipped ?? 0) + left.length,
+            // Workspaces whose provider's token the worker lacks: named in the progress.
+            notSynced: scopes.reduce(
+              (n, scope) => n + (scope.provider ? 0 : scope.workspaces.length),
+              0,
+            ),
+            skipped: all.counts.skipped ?? 0,
           },
-          skipped: [...left, ...all.skipped].slice(0, SKIPPED_REASONS_MAX),
+          skipped: all.skipped,
         },
         from,
         to,

@@ -41,6 +41,7 @@ import {
   liveProviderWorkspaces,
   providerUserIdsByEmail,
   readModelsBehind,
+  syncedWorklogIdsIn,
   usersProjection,
   workspacesProjection,
   type ProviderWorkspace,
@@ -397,6 +398,9 @@ export async function syncWorklogs(
   const { at, ...rest } = context(deps, correlationId);
   const metadata: EventMetadata = { ...rest, at: at.toISOString(), causationId: null };
   let seen = 0;
+  /** The entries of the tasks the provider answered, and whether it answered any unfit. */
+  const answered = new Set<string>();
+  let unfit = 0;
   const pages = deps.provider
     .taskPages({ ...range, spaceIds: [...workspaceBySpace.keys()] })
     [Symbol.asyncIterator]();
@@ -405,6 +409,8 @@ export async function syncWorklogs(
     const current = await next;
     if (current.done) break;
     const page = kept(deps, report, current.value);
+    unfit += current.value.skipped.length;
+    for (const task of page) answered.add(syncedWorklogId(task.id));
     // The next page is read while this one is applied. Its failure is met when it is
     // awaited, on the next turn; if this page fails first, it is left unheard.
     next = pages.next();
@@ -456,6 +462,18 @@ export async function syncWorklogs(
     await onPage?.(seen);
   }
   await deleteRemoved(deps, range, correlationId, report);
+  if (deps.provider.listsWholeRange && deps.workspaces) {
+    // A record it answered unfit may be one of ours: nothing is deleted on such an answer.
+    if (unfit > 0) bump(report.counts, 'deletionsNotChecked');
+    else {
+      for (const workspace of deps.workspaces) {
+        const gone = (
+          await syncedWorklogIdsIn(deps.pool, workspace.id, range.from, range.to)
+        ).filter((id) => !answered.has(id));
+        await deleteEntries(deps, gone, correlationId, report);
+      }
+    }
+  }
   return report;
 }
 
@@ -476,8 +494,17 @@ async function deleteRemoved(
 ): Promise<void> {
   if (!deps.provider.deletedTaskIds) return;
   const taskIds = await deps.provider.deletedTaskIds(range);
-  await eachLimited(taskIds, deps.concurrency ?? 16, async (taskId) => {
-    const worklogId = syncedWorklogId(taskId);
+  await deleteEntries(deps, taskIds.map(syncedWorklogId), correlationId, report);
+}
+
+/** Deletes synced entries as events (HoursDeleted) on the day streams they are on. */
+async function deleteEntries(
+  deps: SyncDeps,
+  worklogIds: readonly string[],
+  correlationId: string,
+  report: SyncReport,
+): Promise<void> {
+  await eachLimited(worklogIds, deps.concurrency ?? 16, async (worklogId) => {
     const entry = await findWorklog(deps.pool, worklogId);
     if (entry === null || entry.source !== 'provider') return;
     // Another workspace's entry is its own sync's to delete.

@@ -33,17 +33,29 @@ export function JobProgress({ jobId, label, onDone }: JobProgressProps) {
         aria-label={label}
         className="my-2"
       />
-      {workspaces.length > 0 ? (
-        <ul className="list-unstyled small mb-2" aria-label={`${label} by workspace`}>
-          {workspaces.map((workspace) => (
-            <li key={workspace.workspaceId}>
-              <span className="fw-semibold">{workspace.name}</span> (
-              {PROVIDER_LABELS[workspace.provider].name}): {workspaceState(workspace)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SyncWorkspaceList label={`${label} by workspace`} workspaces={workspaces} />
     </>
+  );
+}
+
+/** Each workspace of a sync with its provider and how far it got (D278); nothing when none. */
+export function SyncWorkspaceList({
+  label,
+  workspaces,
+}: {
+  label: string;
+  workspaces: readonly WorkspaceSyncProgress[];
+}) {
+  if (workspaces.length === 0) return null;
+  return (
+    <ul className="list-unstyled small mb-2" aria-label={label}>
+      {workspaces.map((workspace) => (
+        <li key={workspace.workspaceId}>
+          <span className="fw-semibold">{workspace.name}</span> (
+          {PROVIDER_LABELS[workspace.provider].name}): {workspaceState(workspace)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
