@@ -241,4 +241,45 @@ describe('one company, several providers', () => {
     const after = (await admin.get(`/api/reports/timesheet?${range}`)).json();
     expect(after.rows).toEqual(timesheet.rows);
   }, 120_000);
+
+  it('after a routine broken by 500s and a malformed answer, the clean retry leaves what a clean sync does', async () => {
+    const range = `from=${addDays(today, -7)}&to=${today}&users=${personId('provider')}`;
+    const gone = jira.addWorklog({
+      issueKey: 'TL-12',
+      accountId: 'acc-pavel',
+      started: `${today}T08:00:00Z`,
+      timeSpentSeconds: 3600,
+    });
+    gitlab.addTimelog({
+      projectPath: 'north/app',
+      userId: 11,
+      spentAt: `${today}T08:00:00Z`,
+      timeSpent: 2 * 3600,
+      issueIid: 3,
+    });
+    jira.setFaults([{ kind: '500', times: 12, match: '/worklog/updated' }]);
+    gitlab.setFaults([{ kind: 'malformed', times: 1, match: '/api/graphql' }]);
+    // The job fails while the faults last and is retried by the queue until they end.
+    const broken = await runSync('/api/sync/routine');
+    expect(broken.state).toBe('completed');
+    // Its counts are the last try's: what the tries before it added is existing by then.
+    expect(broken.counts).toMatchObject({ hoursCorrected: 0, hoursDeleted: 0 });
+    const counts = broken.counts as Record<string, number>;
+    expect(counts.hoursAdded! + counts.hoursExisting!).toBe(6);
+    const afterFaults = (await admin.get(`/api/reports/timesheet?${range}`)).json().rows;
+
+    // Then Jira deletes one: a clean routine deletes it here, and the rest is as it was.
+    jira.deleteWorklog(gone);
+    const clean = await runSync('/api/sync/routine');
+    expect(clean.counts).toMatchObject({ hoursAdded: 0, hoursDeleted: 1 });
+    const rows = (await admin.get(`/api/reports/timesheet?${range}`)).json().rows;
+    const hoursOf = (list: { workspace: { name: string }; totalHours: number }[]) =>
+      Object.fromEntries(
+        list
+          .filter((row) => row.workspace.name.endsWith('Team'))
+          .map((row) => [row.workspace.name, row.totalHours]),
+      );
+    expect(hoursOf(afterFaults)).toEqual({ 'GitLab Team': 3.5, 'Jira Team': 4.5 });
+    expect(hoursOf(rows)).toEqual({ 'GitLab Team': 3.5, 'Jira Team': 3.5 });
+  }, 180_000);
 });
