@@ -12,10 +12,10 @@ import { submitSignIn, waitForPath } from '../support/people.js';
 /**
  * Connecting a workspace to Jira Cloud and seeing its synced hours (issue 32, D275, D277):
  * the worker's default provider stays Assembla (for which it holds no token) and its
- * environment holds a Jira token. An admin sets the Jira connection in Settings, names the
- * Jira project TL on a new workspace's row of the WorkSpaces screen, runs the Sync Routine (which shows
- * each workspace's progress), and the TimeSheet Report shows Pavel's Jira worklogs with
- * their issue as the ticket, linked to Jira.
+ * environment holds a Jira token. An admin sets the Jira connection in Settings, adds a
+ * workspace and names the Jira project TL on its row of the WorkSpaces screen, runs the Sync
+ * Routine (which shows each workspace's part), and the TimeSheet Report shows Pavel's Jira
+ * worklogs with their issue as the ticket, linked to Jira.
  */
 const simulator = createJiraSimulator({ email: 'sync@northwind.test', apiToken: 'token-1' });
 await simulator.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ROLES, allow } from '../access/index.js';
+import { ADMIN_ROLES, SETTINGS_ROLES, allow } from '../access/index.js';
 import { WORK_PROVIDERS, endpoint, errorResponses } from '../shared/index.js';
 import { singleLineText } from '../schemas/index.js';
 
@@ -137,7 +137,7 @@ const providerParams = z.object({
   provider: z.enum(WORK_PROVIDERS, { error: 'Choose assembla, jira or gitlab.' }),
 });
 
-/** Settings' provider connections: admins only; no token is ever sent or taken. */
+/** Settings' provider connections: who may change Settings; no token is ever sent or taken. */
 export const providerEndpoints = {
   connections: endpoint({
     method: 'GET',
@@ -146,7 +146,7 @@ export const providerEndpoints = {
     summary:
       "Each provider's base URL and account, and whether the worker's environment holds its token",
     responses: { 200: providerConnectionListSchema, ...errorResponses(401, 403) },
-    access: allow({ roles: ADMIN_ROLES }),
+    access: allow({ roles: SETTINGS_ROLES }),
   }),
   setConnection: endpoint({
     method: 'PUT',
@@ -156,6 +156,6 @@ export const providerEndpoints = {
     params: providerParams,
     body: providerConnectionInputSchema,
     responses: { 200: providerConnectionSchema, ...errorResponses(400, 401, 403) },
-    access: allow({ roles: ADMIN_ROLES }),
+    access: allow({ roles: SETTINGS_ROLES }),
   }),
 };

@@ -8,7 +8,7 @@ import { newId } from '@teamledger/platform';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { clientFor, signedInClients, streamEvents, type Client } from '../test-support/client.js';
 import { recordProviderDirectory } from '../test-support/provider-directory.js';
-import { seedPeople } from '../test-support/sessions.js';
+import { seedPeople, signIn } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 /**
@@ -169,7 +169,9 @@ describe('PUT /api/workspaces/:id/provider', () => {
 });
 
 describe('provider connections', () => {
-  it('are for admins', async () => {
+  it('are for those who may change Settings', async () => {
+    const manager = clientFor(t.app, await signIn(t.app, 'manager'));
+    expect((await manager.get('/api/provider/connections')).statusCode).toBe(403);
     expect((await clientFor(t.app).get('/api/provider/connections')).statusCode).toBe(401);
     expect((await user.get('/api/provider/connections')).statusCode).toBe(403);
     expect(
