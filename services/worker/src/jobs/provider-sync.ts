@@ -71,14 +71,16 @@ const scoped = (deps: Deps, provider: WorkProvider, workspaces: ProviderWorkspac
   workspaces,
 });
 
-/** Why a workspace's provider is not read: the worker holds no token for it. */
-const noCredential = (name: WorkProviderName) =>
-  `The worker's environment holds no ${PROVIDER_LABELS[name].name} token (${CREDENTIAL_ENV[name]}).`;
-export const CREDENTIAL_ENV: Record<WorkProviderName, string> = {
+/** Where the worker's environment holds each provider's token (D277). */
+const CREDENTIAL_ENV: Record<WorkProviderName, string> = {
   assembla: 'PROVIDER_API_KEY and PROVIDER_API_SECRET',
   jira: 'JIRA_API_TOKEN',
   gitlab: 'GITLAB_TOKEN',
 };
+
+/** Why a workspace's provider is not read: the worker holds no token for it. */
+const noCredential = (name: WorkProviderName) =>
+  `The worker's environment holds no ${PROVIDER_LABELS[name].name} token (${CREDENTIAL_ENV[name]}).`;
 
 /**
  * The worklogs of each workspace from its own cursor (D276), one provider after another; a
