@@ -10,10 +10,12 @@ import { useE2E } from '../support/e2e.js';
 import { submitSignIn, waitForPath } from '../support/people.js';
 
 /**
- * Connecting a workspace to Jira Cloud and seeing its synced hours (issue 32): the worker
- * reads the Jira simulator, the API says the provider is Jira, an admin runs the Sync
- * Routine, adds a workspace for the Jira project TL, syncs again, and the TimeSheet Report
- * shows Pavel's Jira worklogs with their issue as the ticket, linked to Jira.
+ * Connecting a workspace to Jira Cloud and seeing its synced hours (issue 32, D275, D277):
+ * the worker's default provider stays Assembla (for which it holds no token) and its
+ * environment holds a Jira token. An admin sets the Jira connection in Settings, adds a
+ * workspace and names the Jira project TL on its row of the WorkSpaces screen, runs the Sync
+ * Routine (which shows each workspace's part), and the TimeSheet Report shows Pavel's Jira
+ * worklogs with their issue as the ticket, linked to Jira.
  */
 const simulator = createJiraSimulator({ email: 'sync@northwind.test', apiToken: 'token-1' });
 await simulator.app.listen({ port: 0, host: '127.0.0.1' });
@@ -47,15 +49,21 @@ simulator.addWorklog({
 });
 
 const e2e = useE2E({
-  provider: {
-    name: 'jira',
-    adapter: createJiraProvider({
-      baseUrl: jiraUrl,
-      email: 'sync@northwind.test',
-      apiToken: 'token-1',
-      logger: createLogger('test', 'silent'),
-      baseDelayMs: 10,
-    }),
+  // The Jira adapter is built from the connection an admin sets in Settings, as main.ts does.
+  providers: {
+    defaultProvider: 'assembla',
+    credentials: { assembla: false, jira: true, gitlab: false },
+    siteUrl: 'https://northwind.assembla.test',
+    adapter: (name, connection) =>
+      name === 'jira' && connection
+        ? createJiraProvider({
+            baseUrl: connection.baseUrl,
+            email: connection.account,
+            apiToken: 'token-1',
+            logger: createLogger('test', 'silent'),
+            baseDelayMs: 10,
+          })
+        : null,
   },
 });
 
@@ -65,13 +73,6 @@ const notification = (page: Page, text: string) =>
     .getByRole('alert')
     .filter({ hasText: text })
     .waitFor({ timeout: 60_000 });
-
-async function syncRoutine(page: Page) {
-  await page.goto(`${e2e.stack.url}/users`);
-  const sync = page.getByRole('button', { name: 'Sync Routine (Jira)', exact: true });
-  await sync.click();
-  await notification(page, 'Sync Routine successfully completed.');
-}
 
 async function tableRows(table: Locator): Promise<string[][]> {
   const rows: string[][] = [];
@@ -86,25 +87,48 @@ describe('a workspace synced from Jira Cloud, in Chromium', () => {
     const { page, stack } = e2e;
     await submitSignIn(page, stack.url, 'admin');
     await waitForPath(page, '/home');
-    // The first Sync Routine finds the Jira projects.
-    await syncRoutine(page);
+    // Settings: where Jira is, as whom; the worker says it holds the token.
+    await page.goto(`${stack.url}/setting`);
+    const jira = page.getByRole('region', { name: /^Jira/ });
+    await jira.getByText('The worker has its token').waitFor();
+    await expect(
+      page
+        .getByRole('region', { name: /^GitLab/ })
+        .getByText('The worker has no token (GITLAB_TOKEN)')
+        .isVisible(),
+    ).resolves.toBe(true);
+    await jira.getByLabel('Jira base URL', { exact: true }).fill(jiraUrl);
+    await jira.getByLabel('Jira account email', { exact: true }).fill('sync@northwind.test');
+    await jira.getByRole('button', { name: 'Save Jira connection' }).click();
+    await notification(page, 'Jira connection saved.');
 
+    // The workspace screen: a new workspace reads its hours from the Jira project TL.
     await page.goto(`${stack.url}/workspaces`);
     await page.getByRole('button', { name: 'Add WorkSpace' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New WorkSpace' });
-    await dialog.getByLabel('Name', { exact: true }).fill('Teamledger');
-    await dialog.getByLabel('Jira project', { exact: true }).check();
-    const picker = dialog.getByRole('combobox', { name: 'Jira project key' });
-    await picker.selectOption({ label: 'Teamledger (TL)' });
+    const add = page.getByRole('dialog', { name: 'Add New WorkSpace' });
+    await add.getByLabel('Name', { exact: true }).fill('Teamledger');
+    await add.getByRole('button', { name: 'Add WorkSpace' }).click();
+    await notification(page, 'WorkSpace Added successfully.');
+    await page.getByRole('button', { name: 'Provider Teamledger' }).click();
+    const dialog = page.getByRole('dialog', { name: 'WorkSpace Provider' });
+    await dialog.getByLabel('Provider', { exact: true }).selectOption({ label: 'Jira project' });
+    // No Sync Routine has read Jira yet: the key is typed.
+    await dialog.getByLabel('Jira project key', { exact: true }).fill('TL');
+    await expectAxeClean(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await notification(page, 'WorkSpace provider saved.');
+    await page.getByRole('cell', { name: 'Yes (Jira TL)' }).waitFor();
+
+    // The Sync Routine shows each workspace's part as it goes.
+    await page.goto(`${stack.url}/users`);
+    await page.getByRole('button', { name: 'Sync Routine (Assembla)', exact: true }).click();
+    await notification(page, 'Sync Routine successfully completed.');
+    const parts = page.getByRole('list', { name: 'Last Sync Routine by workspace' });
+    await parts.getByText('Teamledger (Jira): done, 2 read, 2 added').waitFor();
     await expect(
-      dialog.getByText('The projects the last Sync Routine found on Jira.').isVisible(),
+      parts.getByText(/^Platform Core \(Assembla\): not synced/).isVisible(),
     ).resolves.toBe(true);
     await expectAxeClean(page);
-    await dialog.getByRole('button', { name: 'Add WorkSpace' }).click();
-    await notification(page, 'WorkSpace Added successfully.');
-
-    // The next one brings the project's worklogs.
-    await syncRoutine(page);
 
     await page.goto(`${stack.url}/TimesheetReport`);
     await page.getByRole('heading', { level: 1, name: 'TimeSheet Report' }).waitFor();

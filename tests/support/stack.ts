@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import type { WorkProvider, WorkProviderName } from '@teamledger/domain';
 import { createTestApp, type TestApp } from '../../services/api/src/test-support/test-app.js';
 import { seedPeople } from '../../services/api/src/test-support/sessions.js';
 import { startMailCatcher, type MailCatcher } from '../../services/worker/src/dev/mail-catcher.js';
 import { startTestWorker } from '../../services/worker/src/test-support/running-worker.js';
+import {
+  reportCredentials,
+  type ProviderSet,
+} from '../../services/worker/src/provider/providers.js';
 
 export const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -27,13 +30,13 @@ export interface Stack extends TestApp {
 export interface StackOptions {
   seed?: boolean;
   /**
-   * The provider the worker syncs from, and its name for the API's screens (WORK_PROVIDER);
-   * left out, the worker runs no sync jobs.
+   * The providers the worker syncs from (fixedProviders: simulators' adapters), their default
+   * the API's and the worker's WORK_PROVIDER; left out, the worker runs no sync jobs.
    */
-  provider?: { name: WorkProviderName; adapter: WorkProvider };
+  providers?: ProviderSet;
 }
 
-export async function startStack({ seed = true, provider }: StackOptions = {}): Promise<Stack> {
+export async function startStack({ seed = true, providers }: StackOptions = {}): Promise<Stack> {
   if (!existsSync(`${webDist}/index.html`)) {
     throw new Error(
       'web/dist is missing: run npm run build -w @teamledger/web (npm run test:e2e does).',
@@ -43,7 +46,7 @@ export async function startStack({ seed = true, provider }: StackOptions = {}): 
     SERVE_WEB: '1',
     WEB_DIST_DIR: webDist,
     TEST_CLOCK: '1',
-    ...(provider && { WORK_PROVIDER: provider.name }),
+    ...(providers && { WORK_PROVIDER: providers.defaultProvider }),
   });
   if (seed) await seedPeople(testApp.deps);
   const mail = await startMailCatcher({ smtpPort: 0, inboxPort: 0 });
@@ -59,8 +62,11 @@ export async function startStack({ seed = true, provider }: StackOptions = {}): 
     store: testApp.deps.store,
     clock: testApp.deps.clock,
     siteUrl: url,
-    provider: provider?.adapter,
+    ...(providers && { providers }),
   });
+  // As the worker's start does: Settings say which provider tokens it holds.
+  if (providers)
+    await reportCredentials(testApp.deps.store, testApp.deps.clock, providers.credentials);
   return {
     ...testApp,
     url,

@@ -63,6 +63,10 @@ export interface GitlabSimulator {
   addMilestone(milestone: GitlabMilestoneRecord): void;
   addIssue(issue: GitlabIssueRecord): void;
   addTimelog(timelog: GitlabTimelogInput): string;
+  /** Changes a timelog's fields, as editing it in GitLab does. */
+  updateTimelog(id: string, changes: Partial<GitlabTimelogInput>): void;
+  /** Removes a timelog, as deleting it in GitLab does: no feed tells of it. */
+  deleteTimelog(id: string): void;
 }
 
 export function createGitlabSimulator(options: GitlabSimulatorOptions = {}): GitlabSimulator {
@@ -211,6 +215,16 @@ export function createGitlabSimulator(options: GitlabSimulatorOptions = {}): Git
       const id = nextId++;
       timelogs.push({ ...timelog, id });
       return String(id);
+    },
+    updateTimelog(id, changes) {
+      const index = timelogs.findIndex((timelog) => String(timelog.id) === id);
+      if (index < 0) throw new Error(`No timelog ${id}`);
+      timelogs[index] = { ...timelogs[index]!, ...changes };
+    },
+    deleteTimelog(id) {
+      const index = timelogs.findIndex((timelog) => String(timelog.id) === id);
+      if (index < 0) throw new Error(`No timelog ${id}`);
+      timelogs.splice(index, 1);
     },
   };
 }

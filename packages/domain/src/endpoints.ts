@@ -5,7 +5,7 @@ import { leadRequestEndpoints } from './lead-requests/endpoints.js';
 import { leaveEndpoints } from './leaves/endpoints.js';
 import { milestoneEndpoints } from './milestones/endpoints.js';
 import { opsEndpoints } from './ops/endpoints.js';
-import { jobEndpoints } from './provider/endpoints.js';
+import { jobEndpoints, providerEndpoints } from './provider/endpoints.js';
 import { reminderEndpoints } from './reminders/endpoints.js';
 import { reportEndpoints } from './reports/endpoints.js';
 import { scoreEndpoints } from './scores/endpoints.js';
@@ -42,6 +42,7 @@ export const endpoints: readonly Endpoint[] = [
   templateEndpoints,
   scoreEndpoints,
   jobEndpoints,
+  providerEndpoints,
   opsEndpoints,
   homeEndpoints,
   workingTimeEndpoints,

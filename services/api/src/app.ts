@@ -22,6 +22,7 @@ import { meRoutes } from './me/routes.js';
 import { opsRoutes } from './ops/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { ssoRoutes } from './sso/routes.js';
+import { providerConnectionRoutes } from './sync/connections.js';
 import { syncRoutes } from './sync/routes.js';
 import { teamRoutes } from './teams/routes.js';
 import { userRoutes } from './users/routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes);
   await app.register(workspaceRoutes);
   await app.register(syncRoutes);
+  await app.register(providerConnectionRoutes);
   await app.register(leadRequestRoutes);
   await app.register(holidayRoutes);
   await app.register(standupRoutes);

@@ -1,3 +1,4 @@
+import type { WorkProvider } from '@teamledger/domain';
 import { createEventStore, withCheckedEventStore } from '@teamledger/eventstore';
 import {
   AdjustableClock,
@@ -17,6 +18,7 @@ import { createMailer } from './mail/mailer.js';
 import { createAssemblaProvider } from './provider/assembla-adapter.js';
 import { createGitlabProvider } from './provider/gitlab-adapter.js';
 import { createJiraProvider } from './provider/jira-adapter.js';
+import { reportCredentials, type ProviderSet } from './provider/providers.js';
 import { scheduleWorklogSync } from './provider/schedule.js';
 import { ReactionJobDispatcher } from './reactions/dispatcher.js';
 import { createWorker } from './worker.js';
@@ -44,6 +46,51 @@ const queueConnection = createRedis(config.REDIS_URL, { enableOfflineQueue: fals
 const queue = createJobQueue(queueConnection, config.REDIS_PREFIX);
 queue.on('error', () => undefined); // the dispatcher logs its failed attempts
 
+/**
+ * Each provider's adapter, for its connection in Settings (else the environment's URL and
+ * account), only where the environment holds its token; WORK_PROVIDER's always, as before
+ * workspaces named their provider (D275, D277). Tokens never leave this process.
+ */
+const credentials = {
+  assembla: config.PROVIDER_API_KEY !== '' && config.PROVIDER_API_SECRET !== '',
+  jira: config.JIRA_API_TOKEN !== '',
+  gitlab: config.GITLAB_TOKEN !== '',
+};
+const adapters = new Map<string, WorkProvider>();
+const providers: ProviderSet = {
+  defaultProvider: config.WORK_PROVIDER,
+  credentials,
+  siteUrl: config.PROVIDER_SITE_URL.replace(/\/+$/, ''),
+  adapter(name, connection) {
+    if (!credentials[name] && name !== config.WORK_PROVIDER) return null;
+    const key = JSON.stringify([name, connection]);
+    const known = adapters.get(key);
+    if (known) return known;
+    const made =
+      name === 'gitlab'
+        ? createGitlabProvider({
+            baseUrl: connection?.baseUrl || config.GITLAB_URL,
+            token: config.GITLAB_TOKEN,
+            logger,
+          })
+        : name === 'jira'
+          ? createJiraProvider({
+              baseUrl: connection?.baseUrl || config.JIRA_BASE_URL,
+              email: connection?.account || config.JIRA_EMAIL,
+              apiToken: config.JIRA_API_TOKEN,
+              logger,
+            })
+          : createAssemblaProvider({
+              baseUrl: connection?.baseUrl || config.PROVIDER_URL,
+              apiKey: config.PROVIDER_API_KEY,
+              apiSecret: config.PROVIDER_API_SECRET,
+              logger,
+            });
+    adapters.set(key, made);
+    return made;
+  },
+};
+
 // With TEST_CLOCK=1 the jobs stamp what happened at the api's test clock, read before each job.
 const testClock = config.TEST_CLOCK ? new AdjustableClock() : null;
 const handlers = createJobHandlers({
@@ -54,27 +101,7 @@ const handlers = createJobHandlers({
   clock: testClock ?? systemClock,
   companyTimeZone: config.COMPANY_TZ,
   siteUrl: config.SITE_URL,
-  provider: {
-    provider:
-      config.WORK_PROVIDER === 'gitlab'
-        ? createGitlabProvider({ baseUrl: config.GITLAB_URL, token: config.GITLAB_TOKEN, logger })
-        : config.WORK_PROVIDER === 'jira'
-          ? createJiraProvider({
-              baseUrl: config.JIRA_BASE_URL,
-              email: config.JIRA_EMAIL,
-              apiToken: config.JIRA_API_TOKEN,
-              logger,
-            })
-          : createAssemblaProvider({
-              baseUrl: config.PROVIDER_URL,
-              apiKey: config.PROVIDER_API_KEY,
-              apiSecret: config.PROVIDER_API_SECRET,
-              logger,
-            }),
-    logger,
-    siteUrl: config.PROVIDER_SITE_URL.replace(/\/+$/, ''),
-    queue,
-  },
+  provider: { providers, logger, queue },
 });
 const worker = createWorker({
   connection,
@@ -105,6 +132,10 @@ await scheduleDailyReminders(queue, await settingsFromLog(store, config.COMPANY_
       { err: error },
       'Daily reminder emails are not scheduled yet: the next change of Settings schedules them',
     ),
+);
+// Settings show whether this worker holds each provider's token (never the token).
+await reportCredentials(store, testClock ?? systemClock, credentials).catch((error: unknown) =>
+  logger.warn({ err: error }, 'which provider tokens this worker holds could not be recorded'),
 );
 // The incremental worklog sync: one scheduler, so several workers still run it once a time.
 await scheduleWorklogSync(queue, config.WORKLOG_SYNC_EVERY_MS).catch((error: unknown) =>

@@ -124,6 +124,12 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
     seatOrder: [uma],
     previous: { hallType: 20, seatOrder: [] },
   },
+  WorkspaceProviderChanged: {
+    workspaceId: office,
+    provider: 'jira',
+    providerSpaceId: 'TL',
+    previous: { provider: null, providerSpaceId: 'dFgH12' },
+  },
   WorkspaceDeleted: { workspaceId: office, name: 'HQ' },
   LeadRequestAssigned: {
     leadRequestId: milestoneId,
@@ -356,6 +362,13 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
       },
     ],
   },
+  ProviderConnectionChanged: {
+    provider: 'jira',
+    baseUrl: 'https://northwind.atlassian.net',
+    account: 'sync@northwind.test',
+    previous: null,
+  },
+  ProviderCredentialsReported: { credentials: { assembla: true, jira: true, gitlab: false } },
   WorkingTimeSet: {
     userId: 'u1',
     effectiveFrom: '2026-03-01',

@@ -1,8 +1,14 @@
-import { notFound, ruleViolation } from '../shared/index.js';
+import { notFound, ruleViolation, type WorkProviderName } from '../shared/index.js';
 import type { WorkspaceState } from '../workspaces/index.js';
 import type { ProviderDirectory } from './events.js';
 
 export const PROVIDER_SPACE_NOT_FOUND = 'Assembla WorkSpace Not found';
+/** What a space its provider's last Sync Routine did not find is refused with. */
+export const SPACE_NOT_FOUND: Record<WorkProviderName, string> = {
+  assembla: PROVIDER_SPACE_NOT_FOUND,
+  jira: 'The last Sync Routine found no Jira project with this key.',
+  gitlab: 'The last Sync Routine found no GitLab project at this path.',
+};
 export const PROVIDER_EMAIL_NOT_FOUND = 'Assembla does not know this email.';
 export const NOT_A_PROVIDER_SPACE = 'This WorkSpace is not an Assembla WorkSpace.';
 
@@ -21,12 +27,12 @@ export function assertMilestoneSyncTarget(workspace: WorkspaceState): void {
 export function assertProviderSpaceKnown(
   directory: ProviderDirectory | null,
   providerSpaceId: string,
+  provider: WorkProviderName,
 ): void {
   if (directory === null) return;
   if (!directory.spaces.some((space) => space.id === providerSpaceId)) {
-    throw ruleViolation('provider_space_not_found', PROVIDER_SPACE_NOT_FOUND, {
-      providerSpaceId: PROVIDER_SPACE_NOT_FOUND,
-    });
+    const message = SPACE_NOT_FOUND[provider];
+    throw ruleViolation('provider_space_not_found', message, { providerSpaceId: message });
   }
 }
 

@@ -30,6 +30,7 @@ const workspace = (
   workspaceId: 'w1',
   name: 'Platform',
   isProviderSpace: true,
+  provider: null,
   providerSpaceId: 'b7Xq9',
   providerCheck: 'not_checked',
   hallType: 10,
@@ -71,16 +72,27 @@ describe('assertProviderSpaceKnown: the recorded directory has the space', () =>
   };
 
   it('lets a recorded space through', () => {
-    expect(refusal(() => assertProviderSpaceKnown(directory, 'b7Xq9'))).toBeNull();
+    expect(refusal(() => assertProviderSpaceKnown(directory, 'b7Xq9', 'assembla'))).toBeNull();
   });
 
   it('refuses an unknown space and a space id in another case', () => {
-    expect(refusal(() => assertProviderSpaceKnown(directory, 'zz1'))).toEqual(notFound);
-    expect(refusal(() => assertProviderSpaceKnown(directory, 'B7XQ9'))).toEqual(notFound);
+    expect(refusal(() => assertProviderSpaceKnown(directory, 'zz1', 'assembla'))).toEqual(notFound);
+    expect(refusal(() => assertProviderSpaceKnown(directory, 'B7XQ9', 'assembla'))).toEqual(
+      notFound,
+    );
+  });
+
+  it("names the provider's space in its refusal", () => {
+    expect(refusal(() => assertProviderSpaceKnown(directory, 'TL', 'jira'))).toEqual({
+      kind: 'rule',
+      code: 'provider_space_not_found',
+      message: 'The last Sync Routine found no Jira project with this key.',
+      fields: { providerSpaceId: 'The last Sync Routine found no Jira project with this key.' },
+    });
   });
 
   it('takes any space as typed before the first Sync Routine recorded a directory', () => {
-    expect(refusal(() => assertProviderSpaceKnown(null, 'zz1'))).toBeNull();
+    expect(refusal(() => assertProviderSpaceKnown(null, 'zz1', 'jira'))).toBeNull();
   });
 });
 

@@ -1,17 +1,31 @@
 import { assertNever, conflict } from '../shared/index.js';
-import type { ProviderDirectory, ProviderEvent, RequestedSyncKind, SyncKind } from './events.js';
+import type { WorkProviderName } from '../shared/index.js';
+import type {
+  ProviderConnection,
+  ProviderCredentials,
+  ProviderDirectory,
+  ProviderEvent,
+  RequestedSyncKind,
+  SyncKind,
+} from './events.js';
 
 export interface ProviderSyncState {
   requested: boolean;
   completed: boolean;
   /** The directory stream's last one; null before the first Sync Routine. */
   directory: ProviderDirectory | null;
+  /** A connection stream's last one; null before an admin set it. */
+  connection: ProviderConnection | null;
+  /** The credentials stream's last report; null before a worker made one. */
+  credentials: ProviderCredentials | null;
 }
 
 export const initialProviderSyncState: ProviderSyncState = {
   requested: false,
   completed: false,
   directory: null,
+  connection: null,
+  credentials: null,
 };
 
 export type ProviderSyncCommand =
@@ -36,7 +50,12 @@ export type ProviderSyncCommand =
         at: string;
       };
     }
-  | { type: 'RecordProviderDirectory'; data: ProviderDirectory };
+  | { type: 'RecordProviderDirectory'; data: ProviderDirectory }
+  | {
+      type: 'SetProviderConnection';
+      data: ProviderConnection & { provider: WorkProviderName };
+    }
+  | { type: 'ReportProviderCredentials'; data: { credentials: ProviderCredentials } };
 
 export function evolveProviderSync(
   state: ProviderSyncState,
@@ -49,6 +68,10 @@ export function evolveProviderSync(
       return { ...state, completed: true };
     case 'ProviderDirectorySynced':
       return { ...state, directory: event.data };
+    case 'ProviderConnectionChanged':
+      return { ...state, connection: { baseUrl: event.data.baseUrl, account: event.data.account } };
+    case 'ProviderCredentialsReported':
+      return { ...state, credentials: event.data.credentials };
     default:
       return assertNever(event);
   }
@@ -73,6 +96,20 @@ export function decideProviderSync(
       // The routine runs often and the provider's people rarely change: record changes only.
       if (sameDirectory(state.directory, command.data)) return [];
       return [{ type: 'ProviderDirectorySynced', data: command.data }];
+    case 'SetProviderConnection': {
+      const { provider, baseUrl, account } = command.data;
+      const previous = state.connection;
+      if (previous?.baseUrl === baseUrl && previous.account === account) return [];
+      return [
+        { type: 'ProviderConnectionChanged', data: { provider, baseUrl, account, previous } },
+      ];
+    }
+    case 'ReportProviderCredentials': {
+      // Each worker start reports; only a change is recorded.
+      const { credentials } = command.data;
+      if (JSON.stringify(state.credentials) === JSON.stringify(credentials)) return [];
+      return [{ type: 'ProviderCredentialsReported', data: { credentials } }];
+    }
     default:
       return assertNever(command);
   }

@@ -76,3 +76,74 @@ describe('provider syncs', () => {
       .then([]);
   });
 });
+
+describe('provider connections and credentials', () => {
+  it('records a connection when it changes, with the one before kept', () => {
+    const set = (baseUrl: string, account: string): ProviderSyncCommand => ({
+      type: 'SetProviderConnection',
+      data: { provider: 'jira', baseUrl, account },
+    });
+    spec
+      .given([])
+      .when(set('https://north.atlassian.net', 'sync@north.test'))
+      .then([
+        {
+          type: 'ProviderConnectionChanged',
+          data: {
+            provider: 'jira',
+            baseUrl: 'https://north.atlassian.net',
+            account: 'sync@north.test',
+            previous: null,
+          },
+        },
+      ]);
+    const given = spec.given([
+      {
+        type: 'ProviderConnectionChanged',
+        data: {
+          provider: 'jira',
+          baseUrl: 'https://north.atlassian.net',
+          account: 'sync@north.test',
+          previous: null,
+        },
+      },
+    ]);
+    given.when(set('https://north.atlassian.net', 'sync@north.test')).then([]);
+    given.when(set('https://north.atlassian.net', 'bot@north.test')).then([
+      {
+        type: 'ProviderConnectionChanged',
+        data: {
+          provider: 'jira',
+          baseUrl: 'https://north.atlassian.net',
+          account: 'bot@north.test',
+          previous: { baseUrl: 'https://north.atlassian.net', account: 'sync@north.test' },
+        },
+      },
+    ]);
+  });
+
+  it('records which tokens the worker holds only when that changes', () => {
+    const credentials = { assembla: true, jira: false, gitlab: true };
+    const report: ProviderSyncCommand = {
+      type: 'ReportProviderCredentials',
+      data: { credentials },
+    };
+    spec
+      .given([])
+      .when(report)
+      .then([{ type: 'ProviderCredentialsReported', data: { credentials } }]);
+    const given = spec.given([{ type: 'ProviderCredentialsReported', data: { credentials } }]);
+    given.when(report).then([]);
+    given
+      .when({
+        type: 'ReportProviderCredentials',
+        data: { credentials: { ...credentials, jira: true } },
+      })
+      .then([
+        {
+          type: 'ProviderCredentialsReported',
+          data: { credentials: { ...credentials, jira: true } },
+        },
+      ]);
+  });
+});

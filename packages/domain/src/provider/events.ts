@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import type { EventDefinitions, Upcaster } from '../shared/index.js';
+import {
+  WORK_PROVIDERS,
+  type EventDefinitions,
+  type Upcaster,
+  type WorkProviderName,
+} from '../shared/index.js';
 
 /** What a person can ask the worker to sync (SPEC.md 2: Sync Routine, Sync Milestones). */
 export const REQUESTED_SYNC_KINDS = ['routine', 'milestones'] as const;
@@ -53,6 +58,21 @@ const directoryData = z.object({
   ),
 });
 
+const connection = z.object({
+  /** The provider's API (Assembla's /v1, a Jira Cloud site, a GitLab instance). */
+  baseUrl: z.string(),
+  /** Who the worker signs in as: the Jira account's email; '' where the token alone says. */
+  account: z.string(),
+});
+const providerConnectionChangedData = connection.extend({
+  provider: z.enum(WORK_PROVIDERS),
+  previous: connection.nullable(),
+});
+const providerCredentialsReportedData = z.object({
+  /** Whether the worker's environment holds each provider's token (never the token). */
+  credentials: z.object({ assembla: z.boolean(), jira: z.boolean(), gitlab: z.boolean() }),
+});
+
 /** An admin asked for a provider sync; the worker runs it (a reaction queues the job). */
 export interface ProviderSyncRequested {
   type: 'ProviderSyncRequested';
@@ -74,24 +94,67 @@ export interface ProviderDirectorySynced {
   data: z.infer<typeof directoryData>;
 }
 
-export type ProviderEvent = ProviderSyncRequested | ProviderSyncCompleted | ProviderDirectorySynced;
+/**
+ * An admin set where a provider is reached and as whom (Settings); its token stays in the
+ * worker's environment.
+ */
+export interface ProviderConnectionChanged {
+  type: 'ProviderConnectionChanged';
+  data: z.infer<typeof providerConnectionChangedData>;
+}
+
+/** A worker started and told which providers' tokens its environment holds. */
+export interface ProviderCredentialsReported {
+  type: 'ProviderCredentialsReported';
+  data: z.infer<typeof providerCredentialsReportedData>;
+}
+
+export type ProviderEvent =
+  | ProviderSyncRequested
+  | ProviderSyncCompleted
+  | ProviderDirectorySynced
+  | ProviderConnectionChanged
+  | ProviderCredentialsReported;
+export type ProviderConnection = z.infer<typeof connection>;
+export type ProviderCredentials = ProviderCredentialsReported['data']['credentials'];
 export type ProviderDirectory = ProviderDirectorySynced['data'];
 
 export const PROVIDER_EVENTS = {
   ProviderSyncRequested: { schema: providerSyncRequestedData },
   ProviderSyncCompleted: { schema: providerSyncCompletedData, upcasters: [addMissingSkipped] },
   ProviderDirectorySynced: { schema: directoryData },
+  ProviderConnectionChanged: { schema: providerConnectionChangedData },
+  ProviderCredentialsReported: { schema: providerCredentialsReportedData },
 } satisfies EventDefinitions<ProviderEvent>;
 
 export const PROVIDER_EVENT_TYPES = [
   'ProviderSyncRequested',
   'ProviderSyncCompleted',
   'ProviderDirectorySynced',
+  'ProviderConnectionChanged',
+  'ProviderCredentialsReported',
 ] as const satisfies readonly ProviderEvent['type'][];
 
 /** One stream per requested sync: its request and its completion. */
 export const providerSyncStream = (syncId: string) => `provider-sync-${syncId}`;
 /** The scheduled worklog syncs' completions: the last one's `to` is the cursor. */
 export const PROVIDER_WORKLOGS_STREAM = 'provider-worklogs';
-/** The directory as each Sync Routine found it. */
+/**
+ * The directory as each Sync Routine found it, before workspaces named their provider: the
+ * worker's WORK_PROVIDER's, read while that provider's own stream is empty (D275).
+ */
 export const PROVIDER_DIRECTORY_STREAM = 'provider-directory';
+/** One provider's spaces and people as each Sync Routine found them. */
+export const providerDirectoryStream = (provider: WorkProviderName) =>
+  `provider-directory-${provider}`;
+/** Where a provider is reached (Settings' provider connections). */
+export const providerConnectionStream = (provider: WorkProviderName) =>
+  `provider-connection-${provider}`;
+/** Which providers' tokens the worker holds, as it last reported. */
+export const PROVIDER_CREDENTIALS_STREAM = 'provider-credentials';
+/**
+ * One workspace's worklog syncs at one provider space: the last one's `to` is its cursor, so
+ * a workspace linked anew reads its first FIRST_SYNC_DAYS (D276).
+ */
+export const workspaceWorklogsStream = (workspaceId: string, providerSpaceKey: string) =>
+  `provider-worklogs-${workspaceId}-${encodeURIComponent(providerSpaceKey)}`;

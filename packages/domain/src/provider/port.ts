@@ -41,6 +41,11 @@ export interface WorkProvider {
    * first day began (Jira's deleted worklogs); left out, the provider tells of none.
    */
   deletedTaskIds?(range: ProviderRange): Promise<string[]>;
+  /**
+   * true when taskPages answers every task of the range as it stands (GitLab, which has no
+   * deletion feed): a synced entry of the range it no longer answers was deleted there.
+   */
+  listsWholeRange?: boolean;
 }
 
 /** The provider answered something that does not fit its schema: nothing of it is applied. */

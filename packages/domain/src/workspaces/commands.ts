@@ -1,3 +1,4 @@
+import type { WorkProviderName } from '../shared/index.js';
 import type { HallType } from './types.js';
 
 /**
@@ -30,8 +31,15 @@ export interface ChangeSeating {
   };
 }
 
+/** Names the provider and its space (a link of its own: reserved by the API first), or none. */
+export interface ChangeWorkspaceProvider {
+  type: 'ChangeWorkspaceProvider';
+  data: { provider: WorkProviderName | null; providerSpaceId: string | null };
+}
+
 export interface DeleteWorkspace {
   type: 'DeleteWorkspace';
 }
 
-export type WorkspaceCommand = CreateWorkspace | UpdateWorkspace | ChangeSeating | DeleteWorkspace;
+export type WorkspaceCommand =
+  CreateWorkspace | UpdateWorkspace | ChangeSeating | ChangeWorkspaceProvider | DeleteWorkspace;

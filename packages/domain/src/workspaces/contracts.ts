@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WORK_PROVIDERS } from '../shared/index.js';
+import { PROVIDER_LABELS, WORK_PROVIDERS } from '../shared/index.js';
 import { singleLineText } from '../schemas/index.js';
 import { HALL_TYPES } from './types.js';
 
@@ -33,6 +33,26 @@ export type WorkspaceInput = z.input<typeof workspaceInputSchema>;
 export const workspaceUpdateSchema = z.strictObject({ name });
 export type WorkspaceUpdate = z.input<typeof workspaceUpdateSchema>;
 
+/** PUT /api/workspaces/:id/provider: the provider the workspace's hours come from, or none. */
+export const workspaceProviderInputSchema = z
+  .strictObject({
+    provider: z.enum(['none', ...WORK_PROVIDERS], {
+      error: 'Choose none, assembla, jira or gitlab.',
+    }),
+    /** The Assembla space id, Jira project key or GitLab project path; ignored for none. */
+    providerSpaceId: singleLineText({ max: 200 }).default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.provider !== 'none' && value.providerSpaceId === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['providerSpaceId'],
+        message: `${PROVIDER_LABELS[value.provider].space} is required.`,
+      });
+    }
+  });
+export type WorkspaceProviderInput = z.input<typeof workspaceProviderInputSchema>;
+
 /** PUT /api/workspaces/:id/seating: the hall type and the members from seat 1 on. */
 export const seatingInputSchema = z.strictObject({
   hallType: hallTypeSchema,
@@ -54,6 +74,8 @@ export const workspaceSchema = z.object({
   id: z.string(),
   name: z.string(),
   isProviderSpace: z.boolean(),
+  /** The provider its hours come from (the worker's WORK_PROVIDER unless it named one). */
+  provider: z.enum(WORK_PROVIDERS).nullable(),
   providerSpaceId: z.string().nullable(),
   providerCheck: z.enum(['not_checked']).nullable(),
   hallType: hallTypeSchema,
@@ -71,9 +93,14 @@ export const workspaceListSchema = z.object({ workspaces: z.array(workspaceSchem
  * Routine: no space is known yet and the form takes the id as typed (D187).
  */
 export const providerSpaceListSchema = z.object({
-  /** Which provider the sync reads: its spaces are Assembla spaces or Jira projects. */
+  /** The provider asked of (the worker's WORK_PROVIDER unless the query names one). */
   provider: z.enum(WORK_PROVIDERS),
   directorySynced: z.boolean(),
   spaces: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type ProviderSpaceList = z.infer<typeof providerSpaceListSchema>;
+
+/** GET /api/provider/spaces?provider=jira: one provider's spaces; left out, the default's. */
+export const providerSpacesQuerySchema = z.strictObject({
+  provider: z.enum(WORK_PROVIDERS, { error: 'Choose assembla, jira or gitlab.' }).optional(),
+});

@@ -1,4 +1,11 @@
-import { assertNever, conflict, invalid, notFound, ruleViolation } from '../shared/index.js';
+import {
+  assertNever,
+  conflict,
+  invalid,
+  notFound,
+  ruleViolation,
+  type WorkProviderName,
+} from '../shared/index.js';
 import type { WorkspaceCommand } from './commands.js';
 import type { WorkspaceEvent } from './events.js';
 import type { WorkspaceState } from './evolve.js';
@@ -17,6 +24,13 @@ export const providerSpaceLinked = (workspaceName: string | null) =>
       ? 'This Assembla space is already linked to another WorkSpace.'
       : `This Assembla space is already linked to the WorkSpace ${workspaceName}.`,
   );
+
+/** What a provider link without its space is refused with, in the provider's words. */
+export const PROVIDER_SPACE_REQUIRED: Record<WorkProviderName, string> = {
+  assembla: 'Assembla space id is required.',
+  jira: 'Jira project key is required.',
+  gitlab: 'GitLab project path is required.',
+};
 
 const sameOrder = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, index) => id === b[index]);
@@ -89,6 +103,27 @@ export function decideWorkspace(
             hallType,
             seatOrder,
             previous: { hallType: state.hallType, seatOrder: state.seatOrder },
+          },
+        },
+      ];
+    }
+    case 'ChangeWorkspaceProvider': {
+      const { provider } = command.data;
+      const providerSpaceId = provider === null ? null : command.data.providerSpaceId;
+      if (provider !== null && !providerSpaceId) {
+        throw invalid('provider_space_required', PROVIDER_SPACE_REQUIRED[provider], {
+          providerSpaceId: PROVIDER_SPACE_REQUIRED[provider],
+        });
+      }
+      if (provider === state.provider && providerSpaceId === state.providerSpaceId) return [];
+      return [
+        {
+          type: 'WorkspaceProviderChanged',
+          data: {
+            workspaceId,
+            provider,
+            providerSpaceId,
+            previous: { provider: state.provider, providerSpaceId: state.providerSpaceId },
           },
         },
       ];

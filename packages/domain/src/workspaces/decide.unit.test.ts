@@ -160,6 +160,63 @@ describe('a live workspace', () => {
       .then([]);
   });
 
+  it('names its provider and space, with the link it had kept, and can name none again', () => {
+    const toJira: WorkspaceEvent = {
+      type: 'WorkspaceProviderChanged',
+      data: {
+        workspaceId,
+        provider: 'jira',
+        providerSpaceId: 'TL',
+        previous: { provider: null, providerSpaceId: null },
+      },
+    };
+    given
+      .when({ type: 'ChangeWorkspaceProvider', data: { provider: 'jira', providerSpaceId: 'TL' } })
+      .then([toJira]);
+    const linked = spec.given([created, toJira]);
+    linked
+      .when({ type: 'ChangeWorkspaceProvider', data: { provider: 'jira', providerSpaceId: 'TL' } })
+      .then([]);
+    linked
+      .when({ type: 'ChangeWorkspaceProvider', data: { provider: null, providerSpaceId: 'TL' } })
+      .then([
+        {
+          type: 'WorkspaceProviderChanged',
+          data: {
+            workspaceId,
+            provider: null,
+            providerSpaceId: null,
+            previous: { provider: 'jira', providerSpaceId: 'TL' },
+          },
+        },
+      ]);
+    linked
+      .when({
+        type: 'ChangeWorkspaceProvider',
+        data: { provider: 'gitlab', providerSpaceId: 'north/app' },
+      })
+      .then([
+        {
+          type: 'WorkspaceProviderChanged',
+          data: {
+            workspaceId,
+            provider: 'gitlab',
+            providerSpaceId: 'north/app',
+            previous: { provider: 'jira', providerSpaceId: 'TL' },
+          },
+        },
+      ]);
+  });
+
+  it("refuses a provider without its space, in that provider's words", () => {
+    given
+      .when({ type: 'ChangeWorkspaceProvider', data: { provider: 'jira', providerSpaceId: null } })
+      .thenThrows('provider_space_required', 'Jira project key is required.');
+    given
+      .when({ type: 'ChangeWorkspaceProvider', data: { provider: 'gitlab', providerSpaceId: '' } })
+      .thenThrows('provider_space_required', 'GitLab project path is required.');
+  });
+
   it('is deleted', () => {
     given
       .when({ type: 'DeleteWorkspace' })
@@ -176,6 +233,9 @@ describe('a deleted workspace', () => {
   it('is gone for every command but a fresh create, which its id refuses', () => {
     given.when({ type: 'DeleteWorkspace' }).thenThrows('not_found');
     given.when({ type: 'UpdateWorkspace', data: { name: 'X' } }).thenThrows('not_found');
+    given
+      .when({ type: 'ChangeWorkspaceProvider', data: { provider: 'jira', providerSpaceId: 'TL' } })
+      .thenThrows('not_found');
     given.when(create()).thenThrows('workspace_exists');
   });
 });

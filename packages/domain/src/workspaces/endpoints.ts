@@ -3,6 +3,8 @@ import { allow, signedIn, ADMIN_ROLES } from '../access/index.js';
 import { endpoint, errorResponses, noContent } from '../shared/index.js';
 import {
   providerSpaceListSchema,
+  providerSpacesQuerySchema,
+  workspaceProviderInputSchema,
   seatingInputSchema,
   workspaceInputSchema,
   workspaceListSchema,
@@ -53,10 +55,24 @@ export const workspaceEndpoints = {
     responses: { 200: workspaceSchema, ...errorResponses(400, 401, 403, 404, 422) },
     access: allow({ roles: ADMIN_ROLES }),
   }),
+  updateProvider: endpoint({
+    method: 'PUT',
+    path: '/api/workspaces/:id/provider',
+    tags: ['workspaces', 'sync'],
+    summary:
+      "Name the workspace's provider and its space there (an Assembla space, a Jira project " +
+      'key, a GitLab project path), or none; a space the last Sync Routine of that provider ' +
+      'did not find is refused (422), one another live workspace holds too (409)',
+    params,
+    body: workspaceProviderInputSchema,
+    responses: { 200: workspaceSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+    access: allow({ roles: ADMIN_ROLES }),
+  }),
   providerSpaces: endpoint({
     method: 'GET',
     path: '/api/provider/spaces',
     tags: ['workspaces', 'sync'],
+    query: providerSpacesQuerySchema,
     summary:
       'The Assembla spaces the last Sync Routine found, by name, for the Add WorkSpace picker; ' +
       'directorySynced is false before the first Sync Routine',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EventDefinitions } from '../shared/index.js';
+import { WORK_PROVIDERS, type EventDefinitions } from '../shared/index.js';
 import { HALL_TYPES, type ProviderCheck } from './types.js';
 
 const hallType = z.literal(HALL_TYPES);
@@ -28,6 +28,16 @@ const workspaceSeatingChangedData = z.object({
   previous: z.object({ hallType, seatOrder: z.array(z.string()) }),
 });
 const workspaceDeletedData = z.object({ workspaceId: z.string(), name: z.string() });
+const providerLink = z.object({
+  /** null: none, or (with a space) the worker's WORK_PROVIDER of a workspace made before. */
+  provider: z.enum(WORK_PROVIDERS).nullable(),
+  /** The Assembla space id, Jira project key or GitLab project path; null for none. */
+  providerSpaceId: z.string().nullable(),
+});
+const workspaceProviderChangedData = providerLink.extend({
+  workspaceId: z.string(),
+  previous: providerLink,
+});
 
 /** A workspace (SPEC.md's space) was added, local or linked to a provider space. */
 export interface WorkspaceCreated {
@@ -53,13 +63,27 @@ export interface WorkspaceDeleted {
   data: z.infer<typeof workspaceDeletedData>;
 }
 
+/**
+ * An admin named the workspace's provider and its space there (a Jira project key, a GitLab
+ * project path, an Assembla space), or none; the sync reads it from that provider.
+ */
+export interface WorkspaceProviderChanged {
+  type: 'WorkspaceProviderChanged';
+  data: z.infer<typeof workspaceProviderChangedData>;
+}
+
 export type WorkspaceEvent =
-  WorkspaceCreated | WorkspaceUpdated | WorkspaceSeatingChanged | WorkspaceDeleted;
+  | WorkspaceCreated
+  | WorkspaceUpdated
+  | WorkspaceSeatingChanged
+  | WorkspaceProviderChanged
+  | WorkspaceDeleted;
 
 export const WORKSPACE_EVENTS = {
   WorkspaceCreated: { schema: workspaceCreatedData },
   WorkspaceUpdated: { schema: workspaceUpdatedData },
   WorkspaceSeatingChanged: { schema: workspaceSeatingChangedData },
+  WorkspaceProviderChanged: { schema: workspaceProviderChangedData },
   WorkspaceDeleted: { schema: workspaceDeletedData },
 } satisfies EventDefinitions<WorkspaceEvent>;
 
@@ -67,6 +91,7 @@ export const WORKSPACE_EVENT_TYPES = [
   'WorkspaceCreated',
   'WorkspaceUpdated',
   'WorkspaceSeatingChanged',
+  'WorkspaceProviderChanged',
   'WorkspaceDeleted',
 ] as const satisfies readonly WorkspaceEvent['type'][];
 

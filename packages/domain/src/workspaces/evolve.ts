@@ -1,4 +1,4 @@
-import { assertNever } from '../shared/index.js';
+import { assertNever, type WorkProviderName } from '../shared/index.js';
 import type { WorkspaceEvent } from './events.js';
 import type { HallType } from './types.js';
 
@@ -9,6 +9,11 @@ export type WorkspaceState =
       workspaceId: string;
       name: string;
       isProviderSpace: boolean;
+      /**
+       * The provider it names; null with a space: made before workspaces named theirs, read
+       * from the worker's WORK_PROVIDER (D275).
+       */
+      provider: WorkProviderName | null;
       providerSpaceId: string | null;
       providerCheck: 'not_checked' | null;
       hallType: HallType;
@@ -27,6 +32,7 @@ export function evolveWorkspace(state: WorkspaceState, event: WorkspaceEvent): W
       workspaceId,
       name,
       isProviderSpace,
+      provider: null,
       providerSpaceId,
       providerCheck,
       hallType,
@@ -40,6 +46,17 @@ export function evolveWorkspace(state: WorkspaceState, event: WorkspaceEvent): W
       return { ...state, ...event.data.changes };
     case 'WorkspaceSeatingChanged':
       return { ...state, hallType: event.data.hallType, seatOrder: event.data.seatOrder };
+    case 'WorkspaceProviderChanged': {
+      const { provider, providerSpaceId } = event.data;
+      const linked = providerSpaceId !== null;
+      return {
+        ...state,
+        provider,
+        providerSpaceId,
+        isProviderSpace: linked,
+        providerCheck: linked ? 'not_checked' : null,
+      };
+    }
     case 'WorkspaceDeleted':
       return { ...state, deleted: true };
     default:

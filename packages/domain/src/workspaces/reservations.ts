@@ -1,7 +1,13 @@
-import { defineReservation, normaliseName, type ReservationEvent } from '../shared/index.js';
+import {
+  defineReservation,
+  normaliseName,
+  type ReservationEvent,
+  type WorkProviderName,
+} from '../shared/index.js';
 import { providerSpaceLinked, workspaceNameTaken } from './decide.js';
 import { workspaceDecider } from './decider.js';
 import { workspaceStream } from './events.js';
+import type { WorkspaceState } from './evolve.js';
 
 /**
  * Two rules span every workspace stream: a name is unique among live workspaces (ignoring
@@ -12,6 +18,20 @@ export const workspaceNameStream = (name: string) =>
   `workspace-name-${encodeURIComponent(normaliseName(name))}`;
 export const workspaceProviderSpaceStream = (providerSpaceId: string) =>
   `workspace-provider-space-${encodeURIComponent(providerSpaceId)}`;
+
+/**
+ * The key a provider link is reserved by: `jira:TL`, `gitlab:group/app`, `assembla:space`,
+ * so the same id at two providers is two spaces. A workspace made before workspaces named
+ * their provider (provider null) keeps its bare space id, as it was reserved then (D275).
+ */
+export const providerSpaceKey = (provider: WorkProviderName | null, providerSpaceId: string) =>
+  provider === null ? providerSpaceId : `${provider}:${providerSpaceId}`;
+
+/** The key a workspace holds its provider link by; null for none. */
+export const workspaceProviderKey = (workspace: WorkspaceState): string | null =>
+  workspace.exists && workspace.providerSpaceId !== null
+    ? providerSpaceKey(workspace.provider, workspace.providerSpaceId)
+    : null;
 
 /** A workspace took the name (created with it, or renamed to it). */
 export type WorkspaceNameReserved = ReservationEvent<
@@ -74,7 +94,7 @@ export const workspaceProviderSpaceReservation = defineReservation({
   holder: {
     ...holder,
     carries: (workspace, providerSpaceId) =>
-      workspace.exists && !workspace.deleted && workspace.providerSpaceId === providerSpaceId,
+      workspace.exists && !workspace.deleted && workspaceProviderKey(workspace) === providerSpaceId,
     label: (workspace) => (workspace.exists ? workspace.name : null),
   },
 });

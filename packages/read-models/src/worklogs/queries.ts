@@ -54,6 +54,21 @@ export async function findWorklog(db: Db, id: string): Promise<WorklogRow | null
   return rows[0] === undefined ? null : toWorklog(rows[0]);
 }
 
+/** The ids of a workspace's live synced entries of the days from..to (both included). */
+export async function syncedWorklogIdsIn(
+  db: Db,
+  workspaceId: string,
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM worklogs WHERE workspace_id = $1 AND source = 'provider'
+       AND date BETWEEN $2::date AND $3::date ORDER BY id`,
+    [workspaceId, from, to],
+  );
+  return rows.map((row) => row.id);
+}
+
 /** Whether the entry was deleted (its history stays readable). */
 export async function isWorklogDeleted(db: Db, id: string): Promise<boolean> {
   const { rowCount } = await db.query('SELECT 1 FROM worklog_deleted WHERE id = $1', [id]);

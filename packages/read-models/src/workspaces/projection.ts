@@ -7,7 +7,7 @@ import { defineProjection } from '../projection.js';
  */
 export const workspacesProjection = defineProjection({
   name: 'workspaces',
-  version: 1,
+  version: 2,
   tables: ['workspaces'],
   async setup(tx) {
     await tx.query(`
@@ -15,6 +15,7 @@ export const workspacesProjection = defineProjection({
         id uuid PRIMARY KEY,
         name text NOT NULL,
         is_provider_space boolean NOT NULL,
+        provider text,
         provider_space_id text,
         provider_check text,
         hall_type integer NOT NULL,
@@ -63,6 +64,17 @@ export const workspacesProjection = defineProjection({
           event.data.seatOrder,
           at,
         ],
+      );
+    },
+    async WorkspaceProviderChanged(tx, event, { at, position }) {
+      const { workspaceId, provider, providerSpaceId } = event.data;
+      await tx.query(
+        `UPDATE workspaces SET provider = $3, provider_space_id = $4::text,
+           is_provider_space = $4::text IS NOT NULL,
+           provider_check = CASE WHEN $4::text IS NULL THEN NULL ELSE 'not_checked' END,
+           updated_at = $5, last_position = $2
+         WHERE id = $1 AND last_position < $2`,
+        [workspaceId, position.toString(), provider, providerSpaceId, at],
       );
     },
     async WorkspaceDeleted(tx, event, { at, position }) {

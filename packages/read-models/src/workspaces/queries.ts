@@ -1,5 +1,5 @@
 import type { ClientBase, Pool } from 'pg';
-import type { HallType, Workspace } from '@teamledger/domain';
+import type { HallType, WorkProviderName, Workspace } from '@teamledger/domain';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
 
@@ -7,6 +7,8 @@ export interface WorkspaceRow {
   id: string;
   name: string;
   isProviderSpace: boolean;
+  /** The provider it named; null with a space: the worker's WORK_PROVIDER (D275). */
+  provider: WorkProviderName | null;
   providerSpaceId: string | null;
   providerCheck: 'not_checked' | null;
   hallType: HallType;
@@ -18,6 +20,7 @@ interface Row {
   id: string;
   name: string;
   is_provider_space: boolean;
+  provider: WorkProviderName | null;
   provider_space_id: string | null;
   provider_check: 'not_checked' | null;
   hall_type: HallType;
@@ -29,6 +32,7 @@ const toWorkspace = (row: Row): WorkspaceRow => ({
   id: row.id,
   name: row.name,
   isProviderSpace: row.is_provider_space,
+  provider: row.provider,
   providerSpaceId: row.provider_space_id,
   providerCheck: row.provider_check,
   hallType: row.hall_type,
@@ -36,8 +40,12 @@ const toWorkspace = (row: Row): WorkspaceRow => ({
   deleted: row.deleted,
 });
 
-const SELECT = `SELECT id, name, is_provider_space, provider_space_id, provider_check, hall_type,
-  seat_order, deleted FROM workspaces`;
+const SELECT = `SELECT id, name, is_provider_space, provider, provider_space_id, provider_check,
+  hall_type, seat_order, deleted FROM workspaces`;
+
+/** The key a workspace's provider link is reserved by (the domain's providerSpaceKey). */
+const PROVIDER_KEY = `CASE WHEN provider IS NULL THEN provider_space_id
+  ELSE provider || ':' || provider_space_id END`;
 
 /** A workspace by id, deleted or not. */
 export async function findWorkspaceById(db: Db, id: string): Promise<WorkspaceRow | null> {
@@ -54,14 +62,15 @@ export async function findLiveWorkspaceByName(db: Db, name: string): Promise<Wor
   return rows[0] ? toWorkspace(rows[0]) : null;
 }
 
-/** The live workspace linked to this provider space. */
+/** The live workspace holding this provider link (its key: providerSpaceKey). */
 export async function findLiveWorkspaceByProviderSpace(
   db: Db,
-  providerSpaceId: string,
+  providerSpaceKey: string,
 ): Promise<WorkspaceRow | null> {
   const { rows } = await db.query<Row>(
-    `${SELECT} WHERE NOT deleted AND provider_space_id = $1 LIMIT 1`,
-    [providerSpaceId],
+    `${SELECT} WHERE NOT deleted AND provider_space_id IS NOT NULL AND ${PROVIDER_KEY} = $1
+     LIMIT 1`,
+    [providerSpaceKey],
   );
   return rows[0] ? toWorkspace(rows[0]) : null;
 }
@@ -79,9 +88,12 @@ export async function liveWorkspaceIds(db: Db, ids: readonly string[]): Promise<
 /**
  * Live workspaces by name, each with its active members: seated ones by seat (the 1-based
  * position in the stored seat order, so a seat left by someone stays empty), then the
- * others by name.
+ * others by name. A provider workspace that named no provider shows `defaultProvider`.
  */
-export async function listWorkspaces(db: Db): Promise<Workspace[]> {
+export async function listWorkspaces(
+  db: Db,
+  defaultProvider: WorkProviderName,
+): Promise<Workspace[]> {
   const [workspaces, members] = await Promise.all([
     db.query<Row>(`${SELECT} WHERE NOT deleted ORDER BY lower(name), id`),
     db.query<{ workspace_id: string; id: string; name: string; seat: number | null }>(
@@ -99,7 +111,11 @@ export async function listWorkspaces(db: Db): Promise<Workspace[]> {
   }
   return workspaces.rows.map((row) => {
     const { seatOrder: _seatOrder, deleted: _deleted, ...workspace } = toWorkspace(row);
-    return { ...workspace, members: byWorkspace.get(row.id) ?? [] };
+    return {
+      ...workspace,
+      provider: workspace.provider ?? (workspace.isProviderSpace ? defaultProvider : null),
+      members: byWorkspace.get(row.id) ?? [],
+    };
   });
 }
 
@@ -139,17 +155,29 @@ export async function workspaceNames(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+export interface ProviderWorkspace {
+  id: string;
+  name: string;
+  /** null: the worker's WORK_PROVIDER (made before workspaces named theirs). */
+  provider: WorkProviderName | null;
+  providerSpaceId: string;
+}
+
 /** The live workspaces linked to a provider space: what the provider sync brings data for. */
-export async function liveProviderWorkspaces(
-  db: Db,
-): Promise<{ id: string; name: string; providerSpaceId: string }[]> {
-  const { rows } = await db.query<{ id: string; name: string; provider_space_id: string }>(
-    `SELECT id, name, provider_space_id FROM workspaces
-     WHERE NOT deleted AND provider_space_id IS NOT NULL ORDER BY id`,
+export async function liveProviderWorkspaces(db: Db): Promise<ProviderWorkspace[]> {
+  const { rows } = await db.query<{
+    id: string;
+    name: string;
+    provider: WorkProviderName | null;
+    provider_space_id: string;
+  }>(
+    `SELECT id, name, provider, provider_space_id FROM workspaces
+     WHERE NOT deleted AND provider_space_id IS NOT NULL ORDER BY lower(name), id`,
   );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    provider: row.provider,
     providerSpaceId: row.provider_space_id,
   }));
 }

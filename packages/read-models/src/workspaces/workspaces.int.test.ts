@@ -12,6 +12,7 @@ import {
   findLiveWorkspaceByProviderSpace,
   findWorkspaceById,
   listWorkspaces,
+  liveProviderWorkspaces,
   liveWorkspaceIds,
   workspaceMemberIds,
 } from './queries.js';
@@ -19,6 +20,7 @@ import {
 const hq = '0c000000-0000-4000-8000-000000000001';
 const core = '0c000000-0000-4000-8000-000000000002';
 const old = '0c000000-0000-4000-8000-000000000003';
+const mobile = '0c000000-0000-4000-8000-000000000004';
 const uma = '0d000000-0000-4000-8000-000000000001';
 const liam = '0d000000-0000-4000-8000-000000000002';
 const pavel = '0d000000-0000-4000-8000-000000000003';
@@ -103,6 +105,35 @@ const events = [
     },
   }),
   ws({ type: 'WorkspaceDeleted', data: { workspaceId: old, name: 'Old Lab' } }),
+  ws({
+    type: 'WorkspaceCreated',
+    data: {
+      workspaceId: mobile,
+      name: 'Mobile',
+      isProviderSpace: false,
+      providerSpaceId: null,
+      providerCheck: null,
+      hallType: 10,
+    },
+  }),
+  ws({
+    type: 'WorkspaceProviderChanged',
+    data: {
+      workspaceId: mobile,
+      provider: 'gitlab',
+      providerSpaceId: 'north/mobile',
+      previous: { provider: null, providerSpaceId: null },
+    },
+  }),
+  ws({
+    type: 'WorkspaceProviderChanged',
+    data: {
+      workspaceId: mobile,
+      provider: 'jira',
+      providerSpaceId: 'TL',
+      previous: { provider: 'gitlab', providerSpaceId: 'north/mobile' },
+    },
+  }),
 ];
 const people = [
   person(uma, 'Uma', [hq, core]),
@@ -132,11 +163,13 @@ describe('workspaces read model', () => {
   });
 
   it('lists live workspaces with active members by seat, then unseated by name', async () => {
-    expect(await listWorkspaces(db)).toEqual([
+    // Core named no provider: it shows the worker's WORK_PROVIDER.
+    expect(await listWorkspaces(db, 'assembla')).toEqual([
       {
         id: core,
         name: 'Core',
         isProviderSpace: true,
+        provider: 'assembla',
         providerSpaceId: 'dFgH12',
         providerCheck: 'not_checked',
         hallType: 10,
@@ -149,6 +182,7 @@ describe('workspaces read model', () => {
         id: hq,
         name: 'HQ',
         isProviderSpace: false,
+        provider: null,
         providerSpaceId: null,
         providerCheck: null,
         hallType: 30,
@@ -158,6 +192,21 @@ describe('workspaces read model', () => {
           { id: pavel, name: 'Pavel', seat: null },
         ],
       },
+      {
+        id: mobile,
+        name: 'Mobile',
+        isProviderSpace: true,
+        provider: 'jira',
+        providerSpaceId: 'TL',
+        providerCheck: 'not_checked',
+        hallType: 10,
+        members: [],
+      },
+    ]);
+    expect((await listWorkspaces(db, 'gitlab')).map((w) => [w.name, w.provider])).toEqual([
+      ['Core', 'gitlab'],
+      ['HQ', null],
+      ['Mobile', 'jira'],
     ]);
   });
 
@@ -170,6 +219,14 @@ describe('workspaces read model', () => {
     expect((await findLiveWorkspaceByName(db, 'hq'))?.id).toBe(hq);
     expect(await findLiveWorkspaceByName(db, 'Old Lab')).toBeNull();
     expect((await findLiveWorkspaceByProviderSpace(db, 'dFgH12'))?.id).toBe(core);
+    // A named provider's link is held by its key; the one it left is free.
+    expect((await findLiveWorkspaceByProviderSpace(db, 'jira:TL'))?.id).toBe(mobile);
+    expect(await findLiveWorkspaceByProviderSpace(db, 'TL')).toBeNull();
+    expect(await findLiveWorkspaceByProviderSpace(db, 'gitlab:north/mobile')).toBeNull();
+    expect(await liveProviderWorkspaces(db)).toEqual([
+      { id: core, name: 'Core', provider: null, providerSpaceId: 'dFgH12' },
+      { id: mobile, name: 'Mobile', provider: 'jira', providerSpaceId: 'TL' },
+    ]);
     expect(await liveWorkspaceIds(db, [hq, old, core])).toEqual(expect.arrayContaining([hq, core]));
     expect(await liveWorkspaceIds(db, [old])).toEqual([]);
     expect((await workspaceMemberIds(db, core)).sort()).toEqual([uma, pavel].sort());

@@ -22,7 +22,7 @@ describe('demo seed: teams, workspaces, seats, lead requests, a waiting registra
       ['People', 1],
       ['Platform', 3],
     ]);
-    const workspaces = await listWorkspaces(t.deps.pool);
+    const workspaces = await listWorkspaces(t.deps.pool, 'assembla');
     expect(workspaces.map((w) => [w.name, w.isProviderSpace, w.members.length])).toEqual([
       ['Mobile App', false, 2],
       ['Northwind HQ', false, 4],

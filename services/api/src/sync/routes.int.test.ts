@@ -56,7 +56,15 @@ describe('POST /api/sync/routine', () => {
     const job = await admin.get(`/api/jobs/${jobId}`);
     expect(job.statusCode).toBe(200);
     expect(job.json()).toEqual({
-      job: { id: jobId, state: 'queued', progress: 0, failure: null, skipped: null, counts: null },
+      job: {
+        id: jobId,
+        state: 'queued',
+        progress: 0,
+        failure: null,
+        skipped: null,
+        counts: null,
+        workspaces: [],
+      },
     });
   });
 
@@ -170,7 +178,15 @@ describe('GET /api/jobs/:id', () => {
     const job = await admin.get(`/api/jobs/${jobId}`);
     expect(job.statusCode).toBe(200);
     expect(job.json()).toEqual({
-      job: { id: jobId, state: 'queued', progress: 0, failure: null, skipped: null, counts: null },
+      job: {
+        id: jobId,
+        state: 'queued',
+        progress: 0,
+        failure: null,
+        skipped: null,
+        counts: null,
+        workspaces: [],
+      },
     });
     // Another kind of job id that nobody asked for stays unknown.
     const other = 'leave-notification-00000000-0000-4000-8000-000000000000';

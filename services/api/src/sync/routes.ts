@@ -9,6 +9,7 @@ import {
   providerSyncStream,
   reactionJobId,
   syncJobResultSchema,
+  syncProgressSchema,
   userEndpoints,
   workspaceDecider,
   workspaceStream,
@@ -106,11 +107,18 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
             failure: null,
             skipped: null,
             counts: null,
+            workspaces: [],
           } satisfies JobStatus,
         };
       }
       const state = (await job.getState()) as JobStatus['state'] | 'unknown';
-      const progress = typeof job.progress === 'number' ? job.progress : 0;
+      // A sync reports { percent, workspaces }; other jobs a number, or nothing.
+      const reported = syncProgressSchema.safeParse(job.progress);
+      const progress = reported.success
+        ? reported.data.percent
+        : typeof job.progress === 'number'
+          ? job.progress
+          : 0;
       const result = syncJobResultSchema.safeParse(job.returnvalue);
       return {
         job: {
@@ -126,6 +134,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
                 }
               : null,
           counts: state === 'completed' && result.success ? result.data.counts : null,
+          workspaces: reported.success ? reported.data.workspaces : [],
         },
       };
     },

@@ -165,6 +165,13 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
     ],
     'PUT /api/workspaces/:id': [{ name: 'Mobile Apps' }],
     'PUT /api/workspaces/:id/seating': [{ hallType: 10, seatOrder: [personId('lead')] }],
+    'PUT /api/workspaces/:id/provider': [
+      { provider: 'jira', providerSpaceId: 'TL' },
+      { provider: 'none' },
+    ],
+    'PUT /api/provider/connections/:provider': [
+      { baseUrl: 'https://northwind.atlassian.net', account: 'sync@northwind.test' },
+    ],
     'POST /api/lead-requests': [
       {
         name: 'Gus Ortiz',
@@ -292,6 +299,7 @@ export function urlFor(route: string, milestoneId: string): string {
     // No such leave: the body is checked before the leave is looked for (404).
     '/api/leaves/:id': '00000000-0000-4000-8000-00000000beef',
     '/api/leaves/feeds/:scope': 'mine',
+    '/api/provider/connections/:provider': 'jira',
   };
   // Routes with several path parameters, whole.
   const whole: Record<string, string> = {

@@ -26,7 +26,7 @@ import { implement } from '../implement.js';
 import { companyNow } from '../calendar/company-today.js';
 import { adminRowFromStore, answerRow } from './admin-row.js';
 import { checkUserReferences } from './references.js';
-import { recordedDirectory } from '../sync/directory.js';
+import { recordedDirectories } from '../sync/directory.js';
 import { issueInvitation } from './security-routes.js';
 
 const CSV_HEADER = [
@@ -84,7 +84,11 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         workspaceIds: user.workspaceIds,
       });
       const email = normalizeEmail(typed);
-      if (user.isProviderUser) assertProviderEmailKnown(await recordedDirectory(store), email);
+      if (user.isProviderUser)
+        assertProviderEmailKnown(
+          await recordedDirectories(store, app.deps.config.WORK_PROVIDER),
+          email,
+        );
       const userId = userIdForEmail(email);
       const { today } = await companyNow(app, request);
       await runCommand(
@@ -157,7 +161,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       // Linking an account to the provider checks its email; one linked before stays editable
       // when the provider drops them (the sync then leaves their hours alone).
       if (fields.isProviderUser && !current.isProviderUser) {
-        assertProviderEmailKnown(await recordedDirectory(store), current.email);
+        assertProviderEmailKnown(
+          await recordedDirectories(store, app.deps.config.WORK_PROVIDER),
+          current.email,
+        );
       }
       const stream = userStream(id);
       await runCommand(app, request, stream, userDecider, {

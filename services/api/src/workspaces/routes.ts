@@ -4,6 +4,8 @@ import {
   assertProviderSpaceKnown,
   normaliseName,
   notFound,
+  providerSpaceKey,
+  workspaceProviderKey,
   workspaceEndpoints,
   workspaceNameReservation,
   workspaceProviderSpaceReservation,
@@ -34,17 +36,16 @@ import { implement } from '../implement.js';
  */
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, store } = app.deps;
+  /** The worker's WORK_PROVIDER: the provider of workspaces that name none. */
+  const defaultProvider = app.deps.config.WORK_PROVIDER;
   const nameClaim = (name: string): Claim => ({ kind: workspaceNameReservation, key: name });
   /** What a live workspace holds: its name and, when linked, its provider space. */
+  const providerClaim = (state: WorkspaceState): Claim[] => {
+    const key = workspaceProviderKey(state);
+    return key === null ? [] : [{ kind: workspaceProviderSpaceReservation, key }];
+  };
   const claimsOf = (state: WorkspaceState): Claim[] =>
-    !state.exists
-      ? []
-      : [
-          nameClaim(state.name),
-          ...(state.providerSpaceId === null
-            ? []
-            : [{ kind: workspaceProviderSpaceReservation, key: state.providerSpaceId }]),
-        ];
+    !state.exists ? [] : [nameClaim(state.name), ...providerClaim(state)];
   /**
    * A command's answer: the read model's workspace once it shows the command, else the
    * workspace as decided, with its members from the users read model (seated ones by seat,
@@ -56,7 +57,9 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<Workspace> => {
     if (!state.exists) throw notFound('WorkSpace');
     if (!request.readModelsPending?.includes('workspaces')) {
-      const shown = (await listWorkspaces(pool)).find((w) => w.id === state.workspaceId);
+      const shown = (await listWorkspaces(pool, defaultProvider)).find(
+        (w) => w.id === state.workspaceId,
+      );
       if (shown) return shown;
     }
     const members = (await workspaceMembers(pool, state.workspaceId)).map((member) => {
@@ -69,6 +72,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       id: state.workspaceId,
       name: state.name,
       isProviderSpace: state.isProviderSpace,
+      provider: state.provider ?? (state.isProviderSpace ? defaultProvider : null),
       providerSpaceId: state.providerSpaceId,
       providerCheck: state.providerCheck,
       hallType: state.hallType,
@@ -77,17 +81,18 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   implement(app, workspaceEndpoints.list, {
-    handler: async () => ({ workspaces: await listWorkspaces(pool) }),
+    handler: async () => ({ workspaces: await listWorkspaces(pool, defaultProvider) }),
   });
 
   implement(app, workspaceEndpoints.providerSpaces, {
-    handler: async () => {
-      const directory = await recordedDirectory(store);
+    handler: async (request) => {
+      const provider = request.query.provider ?? defaultProvider;
+      const directory = await recordedDirectory(store, provider, defaultProvider);
       const spaces = [...(directory?.spaces ?? [])].sort((a, b) =>
         a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
       );
       return {
-        provider: app.deps.config.WORK_PROVIDER,
+        provider,
         directorySynced: directory !== null,
         spaces,
       };
@@ -99,7 +104,11 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       const workspaceId = createdId(request, 'workspace');
       const { name, isProviderSpace, providerSpaceId, hallType } = request.body;
       if (isProviderSpace) {
-        assertProviderSpaceKnown(await recordedDirectory(app.deps.store), providerSpaceId);
+        assertProviderSpaceKnown(
+          await recordedDirectory(store, defaultProvider, defaultProvider),
+          providerSpaceId,
+          defaultProvider,
+        );
       }
       const spaceId = isProviderSpace ? providerSpaceId : null;
       await refuseIfHeld(store, workspaceNameReservation, {
@@ -161,6 +170,44 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         type: 'ChangeSeating',
         data: { ...request.body, memberIds: await workspaceMemberIds(pool, id) },
       });
+      return workspaceAnswer(request, state);
+    },
+  });
+
+  implement(app, workspaceEndpoints.updateProvider, {
+    handler: async (request) => {
+      const { id } = request.params;
+      const provider = request.body.provider === 'none' ? null : request.body.provider;
+      const providerSpaceId = provider === null ? null : request.body.providerSpaceId;
+      const context = commandContext(app, request);
+      const before = foldStream(workspaceDecider, await store.readStream(workspaceStream(id)));
+      const change = () =>
+        runCommand(app, request, workspaceStream(id), workspaceDecider, {
+          type: 'ChangeWorkspaceProvider',
+          data: { provider, providerSpaceId },
+        });
+      if (!before.exists || before.deleted) return workspaceAnswer(request, (await change()).state);
+      if (provider === null || providerSpaceId === null) {
+        const { state } = await change();
+        await releaseAll(store, providerClaim(before), id, context);
+        return workspaceAnswer(request, state);
+      }
+      const key = providerSpaceKey(provider, providerSpaceId);
+      // The same space at the same provider: nothing to reserve.
+      if (key === workspaceProviderKey(before)) return workspaceAnswer(request, before);
+      assertProviderSpaceKnown(
+        await recordedDirectory(store, provider, defaultProvider),
+        providerSpaceId,
+        provider,
+      );
+      await refuseIfHeld(store, workspaceProviderSpaceReservation, {
+        key,
+        holderId: id,
+        heldBy: (await findLiveWorkspaceByProviderSpace(pool, key))?.id ?? null,
+      });
+      const claim: Claim = { kind: workspaceProviderSpaceReservation, key, label: before.name };
+      const { state } = await withClaims(store, [claim], id, context, change);
+      await releaseAll(store, providerClaim(before), id, context);
       return workspaceAnswer(request, state);
     },
   });

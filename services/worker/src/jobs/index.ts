@@ -14,7 +14,6 @@ import {
   SECURITY_LINK_EMAIL_JOB,
   WORKLOG_SYNC_JOB,
   WORKSPACE_MILESTONE_SYNC_JOB,
-  type WorkProvider,
 } from '@teamledger/domain';
 import { dailyRemindersHandler } from './daily-reminders.js';
 import { leadDigestHandler } from './lead-digest.js';
@@ -25,6 +24,7 @@ import {
   worklogSyncHandler,
   workspaceMilestoneSyncHandler,
 } from './provider-sync.js';
+import type { ProviderSet } from '../provider/providers.js';
 import { reminderEmailHandler } from './reminder-email.js';
 import { reminderScheduleHandler } from './reminder-schedule.js';
 import { scoreReminderEmailHandler } from './score-reminder-email.js';
@@ -35,10 +35,9 @@ export type JobHandler = (job: Job, token?: string) => Promise<unknown>;
 
 /** What the provider sync jobs need besides the common deps. */
 export interface ProviderJobDeps {
-  provider: WorkProvider;
+  /** The providers the worker can read, each workspace's own or the default (D275). */
+  providers: ProviderSet;
   logger: Logger;
-  /** The provider's site, where ticket links open. */
-  siteUrl: string;
   /** Where a milestones sync for every workspace adds its children. */
   queue: Queue;
 }

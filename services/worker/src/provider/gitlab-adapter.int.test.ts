@@ -21,7 +21,7 @@ const PATH = 'northwind/teamledger';
 const range = { from: '2026-11-01', to: '2026-11-30' };
 const ids: string[] = [];
 
-const adapter = (token = 'glpat-1') =>
+const adapter = (token = 'glpat-1', timeoutMs?: number) =>
   createGitlabProvider({
     baseUrl,
     token,
@@ -31,6 +31,7 @@ const adapter = (token = 'glpat-1') =>
     wait: async (ms) => {
       waits.push(ms);
     },
+    ...(timeoutMs !== undefined && { timeoutMs }),
   });
 
 const allTasks = async (p: WorkProvider) => {
@@ -198,6 +199,13 @@ describe('the GitLab adapter against the GitLab simulator', () => {
     expect(tasks).toHaveLength(3);
     expect(skipped).toHaveLength(1);
     expect(skipped[0]).toMatch(/timelogs page 2, record 2 \(id gid:\/\/gitlab\/Timelog\/999\)/);
+  });
+
+  it('tries a slow answer again once it timed out', async () => {
+    const impatient = adapter('glpat-1', 2_000);
+    simulator.setFaults([{ kind: 'slow', delayMs: 6_000, times: 1, match: '/api/graphql' }]);
+    expect((await allTasks(impatient)).tasks.length).toBeGreaterThan(0);
+    expect(waits).toEqual([10]);
   });
 
   it('honours 429, retries a 500, refuses bad JSON and wrong tokens', async () => {

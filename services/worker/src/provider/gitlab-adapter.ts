@@ -139,6 +139,8 @@ export function createGitlabProvider({
       };
     },
     ticketUrl: (path, number) => `${site}/${path}/-/issues/${number}`,
+    // No deletion feed: every timelog of the range is read again, to the last page (D279).
+    listsWholeRange: true,
     async *taskPages({ from, to, spaceIds }) {
       for (const path of spaceIds) {
         let after: string | null = null;

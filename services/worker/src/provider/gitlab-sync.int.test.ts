@@ -61,6 +61,8 @@ const workspace: WorkspaceCreated = {
 };
 
 let simulator: GitlabSimulator;
+let firstTimelog: string;
+let secondTimelog: string;
 let baseUrl: string;
 let projected: ProjectedStore;
 let deps: SyncDeps;
@@ -105,7 +107,7 @@ beforeAll(async () => {
     title: 'Sync retries',
     milestoneId: 41,
   });
-  simulator.addTimelog({
+  firstTimelog = simulator.addTimelog({
     projectPath: PATH,
     userId: 11,
     spentAt: '2026-11-02T09:00:00Z',
@@ -113,7 +115,7 @@ beforeAll(async () => {
     summary: 'Back off',
     issueIid: 12,
   });
-  simulator.addTimelog({
+  secondTimelog = simulator.addTimelog({
     projectPath: PATH,
     userId: 11,
     spentAt: '2026-11-03T09:00:00Z',
@@ -191,5 +193,60 @@ describe('the provider sync from GitLab', () => {
     expect(second.counts.added).toBe(0);
     const count = await deps.pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM worklogs`);
     expect(count.rows[0]!.n).toBe('2');
+  });
+});
+
+describe('GitLab timelogs changed or deleted since the last sync', () => {
+  const scoped = () => ({
+    ...deps,
+    workspaces: [
+      { id: platform, name: 'Platform', provider: 'gitlab' as const, providerSpaceId: PATH },
+    ],
+  });
+  const syncScoped = async (range: { from: string; to: string }) => {
+    const report = await syncWorklogs(scoped(), range, 'scoped');
+    await projected.watcher.waitFor(await projected.store.headPosition(), { timeoutMs: 10_000 });
+    return report;
+  };
+  const range = { from: '2026-11-01', to: today };
+
+  it('deletes a deleted timelog and corrects a changed one, as events, once', async () => {
+    simulator.updateTimelog(firstTimelog, { timeSpent: 2 * 3600, summary: 'Back off, again' });
+    simulator.deleteTimelog(secondTimelog);
+    const report = await syncScoped(range);
+    expect(report.counts).toMatchObject({ added: 0, corrected: 1, deleted: 1 });
+    const rows = (
+      await deps.pool.query<Record<string, unknown>>(
+        `SELECT hours::text AS hours, date::text AS date FROM worklogs ORDER BY date`,
+      )
+    ).rows;
+    expect(rows).toEqual([{ hours: '2.00', date: '2026-11-02' }]);
+    const types = (await projected.store.readAll()).map((event) => event.type);
+    expect(types.filter((type) => type === 'HoursDeleted')).toHaveLength(1);
+    expect(types.filter((type) => type === 'HoursCorrected')).toHaveLength(1);
+
+    // Again: nothing more.
+    const again = await syncScoped(range);
+    expect(again.counts.corrected ?? 0).toBe(0);
+    expect(again.counts.deleted ?? 0).toBe(0);
+    expect(
+      (await projected.store.readAll()).filter((event) => event.type === 'HoursDeleted'),
+    ).toHaveLength(1);
+  });
+
+  it('deletes nothing when the provider answered a record it could not read', async () => {
+    simulator.addTimelog({
+      projectPath: PATH,
+      userId: 11,
+      spentAt: '2026-11-05T09:00:00Z',
+      timeSpent: 1800,
+      replace: { id: 'gid://gitlab/Timelog/x', spentAt: 'not a date' },
+    });
+    simulator.deleteTimelog(firstTimelog);
+    const report = await syncScoped(range);
+    expect(report.counts).toMatchObject({ deletionsNotChecked: 1 });
+    expect(report.counts.deleted ?? 0).toBe(0);
+    const count = await deps.pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM worklogs`);
+    expect(count.rows[0]!.n).toBe('1');
   });
 });

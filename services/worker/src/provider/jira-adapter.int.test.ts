@@ -286,6 +286,14 @@ describe('the Jira adapter against the Jira simulator', () => {
     await expect(provider.listSpaces()).rejects.toBeInstanceOf(ProviderUnavailableError);
   });
 
+  it('tries a slow answer again once it timed out', async () => {
+    // Seconds from a normal answer, so a loaded machine is not taken for a slow provider.
+    const impatient = adapter({ timeoutMs: 2_000 });
+    simulator.setFaults([{ kind: 'slow', delayMs: 6_000, times: 1, match: '/project/search' }]);
+    expect((await impatient.listSpaces()).records).toHaveLength(3);
+    expect(waits).toEqual([10]);
+  });
+
   it('refuses an answer that is not JSON whole', async () => {
     simulator.setFaults([{ kind: 'malformed', times: 1, match: '/worklog/list' }]);
     await expect(allTasks(provider)).rejects.toBeInstanceOf(ProviderDataError);

@@ -22,6 +22,7 @@ import {
 } from '../../../../tools/provider-simulator/server.js';
 import { startProjectedStore, type ProjectedStore } from '../test-support/projected-store.js';
 import { createAssemblaProvider } from './assembla-adapter.js';
+import { fixedProviders } from './providers.js';
 import {
   readDirectory,
   syncDirectory,
@@ -384,7 +385,12 @@ describe('the scheduled worklog sync at a first start', () => {
     let projector: ProjectorHost | null = null;
     try {
       await seed(store);
-      const run = worklogSyncHandler({ ...syncDeps(pool, store), queue })({
+      const deps = syncDeps(pool, store);
+      const run = worklogSyncHandler({
+        ...deps,
+        queue,
+        providers: fixedProviders({ assembla: deps.provider }),
+      })({
         id: 'first-start',
       } as Job);
       let settled = false;

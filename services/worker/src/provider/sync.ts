@@ -41,8 +41,10 @@ import {
   liveProviderWorkspaces,
   providerUserIdsByEmail,
   readModelsBehind,
+  syncedWorklogIdsIn,
   usersProjection,
   workspacesProjection,
+  type ProviderWorkspace,
 } from '@teamledger/read-models';
 
 /** Names the ids derived from the provider's: the same task is the same entry every sync. */
@@ -68,6 +70,11 @@ export interface SyncDeps {
   siteUrl: string;
   /** Tasks appended at once. */
   concurrency?: number;
+  /**
+   * The workspaces this sync reads (those naming this provider, D275); left out, every live
+   * provider workspace.
+   */
+  workspaces?: readonly ProviderWorkspace[];
 }
 
 /** The read models a sync reads: people matched by email, provider workspaces. */
@@ -147,7 +154,7 @@ export function mergeReports(reports: readonly SyncReport[]): SyncReport {
   return merged;
 }
 
-const context = (deps: SyncDeps, correlationId: string): CommandContext => ({
+const context = (deps: Pick<SyncDeps, 'clock'>, correlationId: string): CommandContext => ({
   actorId: null,
   at: deps.clock.now(),
   correlationId,
@@ -171,7 +178,7 @@ async function eachLimited<T>(
 /** Our provider workspaces and the provider's people matched to ours by email. */
 async function matchPeople(deps: SyncDeps, report: SyncReport) {
   const [workspaces, ours] = await Promise.all([
-    liveProviderWorkspaces(deps.pool),
+    deps.workspaces ?? liveProviderWorkspaces(deps.pool),
     providerUserIdsByEmail(deps.pool),
   ]);
   const userByProviderId = new Map<string, string>();
@@ -191,7 +198,7 @@ async function matchPeople(deps: SyncDeps, report: SyncReport) {
 
 /** Records a sync's completion: on its request's stream, or (scheduled) the cursor's. */
 export async function recordSync(
-  deps: SyncDeps,
+  deps: Pick<SyncDeps, 'store' | 'clock'>,
   stream: string,
   data: Extract<ProviderSyncCommand, { type: 'RecordProviderSync' }>['data'],
 ) {
@@ -209,12 +216,19 @@ export async function recordSync(
  * The days the next worklog sync reads: from a little before where the last one ended
  * (its recorded `to`), or FIRST_SYNC_DAYS back, through today.
  */
-export async function worklogSyncRange(deps: SyncDeps): Promise<ProviderRange> {
+export async function worklogSyncRange(
+  deps: SyncDeps,
+  streams: readonly string[] = [PROVIDER_WORKLOGS_STREAM],
+): Promise<ProviderRange> {
   const today = localDate(deps.clock.now().toISOString(), deps.companyTimeZone);
-  const history = await deps.store.readStream(PROVIDER_WORKLOGS_STREAM);
-  const recorded = history.at(-1);
-  const last = recorded && providerSyncDecider.parse(recorded);
-  const to = last?.type === 'ProviderSyncCompleted' ? last.data.to : null;
+  let to: string | null = null;
+  // The first stream with a completion is the cursor; the next ones are older places of it.
+  for (const stream of streams) {
+    const recorded = (await deps.store.readStream(stream)).at(-1);
+    const last = recorded && providerSyncDecider.parse(recorded);
+    to = last?.type === 'ProviderSyncCompleted' ? last.data.to : null;
+    if (to !== null) break;
+  }
   const from = to ? addDays(to as IsoDate, -CURSOR_OVERLAP_DAYS) : addDays(today, -FIRST_SYNC_DAYS);
   return { from, to: today };
 }
@@ -384,6 +398,9 @@ export async function syncWorklogs(
   const { at, ...rest } = context(deps, correlationId);
   const metadata: EventMetadata = { ...rest, at: at.toISOString(), causationId: null };
   let seen = 0;
+  /** The entries of the tasks the provider answered, and whether it answered any unfit. */
+  const answered = new Set<string>();
+  let unfit = 0;
   const pages = deps.provider
     .taskPages({ ...range, spaceIds: [...workspaceBySpace.keys()] })
     [Symbol.asyncIterator]();
@@ -392,6 +409,8 @@ export async function syncWorklogs(
     const current = await next;
     if (current.done) break;
     const page = kept(deps, report, current.value);
+    unfit += current.value.skipped.length;
+    for (const task of page) answered.add(syncedWorklogId(task.id));
     // The next page is read while this one is applied. Its failure is met when it is
     // awaited, on the next turn; if this page fails first, it is left unheard.
     next = pages.next();
@@ -443,6 +462,18 @@ export async function syncWorklogs(
     await onPage?.(seen);
   }
   await deleteRemoved(deps, range, correlationId, report);
+  if (deps.provider.listsWholeRange && deps.workspaces) {
+    // A record it answered unfit may be one of ours: nothing is deleted on such an answer.
+    if (unfit > 0) bump(report.counts, 'deletionsNotChecked');
+    else {
+      for (const workspace of deps.workspaces) {
+        const gone = (
+          await syncedWorklogIdsIn(deps.pool, workspace.id, range.from, range.to)
+        ).filter((id) => !answered.has(id));
+        await deleteEntries(deps, gone, correlationId, report);
+      }
+    }
+  }
   return report;
 }
 
@@ -463,10 +494,21 @@ async function deleteRemoved(
 ): Promise<void> {
   if (!deps.provider.deletedTaskIds) return;
   const taskIds = await deps.provider.deletedTaskIds(range);
-  await eachLimited(taskIds, deps.concurrency ?? 16, async (taskId) => {
-    const worklogId = syncedWorklogId(taskId);
+  await deleteEntries(deps, taskIds.map(syncedWorklogId), correlationId, report);
+}
+
+/** Deletes synced entries as events (HoursDeleted) on the day streams they are on. */
+async function deleteEntries(
+  deps: SyncDeps,
+  worklogIds: readonly string[],
+  correlationId: string,
+  report: SyncReport,
+): Promise<void> {
+  await eachLimited(worklogIds, deps.concurrency ?? 16, async (worklogId) => {
     const entry = await findWorklog(deps.pool, worklogId);
     if (entry === null || entry.source !== 'provider') return;
+    // Another workspace's entry is its own sync's to delete.
+    if (deps.workspaces && !deps.workspaces.some((w) => w.id === entry.workspaceId)) return;
     const { events } = await executeCommand(
       deps.store,
       worklogDayStream(entry.userId, entry.date),
@@ -483,6 +525,7 @@ async function deleteRemoved(
 export async function syncDirectory(
   deps: SyncDeps,
   correlationId: string,
+  stream: string = PROVIDER_DIRECTORY_STREAM,
 ): Promise<{ directory: ProviderDirectory; report: SyncReport }> {
   const report = newReport();
   const spaces = kept(deps, report, await deps.provider.listSpaces());
@@ -508,7 +551,7 @@ export async function syncDirectory(
   };
   await executeCommand(
     deps.store,
-    PROVIDER_DIRECTORY_STREAM,
+    stream,
     providerSyncDecider,
     { type: 'RecordProviderDirectory', data: directory },
     context(deps, correlationId),

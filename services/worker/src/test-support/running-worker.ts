@@ -1,5 +1,4 @@
 import type { Worker } from 'bullmq';
-import type { WorkProvider } from '@teamledger/domain';
 import type { EventStore } from '@teamledger/eventstore';
 import {
   createJobQueue,
@@ -11,6 +10,7 @@ import {
 } from '@teamledger/platform';
 import { createJobHandlers } from '../jobs/index.js';
 import { createMailer } from '../mail/mailer.js';
+import type { ProviderSet } from '../provider/providers.js';
 import { ReactionJobDispatcher } from '../reactions/dispatcher.js';
 import { createWorker } from '../worker.js';
 
@@ -37,7 +37,7 @@ export function startTestWorker({
   retry = { baseMs: 300, maxMs: 1_200 },
   dispatcherPollMs = 200,
   siteUrl = TEST_SITE_URL,
-  provider,
+  providers,
 }: {
   databaseUrl: string;
   redisUrl: string;
@@ -51,8 +51,8 @@ export function startTestWorker({
   dispatcherPollMs?: number;
   /** Where the links in emails point; a stack passes the URL it serves the app at. */
   siteUrl?: string;
-  /** The provider the sync jobs read (a simulator's adapter); left out, no sync jobs. */
-  provider?: WorkProvider;
+  /** The providers the sync jobs read (simulators' adapters); left out, no sync jobs. */
+  providers?: ProviderSet;
 }): RunningWorker {
   const logger = createLogger('test', 'silent');
   const pool = createPool(databaseUrl, { max: 4 });
@@ -79,8 +79,8 @@ export function startTestWorker({
       clock,
       companyTimeZone: 'UTC',
       siteUrl,
-      ...(provider && {
-        provider: { provider, logger, siteUrl: 'https://provider.test', queue },
+      ...(providers && {
+        provider: { providers, logger, queue },
       }),
     }),
     logger,

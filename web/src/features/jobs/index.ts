@@ -1,2 +1,7 @@
 export { getJob, jobQueryKey, useJob } from './api/get-job';
-export { JobProgress, type JobProgressProps } from './components/job-progress';
+export {
+  JobProgress,
+  SyncWorkspaceList,
+  workspaceState,
+  type JobProgressProps,
+} from './components/job-progress';

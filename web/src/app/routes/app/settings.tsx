@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../features/auth';
 import { QuarantineSection } from '../../../features/ops';
-import { SettingsForm, useSettings } from '../../../features/settings';
+import { ProviderConnectionsSection, SettingsForm, useSettings } from '../../../features/settings';
 import { SsoSettingsSection } from '../../../features/sso';
 import { useDirectory } from '../../../features/users';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
@@ -42,6 +42,7 @@ function SettingsScreen() {
         />
       )}
       <SsoSettingsSection />
+      <ProviderConnectionsSection />
       <QuarantineSection />
     </>
   );

@@ -17,7 +17,7 @@ import Row from 'react-bootstrap/Row';
 import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedback';
 import { SelectField } from '../../../components/form';
 import { CsvDownloadButton, DataTable, type Column } from '../../../components/table';
-import { JobProgress } from '../../jobs';
+import { JobProgress, SyncWorkspaceList } from '../../jobs';
 import { providerSpacesQueryKey, useProviderSpaces } from '../../workspaces';
 import { useChangeUserStatus, useDeleteUser } from '../api/change-user-status';
 import { USERS_CSV_PATH, useUsers } from '../api/get-users';
@@ -125,6 +125,8 @@ export function UsersList({ canEdit, choices, currentUserId, canSetPasswords }: 
   const [settingPassword, setSettingPassword] = useState<UserAdminRow | null>(null);
   const [syncJob, setSyncJob] = useState<string | null>(null);
   const [skipped, setSkipped] = useState<JobStatus['skipped']>(null);
+  /** The last finished routine's workspaces, each with its provider and outcome (D278). */
+  const [synced, setSynced] = useState<JobStatus['workspaces']>([]);
   // ?edit=<id> (the scores screen's Set Lead 1) opens that person's form once, then goes.
   const [params, setParams] = useSearchParams();
   const editId = canEdit ? params.get('edit') : null;
@@ -138,6 +140,7 @@ export function UsersList({ canEdit, choices, currentUserId, canSetPasswords }: 
     (job: JobStatus) => {
       setSyncJob(null);
       setSkipped(job.skipped?.count ? job.skipped : null);
+      setSynced(job.workspaces);
       if (job.state === 'completed') {
         notify('Sync Routine successfully completed.');
         // The routine recorded the provider's spaces anew: Add WorkSpace offers those.
@@ -325,7 +328,11 @@ export function UsersList({ canEdit, choices, currentUserId, canSetPasswords }: 
         </Col>
       </Row>
       <ErrorAlert heading="The users could not be loaded" error={users.error} />
-      {syncJob ? <JobProgress jobId={syncJob} label={syncLabel} onDone={syncDone} /> : null}
+      {syncJob ? (
+        <JobProgress jobId={syncJob} label={syncLabel} onDone={syncDone} />
+      ) : (
+        <SyncWorkspaceList label="Last Sync Routine by workspace" workspaces={synced} />
+      )}
       {skipped ? (
         <Alert variant="warning" dismissible onClose={() => setSkipped(null)}>
           <Alert.Heading as="h2" className="h6">

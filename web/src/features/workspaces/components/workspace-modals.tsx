@@ -4,6 +4,7 @@ import {
   type WorkProviderName,
   hallTypeSchema,
   workspaceInputSchema,
+  workspaceProviderInputSchema,
   workspaceUpdateSchema,
   type Workspace,
 } from '@teamledger/domain';
@@ -19,6 +20,7 @@ import { useAddWorkspace } from '../api/add-workspace';
 import { useProviderSpaces } from '../api/get-provider-spaces';
 import { useWorkspaces } from '../api/get-workspaces';
 import { useUpdateWorkspace } from '../api/update-workspace';
+import { useUpdateWorkspaceProvider } from '../api/update-workspace-provider';
 import { SeatOrderList, type SeatedPerson } from './seat-order-list';
 
 const NO_DIRECTORY_YET: Record<WorkProviderName, string> = {
@@ -287,5 +289,163 @@ function EditWorkspaceForm({ workspace, onDone }: { workspace: Workspace; onDone
         Save
       </ModalFormFooter>
     </Form>
+  );
+}
+
+const PROVIDER_CHOICES = [
+  { value: 'none', label: 'None (hours logged here)' },
+  { value: 'assembla', label: 'Assembla space' },
+  { value: 'jira', label: 'Jira project' },
+  { value: 'gitlab', label: 'GitLab project' },
+] as const;
+
+/**
+ * WorkSpace Provider (D275): the provider this workspace's hours, tickets and milestones are
+ * synced from, and its space there (an Assembla space, a Jira project key, a GitLab path).
+ */
+export function WorkspaceProviderModal({
+  workspace,
+  onHide,
+}: {
+  workspace: Workspace | null;
+  onHide: () => void;
+}) {
+  return (
+    <Modal show={workspace !== null} onHide={onHide} aria-labelledby="workspace-provider-title">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="workspace-provider-title" as="h2" className="h5">
+          WorkSpace Provider
+        </Modal.Title>
+      </Modal.Header>
+      {workspace ? (
+        <WorkspaceProviderForm key={workspace.id} workspace={workspace} onDone={onHide} />
+      ) : null}
+    </Modal>
+  );
+}
+
+function WorkspaceProviderForm({
+  workspace,
+  onDone,
+}: {
+  workspace: Workspace;
+  onDone: () => void;
+}) {
+  const update = useUpdateWorkspaceProvider();
+  const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
+    schema: workspaceProviderInputSchema,
+    defaultValues: {
+      provider: workspace.provider ?? 'none',
+      providerSpaceId: workspace.providerSpaceId ?? '',
+    },
+    send: (input, idempotencyKey) =>
+      update.mutateAsync({ id: workspace.id, input, idempotencyKey }),
+    success: 'WorkSpace provider saved.',
+    onSuccess: onDone,
+  });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const provider = watch('provider');
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      <Modal.Body>
+        <ErrorAlert error={formError} onClose={dismissFormError} />
+        <p className="small">
+          <span className="fw-semibold">{workspace.name}</span>: its hours, tickets and milestones
+          come from this provider at each Sync Routine. People are matched to the provider's
+          accounts by email.
+        </p>
+        <SelectField
+          controlId="workspace-provider"
+          label="Provider"
+          error={errors.provider?.message}
+          {...register('provider')}
+        >
+          {PROVIDER_CHOICES.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </SelectField>
+        {provider !== 'none' ? (
+          <ProviderSpacePicker
+            key={provider}
+            provider={provider}
+            workspaceId={workspace.id}
+            error={errors.providerSpaceId?.message}
+            registration={register('providerSpaceId')}
+          />
+        ) : null}
+      </Modal.Body>
+      <ModalFormFooter onCancel={onDone} pending={pending} pendingLabel="Saving…">
+        Save
+      </ModalFormFooter>
+    </Form>
+  );
+}
+
+/**
+ * A space of the chosen provider: picked from what its last Sync Routine found (those other
+ * workspaces hold disabled), typed before its first.
+ */
+function ProviderSpacePicker({
+  provider,
+  workspaceId,
+  error,
+  registration,
+}: {
+  provider: WorkProviderName;
+  workspaceId: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn<'providerSpaceId'>;
+}) {
+  const spaces = useProviderSpaces({ provider });
+  const workspaces = useWorkspaces();
+  const words = FIELD_WORDS[provider];
+  if (spaces.isPending)
+    return <p className="small text-body-secondary">Loading the provider's spaces…</p>;
+  if (spaces.isError)
+    return <ErrorAlert heading="The provider's spaces could not be loaded" error={spaces.error} />;
+  if (!spaces.data.directorySynced) {
+    return (
+      <TextField
+        controlId="workspace-provider-space"
+        label={words.typed}
+        hint={`No Sync Routine has read ${PROVIDER_LABELS[provider].name} yet: type it as ${PROVIDER_LABELS[provider].name} shows it.`}
+        autoComplete="off"
+        spellCheck={false}
+        error={error}
+        {...registration}
+      />
+    );
+  }
+  const heldBy = new Map(
+    (workspaces.data ?? []).flatMap((other) =>
+      other.id !== workspaceId && other.provider === provider && other.providerSpaceId
+        ? [[other.providerSpaceId, other.name] as const]
+        : [],
+    ),
+  );
+  return (
+    <SelectField
+      controlId="workspace-provider-space"
+      label={words.typed}
+      hint={words.hint}
+      error={error}
+      {...registration}
+    >
+      <option value="">Choose…</option>
+      {spaces.data.spaces.map((space) => {
+        const held = heldBy.get(space.id);
+        return (
+          <option key={space.id} value={space.id} disabled={held !== undefined}>
+            {space.name} ({space.id}){held ? ` — linked to ${held}` : ''}
+          </option>
+        );
+      })}
+    </SelectField>
   );
 }

@@ -1,4 +1,4 @@
-import type { Workspace } from '@teamledger/domain';
+import { PROVIDER_LABELS, type Workspace } from '@teamledger/domain';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { MilestoneFormModal, SyncMilestonesButton } from '../../milestones';
 import { useDeleteWorkspace } from '../api/delete-workspace';
 import { useWorkspaces } from '../api/get-workspaces';
-import { AddWorkspaceModal, EditWorkspaceModal } from './workspace-modals';
+import { AddWorkspaceModal, EditWorkspaceModal, WorkspaceProviderModal } from './workspace-modals';
 
 const milestonesHref = (workspace: Workspace) =>
   paths.milestones.getHref(workspace.id, workspace.name, workspace.isProviderSpace);
@@ -29,6 +29,7 @@ export function WorkspacesTable({ canEdit }: { canEdit: boolean }) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Workspace | null>(null);
   const [deleting, setDeleting] = useState<Workspace | null>(null);
+  const [linking, setLinking] = useState<Workspace | null>(null);
   const [addingMilestoneTo, setAddingMilestoneTo] = useState<Workspace | null>(null);
   const remove = useDeleteWorkspace({
     mutationConfig: {
@@ -51,7 +52,11 @@ export function WorkspacesTable({ canEdit }: { canEdit: boolean }) {
       cell: (workspace) =>
         workspace.isProviderSpace ? (
           <>
-            Yes <span className="small text-body-secondary">({workspace.providerSpaceId})</span>
+            Yes{' '}
+            <span className="small text-body-secondary">
+              ({workspace.provider ? `${PROVIDER_LABELS[workspace.provider].name} ` : ''}
+              {workspace.providerSpaceId})
+            </span>
           </>
         ) : (
           'No'
@@ -66,6 +71,18 @@ export function WorkspacesTable({ canEdit }: { canEdit: boolean }) {
         onDelete: setDeleting,
         headers: { edit: 'Edit WorkSpace', delete: 'Delete WorkSpace' },
       }),
+      {
+        key: 'link',
+        header: 'Provider',
+        cell: (workspace) => (
+          <RowActionButton
+            label="Provider"
+            name={workspace.name}
+            variant="outline-secondary"
+            onClick={() => setLinking(workspace)}
+          />
+        ),
+      },
       {
         key: 'milestone',
         header: 'Add/Sync Milestone',
@@ -119,6 +136,7 @@ export function WorkspacesTable({ canEdit }: { canEdit: boolean }) {
         <>
           <AddWorkspaceModal show={adding} onHide={() => setAdding(false)} />
           <EditWorkspaceModal workspace={editing} onHide={() => setEditing(null)} />
+          <WorkspaceProviderModal workspace={linking} onHide={() => setLinking(null)} />
           {addingMilestoneTo ? (
             <MilestoneFormModal
               target={{ mode: 'add', workspaceId: addingMilestoneTo.id }}
