@@ -128,7 +128,18 @@ export const leaveBulkDecisionSchema = z.strictObject({
 export const leaveIdParamsSchema = z.object({ id: z.uuid('Not a leave id') });
 
 /** GET /api/leaves/approvals: the pending leaves the viewer may decide, the earliest first. */
-export const leaveApprovalsSchema = z.object({ leaves: z.array(leaveSchema) });
+export const leaveApprovalsSchema = z.object({
+  leaves: z.array(
+    leaveSchema.extend({
+      /**
+       * The applicant's balance of the leave's type in the year it starts, once this leave
+       * is taken (their other pending leave aside): what the approver decides knowing.
+       */
+      balanceAfter: z.object({ year: z.number(), days: z.number() }),
+    }),
+  ),
+});
+export type LeaveApproval = z.infer<typeof leaveApprovalsSchema>['leaves'][number];
 
 /** The answer of a bulk decision: each leave's outcome, in the order asked. */
 export const leaveBulkResultSchema = z.object({

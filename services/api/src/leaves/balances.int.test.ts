@@ -178,6 +178,12 @@ describe('a year of leave balances', () => {
       pending: 0.5,
       available: 0.5,
     });
+    // The approver sees what it leaves on its day, 10 Feb: January's and February's twelfths
+    // (2 days) less half a day.
+    const waiting = (await lead.get('/api/leaves/approvals')).json().leaves;
+    expect(waiting.find((l: { id: string }) => l.id === half.json().leave.id).balanceAfter).toEqual(
+      { year: 2026, days: 1.5 },
+    );
     expect(
       (await lead.post(`/api/leaves/${half.json().leave.id}/approve`, { note: '' })).statusCode,
     ).toBe(200);

@@ -123,3 +123,26 @@ export async function applicationBalance(
   );
   return { allowNegative: policy.allowNegative, years };
 }
+
+/**
+ * A pending leave's applicant's balance of its type in the year it starts, once it is taken:
+ * the approved balance there (on its first day, or today if later) less what it charges.
+ */
+export async function balanceAfterOf(
+  pool: Pool,
+  person: BalancePerson | undefined,
+  leave: { leaveType: LeaveType; from: IsoDate; to: IsoDate; halfDay: boolean },
+  { today, policies }: { today: IsoDate; policies: LeavePolicies },
+): Promise<{ year: number; days: number }> {
+  const year = Number(leave.from.slice(0, 4));
+  if (!person) return { year, days: 0 };
+  const asOf = leave.from > today ? leave.from : today;
+  const balances = await balancesOf(pool, [person], { year, asOf, policies });
+  const balance = balances.get(person.id)!.find((b) => b.leaveType === leave.leaveType)!;
+  const holidays = await holidayDates(pool, leave.from, leave.to);
+  const charge =
+    leaveChargeByYear({ from: leave.from, to: leave.to, halfDay: leave.halfDay, holidays }).find(
+      (c) => c.year === year,
+    )?.days ?? 0;
+  return { year, days: Math.round((balance.balance - charge) * 100) / 100 };
+}

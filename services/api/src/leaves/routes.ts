@@ -36,6 +36,7 @@ import {
   listLeaves,
   listPendingLeaves,
   readSettings,
+  usersByIds,
   userDays,
   type CalendarScope,
   type LeaveRecord,
@@ -49,7 +50,7 @@ import { runCommand } from '../commands/run.js';
 import { createdId } from '../commands/command-ids.js';
 import { sendCsv, wantsCsv } from '../csv/send-csv.js';
 import { implement } from '../implement.js';
-import { applicationBalance, balancesOf } from './balances.js';
+import { applicationBalance, balanceAfterOf, balancesOf } from './balances.js';
 import {
   feedOfToken,
   feedsOf,
@@ -462,10 +463,25 @@ export const leaveRoutes: FastifyPluginAsyncZod = async (app) => {
             approver: settings.leaveApprover,
           }) === null,
       );
+      const leaves = await withWorkingDays(
+        app.deps.pool,
+        mine.map(({ leave }) => leave),
+      );
+      const { today } = await companyNow(app, request);
+      const people = new Map(
+        (await usersByIds(app.deps.pool, [...new Set(leaves.map((leave) => leave.user.id))])).map(
+          (person) => [person.id, person],
+        ),
+      );
       return {
-        leaves: await withWorkingDays(
-          app.deps.pool,
-          mine.map(({ leave }) => leave),
+        leaves: await Promise.all(
+          leaves.map(async (leave) => ({
+            ...leave,
+            balanceAfter: await balanceAfterOf(app.deps.pool, people.get(leave.user.id), leave, {
+              today,
+              policies: settings.leavePolicies,
+            }),
+          })),
         ),
       };
     },

@@ -1,4 +1,4 @@
-import { formatDay, type Leave } from '@teamledger/domain';
+import { formatDay, type Leave, type LeaveApproval } from '@teamledger/domain';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -28,7 +28,7 @@ export function LeaveApprovals({ seesEveryone }: { seesEveryone: boolean }) {
   // Only what is still listed counts as checked: a leave decided elsewhere leaves the list.
   const selected = checked.filter((id) => leaves.some((leave) => leave.id === id));
 
-  const columns: Column<Leave>[] = [
+  const columns: Column<LeaveApproval>[] = [
     {
       key: 'person',
       header: 'Person',
@@ -57,6 +57,16 @@ export function LeaveApprovals({ seesEveryone }: { seesEveryone: boolean }) {
         `${formatDay(leave.from)} – ${formatDay(leave.to)} (${leave.workingDays} working ${
           leave.workingDays === 1 ? 'day' : 'days'
         })`,
+    },
+    {
+      key: 'balanceAfter',
+      header: 'Balance after',
+      className: 'text-nowrap',
+      cell: ({ balanceAfter: { year, days }, leaveType }) => (
+        <span className={days < 0 ? 'text-danger fw-semibold' : undefined}>
+          {days} {leaveType} {Math.abs(days) === 1 ? 'day' : 'days'} ({year})
+        </span>
+      ),
     },
     {
       key: 'details',
