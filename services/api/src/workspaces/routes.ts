@@ -193,8 +193,11 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         return workspaceAnswer(request, state);
       }
       const key = providerSpaceKey(provider, providerSpaceId);
-      // The same space at the same provider: nothing to reserve.
-      if (key === workspaceProviderKey(before)) return workspaceAnswer(request, before);
+      // The same space at the same provider: nothing to reserve. The command still runs, so a
+      // retried request finds its own events and answers as the first try did.
+      if (key === workspaceProviderKey(before)) {
+        return workspaceAnswer(request, (await change()).state);
+      }
       assertProviderSpaceKnown(
         await recordedDirectory(store, provider, defaultProvider),
         providerSpaceId,
