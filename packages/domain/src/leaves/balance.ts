@@ -1,4 +1,12 @@
-import { addDays, datesInRange, isWorkingDay, rangeDays, type IsoDate } from '../calendar/index.js';
+import {
+  addDays,
+  datesInRange,
+  isWorkingDay,
+  rangeDays,
+  SHORT_MONTH_NAMES,
+  type IsoDate,
+} from '../calendar/index.js';
+import { longMonthLabel } from '../scores/index.js';
 import { LEAVE_TYPES, type LeaveType } from './events.js';
 
 /**
@@ -145,23 +153,8 @@ const yearOf = (date: IsoDate) => Number(date.slice(0, 4));
 const later = (a: IsoDate, b: IsoDate) => (a > b ? a : b);
 const earlier = (a: IsoDate, b: IsoDate) => (a < b ? a : b);
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const dayName = (date: IsoDate) =>
-  `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+  `${Number(date.slice(8, 10))} ${SHORT_MONTH_NAMES[Number(date.slice(5, 7)) - 1]}`;
 
 /** The days of `year` the person is employed: from joining to the day before leaving. */
 function employment(
@@ -322,8 +315,8 @@ function ledger(
             days: toDays(accrued),
             text:
               part < whole
-                ? `Accrued for ${LONG_MONTHS[month - 1]}: a twelfth of ${policy.yearlyDays} days, prorated for ${plural(part, 'day')} employed`
-                : `Accrued for ${LONG_MONTHS[month - 1]}: a twelfth of ${policy.yearlyDays} days`,
+                ? `Accrued for ${longMonthLabel(first.slice(0, 7))}: a twelfth of ${policy.yearlyDays} days, prorated for ${plural(part, 'day')} employed`
+                : `Accrued for ${longMonthLabel(first.slice(0, 7))}: a twelfth of ${policy.yearlyDays} days`,
           });
         }
       }

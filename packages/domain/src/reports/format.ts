@@ -51,6 +51,9 @@ export function formatDateTime(instant: string | Date, timeZone: string): string
 }
 
 /** Hours with at most two decimals and no trailing zeros: 7.5, 8, 0.25. */
+/** A balance of hours with its sign: '+2.5 h', '-4 h', '0 h'. */
+export const formatSignedHours = (hours: number): string => `${hours > 0 ? '+' : ''}${hours} h`;
+
 export function formatHours(hours: number): string {
   return String(Math.round(hours * 100) / 100);
 }

@@ -1,9 +1,8 @@
+import { formatSignedHours } from '@teamledger/domain';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/feedback';
 import { useOvertime } from '../api/working-time';
-
-const signed = (hours: number) => `${hours > 0 ? '+' : ''}${hours} h`;
 
 /** The home's overtime line: this month so far against the contract, and the running balance. */
 export function MyOvertime({ userId, reportPath }: { userId: string; reportPath: string }) {
@@ -18,8 +17,8 @@ export function MyOvertime({ userId, reportPath }: { userId: string; reportPath:
         {overtime.data ? (
           <p className="mb-0">
             This month: expected {overtime.data.period.expected} h, logged{' '}
-            {overtime.data.period.logged} h ({signed(overtime.data.period.balance)}). Balance:{' '}
-            <strong>{signed(overtime.data.running)}</strong>.{' '}
+            {overtime.data.period.logged} h ({formatSignedHours(overtime.data.period.balance)}).
+            Balance: <strong>{formatSignedHours(overtime.data.running)}</strong>.{' '}
             <Link to={reportPath}>Overtime report</Link>
           </p>
         ) : null}

@@ -7,6 +7,7 @@ import {
   workingTimeInputSchema,
   type IsoDate,
   type Role,
+  formatSignedHours,
 } from '@teamledger/domain';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -32,7 +33,6 @@ const REASON_WORDS = {
   'after leaving': 'After leaving',
 } as const;
 
-const signed = (hours: number) => `${hours > 0 ? '+' : ''}${hours} h`;
 const week = (hours: readonly number[]) =>
   hours.map((h, index) => `${WEEKDAYS[index]!.slice(0, 3)} ${h}`).join(', ');
 
@@ -91,10 +91,12 @@ function WorkingTimeBody({
           <p>
             {formatDay(data.from)} to {formatDay(data.to)}: expected {data.period.expected} h,
             logged {data.period.logged} h
-            {data.period.adjustments ? `, adjusted ${signed(data.period.adjustments)}` : ''}:{' '}
-            <strong>{signed(data.period.balance)}</strong>. Running balance at the end:{' '}
-            <strong>{signed(data.running)}</strong> (carried into {data.to.slice(0, 4)}:{' '}
-            {signed(data.carriedIn)}
+            {data.period.adjustments
+              ? `, adjusted ${formatSignedHours(data.period.adjustments)}`
+              : ''}
+            : <strong>{formatSignedHours(data.period.balance)}</strong>. Running balance at the end:{' '}
+            <strong>{formatSignedHours(data.running)}</strong> (carried into {data.to.slice(0, 4)}:{' '}
+            {formatSignedHours(data.carriedIn)}
             {data.forfeited ? `, ${data.forfeited} h forfeited at the cap` : ''}).
           </p>
           {/* It scrolls: focusable so a keyboard can scroll it too. */}
@@ -128,7 +130,9 @@ function WorkingTimeBody({
                     <td className="text-nowrap">{formatDay(day.date)}</td>
                     <td className="text-end">{day.expected}</td>
                     <td className="text-end">{day.logged}</td>
-                    <td className="text-end">{day.balance ? signed(day.balance) : ''}</td>
+                    <td className="text-end">
+                      {day.balance ? formatSignedHours(day.balance) : ''}
+                    </td>
                     <td>{REASON_WORDS[day.reason]}</td>
                   </tr>
                 ))}
@@ -161,7 +165,8 @@ function WorkingTimeBody({
           {workingTime.data.adjustments.length === 0 ? <li>None.</li> : null}
           {workingTime.data.adjustments.map((adjustment) => (
             <li key={adjustment.id}>
-              {formatDay(adjustment.date)}: {signed(adjustment.hours)}, {adjustment.reason}
+              {formatDay(adjustment.date)}: {formatSignedHours(adjustment.hours)},{' '}
+              {adjustment.reason}
               {adjustment.by ? ` (${adjustment.by.name})` : ''}
             </li>
           ))}

@@ -4,6 +4,7 @@ import {
   REPORT_PAGE_SIZE,
   type OvertimeReport,
   type OvertimeRow,
+  formatSignedHours,
 } from '@teamledger/domain';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -34,7 +35,6 @@ function useOvertimeReport(range: DateRange | null, page: number) {
   });
 }
 
-const hours = (value: number) => `${value > 0 ? '+' : ''}${value} h`;
 const PALETTE = ['#0d6efd', '#198754', '#dc3545', '#fd7e14', '#6f42c1', '#20c997', '#6c757d'];
 /** Lines drawn at most: more people than this make the chart unreadable. */
 const CHART_PEOPLE = 7;
@@ -60,10 +60,10 @@ const columnsWith = (onOpen: (row: OvertimeRow) => void): Column<OvertimeRow>[] 
   {
     key: 'adjustments',
     header: 'Adjustments',
-    cell: (row) => (row.adjustments ? hours(row.adjustments) : ''),
+    cell: (row) => (row.adjustments ? formatSignedHours(row.adjustments) : ''),
   },
-  { key: 'balance', header: 'Balance', cell: (row) => hours(row.balance) },
-  { key: 'carriedIn', header: 'Carried in', cell: (row) => hours(row.carriedIn) },
+  { key: 'balance', header: 'Balance', cell: (row) => formatSignedHours(row.balance) },
+  { key: 'carriedIn', header: 'Carried in', cell: (row) => formatSignedHours(row.carriedIn) },
   {
     key: 'forfeited',
     header: 'Forfeited',
@@ -73,7 +73,7 @@ const columnsWith = (onOpen: (row: OvertimeRow) => void): Column<OvertimeRow>[] 
     key: 'running',
     header: 'Running balance',
     className: 'fw-semibold text-nowrap',
-    cell: (row) => hours(row.running),
+    cell: (row) => formatSignedHours(row.running),
   },
 ];
 
