@@ -329,13 +329,14 @@ const toReportRow = (row: ReportRow): StandupReportRow => ({
  * with their standup, earliest reporter first, then, on a working day when asked, those
  * without one by name (with their leave). One page of it and how many rows the filter gives
  * in all: the day counts first, then the rows of the page's days only (one or two days of
- * people), and each of those days' heading counts. With `paging` null: every row (the CSV),
- * the same statements without the limit.
+ * people), and each of those days' heading counts (unless `headings` is false: the CSV's
+ * pages). With `paging` null: every row, the same statements without the limit.
  */
 export async function standupReportPage(
   db: Db,
   filter: StandupReportFilter,
   paging: { page: number; pageSize: number } | null,
+  { headings: withHeadings = true }: { headings?: boolean } = {},
 ): Promise<{ rows: StandupReportRow[]; total: number; days: StandupDayCounts[] }> {
   const params = standupReportParams(filter);
   const everyone = filter.userIds === null && filter.teamName === null;
@@ -357,7 +358,7 @@ export async function standupReportPage(
           paging?.pageSize ?? null,
           skip,
         ]),
-    paging === null
+    paging === null || !withHeadings
       ? { rows: [] }
       : db.query<StandupDayCounts>(DAY_HEADINGS, [
           ...params.slice(0, 4),

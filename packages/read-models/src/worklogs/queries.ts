@@ -1,5 +1,5 @@
 import type { ClientBase, Pool } from 'pg';
-import type { IsoDate, LoggedMilestoneEntry } from '@teamledger/domain';
+import type { IsoDate, LoggedMilestoneEntry, MilestoneHours } from '@teamledger/domain';
 import {
   listedOn,
   listedThroughout,
@@ -709,6 +709,75 @@ export interface MilestoneEntriesFilter extends WorklogReportFilter {
   userId: string | null;
   /** One card's entries: its workspace and milestone (null: 'No Milestone'); null: any. */
   card: { workspaceId: string; milestoneId: string | null } | null;
+  /**
+   * The entries card by card in this order of card keys (milestoneCsvCardOrder), each card's
+   * newest first: MilestoneReport.csv. Left out: newest first across the cards.
+   */
+  cardOrder?: readonly string[];
+}
+
+/** The milestone report's entries of `filter` ($1-$8 of milestoneEntriesPage), as matching. */
+const MILESTONE_ENTRIES_MATCHING = `people AS (${REPORT_PEOPLE}), matching AS (
+       SELECT w.*, p.name AS user_name FROM worklogs w JOIN people p ON p.id = w.user_id
+       WHERE w.date BETWEEN $1::date AND $2::date
+         AND ${withinSpan('p', 'w.date')}
+         AND ($4::uuid[] IS NULL OR w.workspace_id = ANY($4::uuid[]))
+         AND ($6::uuid IS NULL OR w.user_id = $6::uuid)
+         AND ($7::uuid IS NULL OR w.workspace_id = $7::uuid)
+         AND ($7::uuid IS NULL OR w.milestone_id IS NOT DISTINCT FROM $8::uuid)
+     )`;
+
+/** An entry's card as the domain keys it (milestoneCardKey): its milestone, or its workspace's 'No Milestone'. */
+const CARD_KEY = (alias: string) =>
+  `CASE WHEN ${alias}.milestone_id IS NULL THEN 'workspace:' || ${alias}.workspace_id
+        ELSE 'milestone:' || ${alias}.milestone_id END`;
+
+const milestoneEntriesParams = (filter: MilestoneEntriesFilter) => [
+  filter.from,
+  filter.to,
+  filter.userIds,
+  filter.workspaceIds,
+  filter.teamName,
+  filter.userId,
+  filter.card?.workspaceId ?? null,
+  filter.card?.milestoneId ?? null,
+];
+
+/**
+ * MilestoneReport.csv's cards: each card of the entries of `filter` with its workspace and
+ * milestone as its newest entry names them and its hours summed from the entries (in
+ * hundredths, as sumHours adds them), for milestoneCsvCardOrder.
+ */
+export async function milestoneCsvCards(
+  db: Db,
+  filter: MilestoneEntriesFilter,
+): Promise<Omit<MilestoneHours, 'entries'>[]> {
+  const { rows } = await db.query<{
+    workspace_id: string;
+    workspace_name: string;
+    milestone_id: string | null;
+    milestone_name: string;
+    cents: string;
+  }>(
+    `WITH ${MILESTONE_ENTRIES_MATCHING}
+     SELECT c.workspace_id, coalesce(ws.name, 'Unknown') AS workspace_name, c.milestone_id,
+            coalesce(m.title, 'Unknown milestone') AS milestone_name, c.cents::text AS cents
+     FROM (
+       SELECT (array_agg(workspace_id ORDER BY date DESC, logged_at DESC NULLS LAST,
+                 recorded_at DESC, id))[1] AS workspace_id,
+              min(milestone_id::text)::uuid AS milestone_id, sum(round(hours * 100)) AS cents
+       FROM matching GROUP BY ${CARD_KEY('matching')}
+     ) c
+     LEFT JOIN workspaces ws ON ws.id = c.workspace_id
+     LEFT JOIN milestones m ON m.id = c.milestone_id`,
+    milestoneEntriesParams(filter),
+  );
+  return rows.map((row) => ({
+    workspace: { id: row.workspace_id, name: row.workspace_name },
+    milestone:
+      row.milestone_id === null ? null : { id: row.milestone_id, name: row.milestone_name },
+    hours: Number(row.cents) / 100,
+  }));
 }
 
 /**
@@ -724,15 +793,7 @@ export async function milestoneEntriesPage(
   const { rows } = await db.query<
     { total: number } & ((EntryRow & { user_name: string }) | { id: null })
   >(
-    `WITH people AS (${REPORT_PEOPLE}), matching AS (
-       SELECT w.*, p.name AS user_name FROM worklogs w JOIN people p ON p.id = w.user_id
-       WHERE w.date BETWEEN $1::date AND $2::date
-         AND ${withinSpan('p', 'w.date')}
-         AND ($4::uuid[] IS NULL OR w.workspace_id = ANY($4::uuid[]))
-         AND ($6::uuid IS NULL OR w.user_id = $6::uuid)
-         AND ($7::uuid IS NULL OR w.workspace_id = $7::uuid)
-         AND ($7::uuid IS NULL OR w.milestone_id IS NOT DISTINCT FROM $8::uuid)
-     )
+    `WITH ${MILESTONE_ENTRIES_MATCHING}
      SELECT c.total, e.id, e.user_id, e.user_name, e.date::text AS date, e.logged_at,
             e.workspace_id, coalesce(ws.name, 'Unknown') AS workspace_name, e.milestone_id,
             coalesce(m.title, 'Unknown milestone') AS milestone_name, e.title,
@@ -740,23 +801,19 @@ export async function milestoneEntriesPage(
      FROM (SELECT count(*)::int AS total FROM matching) c
      LEFT JOIN (
        SELECT * FROM matching
-       ORDER BY date DESC, logged_at DESC NULLS LAST, recorded_at DESC, id
+       ORDER BY array_position($11::text[], ${CARD_KEY('matching')}),
+                date DESC, logged_at DESC NULLS LAST, recorded_at DESC, id
        LIMIT $9 OFFSET $10
      ) e ON true
      LEFT JOIN workspaces ws ON ws.id = e.workspace_id
      LEFT JOIN milestones m ON m.id = e.milestone_id
-     ORDER BY e.date DESC, e.logged_at DESC NULLS LAST, e.recorded_at DESC, e.id`,
+     ORDER BY array_position($11::text[], ${CARD_KEY('e')}),
+              e.date DESC, e.logged_at DESC NULLS LAST, e.recorded_at DESC, e.id`,
     [
-      filter.from,
-      filter.to,
-      filter.userIds,
-      filter.workspaceIds,
-      filter.teamName,
-      filter.userId,
-      filter.card?.workspaceId ?? null,
-      filter.card?.milestoneId ?? null,
+      ...milestoneEntriesParams(filter),
       paging?.pageSize ?? null,
       paging === null ? 0 : (paging.page - 1) * paging.pageSize,
+      filter.cardOrder ?? null,
     ],
   );
   return {
