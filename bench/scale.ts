@@ -67,6 +67,8 @@ const PAGED_P95_LIMIT_MS = 50;
 const STEADY_TENTH_RATIO = 0.25;
 const REPLAY_RATIO = 0.5;
 const JWT_SECRET = 'teamledger-bench-secret-0123456789abcdefghijkl';
+/** The api in production needs a two-factor key of its own (32 bytes, base64). */
+const TWO_FACTOR_KEY = Buffer.from('teamledger-bench-two-factor-key!').toString('base64');
 
 export interface ScaleSizes {
   people: number;
@@ -163,6 +165,7 @@ function serviceEnv(databaseUrl: string, redisPrefix: string, port: number, proj
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     JWT_SECRET,
+    TWO_FACTOR_KEY,
     COOKIE_SECURE: 'false',
     SERVE_WEB: 'false',
     COMPANY_TZ: 'UTC',
@@ -389,6 +392,7 @@ export async function explainReports(
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     JWT_SECRET,
+    TWO_FACTOR_KEY,
     COOKIE_SECURE: 'false',
     SERVE_WEB: 'false',
     COMPANY_TZ: 'UTC',

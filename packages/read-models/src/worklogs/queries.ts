@@ -780,20 +780,28 @@ export async function milestoneCsvCards(
   }));
 }
 
+export type MilestoneEntryRow = { total: number } & (
+  (EntryRow & { user_name: string }) | { id: null }
+);
+
+/** A statement and how its rows read: run by a page, or read through a cursor (a CSV). */
+export interface ReportStatement<Raw, Row> {
+  text: string;
+  values: unknown[];
+  rows: (raw: readonly Raw[]) => Row[];
+}
+
 /**
- * One page of the milestone report's entries, newest first (the report's people and days),
- * of one person or one card, and how many there are; or, with `paging` null, every entry
- * (MilestoneReport.csv: the same statement without its limit).
+ * The milestone report's entries, newest first (the report's people and days), of one person
+ * or one card (or card by card in `cardOrder`), each row with how many there are: one page,
+ * or with `paging` null every entry (MilestoneReport.csv reads it through a cursor).
  */
-export async function milestoneEntriesPage(
-  db: Db,
+export function milestoneEntriesStatement(
   filter: MilestoneEntriesFilter,
   paging: PageRequest | null,
-): Promise<{ entries: (LoggedMilestoneEntry & { userName: string })[]; total: number }> {
-  const { rows } = await db.query<
-    { total: number } & ((EntryRow & { user_name: string }) | { id: null })
-  >(
-    `WITH ${MILESTONE_ENTRIES_MATCHING}
+): ReportStatement<MilestoneEntryRow, LoggedMilestoneEntry & { userName: string }> {
+  return {
+    text: `WITH ${MILESTONE_ENTRIES_MATCHING}
      SELECT c.total, e.id, e.user_id, e.user_name, e.date::text AS date, e.logged_at,
             e.workspace_id, coalesce(ws.name, 'Unknown') AS workspace_name, e.milestone_id,
             coalesce(m.title, 'Unknown milestone') AS milestone_name, e.title,
@@ -809,17 +817,26 @@ export async function milestoneEntriesPage(
      LEFT JOIN milestones m ON m.id = e.milestone_id
      ORDER BY array_position($11::text[], ${CARD_KEY('e')}),
               e.date DESC, e.logged_at DESC NULLS LAST, e.recorded_at DESC, e.id`,
-    [
+    values: [
       ...milestoneEntriesParams(filter),
       paging?.pageSize ?? null,
       paging === null ? 0 : (paging.page - 1) * paging.pageSize,
       filter.cardOrder ?? null,
     ],
-  );
-  return {
-    total: rows[0]?.total ?? 0,
-    entries: rows.flatMap((row) =>
-      row.id === null ? [] : [{ ...loggedEntry(row), userName: row.user_name }],
-    ),
+    rows: (raw) =>
+      raw.flatMap((row) =>
+        row.id === null ? [] : [{ ...loggedEntry(row), userName: row.user_name }],
+      ),
   };
+}
+
+/** One page of the milestone report's entries and how many there are (milestoneEntriesStatement). */
+export async function milestoneEntriesPage(
+  db: Db,
+  filter: MilestoneEntriesFilter,
+  paging: PageRequest,
+): Promise<{ entries: (LoggedMilestoneEntry & { userName: string })[]; total: number }> {
+  const statement = milestoneEntriesStatement(filter, paging);
+  const { rows } = await db.query<MilestoneEntryRow>(statement.text, statement.values);
+  return { total: rows[0]?.total ?? 0, entries: statement.rows(rows) };
 }

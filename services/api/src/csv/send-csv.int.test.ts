@@ -6,7 +6,7 @@ import { createQueryPool, type Pool } from '@teamledger/platform';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.js';
-import { csvPages, csvStream, sendReportCsv, type CsvPaging } from './send-csv.js';
+import { csvPages, csvStream, cursorPages, sendReportCsv, type CsvPaging } from './send-csv.js';
 
 interface Row {
   n: number;
@@ -57,6 +57,22 @@ beforeAll(async () => {
           [paging.pageSize, (paging.page - 1) * paging.pageSize],
         );
         return rows.map(({ n }) => ({ n, text: textOf(n) }));
+      },
+      3,
+    );
+    return sendReportCsv(reply, file, pages, { unit: 'h' });
+  });
+  app.get('/cursor', async (_request, reply) => {
+    const read = cursorPages({
+      text: 'SELECT n FROM numbers WHERE n > $1 ORDER BY n',
+      values: [0],
+      rows: (raw: readonly { n: number }[]) => raw.map(({ n }) => ({ n, text: textOf(n) })),
+    });
+    const pages = csvPages(
+      pool,
+      async (db, paging) => {
+        asked.push(paging.page);
+        return read(db, paging);
       },
       3,
     );
@@ -116,6 +132,13 @@ describe('a report CSV read page by page (csvPages, sendReportCsv)', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toBe('attachment; filename="Rows.csv"');
+    expect(answer.rawPayload.equals(await expected([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]))).toBe(true);
+    expect(asked).toEqual([1, 2, 3, 4]);
+    await released();
+  });
+
+  it('reads a statement through a cursor page by page (cursorPages), to the same bytes', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/cursor' });
     expect(answer.rawPayload.equals(await expected([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]))).toBe(true);
     expect(asked).toEqual([1, 2, 3, 4]);
     await released();

@@ -4,6 +4,7 @@ import { stringify, type Options, type Stringifier } from 'csv-stringify';
 import { stringify as stringifyRecords } from 'csv-stringify/sync';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool, PoolClient } from '@teamledger/platform';
+import type { QueryResultRow } from 'pg';
 
 /** Reports answer CSV when asked with Accept: text/csv (DESIGN.md section 7). */
 export const wantsCsv = (request: FastifyRequest) =>
@@ -92,6 +93,26 @@ export async function* csvPages<Row>(
     }
     client.release(broken);
   }
+}
+
+/**
+ * A page function for csvPages that reads one statement through a cursor: the statement
+ * runs once (its sort done once, where a statement paged by OFFSET sorts again for each
+ * page) and each page fetches its next rows. For a CSV whose rows come from one sorted
+ * statement; the cursor closes with csvPages' snapshot.
+ */
+export function cursorPages<Raw extends QueryResultRow, Row>(statement: {
+  text: string;
+  values: unknown[];
+  rows: (raw: readonly Raw[]) => Row[];
+}): (db: PoolClient, paging: CsvPaging) => Promise<Row[]> {
+  return async (db, { page, pageSize }) => {
+    if (page === 1) {
+      await db.query(`DECLARE report_csv NO SCROLL CURSOR FOR ${statement.text}`, statement.values);
+    }
+    const { rows } = await db.query<Raw>(`FETCH FORWARD ${pageSize} FROM report_csv`);
+    return statement.rows(rows);
+  };
 }
 
 /**

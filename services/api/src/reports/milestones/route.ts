@@ -17,10 +17,13 @@ import {
   sortMilestoneShares,
   sumHours,
   type IsoDate,
+  type LoggedMilestoneEntry,
 } from '@teamledger/domain';
 import {
   milestoneCsvCards,
   milestoneEntriesPage,
+  milestoneEntriesStatement,
+  type MilestoneEntryRow,
   milestoneReportSummary,
   type WorklogReportFilter,
 } from '@teamledger/read-models';
@@ -28,7 +31,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../access/plugin.js';
 import type { SessionUser } from '../../auth/session.js';
 import { companyNow } from '../../calendar/company-today.js';
-import { csvPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
+import { csvPages, cursorPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
 
 /**
@@ -77,13 +80,25 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
       );
       const { from, to } = filter;
       if (wantsCsv(request)) {
-        // One row per entry of the whole range, page by page through the entries' statement,
-        // card by card as the screen orders the cards (counted in the same snapshot).
+        // One row per entry of the whole range, card by card as the screen orders the cards
+        // (counted in the same snapshot), read through a cursor: the entries are sorted once.
         const everything = { ...filter, userId: null, card: null };
-        let cardOrder: string[] | undefined;
+        let read:
+          | ReturnType<
+              typeof cursorPages<MilestoneEntryRow, LoggedMilestoneEntry & { userName: string }>
+            >
+          | undefined;
         const pages = csvPages(app.deps.pool, async (db, paging) => {
-          cardOrder ??= milestoneCsvCardOrder(await milestoneCsvCards(db, everything));
-          const { entries } = await milestoneEntriesPage(db, { ...everything, cardOrder }, paging);
+          read ??= cursorPages(
+            milestoneEntriesStatement(
+              {
+                ...everything,
+                cardOrder: milestoneCsvCardOrder(await milestoneCsvCards(db, everything)),
+              },
+              null,
+            ),
+          );
+          const entries = await read(db, paging);
           return entries.map(({ userName, ...entry }) => milestoneReportEntry(entry, userName));
         });
         return sendReportCsv(reply, milestonesCsv, pages, { from, to, timeZone });
