@@ -74,6 +74,14 @@ export const timesheetBulkResultSchema = z.object({
   ),
 });
 
+/** What a step on a period answers: the state its command decided (never a read model). */
+export const timesheetStepSchema = z.object({
+  userId: z.string(),
+  period: z.string(),
+  status: z.enum(TIMESHEET_STATUSES),
+  revision: z.number(),
+});
+
 const periodSchema = z.object({
   key: z.string(),
   kind: z.enum(TIMESHEET_PERIOD_KINDS),

@@ -10,13 +10,14 @@ import {
   timesheetParamsSchema,
   timesheetPeriodQuerySchema,
   timesheetRejectSchema,
+  timesheetStepSchema,
   timesheetReopenSchema,
   timesheetUserParamsSchema,
   timesheetViewSchema,
 } from './contracts.js';
 
 const TAGS = ['timesheets'];
-const stepResponses = { 200: timesheetViewSchema, ...errorResponses(400, 401, 403, 404, 409, 422) };
+const stepResponses = { 200: timesheetStepSchema, ...errorResponses(400, 401, 403, 404, 409, 422) };
 
 export const timesheetPeriodEndpoints = {
   timesheet: endpoint({
