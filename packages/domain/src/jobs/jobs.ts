@@ -75,6 +75,15 @@ export const SECURITY_LINK_EMAIL_JOB = 'security-link-email';
 export const securityLinkEmailPayload = z.object({ userId: z.uuid(), linkId: z.uuid() });
 export type SecurityLinkEmailPayload = z.infer<typeof securityLinkEmailPayload>;
 
+export const TIMESHEET_REJECTION_EMAIL_JOB = 'timesheet-rejection-email';
+/** Emails a rejected period's note to its person; person and period name the stream. */
+export const timesheetRejectionEmailPayload = z.object({
+  userId: z.uuid(),
+  period: z.string().max(8),
+  eventId: z.uuid(),
+});
+export type TimesheetRejectionEmailPayload = z.infer<typeof timesheetRejectionEmailPayload>;
+
 /** Every job name with the schema of its payload. */
 export const jobPayloadSchemas = {
   [LEAVE_NOTIFICATION_JOB]: leaveNotificationPayload,
@@ -88,6 +97,7 @@ export const jobPayloadSchemas = {
   [WORKSPACE_MILESTONE_SYNC_JOB]: workspaceMilestoneSyncPayload,
   [WORKLOG_SYNC_JOB]: worklogSyncPayload,
   [SECURITY_LINK_EMAIL_JOB]: securityLinkEmailPayload,
+  [TIMESHEET_REJECTION_EMAIL_JOB]: timesheetRejectionEmailPayload,
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;

@@ -6,4 +6,5 @@ export * from './endpoints.js';
 export * from './events.js';
 export * from './evolve.js';
 export * from './periods.js';
+export * from './reactions.js';
 export * from './rules.js';

@@ -5,6 +5,9 @@ import type { TimesheetState, TimesheetStatus } from './evolve.js';
 import { periodLabel, workingDaysSinceEnd, type TimesheetPeriod } from './periods.js';
 
 export const TIMESHEET_NOTE_MAX = 500;
+/** Where emails link to: My timesheet, and the approvals list. */
+export const MY_TIMESHEET_PATH = '/MyTimesheet';
+export const TIMESHEET_APPROVALS_PATH = '/TimesheetApprovals';
 export const REJECT_TIMESHEET_NOTE_MESSAGE = 'Say what to fix: the note is emailed to the person.';
 export const REOPEN_REASON_MESSAGE = 'Say why the period is reopened.';
 export const OWN_TIMESHEET_MESSAGE =
