@@ -28,6 +28,20 @@ export async function findTimesheetPeriod(
   return rows[0] ?? null;
 }
 
+/** One person's periods with a step overlapping from..to (weeks and months alike). */
+export async function timesheetPeriodsOfPerson(
+  db: Db,
+  userId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<TimesheetPeriodRow[]> {
+  const { rows } = await db.query<TimesheetPeriodRow>(
+    `${SELECT} WHERE user_id = $1 AND from_date <= $3::date AND to_date >= $2::date`,
+    [userId, from, to],
+  );
+  return rows;
+}
+
 /**
  * Periods an approver may have to decide: submitted ones, and approved ones (whose hours the
  * sync may have changed since; the caller compares), the oldest first.

@@ -237,6 +237,20 @@ describe('submit -> reject -> fix -> approve -> locked -> reopen', () => {
         date: '2026-09-18',
       }),
     );
+    // Task Logs name the lock beside each entry of the week, which nobody may correct now.
+    const entries = (
+      await user.get(`/api/users/${uma}/worklogs?from=2026-09-17&to=2026-09-21`)
+    ).json().entries as { date: string; lock: string | null; correctable: boolean }[];
+    expect(
+      entries
+        .map((row) => [row.date, row.lock, row.correctable])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      ['2026-09-17', APPROVED_LOCK, false],
+      ['2026-09-18', APPROVED_LOCK, false],
+      ['2026-09-18', APPROVED_LOCK, false],
+      ['2026-09-21', null, true],
+    ]);
     // The next week is not locked.
     expect((await log(user, '2026-09-21', 1)).statusCode).toBe(201);
   });

@@ -10,8 +10,10 @@ import {
   notFound,
   REPORT_DEFAULT_DAYS,
   OWN_REPORT_MAX_DAYS,
+  requirePeriod,
   resolveReportRange,
   ruleViolation,
+  timesheetLockOf,
   worklogDayStream,
   worklogEndpoints,
   type CorrectionContext,
@@ -23,6 +25,7 @@ import {
   findWorkspaceById,
   isWorklogDeleted,
   readSettings,
+  timesheetPeriodsOfPerson,
   worklogChanges,
   worklogsOfPerson,
   type WorklogRow,
@@ -174,7 +177,16 @@ export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
         maxDays: OWN_REPORT_MAX_DAYS,
       });
       const windowWeeks = await correctionWindowWeeks(app, request);
-      const rows = await worklogsOfPerson(app.deps.pool, id, from, to);
+      const [rows, periods] = await Promise.all([
+        worklogsOfPerson(app.deps.pool, id, from, to),
+        timesheetPeriodsOfPerson(app.deps.pool, id, from, to),
+      ]);
+      const locks = periods.flatMap((row) => {
+        const lock = timesheetLockOf(row.state, requirePeriod(row.period), user.name);
+        return lock === null ? [] : [lock];
+      });
+      const lockOf = (date: string) =>
+        locks.find((lock) => lock.from <= date && date <= lock.to)?.message ?? null;
       return {
         from,
         to,
@@ -194,12 +206,14 @@ export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
             hours: row.hours,
             ...provider,
             correctable:
+              lockOf(row.date) === null &&
               correctionRefusal({
                 actor: { id: viewer.id, role: viewer.role },
                 entry: { ownerId: row.userId, date: row.date, ...provider },
                 today,
                 windowWeeks,
               }) === null,
+            lock: lockOf(row.date),
           };
         }),
       };
