@@ -84,6 +84,10 @@ export const timesheetRejectionEmailPayload = z.object({
 });
 export type TimesheetRejectionEmailPayload = z.infer<typeof timesheetRejectionEmailPayload>;
 
+export const TIMESHEET_AUTO_LOCK_JOB = 'timesheet-auto-lock';
+/** The daily run locking periods left open too long: it reads everything it needs. */
+export const timesheetAutoLockPayload = z.object({});
+
 /** Every job name with the schema of its payload. */
 export const jobPayloadSchemas = {
   [LEAVE_NOTIFICATION_JOB]: leaveNotificationPayload,
@@ -98,6 +102,7 @@ export const jobPayloadSchemas = {
   [WORKLOG_SYNC_JOB]: worklogSyncPayload,
   [SECURITY_LINK_EMAIL_JOB]: securityLinkEmailPayload,
   [TIMESHEET_REJECTION_EMAIL_JOB]: timesheetRejectionEmailPayload,
+  [TIMESHEET_AUTO_LOCK_JOB]: timesheetAutoLockPayload,
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;

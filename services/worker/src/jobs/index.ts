@@ -12,6 +12,7 @@ import {
   REMINDER_SCHEDULE_JOB,
   SCORE_REMINDER_EMAIL_JOB,
   SECURITY_LINK_EMAIL_JOB,
+  TIMESHEET_AUTO_LOCK_JOB,
   TIMESHEET_REJECTION_EMAIL_JOB,
   WORKLOG_SYNC_JOB,
   WORKSPACE_MILESTONE_SYNC_JOB,
@@ -30,6 +31,7 @@ import { reminderEmailHandler } from './reminder-email.js';
 import { reminderScheduleHandler } from './reminder-schedule.js';
 import { scoreReminderEmailHandler } from './score-reminder-email.js';
 import { securityLinkEmailHandler } from './security-link-email.js';
+import { timesheetAutoLockHandler } from './timesheet-auto-lock.js';
 import { timesheetRejectionEmailHandler } from './timesheet-rejection-email.js';
 
 /** A job handler must be safe to run twice: BullMQ retries after a crash or a stalled lock. */
@@ -74,6 +76,7 @@ export function createJobHandlers(deps: JobDeps): Map<string, JobHandler> {
     [SCORE_REMINDER_EMAIL_JOB, scoreReminderEmailHandler(deps)],
     [SECURITY_LINK_EMAIL_JOB, securityLinkEmailHandler(deps)],
     [TIMESHEET_REJECTION_EMAIL_JOB, timesheetRejectionEmailHandler(deps)],
+    [TIMESHEET_AUTO_LOCK_JOB, timesheetAutoLockHandler(deps)],
   ]);
   if (deps.provider) {
     const sync = { ...deps, ...deps.provider };
