@@ -70,6 +70,13 @@ describe('timesheet approval, in Chromium', () => {
     await toast(page, 'Timesheet submitted for approval.').waitFor();
 
     await decideAll('Approve', '');
+    // The TimeSheet Report shows the approved hours beside the current ones, on request.
+    await as('lead', '/TimesheetReport');
+    await page.getByLabel('Show approved timesheet hours beside the current ones').check();
+    await page
+      .getByRole('table', { name: 'Approved and current hours' })
+      .getByRole('cell', { name: 'Uma Patel' })
+      .waitFor();
 
     // Locked: Add Hours Log names the lock for a day of the week, and refuses an entry there
     // with the same words; the form stays usable for another day.

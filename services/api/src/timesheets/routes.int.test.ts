@@ -320,7 +320,20 @@ describe('submit -> reject -> fix -> approve -> locked -> reopen', () => {
     expect(waiting.map((period: { changes: unknown }) => period.changes)).toEqual([
       [{ date: '2026-09-19', approved: 0, current: 2 }],
     ]);
+    // The TimeSheet report shows her hours now and as approved: 38 + 2 synced, 38 approved.
+    const report = async () =>
+      (
+        await lead.get(
+          `/api/reports/timesheet?from=2026-09-14&to=2026-09-20&users=${uma}&figures=approved`,
+        )
+      ).json().approval;
+    expect(await report()).toEqual([
+      { user: { id: uma, name: 'Uma Patel' }, currentHours: 40, approvedHours: 38 },
+    ]);
     expect((await lead.post(url('approve'), {})).json()).toMatchObject({ revision: 4 });
+    expect(await report()).toEqual([
+      { user: { id: uma, name: 'Uma Patel' }, currentHours: 40, approvedHours: 40 },
+    ]);
     expect((await lead.get('/api/timesheets/approvals')).json().periods).toEqual([]);
   });
 });
