@@ -23,7 +23,7 @@ import { runReports } from './reports.js';
 import { runProviderSync } from './provider-sync.js';
 import { runWebBundle } from './web-bundle.js';
 import { runWebRender } from './web-render.js';
-import { runScaleCompany, runScaleFlat, runScaleReplay } from './scale.js';
+import { runScaleCompany, runScaleFlat, runScaleLoad, runScaleReplay } from './scale.js';
 import { startStack, type Stack } from './support/stack.js';
 
 interface BenchContext {
@@ -74,6 +74,7 @@ const scaleBenches: typeof benches = [
   { name: 'scale-flat', run: () => runScaleFlat() },
   { name: 'scale-replay', run: () => runScaleReplay() },
   { name: 'scale-company', run: () => runScaleCompany() },
+  { name: 'scale-load', run: () => runScaleLoad() },
 ];
 
 const scale = process.argv.includes('--scale');
