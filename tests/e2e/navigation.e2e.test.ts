@@ -33,12 +33,14 @@ const EXPECTED_OTHER_PATHS: Partial<Record<PersonKey, string[]>> = {
     '/teams',
     '/scores',
     '/LeaveApprovals',
+    '/MyTimesheet',
+    '/TimesheetApprovals',
     '/MarkLeave',
     '/workspaces',
     '/templates',
   ],
-  user: ['/home', '/AddStandup', '/AddHoursLog', '/ApplyLeave', '/score', '/users'],
-  provider: ['/home', '/ApplyLeave', '/score', '/users'],
+  user: ['/home', '/AddStandup', '/AddHoursLog', '/ApplyLeave', '/MyTimesheet', '/score', '/users'],
+  provider: ['/home', '/ApplyLeave', '/MyTimesheet', '/score', '/users'],
 };
 
 const reportPaths = new Set<string>(reports.map((report) => report.path));
@@ -240,7 +242,17 @@ describe('signing in and the app layout', () => {
           .filter((link) => link.group === 'Reports')
           .map((link) => link.label),
       },
-      { group: 'People', links: ['Users', 'Teams', 'Scores', 'Leave Approvals'] },
+      {
+        group: 'People',
+        links: [
+          'Users',
+          'Teams',
+          'Scores',
+          'Leave Approvals',
+          'My Timesheet',
+          'Timesheet Approvals',
+        ],
+      },
       { group: 'Setup', links: ['Mark Holiday', 'WorkSpaces', 'Templates'] },
     ]);
     // The bar holds seven items on one row: Home, Reports, three forms, People, Setup.

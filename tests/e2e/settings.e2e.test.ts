@@ -70,6 +70,8 @@ describe('/setting as admin', () => {
       leaveApprover: 'lead1', // the default: the person's Lead 1
       leavePolicies: DEFAULT_LEAVE_POLICIES,
       overtimeCarryOverHours: null, // the default: overtime carries over whole
+      timesheetPeriod: 'week', // the default: a week is submitted for approval
+      timesheetAutoLockDays: 0, // the default: no period locks itself
       twoFactorRoles: [], // the default: no role must sign in with a code
       hrUserId: personId('lead'),
       companyTimeZone: 'Europe/Berlin',

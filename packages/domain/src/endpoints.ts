@@ -14,6 +14,7 @@ import { ssoEndpoints } from './sso/endpoints.js';
 import { standupEndpoints } from './standups/endpoints.js';
 import { teamEndpoints } from './teams/endpoints.js';
 import { templateEndpoints } from './templates/endpoints.js';
+import { timesheetPeriodEndpoints } from './timesheets/endpoints.js';
 import { testClockEndpoints } from './test-clock/endpoints.js';
 import { userEndpoints } from './users/endpoints.js';
 import { workingTimeEndpoints } from './working-time/endpoints.js';
@@ -46,4 +47,5 @@ export const endpoints: readonly Endpoint[] = [
   opsEndpoints,
   homeEndpoints,
   workingTimeEndpoints,
+  timesheetPeriodEndpoints,
 ].flatMap((slice): Endpoint[] => Object.values(slice));

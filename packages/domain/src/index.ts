@@ -11,6 +11,7 @@ export * from './holidays/index.js';
 export * from './standups/index.js';
 export * from './worklogs/index.js';
 export * from './working-time/index.js';
+export * from './timesheets/index.js';
 export * from './leaves/index.js';
 export * from './milestones/index.js';
 export * from './reports/index.js';

@@ -4,6 +4,7 @@ import { providerSyncReaction } from './provider/index.js';
 import { reminderEmailReaction } from './reminders/index.js';
 import { reminderScheduleReaction } from './settings/index.js';
 import { scoreReminderEmailReaction } from './scores/index.js';
+import { timesheetRejectionReaction } from './timesheets/index.js';
 import { securityLinkEmailReaction } from './users/index.js';
 
 /**
@@ -18,4 +19,5 @@ export const reactions: readonly Reaction[] = [
   scoreReminderEmailReaction,
   providerSyncReaction,
   securityLinkEmailReaction,
+  timesheetRejectionReaction,
 ];

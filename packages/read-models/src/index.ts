@@ -14,6 +14,7 @@ export * from './users/index.js';
 export * from './workspaces/index.js';
 export * from './lead-requests/index.js';
 export * from './working-time/index.js';
+export * from './timesheets/index.js';
 export * from './holidays/index.js';
 export * from './leaves/index.js';
 export * from './milestones/index.js';

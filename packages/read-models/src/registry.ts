@@ -15,6 +15,7 @@ import { remindersProjection } from './reminders/index.js';
 import { templatesProjection } from './templates/index.js';
 import { scoresProjection } from './scores/index.js';
 import { workingTimeProjection } from './working-time/index.js';
+import { timesheetsProjection } from './timesheets/index.js';
 
 /** Every read model of the product; the projector runs each, the API waits for them. */
 export const projections: readonly Projection[] = [
@@ -33,6 +34,7 @@ export const projections: readonly Projection[] = [
   templatesProjection,
   scoresProjection,
   workingTimeProjection,
+  timesheetsProjection,
 ];
 
 /**

@@ -52,6 +52,7 @@ import { milestoneRoutes } from './milestones/routes.js';
 import { worklogRoutes } from './worklogs/routes.js';
 import { homeRoutes } from './homes/routes.js';
 import { workingTimeRoutes } from './working-time/routes.js';
+import { timesheetRoutes } from './timesheets/routes.js';
 
 /** Everything the API talks to, created by main.ts (or a test) and passed in. */
 export interface AppDeps {
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(standupRoutes);
   await app.register(leaveRoutes);
   await app.register(workingTimeRoutes);
+  await app.register(timesheetRoutes);
   await app.register(milestoneRoutes);
   await app.register(worklogRoutes);
   await app.register(reportRoutes);

@@ -14,6 +14,7 @@ import { migrateDatabase } from '@teamledger/read-models';
 import { loadWorkerConfig } from './config.js';
 import { createJobHandlers } from './jobs/index.js';
 import { scheduleDailyReminders, settingsFromLog } from './jobs/reminder-schedule.js';
+import { scheduleTimesheetAutoLock } from './jobs/timesheet-auto-lock.js';
 import { createMailer } from './mail/mailer.js';
 import { createAssemblaProvider } from './provider/assembla-adapter.js';
 import { createGitlabProvider } from './provider/gitlab-adapter.js';
@@ -125,6 +126,11 @@ const dispatcher = new ReactionJobDispatcher({
 dispatcher.start();
 // Redis may have lost the schedulers (a flush, a new server); settings changes after this
 // re-schedule through reaction.reminder-schedule.
+await settingsFromLog(store, config.COMPANY_TZ)
+  .then((settings) => scheduleTimesheetAutoLock(queue, settings))
+  .catch((error: unknown) =>
+    logger.warn({ err: error }, 'The automatic timesheet lock is not scheduled yet'),
+  );
 await scheduleDailyReminders(queue, await settingsFromLog(store, config.COMPANY_TZ)).then(
   (schedule) => logger.info({ schedule }, 'Daily reminder emails scheduled'),
   (error: unknown) =>

@@ -121,6 +121,12 @@ export const appScreens: readonly Screen[] = [
     () => import('./routes/app/leave-approvals'),
     'LeaveApprovalsRoute',
   ),
+  screen(paths.myTimesheet.path, () => import('./routes/app/my-timesheet'), 'MyTimesheetRoute'),
+  screen(
+    paths.timesheetApprovals.path,
+    () => import('./routes/app/timesheet-approvals'),
+    'TimesheetApprovalsRoute',
+  ),
   screen(paths.addHoursLog.path, () => import('./routes/app/add-hours-log'), 'AddHoursLogRoute'),
   screen(paths.milestones.path, () => import('./routes/app/milestones'), 'MilestonesRoute'),
   screen(

@@ -4,11 +4,13 @@ import {
   loginHoursReport,
   myStandupsReport,
   MY_LEAVE_PATH,
+  MY_TIMESHEET_PATH,
   RESET_PASSWORD_PATH,
   SET_PASSWORD_PATH,
   SSO_CALLBACK_PATH,
   standupsReport,
   taskLogsReport,
+  TIMESHEET_APPROVALS_PATH,
   usersReport,
 } from '@teamledger/domain';
 
@@ -59,6 +61,15 @@ export const paths = {
   addHoursLog: staticRoute('/AddHoursLog'),
   applyLeave: staticRoute(MY_LEAVE_PATH),
   leaveApprovals: staticRoute(LEAVE_APPROVALS_PATH),
+  /** A person's timesheet period ([20/24] item 6); `user` and `period` open someone's. */
+  myTimesheet: {
+    path: MY_TIMESHEET_PATH,
+    getHref: (choice?: { user: string; period: string }) =>
+      choice === undefined
+        ? MY_TIMESHEET_PATH
+        : `${MY_TIMESHEET_PATH}?${new URLSearchParams(choice).toString()}`,
+  },
+  timesheetApprovals: staticRoute(TIMESHEET_APPROVALS_PATH),
   markHoliday: staticRoute('/MarkLeave'),
 
   users: staticRoute('/users'),

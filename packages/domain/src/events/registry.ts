@@ -20,6 +20,7 @@ import {
   type TemplateEvent,
   type TemplateTeamEvent,
 } from '../templates/index.js';
+import { TIMESHEET_EVENTS, type TimesheetEvent } from '../timesheets/index.js';
 import { USER_EVENTS, type UserEvent } from '../users/index.js';
 import { WORKING_TIME_EVENTS, type WorkingTimeEvent } from '../working-time/index.js';
 import { WORKLOG_EVENTS, type WorklogEvent } from '../worklogs/index.js';
@@ -49,7 +50,8 @@ export type DomainEvent =
   | TemplateTeamEvent
   | ScoreEvent
   | ProviderEvent
-  | WorkingTimeEvent;
+  | WorkingTimeEvent
+  | TimesheetEvent;
 
 export type EventType = DomainEvent['type'];
 
@@ -76,6 +78,7 @@ export const EVENT_REGISTRY: EventDefinitions<DomainEvent> = {
   ...SCORE_EVENTS,
   ...PROVIDER_EVENTS,
   ...WORKING_TIME_EVENTS,
+  ...TIMESHEET_EVENTS,
 };
 
 export const EVENT_TYPES = Object.keys(EVENT_REGISTRY) as EventType[];

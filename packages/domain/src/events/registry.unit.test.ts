@@ -10,6 +10,7 @@ import { LEAD_REQUEST_EVENTS, leadRequestDecider } from '../lead-requests/index.
 import { LEAVE_EVENTS, leaveDecider } from '../leaves/index.js';
 import { MILESTONE_EVENTS, milestoneDecider } from '../milestones/index.js';
 import { WORKING_TIME_EVENTS } from '../working-time/index.js';
+import { TIMESHEET_EVENTS } from '../timesheets/index.js';
 import { PROVIDER_EVENTS, providerSyncDecider } from '../provider/index.js';
 import { REMINDER_EVENTS, reminderDecider } from '../reminders/index.js';
 import { SCORE_EVENTS, scoreDecider } from '../scores/index.js';
@@ -382,6 +383,77 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
     hours: -10,
     reason: 'Paid out in March',
   },
+  TimesheetSubmitted: {
+    userId: uma,
+    period: '2026-W11',
+    from: '2026-03-09',
+    to: '2026-03-15',
+    revision: 1,
+    days: [{ date: '2026-03-09', hours: 8 }],
+    total: 8,
+    on: '2026-03-16',
+  },
+  TimesheetApproved: {
+    userId: uma,
+    period: '2026-W11',
+    from: '2026-03-09',
+    to: '2026-03-15',
+    revision: 1,
+    days: [{ date: '2026-03-09', hours: 8 }],
+    total: 8,
+    by: 'lead',
+    on: '2026-03-17',
+    note: '',
+  },
+  TimesheetRejected: {
+    userId: uma,
+    period: '2026-W11',
+    from: '2026-03-09',
+    to: '2026-03-15',
+    revision: 1,
+    by: 'lead',
+    on: '2026-03-17',
+    note: 'Tuesday is missing',
+  },
+  TimesheetWithdrawn: {
+    userId: uma,
+    period: '2026-W11',
+    from: '2026-03-09',
+    to: '2026-03-15',
+    revision: 1,
+  },
+  TimesheetReopened: {
+    userId: uma,
+    period: '2026-W11',
+    from: '2026-03-09',
+    to: '2026-03-15',
+    by: 'admin',
+    on: '2026-03-20',
+    reason: 'Wrong project',
+  },
+  TimesheetLocked: {
+    userId: uma,
+    period: '2026-W11',
+    from: '2026-03-09',
+    to: '2026-03-15',
+    on: '2026-03-19',
+    afterWorkingDays: 3,
+  },
+  TimesheetGraceGranted: {
+    userId: uma,
+    period: '2026-W11',
+    from: '2026-03-09',
+    to: '2026-03-15',
+    by: 'lead',
+    until: '2026-03-25',
+  },
+  TimesheetRejectionEmailed: {
+    userId: uma,
+    period: '2026-W11',
+    rejectionEventId: 'e1',
+    to: 'uma@example.com',
+    at: '2026-03-17T09:00:00.000Z',
+  },
 };
 
 describe('the event registry', () => {
@@ -401,6 +473,7 @@ describe('the event registry', () => {
       MILESTONE_EVENTS,
       PROVIDER_EVENTS,
       WORKING_TIME_EVENTS,
+      TIMESHEET_EVENTS,
       REMINDER_EVENTS,
       TEMPLATE_EVENTS,
       TEMPLATE_TEAM_EVENTS,

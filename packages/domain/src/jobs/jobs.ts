@@ -75,6 +75,19 @@ export const SECURITY_LINK_EMAIL_JOB = 'security-link-email';
 export const securityLinkEmailPayload = z.object({ userId: z.uuid(), linkId: z.uuid() });
 export type SecurityLinkEmailPayload = z.infer<typeof securityLinkEmailPayload>;
 
+export const TIMESHEET_REJECTION_EMAIL_JOB = 'timesheet-rejection-email';
+/** Emails a rejected period's note to its person; person and period name the stream. */
+export const timesheetRejectionEmailPayload = z.object({
+  userId: z.uuid(),
+  period: z.string().max(8),
+  eventId: z.uuid(),
+});
+export type TimesheetRejectionEmailPayload = z.infer<typeof timesheetRejectionEmailPayload>;
+
+export const TIMESHEET_AUTO_LOCK_JOB = 'timesheet-auto-lock';
+/** The daily run locking periods left open too long: it reads everything it needs. */
+export const timesheetAutoLockPayload = z.object({});
+
 /** Every job name with the schema of its payload. */
 export const jobPayloadSchemas = {
   [LEAVE_NOTIFICATION_JOB]: leaveNotificationPayload,
@@ -88,6 +101,8 @@ export const jobPayloadSchemas = {
   [WORKSPACE_MILESTONE_SYNC_JOB]: workspaceMilestoneSyncPayload,
   [WORKLOG_SYNC_JOB]: worklogSyncPayload,
   [SECURITY_LINK_EMAIL_JOB]: securityLinkEmailPayload,
+  [TIMESHEET_REJECTION_EMAIL_JOB]: timesheetRejectionEmailPayload,
+  [TIMESHEET_AUTO_LOCK_JOB]: timesheetAutoLockPayload,
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;

@@ -1,6 +1,7 @@
 import { isAdmin, isInAudience, isNonUser, type Viewer } from '../access/index.js';
 import { decidesLeaves, LEAVE_APPROVALS_PATH, MY_LEAVE_PATH } from '../leaves/index.js';
 import { monthlyReport, reports, type NavigationPlace } from '../reports/index.js';
+import { MY_TIMESHEET_PATH, TIMESHEET_APPROVALS_PATH } from '../timesheets/index.js';
 
 /** Where a navigation link sits: a group of the bar (a menu of its own), or the bar itself (null). */
 export const NAV_GROUPS = ['Reports', 'People', 'Setup'] as const;
@@ -55,6 +56,9 @@ export function navigationFor(viewer: Viewer): NavLink[] {
     (isAdmin(viewer) || viewer.isHr) && link('/scores', 'Scores', 'People'),
     viewer.leadsSomeone && link('/scores_lead', 'Team Score', 'People'),
     decidesLeaves(viewer) && link(LEAVE_APPROVALS_PATH, 'Leave Approvals', 'People'),
+    // Timesheets are decided by whoever decides leaves (docs/decisions.md D292).
+    link(MY_TIMESHEET_PATH, 'My Timesheet', 'People'),
+    decidesLeaves(viewer) && link(TIMESHEET_APPROVALS_PATH, 'Timesheet Approvals', 'People'),
     plainUser && link('/score', 'Score', 'People'),
     plainUser && link('/users', 'Sales Leads', 'People'),
     isNonUser(viewer) && link('/MarkLeave', 'Mark Holiday', 'Setup'),

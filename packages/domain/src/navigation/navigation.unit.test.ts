@@ -26,6 +26,8 @@ const FORMS = ['/AddStandup', '/AddHoursLog'];
 const HOME = HOME_PATH;
 const LEAVE = '/ApplyLeave';
 const APPROVALS = '/LeaveApprovals';
+const TIMESHEET = '/MyTimesheet';
+const TIMESHEETS = '/TimesheetApprovals';
 
 describe('navigationFor: the links that are not reports', () => {
   it.each<[string, string[]]>([
@@ -39,6 +41,8 @@ describe('navigationFor: the links that are not reports', () => {
         '/teams',
         '/scores',
         APPROVALS,
+        TIMESHEET,
+        TIMESHEETS,
         '/MarkLeave',
         '/workspaces',
         '/templates',
@@ -54,6 +58,8 @@ describe('navigationFor: the links that are not reports', () => {
         '/teams',
         '/scores',
         APPROVALS,
+        TIMESHEET,
+        TIMESHEETS,
         '/MarkLeave',
         '/workspaces',
         '/templates',
@@ -61,7 +67,17 @@ describe('navigationFor: the links that are not reports', () => {
     ],
     [
       'Viewer',
-      [HOME, ...FORMS, LEAVE, '/users', '/teams', '/MarkLeave', '/workspaces', '/templates'],
+      [
+        HOME,
+        ...FORMS,
+        LEAVE,
+        '/users',
+        '/teams',
+        TIMESHEET,
+        '/MarkLeave',
+        '/workspaces',
+        '/templates',
+      ],
     ],
     [
       'Viewer chosen as HR',
@@ -72,17 +88,19 @@ describe('navigationFor: the links that are not reports', () => {
         '/teams',
         '/scores',
         APPROVALS,
+        TIMESHEET,
+        TIMESHEETS,
         '/MarkLeave',
         '/workspaces',
         '/templates',
       ],
     ],
-    ['plain User', [HOME, ...FORMS, LEAVE, '/score', '/users']],
+    ['plain User', [HOME, ...FORMS, LEAVE, TIMESHEET, '/score', '/users']],
     [
       'User who leads someone',
-      [HOME, ...FORMS, LEAVE, '/scores_lead', APPROVALS, '/score', '/users'],
+      [HOME, ...FORMS, LEAVE, '/scores_lead', APPROVALS, TIMESHEET, TIMESHEETS, '/score', '/users'],
     ],
-    ['provider User', [HOME, LEAVE, '/score', '/users']],
+    ['provider User', [HOME, LEAVE, TIMESHEET, '/score', '/users']],
   ])('%s sees exactly these', (name, paths) => {
     const viewer = VIEWERS.find(([candidate]) => candidate === name)![1];
     expect(
@@ -99,7 +117,14 @@ describe('navigationFor: the links that are not reports', () => {
         .filter((link) => link.group === group)
         .map((link) => link.label);
     expect(byGroup(null)).toEqual(['Home', 'Add Standup', 'Add Hours Log', 'Apply for Leave']);
-    expect(byGroup('People')).toEqual(['Users', 'Teams', 'Scores', 'Leave Approvals']);
+    expect(byGroup('People')).toEqual([
+      'Users',
+      'Teams',
+      'Scores',
+      'Leave Approvals',
+      'My Timesheet',
+      'Timesheet Approvals',
+    ]);
     expect(byGroup('Setup')).toEqual(['Mark Holiday', 'WorkSpaces', 'Templates']);
     // Every report whose audience names an admin, in the definitions' order.
     expect(byGroup('Reports')).toEqual(

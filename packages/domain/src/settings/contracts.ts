@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_CORRECTION_WINDOW_WEEKS, ROLES } from '../access/index.js';
 import { isValidTimeZone } from '../calendar/index.js';
 import { LEAVE_APPROVERS, leavePoliciesSchema } from '../leaves/index.js';
+import { MAX_TIMESHEET_AUTO_LOCK_DAYS, TIMESHEET_PERIOD_KINDS } from '../timesheets/index.js';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30');
 const reminderRule = { enabled: z.boolean(), time };
@@ -30,6 +31,15 @@ const fields = {
     .max(10000, 'Carry-over must be at most 10000 hours')
     .multipleOf(0.25, 'Use quarter hours (0.25)')
     .nullable(),
+  timesheetPeriod: z.enum(TIMESHEET_PERIOD_KINDS, { error: 'Choose week or month' }),
+  timesheetAutoLockDays: z
+    .number({ error: 'Automatic lock must be a whole number of working days' })
+    .int('Automatic lock must be a whole number of working days')
+    .min(0, 'Automatic lock must be at least 0 days (0: off)')
+    .max(
+      MAX_TIMESHEET_AUTO_LOCK_DAYS,
+      `Automatic lock must be at most ${MAX_TIMESHEET_AUTO_LOCK_DAYS} working days`,
+    ),
 };
 
 /** PUT /api/settings (Admin only): unknown fields are refused, at every level. */
@@ -41,6 +51,8 @@ export const settingsSchema = z.strictObject({
   twoFactorRoles: fields.twoFactorRoles.optional(),
   leavePolicies: fields.leavePolicies.optional(),
   overtimeCarryOverHours: fields.overtimeCarryOverHours.optional(),
+  timesheetPeriod: fields.timesheetPeriod.optional(),
+  timesheetAutoLockDays: fields.timesheetAutoLockDays.optional(),
   reminderSchedule: z.strictObject({
     standupMissing: z.strictObject(reminderRule),
     hoursLog: z.strictObject(reminderRule),

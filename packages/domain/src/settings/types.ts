@@ -8,6 +8,11 @@ import {
   LEAVE_TYPES,
 } from '../leaves/index.js';
 import { defaultSsoSettings, storedSsoSettingsSchema } from '../sso/index.js';
+import {
+  DEFAULT_TIMESHEET_AUTO_LOCK_DAYS,
+  DEFAULT_TIMESHEET_PERIOD,
+  TIMESHEET_PERIOD_KINDS,
+} from '../timesheets/index.js';
 
 /** A daily reminder: whether it is sent and at what local time (HH:MM, company time zone). */
 const reminderRule = z.object({ enabled: z.boolean(), time: z.string() });
@@ -44,6 +49,10 @@ export const storedSettingsSchema = z.object({
   ),
   /** Overtime hours that move into the next year at most (DESIGN.md 6.14); null: all. */
   overtimeCarryOverHours: z.number().nullable(),
+  /** How long a timesheet period runs: a week or a month (DESIGN.md 6.14). */
+  timesheetPeriod: z.enum(TIMESHEET_PERIOD_KINDS),
+  /** Working days after its end an open period locks itself; 0: never. */
+  timesheetAutoLockDays: z.number(),
   reminderSchedule: z.object({
     standupMissing: reminderRule,
     hoursLog: reminderRule,
@@ -63,6 +72,8 @@ export const defaultSettings = (companyTimeZone: string): Settings => ({
   twoFactorRoles: [],
   leavePolicies: DEFAULT_LEAVE_POLICIES,
   overtimeCarryOverHours: null,
+  timesheetPeriod: DEFAULT_TIMESHEET_PERIOD,
+  timesheetAutoLockDays: DEFAULT_TIMESHEET_AUTO_LOCK_DAYS,
   reminderSchedule: {
     standupMissing: { enabled: false, time: '10:30' },
     hoursLog: { enabled: false, time: '18:30' },

@@ -2,6 +2,17 @@ import type { CorrectionActor } from '../access/index.js';
 import type { IsoDate } from '../calendar/index.js';
 import type { HoursCorrected, HoursLogged, WorklogEntryFields } from './events.js';
 
+/**
+ * A timesheet period that refuses changes to its days' hours (submitted, approved or locked:
+ * DESIGN.md 6.14), as the API read it from the period's stream before deciding (D290).
+ */
+export interface PeriodLock {
+  from: IsoDate;
+  to: IsoDate;
+  /** Names the lock: "Week 2026-W48 of Ann Lee was approved on Dec 2, 2026 and is locked." */
+  message: string;
+}
+
 export interface LogHours {
   type: 'LogHours';
   data: Omit<HoursLogged['data'], 'loggedAt'> & {
@@ -18,6 +29,8 @@ export interface LogHours {
     synced?: boolean;
     /** The workspace is one of the person's own (the users read model, at the submit). */
     isWorkspaceMember: boolean;
+    /** The locked periods holding the day; left out: none (history the system writes). */
+    locks?: readonly PeriodLock[];
   };
 }
 
@@ -54,6 +67,11 @@ export interface CorrectionContext {
   synced: boolean;
   /** Where a synced entry is corrected: its ticket on the provider's site. */
   providerUrl: string | null;
+  /**
+   * The locked periods holding the entry's day and, for a move, its new day; left out: none
+   * (history the system writes).
+   */
+  locks?: readonly PeriodLock[];
 }
 
 /**

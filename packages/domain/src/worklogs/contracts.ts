@@ -81,6 +81,8 @@ export const worklogEntrySchema = z.object({
   providerUrl: z.string().nullable(),
   /** The signed-in person may correct or delete it now (DESIGN.md 6.13). */
   correctable: z.boolean(),
+  /** The timesheet lock of its day, naming it (DESIGN.md 6.14); null when none. */
+  lock: z.string().nullable(),
 });
 export type WorklogEntryView = z.infer<typeof worklogEntrySchema>;
 

@@ -1,6 +1,6 @@
 import { assertMayCorrect, assertMayMoveTo, providerUserRefused } from '../access/index.js';
 import { assertNever, conflict, invalid, notFound, ruleViolation } from '../shared/index.js';
-import type { CorrectHours, CorrectionContext, WorklogCommand } from './commands.js';
+import type { CorrectHours, CorrectionContext, PeriodLock, WorklogCommand } from './commands.js';
 import type { HoursCorrected, WorklogEntryFields, WorklogEvent } from './events.js';
 import type { WorklogEntry, WorklogState } from './evolve.js';
 import {
@@ -21,6 +21,14 @@ function assertDayHolds(state: WorklogState, hours: number, date: string): void 
   if (roundHours(already + hours) > DAY_MAX_HOURS) {
     const message = `A day cannot have more than ${DAY_MAX_HOURS} hours logged: ${already} hours are logged for ${date} already.`;
     throw ruleViolation('day_hours_limit', message, { hours: message });
+  }
+}
+
+/** A change to a day's hours inside a submitted, approved or locked period is refused, naming it. */
+export function assertUnlocked(locks: readonly PeriodLock[] | undefined, date: string): void {
+  const lock = locks?.find((candidate) => candidate.from <= date && date <= candidate.to);
+  if (lock !== undefined) {
+    throw ruleViolation('timesheet_locked', lock.message, { date: lock.message });
   }
 }
 
@@ -45,6 +53,7 @@ function correctable(context: CorrectionContext, state: WorklogState): WorklogEn
     today: context.today,
     windowWeeks: context.windowWeeks,
   });
+  assertUnlocked(context.locks, entry.date);
   return entry;
 }
 
@@ -96,6 +105,7 @@ export function correctionOf(
       },
       to.date,
     );
+    assertUnlocked(command.locks, to.date);
   }
   return {
     worklogId: entry.worklogId,
@@ -128,6 +138,7 @@ export function decideWorklog(command: WorklogCommand, state: WorklogState): Wor
         isProviderUser,
         synced = false,
         isWorkspaceMember,
+        locks,
         ...entry
       } = command.data;
       if (isProviderUser && !synced) throw providerUserRefused();
@@ -148,6 +159,7 @@ export function decideWorklog(command: WorklogCommand, state: WorklogState): Wor
           date: WORKLOG_DATE_WINDOW_MESSAGE,
         });
       }
+      assertUnlocked(locks, date);
       assertDayHolds(state, hours, date);
       return [{ type: 'HoursLogged', data: { ...entry, loggedAt: date === today ? at : null } }];
     }

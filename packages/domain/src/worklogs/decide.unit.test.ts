@@ -628,4 +628,55 @@ describe('correcting an entry (DESIGN.md 6.13)', () => {
         },
       ]);
   });
+
+  describe('in a submitted, approved or locked timesheet period (DESIGN.md 6.14)', () => {
+    const message =
+      'Week 2026-W11 of Ann Lee was approved on Mar 11, 2026 and is locked; only an Admin can reopen it.';
+    const weekLock = { from: '2026-03-09', to: '2026-03-15', message };
+    const earlierLock = { from: '2026-03-02', to: '2026-03-08', message };
+
+    it('refuses new hours with 422 naming the lock, whoever logs them', () => {
+      spec
+        .given([])
+        .when(log({ locks: [weekLock] }))
+        .thenThrows('timesheet_locked', message);
+      spec
+        .given([])
+        .when(log({ locks: [earlierLock] }))
+        .then([{ type: 'HoursLogged', data: { ...entry, hours: 3.5, date: today, loggedAt: at } }]);
+    });
+
+    it('refuses a correction or a deletion of an entry inside it, an Admin’s too', () => {
+      spec
+        .given([logged])
+        .when(correct({ hours: 2 }, { locks: [weekLock] }))
+        .thenThrows('timesheet_locked', message);
+      spec
+        .given([logged])
+        .when(remove({ locks: [weekLock], actor: { id: other, role: 'Admin' } }))
+        .thenThrows('timesheet_locked', message);
+    });
+
+    it('refuses moving an entry out of it or into it', () => {
+      const state = [logged].reduce(evolveWorklog, initialWorklogState);
+      const move = (locks: (typeof weekLock)[]) =>
+        correctionOf(
+          { ...context, to: { ...fields, date: '2026-03-05' }, isWorkspaceMember: true, locks },
+          state,
+        );
+      expect(() => move([weekLock])).toThrow(message);
+      expect(() => move([earlierLock])).toThrow(message);
+      expect(move([])?.to.date).toBe('2026-03-05');
+    });
+
+    it('still records hours the provider sync brings (the period then needs approval again)', () => {
+      spec
+        .given([])
+        .when({
+          type: 'RecordSyncedHours',
+          data: { ...entry, hours: 2, date: today, loggedAt: null },
+        })
+        .then([{ type: 'HoursLogged', data: { ...entry, hours: 2, date: today, loggedAt: null } }]);
+    });
+  });
 });

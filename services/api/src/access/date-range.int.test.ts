@@ -155,6 +155,11 @@ const BODY_AND_PATH_CASES: Record<string, (date: string) => Call> = {
     url: `/api/users/${userId}/overtime-adjustments`,
     payload: { date, hours: -2, reason: 'Paid out' },
   }),
+  'POST /api/users/{id}/timesheets/{period}/grace body until': (date) => ({
+    method: 'POST',
+    url: `/api/users/${userId}/timesheets/2099-W10/grace`,
+    payload: { until: date },
+  }),
   'POST /api/reminders body date': (date) => ({
     method: 'POST',
     url: '/api/reminders',

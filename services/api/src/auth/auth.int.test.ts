@@ -439,12 +439,15 @@ describe('settings', () => {
     });
     expect(saved.statusCode).toBe(200);
     // Left out, the correction window keeps its default (the end of the following week), the
-    // leave approver theirs (Lead 1), the leave policies theirs and overtime carries over whole.
+    // leave approver theirs (Lead 1), the leave policies theirs, overtime carries over whole and
+    // timesheets run by the week with no automatic lock.
     const defaults = {
       correctionWindowWeeks: 1,
       leaveApprover: 'lead1',
       leavePolicies: DEFAULT_LEAVE_POLICIES,
       overtimeCarryOverHours: null,
+      timesheetPeriod: 'week',
+      timesheetAutoLockDays: 0,
       twoFactorRoles: [],
     };
     expect(saved.json()).toEqual({ ...valid, ...defaults });

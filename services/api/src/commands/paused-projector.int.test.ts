@@ -31,6 +31,8 @@ const sender: Record<string, 'admin' | 'user' | 'lead' | 'none'> = {
   'POST /api/worklogs': 'user',
   'POST /api/leaves': 'user',
   'PUT /api/scores/:userId/:month/steps/:step': 'lead',
+  'POST /api/users/:id/timesheets/:period/submit': 'user',
+  'POST /api/users/:id/timesheets/:period/withdraw': 'user',
 };
 // Commands whose body or target must differ from the shared valid bodies to be allowed
 // on this day (2026-03-11) after the commands before them.
@@ -144,6 +146,39 @@ describe('commands while the projector is frozen', () => {
       expect(applied.statusCode).toBe(201);
       leaves.push(applied.json().leave.id as string);
     }
+    // The user's weeks 2026-W06, W08 and W09 wait for approval: approved (then reopened),
+    // rejected, and approved in bulk; W10 is submitted and withdrawn, W07 given grace.
+    const weekUrl = (week: string, step: string) =>
+      `/api/users/${personId('user')}/timesheets/${week}/${step}`;
+    for (const week of ['2026-W06', '2026-W08', '2026-W09']) {
+      expect((await asUser('POST', weekUrl(week, 'submit'), {})).statusCode).toBe(200);
+    }
+    overrides['POST /api/users/:id/timesheets/:period/submit'] = {
+      url: weekUrl('2026-W10', 'submit'),
+    };
+    overrides['POST /api/users/:id/timesheets/:period/withdraw'] = {
+      url: weekUrl('2026-W10', 'withdraw'),
+    };
+    overrides['POST /api/users/:id/timesheets/:period/approve'] = {
+      url: weekUrl('2026-W09', 'approve'),
+    };
+    overrides['POST /api/users/:id/timesheets/:period/reject'] = {
+      url: weekUrl('2026-W08', 'reject'),
+    };
+    overrides['POST /api/users/:id/timesheets/:period/reopen'] = {
+      url: weekUrl('2026-W09', 'reopen'),
+    };
+    overrides['POST /api/users/:id/timesheets/:period/grace'] = {
+      url: weekUrl('2026-W07', 'grace'),
+      body: { until: '2026-03-20' },
+    };
+    overrides['POST /api/timesheets/decide'] = {
+      body: {
+        decision: 'approve',
+        note: '',
+        periods: [{ userId: personId('user'), period: '2026-W06' }],
+      },
+    };
     overrides['POST /api/leaves/:id/approve'] = { url: `/api/leaves/${leaves[0]}/approve` };
     overrides['POST /api/leaves/:id/cancel'] = { url: `/api/leaves/${leaves[0]}/cancel` };
     overrides['POST /api/leaves/:id/reject'] = { url: `/api/leaves/${leaves[1]}/reject` };

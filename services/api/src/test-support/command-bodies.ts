@@ -76,6 +76,8 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
           },
         },
         overtimeCarryOverHours: 40,
+        timesheetPeriod: 'month',
+        timesheetAutoLockDays: 3,
         reminderSchedule: {
           standupMissing: { enabled: true, time: '10:30' },
           hoursLog: { enabled: false, time: '18:30' },
@@ -144,6 +146,19 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
     ],
     'POST /api/users/:id/overtime-adjustments': [
       { date: '2099-06-01', hours: -2.5, reason: 'Paid\tout' },
+    ],
+    'POST /api/users/:id/timesheets/:period/submit': [{}],
+    'POST /api/users/:id/timesheets/:period/withdraw': [{}],
+    'POST /api/users/:id/timesheets/:period/approve': [{ note: 'Fine,\tthanks' }],
+    'POST /api/users/:id/timesheets/:period/reject': [{ note: 'Friday\tis short' }],
+    'POST /api/users/:id/timesheets/:period/reopen': [{ reason: 'Wrong\tproject' }],
+    'POST /api/users/:id/timesheets/:period/grace': [{ until: '2099-06-01' }],
+    'POST /api/timesheets/decide': [
+      {
+        decision: 'reject',
+        note: 'Friday\tis short',
+        periods: [{ userId: personId('user'), period: '2099-W10' }],
+      },
     ],
     'POST /api/users/:id/status': [
       { action: 'block', reason: 'Left for a while' },
@@ -308,6 +323,12 @@ export function urlFor(route: string, milestoneId: string): string {
     '/api/scores/:userId/:month/steps/:step': `/api/scores/${personId('user')}/2099-01/steps/lead1`,
     '/api/users/:id/standups/:date': `/api/users/${personId('user')}/standups/2099-06-01`,
     '/api/users/:id/standups/:date/history': `/api/users/${personId('user')}/standups/2099-06-01/history`,
+    ...Object.fromEntries(
+      ['submit', 'withdraw', 'approve', 'reject', 'reopen', 'grace'].map((step) => [
+        `/api/users/:id/timesheets/:period/${step}`,
+        `/api/users/${personId('user')}/timesheets/2099-W10/${step}`,
+      ]),
+    ),
   };
   if (whole[pattern]) return whole[pattern];
   const prefix = Object.keys(ids).find((p) => pattern.startsWith(p));

@@ -10,8 +10,10 @@ import {
   notFound,
   REPORT_DEFAULT_DAYS,
   OWN_REPORT_MAX_DAYS,
+  requirePeriod,
   resolveReportRange,
   ruleViolation,
+  timesheetLockOf,
   worklogDayStream,
   worklogEndpoints,
   type CorrectionContext,
@@ -23,6 +25,7 @@ import {
   findWorkspaceById,
   isWorklogDeleted,
   readSettings,
+  timesheetPeriodsOfPerson,
   worklogChanges,
   worklogsOfPerson,
   type WorklogRow,
@@ -32,10 +35,10 @@ import { requireUser } from '../access/plugin.js';
 import type { SessionUser } from '../auth/session.js';
 import { companyNow } from '../calendar/company-today.js';
 import { worklogDecider } from '@teamledger/domain';
-import { underAdvisoryLock } from '../commands/advisory-lock.js';
 import { runCommand } from '../commands/run.js';
 import { createdId } from '../commands/command-ids.js';
 import { implement } from '../implement.js';
+import { periodLocks, underPersonHoursLock } from '../timesheets/locks.js';
 
 /** Who reads a person's entries and their history: as GET /api/users/:id/worklogs allows. */
 const readsWorkOf = (viewer: SessionUser, userId: string) =>
@@ -60,7 +63,7 @@ async function correctionContext(
   request: FastifyRequest,
   worklogId: string,
   reason: string,
-): Promise<{ row: WorklogRow; context: CorrectionContext }> {
+): Promise<{ row: WorklogRow; context: Omit<CorrectionContext, 'locks'> }> {
   const viewer = requireUser(request);
   const row = await findWorklog(app.deps.pool, worklogId);
   if (!row) throw notFound('This entry');
@@ -87,10 +90,11 @@ async function correctionContext(
 
 /**
  * Corrections of one person's entries take turns (docs/decisions.md D150): a move appends to
- * two day streams, and no other correction of the entry may come between.
+ * two day streams, and no other correction of the entry may come between. New hours and the
+ * person's timesheet steps take the same turns (D290), so a day is decided against its
+ * periods' locks as they are.
  */
-const underCorrectionLock = <T>(app: FastifyInstance, userId: string, work: () => Promise<T>) =>
-  underAdvisoryLock(app.deps.pool, `teamledger.worklog-corrections:${userId}`, work);
+const underCorrectionLock = underPersonHoursLock;
 
 export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
   implement(app, worklogEndpoints.log, {
@@ -127,32 +131,35 @@ export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
       const worklogId = createdId(request, 'worklog');
       // Entries of one person and day share a stream, so concurrent submits are decided one
       // after the other against the day's total; each retry decides on the newer total.
-      await runCommand(
-        app,
-        request,
-        worklogDayStream(viewer.id, date),
-        worklogDecider,
-        {
-          type: 'LogHours',
-          data: {
-            worklogId,
-            userId: viewer.id,
-            workspaceId,
-            milestoneId,
-            title,
-            details,
-            hours,
-            date,
-            // Entries made by hand name no ticket; the provider sync brings them.
-            ticket: null,
-            today,
-            at: now.toISOString(),
-            isProviderUser: viewer.isProviderUser,
-            synced: false,
-            isWorkspaceMember,
+      await underCorrectionLock(app, viewer.id, async () =>
+        runCommand(
+          app,
+          request,
+          worklogDayStream(viewer.id, date),
+          worklogDecider,
+          {
+            type: 'LogHours',
+            data: {
+              worklogId,
+              userId: viewer.id,
+              workspaceId,
+              milestoneId,
+              title,
+              details,
+              hours,
+              date,
+              // Entries made by hand name no ticket; the provider sync brings them.
+              ticket: null,
+              today,
+              at: now.toISOString(),
+              isProviderUser: viewer.isProviderUser,
+              synced: false,
+              isWorkspaceMember,
+              locks: await periodLocks(app, viewer.id, viewer.name, [date]),
+            },
           },
-        },
-        { retries: 25 },
+          { retries: 25 },
+        ),
       );
       return reply.status(201).send({ worklog: { id: worklogId, date, hours, title } });
     },
@@ -170,7 +177,16 @@ export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
         maxDays: OWN_REPORT_MAX_DAYS,
       });
       const windowWeeks = await correctionWindowWeeks(app, request);
-      const rows = await worklogsOfPerson(app.deps.pool, id, from, to);
+      const [rows, periods] = await Promise.all([
+        worklogsOfPerson(app.deps.pool, id, from, to),
+        timesheetPeriodsOfPerson(app.deps.pool, id, from, to),
+      ]);
+      const locks = periods.flatMap((row) => {
+        const lock = timesheetLockOf(row.state, requirePeriod(row.period), user.name);
+        return lock === null ? [] : [lock];
+      });
+      const lockOf = (date: string) =>
+        locks.find((lock) => lock.from <= date && date <= lock.to)?.message ?? null;
       return {
         from,
         to,
@@ -190,12 +206,14 @@ export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
             hours: row.hours,
             ...provider,
             correctable:
+              lockOf(row.date) === null &&
               correctionRefusal({
                 actor: { id: viewer.id, role: viewer.role },
                 entry: { ownerId: row.userId, date: row.date, ...provider },
                 today,
                 windowWeeks,
               }) === null,
+            lock: lockOf(row.date),
           };
         }),
       };
@@ -227,9 +245,13 @@ export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
       }
-      const data = { ...context, to, isWorkspaceMember };
       const source = worklogDayStream(owner, row.date);
       await underCorrectionLock(app, owner, async () => {
+        const locks = await periodLocks(app, owner, owners?.name ?? row.userName, [
+          row.date,
+          to.date,
+        ]);
+        const data = { ...context, to, isWorkspaceMember, locks };
         if (to.date === row.date) {
           await runCommand(app, request, source, worklogDecider, { type: 'CorrectHours', data });
           return;
@@ -272,10 +294,13 @@ export const worklogRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.reason,
       );
-      await underCorrectionLock(app, row.userId, () =>
+      await underCorrectionLock(app, row.userId, async () =>
         runCommand(app, request, worklogDayStream(row.userId, row.date), worklogDecider, {
           type: 'DeleteHours',
-          data: context,
+          data: {
+            ...context,
+            locks: await periodLocks(app, row.userId, row.userName, [row.date]),
+          },
         }),
       );
       return { deleted: true as const };

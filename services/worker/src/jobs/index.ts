@@ -12,6 +12,8 @@ import {
   REMINDER_SCHEDULE_JOB,
   SCORE_REMINDER_EMAIL_JOB,
   SECURITY_LINK_EMAIL_JOB,
+  TIMESHEET_AUTO_LOCK_JOB,
+  TIMESHEET_REJECTION_EMAIL_JOB,
   WORKLOG_SYNC_JOB,
   WORKSPACE_MILESTONE_SYNC_JOB,
 } from '@teamledger/domain';
@@ -29,6 +31,8 @@ import { reminderEmailHandler } from './reminder-email.js';
 import { reminderScheduleHandler } from './reminder-schedule.js';
 import { scoreReminderEmailHandler } from './score-reminder-email.js';
 import { securityLinkEmailHandler } from './security-link-email.js';
+import { timesheetAutoLockHandler } from './timesheet-auto-lock.js';
+import { timesheetRejectionEmailHandler } from './timesheet-rejection-email.js';
 
 /** A job handler must be safe to run twice: BullMQ retries after a crash or a stalled lock. */
 export type JobHandler = (job: Job, token?: string) => Promise<unknown>;
@@ -71,6 +75,8 @@ export function createJobHandlers(deps: JobDeps): Map<string, JobHandler> {
     [REMINDER_SCHEDULE_JOB, reminderScheduleHandler(deps)],
     [SCORE_REMINDER_EMAIL_JOB, scoreReminderEmailHandler(deps)],
     [SECURITY_LINK_EMAIL_JOB, securityLinkEmailHandler(deps)],
+    [TIMESHEET_REJECTION_EMAIL_JOB, timesheetRejectionEmailHandler(deps)],
+    [TIMESHEET_AUTO_LOCK_JOB, timesheetAutoLockHandler(deps)],
   ]);
   if (deps.provider) {
     const sync = { ...deps, ...deps.provider };

@@ -14,6 +14,7 @@ import {
 } from '@teamledger/domain';
 import { foldStream, type EventStore } from '@teamledger/eventstore';
 import type { JobDeps, JobHandler } from './index.js';
+import { scheduleTimesheetAutoLock } from './timesheet-auto-lock.js';
 
 /**
  * The settings as the log has them. The worker reads the stream, not the settings read
@@ -57,6 +58,9 @@ export function reminderScheduleHandler({ store, queue, companyTimeZone }: JobDe
         `Invalid ${REMINDER_SCHEDULE_JOB} payload: ${z.prettifyError(payload.error)}`,
       );
     }
-    return scheduleDailyReminders(queue, await settingsFromLog(store, companyTimeZone));
+    const settings = await settingsFromLog(store, companyTimeZone);
+    // The automatic timesheet lock runs at the company's midnight: a new time zone moves it.
+    await scheduleTimesheetAutoLock(queue, settings);
+    return scheduleDailyReminders(queue, settings);
   };
 }

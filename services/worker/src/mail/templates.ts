@@ -1,6 +1,7 @@
 import {
   LEAVE_APPROVALS_PATH,
   MY_LEAVE_PATH,
+  MY_TIMESHEET_PATH,
   REMINDER_SUBJECT_LABELS,
   SCORE_REMINDER_PATH,
   appLink,
@@ -215,6 +216,38 @@ export function leaveDecisionEmail({
         : { text: 'Open Leave Approvals', href: appLink(siteUrl, LEAVE_APPROVALS_PATH) },
   });
   return mail(to.address, `Leave ${status}: ${leave.leaveType}, ${days}`, blocks, by);
+}
+
+export interface TimesheetRejectionInput {
+  /** The period as people read it: 'Week 2026-W48 (Nov 23, 2026 – Nov 29, 2026)'. */
+  period: string;
+  person: MailAddress;
+  by: MailAddress;
+  note: string;
+  siteUrl: string;
+}
+
+/** To the person: their period was rejected, with the approver's note; it is open again. */
+export function timesheetRejectionEmail({
+  period,
+  person,
+  by,
+  note,
+  siteUrl,
+}: TimesheetRejectionInput): OutgoingMail {
+  return mail(
+    person.address,
+    `Timesheet rejected: ${period}`,
+    [
+      { paragraph: `Hi ${person.name},` },
+      {
+        paragraph: `Your timesheet for ${period} was rejected by ${by.name}. It is open again: fix it and submit it once more.`,
+      },
+      { preformatted: `Note:\n${note}` },
+      { link: { text: 'Open My timesheet', href: appLink(siteUrl, MY_TIMESHEET_PATH) } },
+    ],
+    by,
+  );
 }
 
 export interface ScoreReminderInput {

@@ -38,8 +38,15 @@ export type TimesheetChart = z.infer<typeof timesheetChartSchema>;
 /** SPEC.md 9: tables other than the standup report show 100 a page. */
 export const TIMESHEET_PAGE_SIZE = 100;
 
+/** Which hours the report adds to its rows' figures: as logged now, or also as approved. */
+export const TIMESHEET_FIGURES = ['current', 'approved'] as const;
+
 /** GET /api/reports/timesheet: the shared filters and the page of rows. */
-export const timesheetQuerySchema = reportFilterQuerySchema.extend({ page: pageQuerySchema });
+export const timesheetQuerySchema = reportFilterQuerySchema.extend({
+  page: pageQuerySchema,
+  /** 'approved' adds each person's approved hours beside the current ones (DESIGN.md 6.14). */
+  figures: z.enum(TIMESHEET_FIGURES, { error: 'Choose current or approved' }).default('current'),
+});
 export type TimesheetQuery = z.input<typeof timesheetQuerySchema>;
 
 /**
@@ -54,6 +61,20 @@ export const timesheetReportSchema = z.object({
   /** How many rows the report has over all pages. */
   total: z.number(),
   chart: timesheetChartSchema,
+  /**
+   * With figures=approved, per person of the rows: their hours in the range now and as their
+   * approved timesheet revisions keep them (days of periods never approved count none), all
+   * workspaces together; null otherwise.
+   */
+  approval: z
+    .array(
+      z.object({
+        user: namedSchema,
+        currentHours: z.number(),
+        approvedHours: z.number(),
+      }),
+    )
+    .nullable(),
 });
 export type TimesheetReport = z.infer<typeof timesheetReportSchema>;
 

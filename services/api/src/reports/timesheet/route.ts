@@ -15,12 +15,14 @@ import {
   timesheetUserIds,
 } from '@teamledger/domain';
 import {
+  approvedDayHours,
   findMilestone,
   findUserById,
   findWorkspaceById,
   timesheetDailyHours,
   timesheetEntries,
   timesheetPage,
+  userDaysOfPeople,
 } from '@teamledger/read-models';
 import { requireUser } from '../../access/plugin.js';
 import { companyNow } from '../../calendar/company-today.js';
@@ -59,9 +61,39 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         workspaces: charted.sort((a, b) => a.name.localeCompare(b.name)),
         dailyHours,
       });
-      return { from, to, today, timeZone, rows, page, pageSize: TIMESHEET_PAGE_SIZE, total, chart };
+      const approval = request.query.figures === 'approved' ? await approvalFigures(filter) : null;
+      return {
+        from,
+        to,
+        today,
+        timeZone,
+        rows,
+        page,
+        pageSize: TIMESHEET_PAGE_SIZE,
+        total,
+        chart,
+        approval,
+      };
     },
   });
+
+  /** Each person of the report's rows: hours now and as approved, over every workspace. */
+  async function approvalFigures(filter: Parameters<typeof timesheetPage>[1]) {
+    const { rows } = await timesheetPage(app.deps.pool, filter, null);
+    const people = new Map(rows.map((row) => [row.userId, row.name]));
+    const ids = [...people.keys()];
+    const [days, approved] = await Promise.all([
+      userDaysOfPeople(app.deps.pool, ids, filter.from, filter.to),
+      approvedDayHours(app.deps.pool, ids, filter.from, filter.to),
+    ]);
+    const sum = (hours: number[]) =>
+      hours.reduce((total, value) => total + Math.round(value * 100), 0) / 100;
+    return ids.map((id) => ({
+      user: { id, name: people.get(id)! },
+      currentHours: sum((days.get(id) ?? []).map((day) => day.hoursLogged)),
+      approvedHours: sum([...(approved.get(id)?.values() ?? [])]),
+    }));
+  }
 
   implement(app, reportEndpoints.timesheetTickets, {
     handler: async (request, reply) => {

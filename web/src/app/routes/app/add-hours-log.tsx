@@ -6,6 +6,7 @@ import { ErrorAlert, PageSpinner } from '../../../components/feedback';
 import { PageHeader } from '../../../components/layout/page-header';
 import { useCurrentUser } from '../../../features/auth';
 import { useTodayStandup } from '../../../features/standups';
+import { PeriodLockAlert } from '../../../features/timesheets';
 import { HoursLogForm } from '../../../features/worklogs';
 import { useWorkspaces } from '../../../features/workspaces';
 import { NoAccessRoute } from './no-access';
@@ -57,6 +58,7 @@ function AddHoursLogScreen({
                   defaultWorkspaceId={defaultWorkspaceId}
                   today={today}
                   planned={plannedTasks(standup.data?.standup?.today ?? '')}
+                  dayNotice={(day) => <PeriodLockAlert userId={userId} day={day} />}
                 />
               )}
             </Card.Body>

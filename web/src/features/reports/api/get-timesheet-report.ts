@@ -11,13 +11,16 @@ export interface TimesheetFilter {
   userId: string | null;
   /** The page of rows (1-based); the CSV has every row. */
   page?: number;
+  /** 'approved': each person's approved hours beside the current ones too. */
+  figures?: 'current' | 'approved';
 }
 
-const timesheetQuery = ({ range, userId, page }: TimesheetFilter) => ({
+const timesheetQuery = ({ range, userId, page, figures }: TimesheetFilter) => ({
   from: range?.from,
   to: range?.to,
   users: userId ?? undefined,
   page: page && page > 1 ? page : undefined,
+  figures: figures === 'approved' ? figures : undefined,
 });
 
 /** TimesheetReport.csv: the same endpoint asked with Accept: text/csv. */

@@ -1,6 +1,7 @@
 import {
   LEAVE_TYPES,
   MAX_CORRECTION_WINDOW_WEEKS,
+  MAX_TIMESHEET_AUTO_LOCK_DAYS,
   ROLES,
   settingsSchema,
   type Role,
@@ -239,6 +240,36 @@ export function SettingsForm({ settings, people, onSaved }: SettingsFormProps) {
                   setValueAs: (value: unknown) =>
                     value === '' || value === null ? null : Number(value),
                 })}
+              />
+            </Col>
+          </Row>
+          <Row className="g-3 mb-3">
+            <Col md={6}>
+              <SelectField
+                controlId="settings-timesheet-period"
+                label="Timesheet period"
+                hint="What a person submits for approval to their leave approver: a week (Monday to Sunday) or a month."
+                className=""
+                error={errors.timesheetPeriod?.message}
+                {...register('timesheetPeriod')}
+              >
+                <option value="week">Week</option>
+                <option value="month">Month</option>
+              </SelectField>
+            </Col>
+            <Col md={6}>
+              <TextField
+                controlId="settings-timesheet-auto-lock"
+                label="Lock unsubmitted periods after (working days)"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_TIMESHEET_AUTO_LOCK_DAYS}
+                step={1}
+                hint="A period still open this many working days after it ended locks itself; its approver can grant a grace period. 0: never."
+                className=""
+                error={errors.timesheetAutoLockDays?.message}
+                {...register('timesheetAutoLockDays', { valueAsNumber: true })}
               />
             </Col>
           </Row>

@@ -6,6 +6,7 @@ import {
   type IsoDate,
   type Workspace,
 } from '@teamledger/domain';
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -41,6 +42,8 @@ export interface HoursLogFormProps {
   planned: readonly string[];
   /** List the chosen day's entries under the form (default); the home lists today's itself. */
   dayEntries?: boolean;
+  /** What the screen says of the chosen day above the button (its timesheet lock). */
+  dayNotice?: (day: IsoDate) => ReactNode;
 }
 
 /**
@@ -55,6 +58,7 @@ export function HoursLogForm({
   today,
   planned,
   dayEntries = true,
+  dayNotice,
 }: HoursLogFormProps) {
   const log = useLogHours();
   const preselected =
@@ -208,6 +212,7 @@ export function HoursLogForm({
           />
         </Col>
       </Row>
+      {dayNotice?.(day)}
       <SubmitButton pending={pending} pendingLabel="Saving…">
         Log hours
       </SubmitButton>

@@ -1,3 +1,4 @@
+import Alert from 'react-bootstrap/Alert';
 import {
   formatDay,
   worklogCorrectionSchema,
@@ -69,6 +70,11 @@ export function WorklogEntries({ entries, loading, workspaces, today }: WorklogE
       header: 'Actions',
       cell: (entry) => (
         <div className="d-flex flex-wrap gap-2">
+          {entry.lock ? (
+            <span className="badge text-bg-secondary align-self-center" title={entry.lock}>
+              Locked
+            </span>
+          ) : null}
           {entry.synced ? (
             entry.providerUrl ? (
               <a href={entry.providerUrl} target="_blank" rel="noreferrer">
@@ -105,8 +111,15 @@ export function WorklogEntries({ entries, loading, workspaces, today }: WorklogE
     },
   ];
 
+  const locks = [...new Set(entries.flatMap((entry) => (entry.lock ? [entry.lock] : [])))];
   return (
     <>
+      {locks.map((lock) => (
+        <Alert key={lock} variant="warning" className="py-2">
+          <span className="badge text-bg-secondary me-2">Locked</span>
+          {lock}
+        </Alert>
+      ))}
       <DataTable
         phoneCards
         caption="Entries"

@@ -18,6 +18,7 @@ const entry: WorklogEntryView = {
   synced: false,
   providerUrl: null,
   correctable: true,
+  lock: null,
 };
 const synced: WorklogEntryView = {
   ...entry,

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { readsAnyonesTimesheet, ROLES_IN_REPORTS } from '@teamledger/domain';
+import { readsAnyonesTimesheet, ROLES_IN_REPORTS, type TimesheetReport } from '@teamledger/domain';
 import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
 import { RangeReport, useSessionRange } from '../../../../components/date-range';
 import { PageHeader } from '../../../../components/layout/page-header';
+import { DataTable, type Column } from '../../../../components/table';
 import { useCurrentUser } from '../../../../features/auth';
 import {
   ALL_USERS,
@@ -15,6 +17,39 @@ import {
   type TimesheetRowRef,
 } from '../../../../features/reports';
 import { directoryQueryOptions } from '../../../../features/users';
+
+type ApprovalRow = NonNullable<TimesheetReport['approval']>[number];
+
+/** Each person's hours in the range now and as their approved timesheets keep them. */
+function ApprovalFigures({ rows }: { rows: ApprovalRow[] }) {
+  const columns: Column<ApprovalRow>[] = [
+    { key: 'person', header: 'Name', cell: (row) => row.user.name },
+    { key: 'current', header: 'Hours now', cell: (row) => row.currentHours },
+    {
+      key: 'approved',
+      header: 'Hours approved',
+      cell: (row) =>
+        row.approvedHours === row.currentHours ? (
+          row.approvedHours
+        ) : (
+          <span className="fw-semibold text-danger">{row.approvedHours}</span>
+        ),
+    },
+  ];
+  return (
+    <div className="mt-3">
+      <DataTable
+        phoneCards
+        caption="Approved and current hours"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.user.id}
+        pageSize={100}
+        emptyMessage="No hours logged in this range."
+      />
+    </div>
+  );
+}
 
 /** /TimesheetReport: hours per person, milestone and space over a range (SPEC.md 2). */
 export function ReportRoute() {
@@ -34,8 +69,15 @@ export function ReportRoute() {
   const chosen = user !== '';
   // Another range or person starts again at the first page.
   const [page, setPage] = useState(1);
+  // Approved timesheet hours beside the current ones (DESIGN.md 6.14), on request.
+  const [approvedToo, setApprovedToo] = useState(false);
   const report = useTimesheetReport(
-    { range, userId: user === ALL_USERS || !chosen ? null : user, page },
+    {
+      range,
+      userId: user === ALL_USERS || !chosen ? null : user,
+      page,
+      figures: approvedToo ? 'approved' : 'current',
+    },
     chosen,
   );
   const [details, setDetails] = useState<TimesheetRowRef | null>(null);
@@ -86,6 +128,15 @@ export function ReportRoute() {
           }
           onDetails={setDetails}
         />
+        <Form.Check
+          type="switch"
+          id="timesheet-approved-figures"
+          className="mt-3"
+          label="Show approved timesheet hours beside the current ones"
+          checked={approvedToo}
+          onChange={(event) => setApprovedToo(event.target.checked)}
+        />
+        {data?.approval ? <ApprovalFigures rows={data.approval} /> : null}
       </RangeReport>
       <TicketDetailsModal rowRef={details} onHide={() => setDetails(null)} />
     </>
