@@ -1,4 +1,5 @@
 import type { Endpoint } from './shared/endpoint.js';
+import { explainEndpoints } from './explain/endpoints.js';
 import { holidayEndpoints } from './holidays/endpoints.js';
 import { homeEndpoints } from './homes/endpoints.js';
 import { leadRequestEndpoints } from './lead-requests/endpoints.js';
@@ -46,4 +47,5 @@ export const endpoints: readonly Endpoint[] = [
   opsEndpoints,
   homeEndpoints,
   workingTimeEndpoints,
+  explainEndpoints,
 ].flatMap((slice): Endpoint[] => Object.values(slice));

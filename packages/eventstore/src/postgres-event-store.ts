@@ -381,6 +381,16 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
       return rows.map(toRecorded);
     },
 
+    async readStreams(streams) {
+      if (streams.length === 0) return [];
+      const { rows } = await pool.query<EventRow>({
+        name: 'eventstore_read_streams',
+        text: `SELECT ${COLUMNS} FROM events WHERE stream = ANY($1::text[]) ORDER BY position`,
+        values: [[...new Set(streams)]],
+      });
+      return rows.map(toRecorded);
+    },
+
     async headPosition() {
       const { rows } = await pool.query<{ head: bigint }>(
         'SELECT coalesce(max(position), 0)::bigint AS head FROM events',
