@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../schemas/index.js';
-import { UUID_PATTERN } from '../reports/index.js';
+import { asOfQuery, UUID_PATTERN } from '../reports/index.js';
 
 /** The reports whose figures are explained, by their definitions' keys (and Scores). */
 export const EXPLAINED_REPORTS = [
@@ -30,25 +30,6 @@ const ALL_FIGURES = [...new Set(Object.values(EXPLAINED_FIGURES).flat())] as [
   ExplainedFigure,
   ...ExplainedFigure[],
 ];
-
-export const AS_OF_MESSAGE = 'Not an instant (YYYY-MM-DDTHH:MM:SSZ) from 1900 to 2100';
-
-/**
- * An "as of" instant: ISO 8601 in UTC (or with an offset), from 1900 to 2100 as every date
- * the API takes. The answer is then what had been recorded by that instant.
- */
-export const asOfSchema = z
-  .string({ error: AS_OF_MESSAGE })
-  .max(40, AS_OF_MESSAGE)
-  .refine((value) => z.iso.datetime({ offset: true }).safeParse(value).success, AS_OF_MESSAGE)
-  .refine((value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= 1900 && year <= 2100;
-  }, AS_OF_MESSAGE)
-  .transform((value) => new Date(value).toISOString());
-
-/** The optional `asOf` of a report's query: the reports that can be seen as they stood. */
-export const asOfQuery = { asOf: asOfSchema.optional() };
 
 const MONTH_MESSAGE = 'Not a month (YYYY-MM)';
 const FIELD_MESSAGE = {

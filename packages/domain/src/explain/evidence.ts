@@ -62,7 +62,10 @@ export interface Evidence {
 }
 
 /** The events recorded up to an instant (inclusive); all of them when it is null. */
-export const recordedBy = (events: readonly EvidenceEvent[], asOf: string | null) =>
+export const recordedBy = <E extends EvidenceEvent>(
+  events: readonly E[],
+  asOf: string | null,
+): readonly E[] =>
   asOf === null
     ? events
     : events.filter((event) => Date.parse(event.recordedAt) <= Date.parse(asOf));

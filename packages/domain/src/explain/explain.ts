@@ -468,14 +468,12 @@ export function explainOvertime(
     from,
     to,
     period,
-    year,
     adjustments,
   }: {
     from: IsoDate;
     to: IsoDate;
+    /** overtimeBalance over from..to: the period's days, and the months of the year of `to`. */
     period: OvertimeResult;
-    /** The balance over the year of `to` up to `to` (for the running balance). */
-    year: OvertimeResult;
     adjustments: readonly { date: IsoDate; hours: number; reason: string; eventId: string }[];
   },
 ): Explanation {
@@ -518,15 +516,15 @@ export function explainOvertime(
     },
     running: {
       rule: "Running balance: what was carried into the year (after the carry-over cap), plus each month's balance of the year up to the last day.",
-      value: year.running,
+      value: period.running,
       facts: [
         {
-          label: `Carried in from ${Number(to.slice(0, 4)) - 1}${year.forfeited !== 0 ? ` (${year.forfeited} h over the cap forfeited)` : ''}`,
+          label: `Carried in from ${Number(to.slice(0, 4)) - 1}${period.forfeited !== 0 ? ` (${period.forfeited} h over the cap forfeited)` : ''}`,
           date: null,
-          value: year.carriedIn,
+          value: period.carriedIn,
           eventIds: [],
         },
-        ...year.months.map((month) => ({
+        ...period.months.map((month) => ({
           label: `${month.month}: balance`,
           date: `${month.month}-01`,
           value: month.balance,

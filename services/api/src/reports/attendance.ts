@@ -3,6 +3,7 @@ import {
   assertAllUsersRange,
   attendanceCalendar,
   attendanceFiguresOf,
+  attendanceTotals,
   lastCountedDay,
   OWN_REPORT_MAX_DAYS,
   REPORT_DEFAULT_DAYS,
@@ -13,6 +14,7 @@ import {
 } from '@teamledger/domain';
 import { attendancePage, holidayDates, type ReportPerson } from '@teamledger/read-models';
 import { companyNow } from '../calendar/company-today.js';
+import { asOfDays } from './as-of.js';
 
 /** The shared report filters, as the contract parsed them (lists split and checked). */
 interface AttendanceQuery {
@@ -22,6 +24,8 @@ interface AttendanceQuery {
   users?: readonly string[] | undefined;
   workspaces?: readonly string[] | undefined;
   team?: string | undefined;
+  /** The report as it stood at this instant (asOfDays). */
+  asOf?: string | undefined;
 }
 
 /**
@@ -58,6 +62,24 @@ export async function attendance(
       csv ? null : paging,
     ),
   ]);
+  if (query.asOf !== undefined) {
+    // The same people; their days' facts and the calendar as recorded by asOf.
+    const { company, days } = await asOfDays(
+      app,
+      people.map((person) => person.id),
+      { from, to: lastCountedDay({ to, today }), asOf: query.asOf },
+    );
+    const asOfCalendar = attendanceCalendar({ from, to, today, holidays: company.holidays });
+    const rows = people.map((person) => ({
+      person,
+      figures: attendanceFiguresOf(
+        asOfCalendar,
+        person,
+        attendanceTotals(asOfCalendar, person, days.get(person.id) ?? []),
+      ),
+    }));
+    return { from, to, today, timeZone, ...paging, total, rows };
+  }
   const calendar = attendanceCalendar({ from, to, today, holidays });
   const rows = people.map((person) => ({
     person,
