@@ -41,8 +41,29 @@ const FIELD_MESSAGE = {
 } as const;
 
 /**
+ * The days of a figure: a Login/Hours cell's day (`date`, else `from` or `to`), or from..to
+ * of a figure over days, one end standing for both when the other is left out.
+ */
+export function figureDays(query: {
+  report: ExplainedReport;
+  date?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}): { from: string | undefined; to: string | undefined } {
+  if (query.report === 'login-hours') {
+    const day = query.date ?? query.from ?? query.to;
+    return { from: day, to: day };
+  }
+  return {
+    from: query.from ?? query.date ?? query.to,
+    to: query.to ?? query.date ?? query.from,
+  };
+}
+
+/**
  * GET /api/explain: which figure. A day's figure (Login/Hours) names its person and date; a
- * figure over days (Monthly, Detail, TimeSheet, Milestone, Overtime) its person and from/to;
+ * figure over days (Monthly, Detail, TimeSheet, Milestone, Overtime) its person and from/to
+ * (figureDays);
  * a TimeSheet or Milestone cell its workspace and milestone ('none': No Milestone); a
  * score its person and month. asOf: the figure as it stood at that instant.
  */
@@ -72,18 +93,15 @@ export const explainQuerySchema = z
     if (!figures.includes(query.figure)) {
       ctx.addIssue({ code: 'custom', path: ['figure'], message: FIELD_MESSAGE.figure });
     }
-    if (query.report === 'login-hours' && query.date === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['date'], message: FIELD_MESSAGE.date });
-    }
-    const overDays = query.report !== 'login-hours' && query.report !== 'scores';
-    if (overDays && (query.from === undefined || query.to === undefined)) {
+    const { from, to } = figureDays(query);
+    if (query.report !== 'scores' && (from === undefined || to === undefined)) {
       ctx.addIssue({
         code: 'custom',
-        path: [query.from === undefined ? 'from' : 'to'],
-        message: FIELD_MESSAGE.range,
+        path: [query.report === 'login-hours' ? 'date' : 'from'],
+        message: query.report === 'login-hours' ? FIELD_MESSAGE.date : FIELD_MESSAGE.range,
       });
     }
-    if (overDays && query.from !== undefined && query.to !== undefined && query.to < query.from) {
+    if (from !== undefined && to !== undefined && to < from) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From' });
     }
     const cell =
@@ -96,6 +114,7 @@ export const explainQuerySchema = z
     }
   });
 export type ExplainQuery = z.infer<typeof explainQuerySchema>;
+export type ExplainQueryInput = z.input<typeof explainQuerySchema>;
 
 /** Where an event came from, in the words a person checks a figure with. */
 export const eventOriginSchema = z.discriminatedUnion('kind', [

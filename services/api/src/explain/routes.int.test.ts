@@ -236,10 +236,15 @@ describe('GET /api/explain', () => {
       figure: 'This report has no such figure',
       from: 'Choose the days (from and to) of the figure',
     });
-    const badInstant = await user.get(`/api/explain?${dayQuery('totalHours', TUE, 'yesterday')}`);
-    expect(badInstant.json().error.fields).toEqual({
-      asOf: 'Not an instant (YYYY-MM-DDTHH:MM:SSZ) from 1900 to 2100',
-    });
+    for (const asOf of ['yesterday', '1899-12-31T23:59:59Z', '2101-01-01T00:00:00Z']) {
+      const badInstant = await user.get(`/api/explain?${dayQuery('totalHours', TUE, asOf)}`);
+      expect([badInstant.statusCode, badInstant.json().error.fields]).toEqual([
+        400,
+        { asOf: 'Not an instant (YYYY-MM-DDTHH:MM:SSZ) from 1900 to 2100' },
+      ]);
+      const report = await admin.get(`/api/reports/monthly?from=${TUE}&to=${WED}&asOf=${asOf}`);
+      expect(report.statusCode).toBe(400);
+    }
   });
 });
 

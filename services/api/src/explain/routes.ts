@@ -10,6 +10,7 @@ import {
   explainHours,
   explainOvertime,
   explainScore,
+  figureDays,
   initialScoreState,
   invalid,
   LEAD_STEPS,
@@ -79,8 +80,8 @@ async function scoreOf(app: FastifyInstance, userId: string, month: string, asOf
 }
 
 function rangeOf(query: ExplainQuery) {
-  const from = query.date ?? query.from!;
-  const to = query.date ?? query.to!;
+  // The contract made sure both ends are there (figureDays).
+  const { from, to } = figureDays(query) as { from: string; to: string };
   if (rangeDays(from, to) > EXPLAIN_MAX_DAYS) {
     throw invalid('range_too_long', `Choose at most ${EXPLAIN_MAX_DAYS} days.`, {
       to: `Choose at most ${EXPLAIN_MAX_DAYS} days.`,
@@ -156,7 +157,7 @@ export const explainRoutes: FastifyPluginAsyncZod = async (app) => {
         return explainDay(
           context,
           query.figure as 'totalHours' | 'hoursAvailable' | 'status',
-          query.date!,
+          from,
         );
       }
       if (report === 'monthly' || report === 'detail') {
