@@ -7,3 +7,4 @@ export {
   figureText,
   type ChangedFigure,
 } from './components/explain';
+export { figureCell } from './components/figure-cell';

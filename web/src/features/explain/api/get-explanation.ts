@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { explainEndpoints, type ExplainQueryInput } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
-import { reportsQueryKey } from '../../reports';
 
 /** What identifies a figure (GET /api/explain's query), as the screens name it. */
 export type ExplainTarget = ExplainQueryInput;
@@ -12,10 +11,14 @@ const queryOf = (target: ExplainTarget): ExplainTarget =>
     Object.entries(target).filter(([, value]) => value !== undefined && value !== ''),
   ) as ExplainTarget;
 
-/** GET /api/explain: the rule, facts and events of one figure (a report key, so new entries refresh it). */
+/**
+ * GET /api/explain: the rule, facts and events of one figure, asked again each time a panel
+ * opens on it (staleTime 0), so it never shows less than the report beside it.
+ */
 export const explanationQueryOptions = (target: ExplainTarget) =>
   queryOptions({
-    queryKey: [...reportsQueryKey, 'explain', queryOf(target)],
+    queryKey: ['explain', queryOf(target)],
+    staleTime: 0,
     queryFn: ({ signal }) =>
       callEndpoint(explainEndpoints.explain, {
         query: queryOf(target),
