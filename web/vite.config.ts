@@ -21,6 +21,7 @@ const MIN_BYTES = 1_024;
  * Writes a Brotli (.br) and a gzip (.gz) copy beside each built text asset, once per build,
  * which the API serves to browsers that accept them (@fastify/static's preCompressed): the
  * first load moves a quarter of the bytes or less, and no request pays for compressing.
+ * It runs once the files are written (writeBundle), so a failed build reports its own error.
  */
 function precompress(): Plugin {
   let outDir: string | null = null;
@@ -31,7 +32,7 @@ function precompress(): Plugin {
       // A build kept in memory (bench/web-bundle.ts) has nothing on disk to compress.
       outDir = config.build.write ? resolve(config.root, config.build.outDir) : null;
     },
-    async closeBundle() {
+    async writeBundle() {
       if (outDir === null) return;
       const dir = outDir;
       const files = (await readdir(dir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));

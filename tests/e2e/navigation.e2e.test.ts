@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { expectAxeClean } from '../support/browser.js';
 import {
   clickNavLink,
+  DEMO_PASSWORD,
+  demoEmail,
   meOf,
   navigationGroups,
   navigationLinks,
@@ -144,6 +146,19 @@ describe('signing in and the app layout', () => {
     await waitForPath(e2e.page, '/');
     await e2e.page.getByRole('button', { name: 'Sign in' }).waitFor();
     await expect(e2e.page.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe('');
+
+    // A bookmarked /login is the sign-in page, and signing in there leads to the start page.
+    await e2e.page.goto(`${e2e.stack.url}/login`);
+    await waitForPath(e2e.page, '/');
+    await e2e.page.getByLabel('Email', { exact: true }).fill(demoEmail('user'));
+    await e2e.page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await e2e.page.getByRole('button', { name: 'Sign in' }).click();
+    await waitForPath(e2e.page, '/home');
+    await e2e.page.goto(`${e2e.stack.url}/login`);
+    await waitForPath(e2e.page, '/home');
+    await e2e.page.getByRole('button', { name: 'Uma Patel' }).click();
+    await e2e.page.getByRole('button', { name: 'Sign Out' }).click();
+    await waitForPath(e2e.page, '/');
 
     // A fresh load of a screen inside the app goes back to sign-in.
     await e2e.page.goto(`${e2e.stack.url}/updateProfile`);

@@ -36,6 +36,7 @@ const router = createBrowserRouter([
     ),
     children: [
       ...publicScreens.map(route),
+      { path: paths.loginAlias.path, element: <Navigate to={paths.login.getHref()} replace /> },
       {
         ...lazy(layoutScreen),
         children: [

@@ -27,6 +27,8 @@ const segment = (value: string | number | boolean) => encodeURIComponent(String(
 
 export const paths = {
   login: staticRoute('/'),
+  /** Where people bookmark sign-in out of habit: it leads to `login`, never to 'Page not found'. */
+  loginAlias: staticRoute('/login'),
   /** Public: ask for an account (not in SPEC.md, whose registration had no screen). */
   register: staticRoute('/register'),
   /** Public: ask for a password reset link by email (issue 31). */

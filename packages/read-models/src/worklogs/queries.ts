@@ -82,7 +82,10 @@ export interface NamedWorklogRow extends WorklogRow {
   milestoneName: string | null;
 }
 
-/** A person's entries of a range of days, by day, then in the order they were logged. */
+/**
+ * A person's entries of a range of days: newest day first, as Task Logs lists the days above
+ * them, and within a day in the order they were logged.
+ */
 export async function worklogsOfPerson(
   db: Db,
   userId: string,
@@ -96,7 +99,7 @@ export async function worklogsOfPerson(
      FROM (${SELECT_WORKLOG} WHERE w.user_id = $1 AND w.date BETWEEN $2::date AND $3::date) w
      LEFT JOIN workspaces ws ON ws.id = w."workspaceId"
      LEFT JOIN milestones m ON m.id = w."milestoneId"
-     ORDER BY w.date, w."recordedAt", w.id`,
+     ORDER BY w.date DESC, w."recordedAt", w.id`,
     [userId, from, to],
   );
   return rows.map(({ workspaceName, milestoneName, ...row }) => ({

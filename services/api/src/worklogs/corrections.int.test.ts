@@ -140,9 +140,10 @@ describe('correcting an entry moves its hours across days and workspaces', () =>
           e.synced,
         ]),
     ).toEqual([
+      // Newest day first, as Task Logs lists the days; a day's entries in the order logged.
+      [tuesdayWork, TUESDAY, 'Platform Core', 6, true, false],
       [typo, MONDAY, 'Platform Core', 12, true, false],
       [tablet, MONDAY, 'Mobile App', 4, true, false],
-      [tuesdayWork, TUESDAY, 'Platform Core', 6, true, false],
     ]);
   });
 

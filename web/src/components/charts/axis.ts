@@ -25,3 +25,21 @@ export const hasSomethingToCompare = (count: number): boolean => count >= 2;
 
 /** Ticks are whole numbers: the largest value rounded up, written without decimals. */
 export const wholeTick = (value: number): string => String(Math.round(value));
+
+/** The value a nice tick can reach past `value`, away from zero: 98 -> 100, -98 -> -100, 45 -> 50. */
+function tickBeyond(value: number): number {
+  const magnitude = Math.abs(value);
+  if (magnitude < 10) return Math.sign(value) * Math.ceil(magnitude);
+  const unit = 10 ** Math.floor(Math.log10(magnitude));
+  return Math.sign(value) * Math.ceil(magnitude / unit) * unit;
+}
+
+/**
+ * Pixels a value axis needs for every tick between `lowest` and `highest`, the minus sign of a
+ * negative balance included, and the rounder tick the scale may add past the data.
+ */
+export const valueAxisWidth = (lowest: number, highest: number): number =>
+  axisWidth([
+    wholeTick(tickBeyond(Math.min(0, lowest))),
+    wholeTick(tickBeyond(Math.max(0, highest))),
+  ]);

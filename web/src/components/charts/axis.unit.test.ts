@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisWidth, hasSomethingToCompare, tickLabel, wholeTick } from './axis';
+import { axisWidth, hasSomethingToCompare, tickLabel, valueAxisWidth, wholeTick } from './axis';
 
 describe('chart axes', () => {
   it('sizes an axis from its longest label, so none is cut', () => {
@@ -27,5 +27,15 @@ describe('chart axes', () => {
   it('writes ticks as whole numbers', () => {
     expect(wholeTick(20)).toBe('20');
     expect(wholeTick(0)).toBe('0');
+  });
+
+  it('sizes a value axis for its negative ticks and the round tick past the data', () => {
+    // -98 h draws a tick at -100: four characters, as wide as '-100'.
+    expect(valueAxisWidth(-98, 0)).toBe(axisWidth(['-100']));
+    expect(valueAxisWidth(-98, 0)).toBeGreaterThan(valueAxisWidth(0, 98));
+    expect(valueAxisWidth(0, 98)).toBe(axisWidth(['100']));
+    expect(valueAxisWidth(0, 45)).toBe(axisWidth(['50']));
+    expect(valueAxisWidth(-3.5, 7)).toBe(axisWidth(['-4']));
+    expect(valueAxisWidth(0, 0)).toBe(axisWidth(['0']));
   });
 });

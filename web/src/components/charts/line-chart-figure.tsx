@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { axisWidth, TICK_FONT_SIZE, wholeTick } from './axis';
+import { TICK_FONT_SIZE, valueAxisWidth, wholeTick } from './axis';
 
 export interface LineSeries {
   key: string;
@@ -38,9 +38,8 @@ export function LineChartFigure({
   formatValue,
 }: LineChartFigureProps) {
   const captionId = useId();
-  const top =
-    yDomain?.[1] ??
-    Math.max(0, ...data.flatMap((point) => series.map((s) => Number(point[s.key]) || 0)));
+  const values = data.flatMap((point) => series.map((s) => Number(point[s.key]) || 0));
+  const [lowest, highest] = yDomain ?? [Math.min(0, ...values), Math.max(0, ...values)];
   const description = data
     .map(
       (point) =>
@@ -73,7 +72,7 @@ export function LineChartFigure({
             tickCount={yDomain ? yDomain[1] - yDomain[0] + 1 : undefined}
             tick={{ fontSize: TICK_FONT_SIZE }}
             tickFormatter={wholeTick}
-            width={axisWidth([wholeTick(top)])}
+            width={valueAxisWidth(lowest, highest)}
           />
           <Tooltip formatter={(value, name) => [formatValue(Number(value)), name]} />
           <Legend />

@@ -8,7 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { axisWidth, TICK_FONT_SIZE, wholeTick } from './axis';
+import { TICK_FONT_SIZE, valueAxisWidth, wholeTick } from './axis';
 
 export interface StackedBarSeries {
   /** The field of each data item holding this series' value. */
@@ -55,7 +55,7 @@ export default function StackedBarChart({
           tick={{ fontSize: TICK_FONT_SIZE }}
           allowDecimals={false}
           tickFormatter={wholeTick}
-          width={axisWidth([wholeTick(Math.ceil(tallest))])}
+          width={valueAxisWidth(0, tallest)}
         />
         <Tooltip formatter={(value) => `${String(value)} ${unit}`} />
         <Legend wrapperStyle={{ fontSize: 12 }} />

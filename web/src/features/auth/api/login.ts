@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   userEndpoints,
   type LoginAnswer,
@@ -7,6 +7,7 @@ import {
   type TwoFactorSignInInput,
 } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { meQueryKey } from './me-query-key';
 
 /**
@@ -23,21 +24,18 @@ export function signInWithCode(input: TwoFactorSignInInput): Promise<LoginRespon
 }
 
 export interface UseLoginOptions {
-  mutationConfig?: Omit<UseMutationOptions<LoginAnswer, Error, LoginRequest>, 'mutationFn'>;
+  mutationConfig?: CommandMutationConfig<LoginAnswer, LoginRequest>;
 }
 
 /** Signs in; a signed-in answer becomes the person (['me']) before `onSuccess` runs. */
 export function useLogin({ mutationConfig }: UseLoginOptions = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: login,
-    onSuccess: (...args) => {
-      if ('user' in args[0]) queryClient.setQueryData(meQueryKey, args[0].user);
-      return onSuccess?.(...args);
+  return useCommandMutation(
+    login,
+    (queryClient, result) => {
+      if ('user' in result) queryClient.setQueryData(meQueryKey, result.user);
     },
-  });
+    mutationConfig,
+  );
 }
 
 /** The code step of a sign-in; the answer becomes the signed-in person (['me']). */

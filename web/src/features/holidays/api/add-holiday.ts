@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { holidayEndpoints, type Holiday, type HolidayInput } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { reportsQueryKey } from '../../reports';
 import { holidaysQueryKey } from './get-holidays';
 
@@ -16,21 +16,18 @@ export async function addHoliday({ input, idempotencyKey }: AddHolidayVariables)
 }
 
 export interface UseAddHolidayOptions {
-  mutationConfig?: Omit<UseMutationOptions<Holiday, Error, AddHolidayVariables>, 'mutationFn'>;
+  mutationConfig?: CommandMutationConfig<Holiday, AddHolidayVariables>;
 }
 
 export function useAddHoliday({ mutationConfig }: UseAddHolidayOptions = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: addHoliday,
-    onSuccess: async (...args) => {
+  return useCommandMutation(
+    addHoliday,
+    async (queryClient) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: holidaysQueryKey }),
         queryClient.invalidateQueries({ queryKey: reportsQueryKey, refetchType: 'all' }),
       ]);
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }

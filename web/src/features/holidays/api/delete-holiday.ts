@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { holidayEndpoints } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { reportsQueryKey } from '../../reports';
 import { holidaysQueryKey } from './get-holidays';
 
@@ -10,21 +10,18 @@ export async function deleteHoliday(date: string): Promise<void> {
 }
 
 export interface UseDeleteHolidayOptions {
-  mutationConfig?: Omit<UseMutationOptions<void, Error, string>, 'mutationFn'>;
+  mutationConfig?: CommandMutationConfig<void, string>;
 }
 
 export function useDeleteHoliday({ mutationConfig }: UseDeleteHolidayOptions = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: deleteHoliday,
-    onSuccess: async (...args) => {
+  return useCommandMutation(
+    deleteHoliday,
+    async (queryClient) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: holidaysQueryKey }),
         queryClient.invalidateQueries({ queryKey: reportsQueryKey, refetchType: 'all' }),
       ]);
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { leadRequestEndpoints, type LeadRequest, type LeadRequestInput } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { leadRequestsQueryKey } from './get-lead-requests';
 
 export type LeadRequestCommandVariables =
@@ -40,19 +40,13 @@ export function runLeadRequestCommand(
 export function useLeadRequestCommand({
   mutationConfig,
 }: {
-  mutationConfig?: Omit<
-    UseMutationOptions<LeadRequest, Error, LeadRequestCommandVariables>,
-    'mutationFn'
-  >;
+  mutationConfig?: CommandMutationConfig<LeadRequest, LeadRequestCommandVariables>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: runLeadRequestCommand,
-    onSuccess: (...args) => {
+  return useCommandMutation(
+    runLeadRequestCommand,
+    (queryClient) => {
       void queryClient.invalidateQueries({ queryKey: leadRequestsQueryKey });
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }

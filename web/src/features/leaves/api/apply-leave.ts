@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { leaveEndpoints, type Leave, type LeaveInput } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { reportsQueryKey } from '../../reports';
 import { leavesQueryKey } from './get-my-leaves';
 
@@ -16,22 +16,19 @@ export async function applyLeave({ input, idempotencyKey }: ApplyLeaveVariables)
 }
 
 export interface UseApplyLeaveOptions {
-  mutationConfig?: Omit<UseMutationOptions<Leave, Error, ApplyLeaveVariables>, 'mutationFn'>;
+  mutationConfig?: CommandMutationConfig<Leave, ApplyLeaveVariables>;
 }
 
 export function useApplyLeave({ mutationConfig }: UseApplyLeaveOptions = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: applyLeave,
-    onSuccess: async (...args) => {
+  return useCommandMutation(
+    applyLeave,
+    async (queryClient) => {
       // Leave days show in the per-day reports, and the leave in My leave.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reportsQueryKey, refetchType: 'all' }),
         queryClient.invalidateQueries({ queryKey: leavesQueryKey }),
       ]);
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }

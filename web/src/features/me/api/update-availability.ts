@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { userEndpoints, type AvailabilityUpdate, type LoginResponse } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { meQueryKey } from '../../auth';
 
 /** PUT /api/me/availability: Away, Online, Offline or Do not Disturb, and a text status. */
@@ -9,19 +9,16 @@ export function updateAvailability(update: AvailabilityUpdate): Promise<LoginRes
 }
 
 export interface UseUpdateAvailabilityOptions {
-  mutationConfig?: Omit<UseMutationOptions<LoginResponse, Error, AvailabilityUpdate>, 'mutationFn'>;
+  mutationConfig?: CommandMutationConfig<LoginResponse, AvailabilityUpdate>;
 }
 
 /** Updates the availability; the answer becomes the signed-in person (['me']). */
 export function useUpdateAvailability({ mutationConfig }: UseUpdateAvailabilityOptions = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: updateAvailability,
-    onSuccess: (...args) => {
-      queryClient.setQueryData(meQueryKey, args[0].user);
-      return onSuccess?.(...args);
+  return useCommandMutation(
+    updateAvailability,
+    (queryClient, result) => {
+      queryClient.setQueryData(meQueryKey, result.user);
     },
-  });
+    mutationConfig,
+  );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { userEndpoints, type LoginResponse, type ProfileUpdate } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { meQueryKey } from '../../auth';
 
 /**
@@ -12,19 +12,16 @@ export function updateProfile(update: ProfileUpdate): Promise<LoginResponse> {
 }
 
 export interface UseUpdateProfileOptions {
-  mutationConfig?: Omit<UseMutationOptions<LoginResponse, Error, ProfileUpdate>, 'mutationFn'>;
+  mutationConfig?: CommandMutationConfig<LoginResponse, ProfileUpdate>;
 }
 
 /** Updates the profile; the answer becomes the signed-in person (['me']). */
 export function useUpdateProfile({ mutationConfig }: UseUpdateProfileOptions = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: updateProfile,
-    onSuccess: (...args) => {
-      queryClient.setQueryData(meQueryKey, args[0].user);
-      return onSuccess?.(...args);
+  return useCommandMutation(
+    updateProfile,
+    (queryClient, result) => {
+      queryClient.setQueryData(meQueryKey, result.user);
     },
-  });
+    mutationConfig,
+  );
 }

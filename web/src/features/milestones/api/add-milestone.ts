@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { milestoneEndpoints, type Milestone, type MilestoneInput } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { milestonesQueryKey } from './get-milestones';
 
 export interface AddMilestoneVariables {
@@ -26,16 +26,13 @@ export async function addMilestone({
 export function useAddMilestone({
   mutationConfig,
 }: {
-  mutationConfig?: Omit<UseMutationOptions<Milestone, Error, AddMilestoneVariables>, 'mutationFn'>;
+  mutationConfig?: CommandMutationConfig<Milestone, AddMilestoneVariables>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: addMilestone,
-    onSuccess: async (...args) => {
+  return useCommandMutation(
+    addMilestone,
+    async (queryClient) => {
       await queryClient.invalidateQueries({ queryKey: milestonesQueryKey });
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }

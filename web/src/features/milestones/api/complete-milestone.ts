@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { milestoneEndpoints, type Milestone } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { milestonesQueryKey } from './get-milestones';
 
 /** POST /api/milestones/:id/complete; completing twice is still one completion. */
@@ -12,16 +12,13 @@ export async function completeMilestone(id: string): Promise<Milestone> {
 export function useCompleteMilestone({
   mutationConfig,
 }: {
-  mutationConfig?: Omit<UseMutationOptions<Milestone, Error, string>, 'mutationFn'>;
+  mutationConfig?: CommandMutationConfig<Milestone, string>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: completeMilestone,
-    onSuccess: async (...args) => {
+  return useCommandMutation(
+    completeMilestone,
+    async (queryClient) => {
       await queryClient.invalidateQueries({ queryKey: milestonesQueryKey });
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { milestoneEndpoints } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { milestonesQueryKey } from './get-milestones';
 
 /** DELETE /api/milestones/:id: hours logged against it keep their link. */
@@ -11,16 +11,13 @@ export async function deleteMilestone(id: string): Promise<void> {
 export function useDeleteMilestone({
   mutationConfig,
 }: {
-  mutationConfig?: Omit<UseMutationOptions<void, Error, string>, 'mutationFn'>;
+  mutationConfig?: CommandMutationConfig<void, string>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: deleteMilestone,
-    onSuccess: async (...args) => {
+  return useCommandMutation(
+    deleteMilestone,
+    async (queryClient) => {
       await queryClient.invalidateQueries({ queryKey: milestonesQueryKey });
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { milestoneEndpoints, type Milestone, type MilestoneUpdateInput } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { milestonesQueryKey } from './get-milestones';
 
 export interface UpdateMilestoneVariables {
@@ -26,19 +26,13 @@ export async function updateMilestone({
 export function useUpdateMilestone({
   mutationConfig,
 }: {
-  mutationConfig?: Omit<
-    UseMutationOptions<Milestone, Error, UpdateMilestoneVariables>,
-    'mutationFn'
-  >;
+  mutationConfig?: CommandMutationConfig<Milestone, UpdateMilestoneVariables>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: updateMilestone,
-    onSuccess: async (...args) => {
+  return useCommandMutation(
+    updateMilestone,
+    async (queryClient) => {
       await queryClient.invalidateQueries({ queryKey: milestonesQueryKey });
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }

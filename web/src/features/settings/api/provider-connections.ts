@@ -1,10 +1,4 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   providerEndpoints,
   type ProviderConnectionInput,
@@ -13,6 +7,7 @@ import {
   type WorkProviderName,
 } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 
 export const providerConnectionsQueryKey = ['provider-connections'] as const;
 
@@ -53,19 +48,13 @@ export function setProviderConnection({
 export function useSetProviderConnection({
   mutationConfig,
 }: {
-  mutationConfig?: Omit<
-    UseMutationOptions<ProviderConnectionView, Error, SetProviderConnectionVariables>,
-    'mutationFn'
-  >;
+  mutationConfig?: CommandMutationConfig<ProviderConnectionView, SetProviderConnectionVariables>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: setProviderConnection,
-    onSuccess: (...args) => {
+  return useCommandMutation(
+    setProviderConnection,
+    (queryClient) => {
       void queryClient.invalidateQueries({ queryKey: providerConnectionsQueryKey });
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }

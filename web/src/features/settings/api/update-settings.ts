@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { settingsEndpoints, type SettingsView, type SettingsInput } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { settingsQueryKey } from './get-settings';
 
 /** PUT /api/settings: answers with the settings as now stored. */
@@ -9,18 +9,15 @@ export function updateSettings(settings: SettingsInput): Promise<SettingsView> {
 }
 
 export interface UseUpdateSettingsOptions {
-  mutationConfig?: Omit<UseMutationOptions<SettingsView, Error, SettingsInput>, 'mutationFn'>;
+  mutationConfig?: CommandMutationConfig<SettingsView, SettingsInput>;
 }
 
 export function useUpdateSettings({ mutationConfig }: UseUpdateSettingsOptions = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: updateSettings,
-    onSuccess: (...args) => {
-      queryClient.setQueryData(settingsQueryKey, args[0]);
-      return onSuccess?.(...args);
+  return useCommandMutation(
+    updateSettings,
+    (queryClient, result) => {
+      queryClient.setQueryData(settingsQueryKey, result);
     },
-  });
+    mutationConfig,
+  );
 }

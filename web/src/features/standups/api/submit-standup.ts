@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { standupEndpoints, type StandupInput, type TodayStandup } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { reportsQueryKey } from '../../reports';
 import { todayStandupQueryKey } from './get-today-standup';
 
@@ -18,22 +18,16 @@ export function submitStandup({
 }
 
 export interface UseSubmitStandupOptions {
-  mutationConfig?: Omit<
-    UseMutationOptions<TodayStandup, Error, SubmitStandupVariables>,
-    'mutationFn'
-  >;
+  mutationConfig?: CommandMutationConfig<TodayStandup, SubmitStandupVariables>;
 }
 
 export function useSubmitStandup({ mutationConfig }: UseSubmitStandupOptions = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: submitStandup,
-    onSuccess: async (...args) => {
-      queryClient.setQueryData(todayStandupQueryKey, args[0]);
+  return useCommandMutation(
+    submitStandup,
+    async (queryClient, result) => {
+      queryClient.setQueryData(todayStandupQueryKey, result);
       await queryClient.invalidateQueries({ queryKey: reportsQueryKey, refetchType: 'all' });
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }

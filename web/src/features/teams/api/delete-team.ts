@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { teamEndpoints } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { teamsQueryKey } from './get-teams';
 
 /** DELETE /api/teams/:id: 422 while the team still has members. */
@@ -11,16 +11,13 @@ export function deleteTeam(id: string): Promise<void> {
 export function useDeleteTeam({
   mutationConfig,
 }: {
-  mutationConfig?: Omit<UseMutationOptions<void, Error, string>, 'mutationFn'>;
+  mutationConfig?: CommandMutationConfig<void, string>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: deleteTeam,
-    onSuccess: (...args) => {
+  return useCommandMutation(
+    deleteTeam,
+    (queryClient) => {
       void queryClient.invalidateQueries({ queryKey: teamsQueryKey });
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { teamEndpoints, type Team, type TeamInput } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { teamsQueryKey } from './get-teams';
 
 export type SaveTeamVariables =
@@ -19,18 +19,15 @@ export function saveTeam(variables: SaveTeamVariables): Promise<Team> {
 export function useSaveTeam({
   mutationConfig,
 }: {
-  mutationConfig?: Omit<UseMutationOptions<Team, Error, SaveTeamVariables>, 'mutationFn'>;
+  mutationConfig?: CommandMutationConfig<Team, SaveTeamVariables>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: saveTeam,
-    onSuccess: (...args) => {
+  return useCommandMutation(
+    saveTeam,
+    (queryClient) => {
       void queryClient.invalidateQueries({ queryKey: teamsQueryKey });
       // Members show the new team name.
       void queryClient.invalidateQueries({ queryKey: ['users'] });
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }

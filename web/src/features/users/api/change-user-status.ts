@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { userEndpoints, type UserAdminRow, type UserStatusChange } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { usersQueryKey } from './get-users';
 
 export interface ChangeUserStatusVariables {
@@ -20,33 +20,27 @@ export function deleteUser(id: string): Promise<void> {
 
 function useUsersMutation<Result, Variables>(
   mutationFn: (variables: Variables) => Promise<Result>,
-  mutationConfig?: Omit<UseMutationOptions<Result, Error, Variables>, 'mutationFn'>,
+  mutationConfig?: CommandMutationConfig<Result, Variables>,
 ) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
+  return useCommandMutation(
     mutationFn,
-    onSuccess: (...args) => {
+    (queryClient) => {
       void queryClient.invalidateQueries({ queryKey: usersQueryKey });
       void queryClient.invalidateQueries({ queryKey: ['teams'] });
       void queryClient.invalidateQueries({ queryKey: ['workspaces'] });
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }
 
 export const useChangeUserStatus = ({
   mutationConfig,
 }: {
-  mutationConfig?: Omit<
-    UseMutationOptions<UserAdminRow, Error, ChangeUserStatusVariables>,
-    'mutationFn'
-  >;
+  mutationConfig?: CommandMutationConfig<UserAdminRow, ChangeUserStatusVariables>;
 } = {}) => useUsersMutation(changeUserStatus, mutationConfig);
 
 export const useDeleteUser = ({
   mutationConfig,
 }: {
-  mutationConfig?: Omit<UseMutationOptions<void, Error, string>, 'mutationFn'>;
+  mutationConfig?: CommandMutationConfig<void, string>;
 } = {}) => useUsersMutation(deleteUser, mutationConfig);

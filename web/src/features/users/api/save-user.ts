@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import {
   userEndpoints,
   type AddUserInput,
@@ -6,6 +5,7 @@ import {
   type UserAdminRow,
 } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { usersQueryKey } from './get-users';
 
 export type SaveUserVariables =
@@ -28,19 +28,16 @@ export function saveUser(variables: SaveUserVariables): Promise<UserAdminRow> {
 export function useSaveUser({
   mutationConfig,
 }: {
-  mutationConfig?: Omit<UseMutationOptions<UserAdminRow, Error, SaveUserVariables>, 'mutationFn'>;
+  mutationConfig?: CommandMutationConfig<UserAdminRow, SaveUserVariables>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: saveUser,
-    onSuccess: (...args) => {
+  return useCommandMutation(
+    saveUser,
+    (queryClient) => {
       void queryClient.invalidateQueries({ queryKey: usersQueryKey });
       // Member counts and seating lists change with people's teams and workspaces.
       void queryClient.invalidateQueries({ queryKey: ['teams'] });
       void queryClient.invalidateQueries({ queryKey: ['workspaces'] });
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import {
   userEndpoints,
   type EmergencyPasswordInput,
   type MessageResponse,
 } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { usersQueryKey } from './get-users';
 
 /** POST /api/users/:id/invitation: a new invitation (7 days) replaces any open one. */
@@ -40,21 +40,18 @@ export function setEmergencyPassword({ id, input }: EmergencyPasswordVariables):
 /** Each changes the person's history, which the history modal reads from the users' keys. */
 function useSecurityMutation<Result, Variables>(
   mutationFn: (variables: Variables) => Promise<Result>,
-  mutationConfig?: Omit<UseMutationOptions<Result, Error, Variables>, 'mutationFn'>,
+  mutationConfig?: CommandMutationConfig<Result, Variables>,
 ) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
+  return useCommandMutation(
     mutationFn,
-    onSuccess: (...args) => {
+    (queryClient) => {
       void queryClient.invalidateQueries({ queryKey: usersQueryKey });
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }
 
-type Config<Result, Variables> = Omit<UseMutationOptions<Result, Error, Variables>, 'mutationFn'>;
+type Config<Result, Variables> = CommandMutationConfig<Result, Variables>;
 
 export const useResendInvitation = ({
   mutationConfig,

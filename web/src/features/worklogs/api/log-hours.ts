@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { worklogEndpoints, type Worklog, type WorklogInput } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { milestonesQueryKey } from '../../milestones';
 import { reportsQueryKey } from '../../reports';
 import { worklogsQueryKey } from './person-worklogs';
@@ -17,22 +17,19 @@ export async function logHours({ input, idempotencyKey }: LogHoursVariables): Pr
 }
 
 export interface UseLogHoursOptions {
-  mutationConfig?: Omit<UseMutationOptions<Worklog, Error, LogHoursVariables>, 'mutationFn'>;
+  mutationConfig?: CommandMutationConfig<Worklog, LogHoursVariables>;
 }
 
 export function useLogHours({ mutationConfig }: UseLogHoursOptions = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: logHours,
-    onSuccess: async (...args) => {
+  return useCommandMutation(
+    logHours,
+    async (queryClient) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reportsQueryKey, refetchType: 'all' }),
         queryClient.invalidateQueries({ queryKey: milestonesQueryKey }),
         queryClient.invalidateQueries({ queryKey: worklogsQueryKey }),
       ]);
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }

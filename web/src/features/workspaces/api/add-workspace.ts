@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { workspaceEndpoints, type Workspace, type WorkspaceInput } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { workspacesQueryKey } from './get-workspaces';
 
 export interface AddWorkspaceVariables {
@@ -16,16 +16,13 @@ export function addWorkspace({ input, idempotencyKey }: AddWorkspaceVariables): 
 export function useAddWorkspace({
   mutationConfig,
 }: {
-  mutationConfig?: Omit<UseMutationOptions<Workspace, Error, AddWorkspaceVariables>, 'mutationFn'>;
+  mutationConfig?: CommandMutationConfig<Workspace, AddWorkspaceVariables>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: addWorkspace,
-    onSuccess: (...args) => {
+  return useCommandMutation(
+    addWorkspace,
+    (queryClient) => {
       void queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { workspaceEndpoints } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { workspacesQueryKey } from './get-workspaces';
 
 /** DELETE /api/workspaces/:id: the workspace goes, its history stays. */
@@ -11,17 +11,14 @@ export function deleteWorkspace(id: string): Promise<void> {
 export function useDeleteWorkspace({
   mutationConfig,
 }: {
-  mutationConfig?: Omit<UseMutationOptions<void, Error, string>, 'mutationFn'>;
+  mutationConfig?: CommandMutationConfig<void, string>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: deleteWorkspace,
-    onSuccess: (...args) => {
+  return useCommandMutation(
+    deleteWorkspace,
+    (queryClient) => {
       void queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
       void queryClient.invalidateQueries({ queryKey: ['users'] });
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }

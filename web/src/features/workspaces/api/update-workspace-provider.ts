@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import {
   workspaceEndpoints,
   type Workspace,
   type WorkspaceProviderInput,
 } from '@teamledger/domain';
 import { callEndpoint } from '../../../lib/call-endpoint';
+import { useCommandMutation, type CommandMutationConfig } from '../../../lib/command-mutation';
 import { workspacesQueryKey } from './get-workspaces';
 
 export interface UpdateWorkspaceProviderVariables {
@@ -32,19 +32,13 @@ export function updateWorkspaceProvider({
 export function useUpdateWorkspaceProvider({
   mutationConfig,
 }: {
-  mutationConfig?: Omit<
-    UseMutationOptions<Workspace, Error, UpdateWorkspaceProviderVariables>,
-    'mutationFn'
-  >;
+  mutationConfig?: CommandMutationConfig<Workspace, UpdateWorkspaceProviderVariables>;
 } = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: updateWorkspaceProvider,
-    onSuccess: (...args) => {
+  return useCommandMutation(
+    updateWorkspaceProvider,
+    (queryClient) => {
       void queryClient.invalidateQueries({ queryKey: workspacesQueryKey });
-      return onSuccess?.(...args);
     },
-  });
+    mutationConfig,
+  );
 }
