@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   factsAddUp,
   holidayStream,
+  scoreStream,
   standupStream,
   worklogDayStream,
   type Explanation,
@@ -137,6 +138,61 @@ beforeAll(async () => {
     { date: WED, title: 'Founders day' },
     { actorId: personId('admin') },
   );
+  // November's score: Lead 1 rates 4 and 5 (4.5), Lead 2 rates 3 (3): the total is 3.75,
+  // approved on 5 Dec; Lead 2's re-rating to 4 on 6 Dec comes after the approval.
+  const step = (step: 'lead1' | 'lead2', ratings: number[], total: number, after: number) => ({
+    userId: me,
+    month: '2026-11',
+    step,
+    savedBy: personId('lead'),
+    status: 'submitted',
+    score: {
+      type: 'general',
+      criteria: ratings.map((rating, index) => ({ name: `Criterion ${index + 1}`, rating })),
+    },
+    comments: '',
+    stepTotal: total,
+    version: 1,
+    leadIds: [personId('lead')],
+    templateName: null,
+    totalBefore: null,
+    totalAfter: after,
+  });
+  const lead = { actorId: personId('lead') };
+  const score = scoreStream(me, '2026-11');
+  await record(
+    '2026-12-02T10:00:00.000Z',
+    score,
+    'ScoreStepSaved',
+    step('lead1', [4, 5], 4.5, 4.5),
+    lead,
+  );
+  await record(
+    '2026-12-02T11:00:00.000Z',
+    score,
+    'ScoreStepSaved',
+    step('lead2', [3], 3, 3.75),
+    lead,
+  );
+  await record(
+    '2026-12-05T10:00:00.000Z',
+    score,
+    'ScoreApproved',
+    {
+      userId: me,
+      month: '2026-11',
+      total: 3.75,
+      approvedBy: personId('hr'),
+    },
+    { actorId: personId('hr') },
+  );
+  await record(
+    '2026-12-06T10:00:00.000Z',
+    score,
+    'ScoreStepSaved',
+    step('lead2', [4], 4, 4.25),
+    lead,
+  );
   await t.deps.watcher.waitFor(await t.deps.store.headPosition(), { timeoutMs: 10_000 });
 }, 60_000);
 afterAll(() => t.close());
@@ -217,6 +273,46 @@ describe('GET /api/explain', () => {
     const sheetNow = await explain(user, sheet);
     expect([sheetThen.value, sheetNow.value]).toEqual([7.5, 18]);
     expect(factsAddUp(sheetThen) && factsAddUp(sheetNow)).toBe(true);
+  });
+
+  it("explains a score's total from its steps' ratings, an approved one as it stood when approved", async () => {
+    const explained = await explain(user, `report=scores&figure=total&user=${me}&month=2026-11`);
+    expect([explained.value, explained.asOf, explained.combine]).toEqual([
+      3.75,
+      '2026-12-05T10:00:00.000Z',
+      'mean',
+    ]);
+    expect(explained.facts.map((fact) => [fact.label, fact.value])).toEqual([
+      ['LEAD1 by Liam Carter: Criterion 1 4, Criterion 2 5', 4.5],
+      ['LEAD2 by Liam Carter: Criterion 1 3', 3],
+    ]);
+    expect(factsAddUp(explained)).toBe(true);
+    expect(explained.laterEvents.map((event) => event.summary)).toEqual([
+      'LEAD2 step submitted: 4',
+    ]);
+    const later = await explain(
+      hr,
+      `report=scores&figure=total&user=${me}&month=2026-11&asOf=2026-12-07T00:00:00Z`,
+    );
+    expect(later.value).toBe(4.25);
+    expect(later.facts.map((fact) => fact.value)).toEqual([4.5, 4]);
+    expect(factsAddUp(later)).toBe(true);
+  });
+
+  it("explains an overtime balance day by day, and the TimeSheet's hours as they stood", async () => {
+    for (const figure of ['expected', 'logged', 'balance', 'running']) {
+      const explained = await explain(
+        hr,
+        `report=overtime&figure=${figure}&user=${me}&from=${TUE}&to=2026-12-04`,
+      );
+      expect(factsAddUp(explained)).toBe(true);
+    }
+    const sheet = async (asOf: string) =>
+      (await admin.get(`/api/reports/timesheet?from=${TUE}&to=2026-12-04&users=${me}&asOf=${asOf}`))
+        .json<{ rows: { totalHours: number }[] }>()
+        .rows.map((row) => row.totalHours);
+    expect(await sheet(BEFORE_SYNC)).toEqual([7.5]);
+    expect(await sheet(BEFORE_HOLIDAY)).toEqual([18]);
   });
 
   it('answers only what the asker may see: a plain user their own figures', async () => {

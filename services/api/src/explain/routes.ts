@@ -55,9 +55,12 @@ const isScoreEvent = (event: EvidenceEvent): event is EvidenceEvent & { event: S
 /** The score's stream folded as recorded by asOf, with its submitted lead steps. */
 async function scoreOf(app: FastifyInstance, userId: string, month: string, asOf: string | null) {
   const events = (await readEvidenceEvents(app, [scoreStream(userId, month)])).filter(isScoreEvent);
+  // An approved score stands as it was approved, unless asked as of another instant.
+  const approval = events.find((event) => event.event.type === 'ScoreApproved');
+  const at = asOf ?? approval?.recordedAt ?? null;
   let state = initialScoreState;
   const stepEvents = new Map<string, string>();
-  for (const recorded of recordedBy(events, asOf)) {
+  for (const recorded of recordedBy(events, at)) {
     state = evolveScore(state, recorded.event);
     if (recorded.event.type === 'ScoreStepSaved')
       stepEvents.set(recorded.event.data.step, recorded.id);
@@ -76,7 +79,7 @@ async function scoreOf(app: FastifyInstance, userId: string, month: string, asOf
         ]
       : [];
   });
-  return { events, state, steps };
+  return { events, state, steps, at };
 }
 
 function rangeOf(query: ExplainQuery) {
@@ -126,17 +129,21 @@ export const explainRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const report = query.report;
       if (report === 'scores') {
-        const context = await contextOf({
-          evidence: (await readEvidence(app, { userIds: [], from: today, to: today, asOf }))
-            .evidence,
-          events: score!.events,
-        });
+        const { events, steps, state, at } = score!;
+        const context = {
+          ...(await contextOf({
+            evidence: (await readEvidence(app, { userIds: [], from: today, to: today, asOf: at }))
+              .evidence,
+            events,
+          })),
+          asOf: at,
+        };
         return explainScore(
           context,
           query.month!,
-          score!.steps,
-          score!.state.total,
-          recordedBy(score!.events, asOf)
+          steps,
+          state.total,
+          recordedBy(events, at)
             .filter((event) => event.event.type !== 'ScoreStepSaved')
             .map((event) => event.id),
         );

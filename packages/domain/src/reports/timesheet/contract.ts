@@ -1,6 +1,7 @@
 /** TimeSheet Report: its rows, chart, Ticket Details, contracts and CSV files. */
 import { z } from 'zod';
 import { signedIn } from '../../access/index.js';
+import { asOfQuery } from '../as-of.js';
 import { endpoint, errorResponses } from '../../shared/index.js';
 import { pageQuerySchema } from '../../schemas/index.js';
 import { reportFilterQuerySchema, reportFrame, reportRangeQuerySchema } from '../contracts.js';
@@ -39,7 +40,10 @@ export type TimesheetChart = z.infer<typeof timesheetChartSchema>;
 export const TIMESHEET_PAGE_SIZE = 100;
 
 /** GET /api/reports/timesheet: the shared filters and the page of rows. */
-export const timesheetQuerySchema = reportFilterQuerySchema.extend({ page: pageQuerySchema });
+export const timesheetQuerySchema = reportFilterQuerySchema.extend({
+  page: pageQuerySchema,
+  ...asOfQuery,
+});
 export type TimesheetQuery = z.input<typeof timesheetQuerySchema>;
 
 /**

@@ -11,18 +11,23 @@ export interface TimesheetFilter {
   userId: string | null;
   /** The page of rows (1-based); the CSV has every row. */
   page?: number;
+  /** The hours as they stood at this instant; absent or null: now. */
+  asOf?: string | null;
 }
 
-const timesheetQuery = ({ range, userId, page }: TimesheetFilter) => ({
+const timesheetQuery = ({ range, userId, page, asOf }: TimesheetFilter) => ({
   from: range?.from,
   to: range?.to,
   users: userId ?? undefined,
   page: page && page > 1 ? page : undefined,
+  asOf: asOf ?? undefined,
 });
 
 /** TimesheetReport.csv: the same endpoint asked with Accept: text/csv. */
 export const timesheetReportCsvPath = (filter: TimesheetFilter) =>
-  endpointUrl(reportEndpoints.timesheet, { query: timesheetQuery({ ...filter, page: 1 }) });
+  endpointUrl(reportEndpoints.timesheet, {
+    query: timesheetQuery({ ...filter, page: 1, asOf: null }),
+  });
 
 /** GET /api/reports/timesheet: a page of hours per person, workspace and milestone, and the chart. */
 export function getTimesheetReport(

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { readsAnyonesTimesheet, ROLES_IN_REPORTS } from '@teamledger/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RangeReport, useSessionRange } from '../../../../components/date-range';
 import { PageHeader } from '../../../../components/layout/page-header';
 import { useCurrentUser } from '../../../../features/auth';
+import { AsOfControl, ExplainProvider } from '../../../../features/explain';
 import {
   ALL_USERS,
   TicketDetailsModal,
+  timesheetRowKey,
   TimesheetChart,
   TimesheetTable,
   TimesheetUserSelect,
@@ -34,9 +36,19 @@ export function ReportRoute() {
   const chosen = user !== '';
   // Another range or person starts again at the first page.
   const [page, setPage] = useState(1);
-  const report = useTimesheetReport(
-    { range, userId: user === ALL_USERS || !chosen ? null : user, page },
-    chosen,
+  // The hours as they stood at a past instant; null: now. Then the same page now too, to
+  // mark the hours that changed since.
+  const [asOf, setAsOf] = useState<string | null>(null);
+  const asked = { range, userId: user === ALL_USERS || !chosen ? null : user, page };
+  const report = useTimesheetReport({ ...asked, asOf }, chosen);
+  const reportNow = useTimesheetReport(asked, chosen && asOf !== null);
+  const nowRows = reportNow.data?.rows;
+  const rowsNow = useMemo(
+    () =>
+      asOf === null || nowRows === undefined
+        ? undefined
+        : new Map(nowRows.map((row) => [timesheetRowKey(row), row])),
+    [asOf, nowRows],
   );
   const [details, setDetails] = useState<TimesheetRowRef | null>(null);
 
@@ -44,7 +56,7 @@ export function ReportRoute() {
   // Details and downloads cover the range the rows answer, the server's default included.
   const frame = data ? { from: data.from, to: data.to } : null;
   return (
-    <>
+    <ExplainProvider>
       <PageHeader
         title="TimeSheet Report"
         description="Hours logged per person, milestone and space in the chosen range."
@@ -69,6 +81,14 @@ export function ReportRoute() {
           />
         }
       >
+        <AsOfControl
+          idPrefix="timesheet"
+          value={asOf}
+          onChange={(next) => {
+            setAsOf(next);
+            setPage(1);
+          }}
+        />
         {data && data.total > 0 ? <TimesheetChart chart={data.chart} /> : null}
         <TimesheetTable
           rows={data?.rows ?? []}
@@ -85,9 +105,11 @@ export function ReportRoute() {
               : null
           }
           onDetails={setDetails}
+          asOf={asOf}
+          rowsNow={rowsNow}
         />
       </RangeReport>
       <TicketDetailsModal rowRef={details} onHide={() => setDetails(null)} />
-    </>
+    </ExplainProvider>
   );
 }
