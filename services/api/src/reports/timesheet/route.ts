@@ -26,7 +26,7 @@ import { requireUser } from '../../access/plugin.js';
 import { companyNow } from '../../calendar/company-today.js';
 import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
-import { asOfTimesheetRows } from '../as-of.js';
+import { asOfTimesheet } from '../as-of.js';
 
 const range = { defaultDays: REPORT_DEFAULT_DAYS, maxDays: OWN_REPORT_MAX_DAYS };
 
@@ -48,12 +48,12 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         return sendReportCsv(reply, timesheetCsv, rows, { from, to, timeZone });
       }
       const { page, asOf } = request.query;
-      const [{ rows: rowsNow, total }, { dailyHours, workspaces: charted }] = await Promise.all([
-        timesheetPage(app.deps.pool, filter, { page, pageSize: TIMESHEET_PAGE_SIZE }),
+      const [{ rows, total }, { dailyHours, workspaces: charted }] = await Promise.all([
+        asOf === undefined
+          ? timesheetPage(app.deps.pool, filter, { page, pageSize: TIMESHEET_PAGE_SIZE })
+          : asOfTimesheet(app, filter, asOf, page),
         timesheetDailyHours(app.deps.pool, filter),
       ]);
-      const rows =
-        asOf === undefined ? rowsNow : await asOfTimesheetRows(app, rowsNow, { from, to, asOf });
       const chart = timesheetChart({
         from,
         to,
