@@ -207,6 +207,8 @@ export async function startStack(): Promise<Stack> {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'teamledger-bench-secret-0123456789abcdefghijkl',
+      // Production refuses the development key (services/api/src/config.ts).
+      TWO_FACTOR_KEY: Buffer.from('teamledger-bench-two-factor-key!').toString('base64'),
       COOKIE_SECURE: 'false',
       SERVE_WEB: '1',
       WEB_DIST_DIR: webDist,
