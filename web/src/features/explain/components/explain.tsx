@@ -198,7 +198,7 @@ export function ExplainButton({
   changed,
 }: {
   target: ExplainTarget;
-  /** What the figure is, for the button's name: "Total Hours of Uma Patel on Dec 1, 2026". */
+  /** What the figure is, for the button's description: "Total Hours of Uma Patel on Dec 1, 2026". */
   label: string;
   children: ReactNode;
   changed?: ChangedFigure | null;
@@ -212,21 +212,27 @@ export function ExplainButton({
     [changed, target.asOf],
   );
   if (open === null) return <>{children}</>;
+  // The figure stays the button's name (and its cell's), as a screen reader reads the table;
+  // what the button does, and what changed, is its description.
+  const description = `Why this number? ${label}${note ? `. Changed: ${note}` : ''}`;
   return (
     <button
       type="button"
       className={`btn btn-link p-0 text-reset text-decoration-underline${note ? ' fw-semibold' : ''}`}
       style={{ textDecorationStyle: 'dotted' }}
-      aria-label={`Why this number? ${label}${note ? ` (changed: ${note})` : ''}`}
-      title={note ?? 'Why this number?'}
+      aria-description={description}
+      title={description}
       data-changed={note ? 'true' : undefined}
       onClick={() => open({ target, label })}
     >
       {children}
       {note ? (
-        <Badge bg="warning" text="dark" className="ms-1">
-          changed
-        </Badge>
+        <>
+          {' '}
+          <Badge bg="warning" text="dark">
+            changed
+          </Badge>
+        </>
       ) : null}
     </button>
   );
