@@ -16,6 +16,9 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production
+# Each service's garbage is collected before its old space passes 192 MB, not when V8 likes:
+# a 15 MB CSV streamed page by page left 150 MB of garbage otherwise (docs/decisions.md D323).
+ENV NODE_OPTIONS=--max-old-space-size=192
 WORKDIR /app
 COPY --from=build /app /app
 USER node

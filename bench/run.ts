@@ -24,7 +24,7 @@ import { runExplain } from './explain.js';
 import { runProviderSync } from './provider-sync.js';
 import { runWebBundle } from './web-bundle.js';
 import { runWebRender } from './web-render.js';
-import { runScaleCompany, runScaleFlat, runScaleReplay } from './scale.js';
+import { runScaleCompany, runScaleFlat, runScaleLoad, runScaleReplay } from './scale.js';
 import { startStack, type Stack } from './support/stack.js';
 
 interface BenchContext {
@@ -76,6 +76,7 @@ const scaleBenches: typeof benches = [
   { name: 'scale-flat', run: () => runScaleFlat() },
   { name: 'scale-replay', run: () => runScaleReplay() },
   { name: 'scale-company', run: () => runScaleCompany() },
+  { name: 'scale-load', run: () => runScaleLoad() },
 ];
 
 const scale = process.argv.includes('--scale');

@@ -210,7 +210,7 @@ export async function startStack(): Promise<Stack> {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'teamledger-bench-secret-0123456789abcdefghijkl',
-      // Production refuses the development key (services/api/src/config.ts).
+      // The api in production needs a two-factor key of its own (32 bytes, base64).
       TWO_FACTOR_KEY: Buffer.from('teamledger-bench-two-factor-key!').toString('base64'),
       COOKIE_SECURE: 'false',
       SERVE_WEB: '1',

@@ -113,7 +113,7 @@ describe('WorkSpaces and their milestones in Chromium', () => {
     const page = await adminAt('/workspaces');
     await page.getByRole('button', { name: 'Add WorkSpace' }).click();
     let dialog = page.getByRole('dialog', { name: 'Add New WorkSpace' });
-    await dialog.getByLabel('Assembla space', { exact: true }).check();
+    await dialog.getByLabel('Provider', { exact: true }).selectOption({ label: 'Assembla space' });
     // No Sync Routine yet: the form says so and takes the id as typed.
     await dialog.getByText('No Sync Routine has run yet').waitFor();
     await dialog.getByLabel('Assembla space id', { exact: true }).fill('typed-space');
@@ -133,8 +133,8 @@ describe('WorkSpaces and their milestones in Chromium', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Add WorkSpace' }).click();
     dialog = page.getByRole('dialog', { name: 'Add New WorkSpace' });
-    await dialog.getByLabel('Assembla space', { exact: true }).check();
-    const picker = dialog.getByRole('combobox', { name: 'Assembla space' });
+    await dialog.getByLabel('Provider', { exact: true }).selectOption({ label: 'Assembla space' });
+    const picker = dialog.getByRole('combobox', { name: 'Assembla space id' });
     const options = picker.locator('option');
     await expect(options.allTextContents()).resolves.toEqual([
       'Choose…',
@@ -153,6 +153,21 @@ describe('WorkSpaces and their milestones in Chromium', () => {
     expect(await apiWorkspace(page, 'Operations')).toMatchObject({
       isProviderSpace: true,
       providerSpaceId: 'ops-7',
+    });
+
+    // Another provider's project, named as the workspace is added.
+    await page.getByRole('button', { name: 'Add WorkSpace' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add New WorkSpace' });
+    await dialog.getByLabel('Provider', { exact: true }).selectOption({ label: 'GitLab project' });
+    await dialog.getByLabel('GitLab project path', { exact: true }).fill('north/ops');
+    await dialog.getByLabel('Name', { exact: true }).fill('North Ops');
+    await dialog.getByRole('button', { name: 'Add WorkSpace' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'North Ops', exact: true }).waitFor();
+    expect(await apiWorkspace(page, 'North Ops')).toMatchObject({
+      isProviderSpace: true,
+      provider: 'gitlab',
+      providerSpaceId: 'north/ops',
     });
   });
 

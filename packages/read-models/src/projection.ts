@@ -86,6 +86,19 @@ export function consecutiveRuns<T extends { event: { type: string } }>(
   return runs;
 }
 
+/**
+ * Each stored event read back once for every read model that handles it: the shared reader
+ * hands the same RecordedEvent to all of them (a replay applies each batch to every read
+ * model), and the upcasters and the zod schema are most of a replay's own work (D322). The
+ * parsed event is the handlers' to read, never to change.
+ */
+const parsedEvents = new WeakMap<RecordedEvent, DomainEvent>();
+function parsedOnce(recorded: RecordedEvent): DomainEvent {
+  let event = parsedEvents.get(recorded);
+  if (event === undefined) parsedEvents.set(recorded, (event = parseEvent(recorded)));
+  return event;
+}
+
 const metaOf = (recorded: RecordedEvent): EventMeta => ({
   id: recorded.id,
   position: recorded.position,
@@ -113,7 +126,7 @@ export function defineProjection({
       async applyBatch(tx, events) {
         const parsed = events
           .filter((recorded) => Object.hasOwn(handlerOf, recorded.type))
-          .map((recorded) => ({ event: parseEvent(recorded), meta: metaOf(recorded) }));
+          .map((recorded) => ({ event: parsedOnce(recorded), meta: metaOf(recorded) }));
         if (parsed.length > 0) await applyBatch(tx, parsed);
       },
     }),
@@ -122,7 +135,7 @@ export function defineProjection({
         ? handlerOf[recorded.type]
         : undefined;
       if (!handler) return;
-      await handler(tx, parseEvent(recorded), metaOf(recorded));
+      await handler(tx, parsedOnce(recorded), metaOf(recorded));
     },
   };
 }

@@ -75,7 +75,8 @@ export function milestoneReportEntry(
 
 // Hours logged without a milestone belong to a workspace, so 'No Milestone' is one card per
 // workspace: the card can name where the hours went, like every milestone's card does.
-const groupKey = (entry: Pick<MilestoneHours, 'milestone' | 'workspace'>) =>
+// The read model's statements build the same key (packages/read-models/src/worklogs/queries.ts).
+export const milestoneCardKey = (entry: Pick<MilestoneHours, 'milestone' | 'workspace'>) =>
   entry.milestone ? `milestone:${entry.milestone.id}` : `workspace:${entry.workspace.id}`;
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
@@ -87,7 +88,7 @@ function compareShares(a: Omit<MilestoneHours, 'entries'>, b: Omit<MilestoneHour
     byName(a.workspace.name, b.workspace.name) ||
     Number(a.milestone === null) - Number(b.milestone === null) ||
     byName(a.milestone?.name ?? '', b.milestone?.name ?? '') ||
-    groupKey(a).localeCompare(groupKey(b))
+    milestoneCardKey(a).localeCompare(milestoneCardKey(b))
   );
 }
 
@@ -121,27 +122,9 @@ export function milestoneReportUsers(
 }
 
 /**
- * MilestoneReport.csv's rows: every entry of the listed people, milestone by milestone in
- * the cards' order, each milestone's entries in the order given (newest first).
+ * MilestoneReport.csv's order: its cards by their keys (milestoneCardKey), most hours first
+ * as the screen shows them; the file lists each card's entries in turn, newest first.
  */
-export function milestoneCsvEntries(
-  people: readonly { id: string; name: string }[],
-  entries: readonly LoggedMilestoneEntry[],
-): MilestoneReportEntry[] {
-  const names = new Map(people.map((person) => [person.id, person.name]));
-  const groups = new Map<string, MilestoneReportEntry[]>();
-  for (const logged of entries) {
-    const name = names.get(logged.userId);
-    if (name === undefined) continue;
-    const entry = milestoneReportEntry(logged, name);
-    groups.set(groupKey(entry), [...(groups.get(groupKey(entry)) ?? []), entry]);
-  }
-  return sortMilestoneShares(
-    [...groups.values()].map((grouped) => ({
-      milestone: grouped[0]!.milestone,
-      workspace: grouped[0]!.workspace,
-      hours: sumHours(grouped.map((entry) => entry.hours)),
-      grouped,
-    })),
-  ).flatMap(({ grouped }) => grouped);
-}
+export const milestoneCsvCardOrder = (
+  cards: readonly Omit<MilestoneHours, 'entries'>[],
+): string[] => sortMilestoneShares(cards).map(milestoneCardKey);

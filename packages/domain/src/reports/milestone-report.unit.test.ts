@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  milestoneCsvEntries,
+  milestoneCardKey,
+  milestoneCsvCardOrder,
+  milestoneReportEntry,
   milestoneReportUsers,
   sortMilestoneShares,
   formatMilestoneHours,
@@ -90,40 +92,38 @@ describe('milestoneReportSeesEveryone', () => {
   });
 });
 
-describe('milestoneCsvEntries', () => {
-  const entries = [
-    entry({ hours: 1.25, ticket: ticket412, loggedAt: '2026-03-10T17:00:00.000Z' }),
-    entry({ hours: 2.5 }),
-    entry({ userId: liam.id, hours: 0.33 }),
-    entry({ milestone: null, hours: 3 }),
-    entry({ milestone: null, workspace: core, userId: liam.id, hours: 0.5 }),
-    entry({ milestone: alpha, hours: 0.75 }),
-    entry({ userId: 'u-client', hours: 8 }),
-  ];
-  const rows = milestoneCsvEntries([liam, uma, { id: 'u-vera', name: 'Vera' }], entries);
-
-  it('lists the milestones most hours first, each with its entries in the order given', () => {
-    // Beta: 1.25 + 2.5 + 0.33 = 4.08. No Milestone in Mobile App: 3. Alpha: 0.75.
-    // No Milestone in Platform Core: 0.5. The client's 8 hours are not listed.
-    expect(
-      rows.map((e) => [e.milestone?.name ?? null, e.workspace.name, e.user.name, e.hours]),
-    ).toEqual([
-      ['Beta release', 'Mobile App', 'Uma Patel', 1.25],
-      ['Beta release', 'Mobile App', 'Uma Patel', 2.5],
-      ['Beta release', 'Mobile App', 'Liam Carter', 0.33],
-      [null, 'Mobile App', 'Uma Patel', 3],
-      ['Alpha', 'Mobile App', 'Uma Patel', 0.75],
-      [null, 'Platform Core', 'Liam Carter', 0.5],
+describe('milestoneCsvCardOrder', () => {
+  it('orders the cards most hours first, No Milestone one card per workspace', () => {
+    // Beta: 4.08, No Milestone in Mobile App: 3, Alpha: 0.75, No Milestone in Platform Core: 0.5.
+    const cards = [
+      { workspace: core, milestone: null, hours: 0.5 },
+      { workspace: mobile, milestone: alpha, hours: 0.75 },
+      { workspace: mobile, milestone: beta, hours: 4.08 },
+      { workspace: mobile, milestone: null, hours: 3 },
+    ];
+    expect(milestoneCsvCardOrder(cards)).toEqual([
+      'milestone:m-beta',
+      'workspace:w-mobile',
+      'milestone:m-alpha',
+      'workspace:w-core',
+    ]);
+    expect(cards.map(milestoneCardKey)).toEqual([
+      'workspace:w-core',
+      'milestone:m-alpha',
+      'milestone:m-beta',
+      'workspace:w-mobile',
     ]);
   });
+});
 
+describe('milestoneReportEntry', () => {
   it('keeps a safe ticket link and drops one a browser would run', () => {
-    expect(rows[0]!.ticket).toEqual(ticket412);
-    const unsafe = milestoneCsvEntries(
-      [uma],
-      [entry({ ticket: { number: 7, url: 'javascript:alert(1)' } })],
+    expect(milestoneReportEntry(entry({ ticket: ticket412 }), uma.name).ticket).toEqual(ticket412);
+    const unsafe = milestoneReportEntry(
+      entry({ ticket: { number: 7, url: 'javascript:alert(1)' } }),
+      uma.name,
     );
-    expect(unsafe[0]!.ticket).toEqual({ number: 7, url: null });
+    expect(unsafe.ticket).toEqual({ number: 7, url: null });
   });
 });
 

@@ -12,6 +12,8 @@ export interface CreateWorkspace {
     name: string;
     isProviderSpace: boolean;
     providerSpaceId: string | null;
+    /** The provider of the space; null or absent: the worker's (WORK_PROVIDER). */
+    provider?: WorkProviderName | null;
     hallType: HallType;
   };
 }

@@ -9,22 +9,39 @@ export const hallTypeSchema = z.literal(HALL_TYPES, {
   error: 'Choose a hall type of 10, 20, 30 or 40.',
 });
 
-/** POST /api/workspaces (SPEC.md 5, Add space). */
+/**
+ * POST /api/workspaces (SPEC.md 5, Add space). `provider` names where its hours come from
+ * (none, or the provider of `providerSpaceId`); SPEC.md's form sends `isProviderSpace` instead,
+ * which links the space at the worker's provider (WORK_PROVIDER). Sent together, they agree.
+ */
 export const workspaceInputSchema = z
   .strictObject({
     name,
-    isProviderSpace: z.boolean().default(false),
-    /** The Assembla space id; required for a provider space, ignored otherwise. */
-    providerSpaceId: singleLineText({ max: 100 }).default(''),
+    isProviderSpace: z.boolean().optional(),
+    provider: z
+      .enum(['none', ...WORK_PROVIDERS], { error: 'Choose none, assembla, jira or gitlab.' })
+      .optional(),
+    /** The Assembla space id, Jira project key or GitLab project path; ignored for none. */
+    providerSpaceId: singleLineText({ max: 200 }).default(''),
     hallType: hallTypeSchema.default(10),
   })
   .superRefine((value, ctx) => {
-    if (value.isProviderSpace && value.providerSpaceId === '') {
+    if (
+      value.provider !== undefined &&
+      value.isProviderSpace !== undefined &&
+      value.isProviderSpace !== (value.provider !== 'none')
+    ) {
       ctx.addIssue({
         code: 'custom',
-        path: ['providerSpaceId'],
-        message: 'Assembla space id is required.',
+        path: ['isProviderSpace'],
+        message: 'isProviderSpace and provider disagree: send one of them.',
       });
+      return;
+    }
+    const provider = value.provider ?? (value.isProviderSpace ? null : 'none');
+    if (provider !== 'none' && value.providerSpaceId === '') {
+      const label = provider === null ? 'Assembla space id' : PROVIDER_LABELS[provider].space;
+      ctx.addIssue({ code: 'custom', path: ['providerSpaceId'], message: `${label} is required.` });
     }
   });
 export type WorkspaceInput = z.input<typeof workspaceInputSchema>;

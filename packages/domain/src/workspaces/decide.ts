@@ -40,20 +40,33 @@ export function decideWorkspace(
   state: WorkspaceState,
 ): WorkspaceEvent[] {
   if (command.type === 'CreateWorkspace') {
-    const { data } = command;
+    const { provider = null, ...data } = command.data;
     if (state.exists) throw conflict('workspace_exists', 'This WorkSpace already exists.');
+    const required =
+      provider === null ? 'Assembla space id is required.' : PROVIDER_SPACE_REQUIRED[provider];
     if (data.isProviderSpace && !data.providerSpaceId) {
-      throw invalid('provider_space_required', 'Assembla space id is required.', {
-        providerSpaceId: 'Assembla space id is required.',
-      });
+      throw invalid('provider_space_required', required, { providerSpaceId: required });
     }
+    const providerSpaceId = data.isProviderSpace ? data.providerSpaceId : null;
+    const created: WorkspaceEvent = {
+      type: 'WorkspaceCreated',
+      data: {
+        ...data,
+        providerSpaceId,
+        providerCheck: data.isProviderSpace ? 'not_checked' : null,
+      },
+    };
+    // A space at a named provider is linked there at once, as the Provider button would.
+    if (provider === null || providerSpaceId === null) return [created];
     return [
+      created,
       {
-        type: 'WorkspaceCreated',
+        type: 'WorkspaceProviderChanged',
         data: {
-          ...data,
-          providerSpaceId: data.isProviderSpace ? data.providerSpaceId : null,
-          providerCheck: data.isProviderSpace ? 'not_checked' : null,
+          workspaceId: data.workspaceId,
+          provider,
+          providerSpaceId,
+          previous: { provider: null, providerSpaceId },
         },
       },
     ];

@@ -71,6 +71,43 @@ describe('a workspace that does not exist', () => {
       .given([])
       .when(create({ isProviderSpace: true, providerSpaceId: null }))
       .thenThrows('provider_space_required', 'Assembla space id is required.');
+    spec
+      .given([])
+      .when(create({ isProviderSpace: true, providerSpaceId: null, provider: 'gitlab' }))
+      .thenThrows('provider_space_required', 'GitLab project path is required.');
+  });
+
+  it('is linked at once to a space at the provider it names', () => {
+    spec
+      .given([])
+      .when(create({ isProviderSpace: true, providerSpaceId: 'OPS', provider: 'jira' }))
+      .then([
+        {
+          type: 'WorkspaceCreated',
+          data: {
+            workspaceId,
+            name: 'Head Office',
+            isProviderSpace: true,
+            providerSpaceId: 'OPS',
+            providerCheck: 'not_checked',
+            hallType: 20,
+          },
+        },
+        {
+          type: 'WorkspaceProviderChanged',
+          data: {
+            workspaceId,
+            provider: 'jira',
+            providerSpaceId: 'OPS',
+            previous: { provider: null, providerSpaceId: 'OPS' },
+          },
+        },
+      ]);
+    // A local workspace names no provider, whatever was sent.
+    spec
+      .given([])
+      .when(create({ providerSpaceId: 'OPS', provider: 'jira' }))
+      .then([created]);
   });
 
   it('cannot be updated, seated or deleted', () => {

@@ -288,22 +288,25 @@ const EVERYONE_DAY_COUNTS = dayCounts(`counted AS (
  * working): the people listed, those with a standup, those on leave without one, and the
  * standups naming a roadblock. The workspace filter picks rows, not the day's people.
  */
-const DAY_HEADINGS = `${REPORT_PEOPLE}, ${daysFrom('$5', '$6')}
-  SELECT days.date::text AS date, count(*)::int AS listed,
+// Each listed person of the page's days beside that day's standups and leaves, each read by
+// date once (standups_date_user, user_days_date_user) rather than looked up person by person.
+const DAY_HEADINGS = `${REPORT_PEOPLE}, ${daysFrom('$5', '$6')}, listed AS (
+    SELECT p.id, days.date FROM people p CROSS JOIN days WHERE ${withinSpan('p', 'days.date')}
+  ), posted AS (
+    SELECT s.user_id, s.date, s.has_roadblock FROM standups s WHERE s.date = ANY($5::date[])
+  ), away AS (
+    SELECT d.user_id, d.date FROM user_days d
+    WHERE d.date = ANY($5::date[]) AND d.leave_type IS NOT NULL
+  )
+  SELECT l.date::text AS date, count(*)::int AS listed,
          count(s.user_id)::int AS posted,
-         count(*) FILTER (WHERE s.user_id IS NULL AND l.leave_type IS NOT NULL)::int AS "onLeave",
+         count(*) FILTER (WHERE s.user_id IS NULL AND a.user_id IS NOT NULL)::int AS "onLeave",
          count(*) FILTER (WHERE s.has_roadblock)::int AS roadblocks
-  FROM people p CROSS JOIN days
-  LEFT JOIN LATERAL (
-    SELECT s.user_id, s.has_roadblock FROM standups s
-    WHERE s.user_id = p.id AND s.date = days.date OFFSET 0
-  ) s ON true
-  LEFT JOIN LATERAL (
-    SELECT d.leave_type FROM user_days d WHERE d.user_id = p.id AND d.date = days.date OFFSET 0
-  ) l ON true
-  WHERE ${withinSpan('p', 'days.date')}
-  GROUP BY days.date
-  ORDER BY days.date DESC`;
+  FROM listed l
+  LEFT JOIN posted s ON s.user_id = l.id AND s.date = l.date
+  LEFT JOIN away a ON a.user_id = l.id AND a.date = l.date
+  GROUP BY l.date
+  ORDER BY l.date DESC`;
 
 const toReportRow = (row: ReportRow): StandupReportRow => ({
   date: row.date,
@@ -329,13 +332,14 @@ const toReportRow = (row: ReportRow): StandupReportRow => ({
  * with their standup, earliest reporter first, then, on a working day when asked, those
  * without one by name (with their leave). One page of it and how many rows the filter gives
  * in all: the day counts first, then the rows of the page's days only (one or two days of
- * people), and each of those days' heading counts. With `paging` null: every row (the CSV),
- * the same statements without the limit.
+ * people), and each of those days' heading counts (unless `headings` is false: the CSV's
+ * pages). With `paging` null: every row, the same statements without the limit.
  */
 export async function standupReportPage(
   db: Db,
   filter: StandupReportFilter,
   paging: { page: number; pageSize: number } | null,
+  { headings: withHeadings = true }: { headings?: boolean } = {},
 ): Promise<{ rows: StandupReportRow[]; total: number; days: StandupDayCounts[] }> {
   const params = standupReportParams(filter);
   const everyone = filter.userIds === null && filter.teamName === null;
@@ -357,7 +361,7 @@ export async function standupReportPage(
           paging?.pageSize ?? null,
           skip,
         ]),
-    paging === null
+    paging === null || !withHeadings
       ? { rows: [] }
       : db.query<StandupDayCounts>(DAY_HEADINGS, [
           ...params.slice(0, 4),

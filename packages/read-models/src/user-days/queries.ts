@@ -289,9 +289,13 @@ const LOGIN_HOURS_PAGE = `${LOGIN_HOURS_SCOPE}, days_with_rows AS (
            COALESCE(d.label, c.label) AS label
     FROM people p
     CROSS JOIN (SELECT c.* FROM calendar c JOIN page_days USING (date)) c
-    LEFT JOIN LATERAL (
-      SELECT * FROM user_days d WHERE d.user_id = p.id AND d.date = c.date OFFSET 0
-    ) d ON true
+    -- The page's one or two days read by date once (user_days_date_user) and joined by
+    -- hash, not looked up person by person (D321).
+    LEFT JOIN (
+      SELECT d.* FROM user_days d
+      WHERE d.date = ANY(CAST((SELECT array_agg(date) FROM page_days) AS date[]))
+      OFFSET 0
+    ) d ON d.user_id = p.id AND d.date = c.date
     WHERE ${withinSpan('p', 'c.date')}
       AND COALESCE(d.listed, c.listed)
       AND ${keptByHours('COALESCE(d.hours_logged, 0)')}

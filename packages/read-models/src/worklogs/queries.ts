@@ -1,5 +1,5 @@
 import type { ClientBase, Pool } from 'pg';
-import type { IsoDate, LoggedMilestoneEntry } from '@teamledger/domain';
+import type { IsoDate, LoggedMilestoneEntry, MilestoneHours } from '@teamledger/domain';
 import {
   listedOn,
   listedThroughout,
@@ -712,22 +712,15 @@ export interface MilestoneEntriesFilter extends WorklogReportFilter {
   userId: string | null;
   /** One card's entries: its workspace and milestone (null: 'No Milestone'); null: any. */
   card: { workspaceId: string; milestoneId: string | null } | null;
+  /**
+   * The entries card by card in this order of card keys (milestoneCsvCardOrder), each card's
+   * newest first: MilestoneReport.csv. Left out: newest first across the cards.
+   */
+  cardOrder?: readonly string[];
 }
 
-/**
- * One page of the milestone report's entries, newest first (the report's people and days),
- * of one person or one card, and how many there are; or, with `paging` null, every entry
- * (MilestoneReport.csv: the same statement without its limit).
- */
-export async function milestoneEntriesPage(
-  db: Db,
-  filter: MilestoneEntriesFilter,
-  paging: PageRequest | null,
-): Promise<{ entries: (LoggedMilestoneEntry & { userName: string })[]; total: number }> {
-  const { rows } = await db.query<
-    { total: number } & ((EntryRow & { user_name: string }) | { id: null })
-  >(
-    `WITH people AS (${REPORT_PEOPLE}), matching AS (
+/** The milestone report's entries of `filter` ($1-$8 of milestoneEntriesPage), as matching. */
+const MILESTONE_ENTRIES_MATCHING = `people AS (${REPORT_PEOPLE}), matching AS (
        SELECT w.*, p.name AS user_name FROM worklogs w JOIN people p ON p.id = w.user_id
        WHERE w.date BETWEEN $1::date AND $2::date
          AND ${withinSpan('p', 'w.date')}
@@ -735,7 +728,83 @@ export async function milestoneEntriesPage(
          AND ($6::uuid IS NULL OR w.user_id = $6::uuid)
          AND ($7::uuid IS NULL OR w.workspace_id = $7::uuid)
          AND ($7::uuid IS NULL OR w.milestone_id IS NOT DISTINCT FROM $8::uuid)
-     )
+     )`;
+
+/** An entry's card as the domain keys it (milestoneCardKey): its milestone, or its workspace's 'No Milestone'. */
+const CARD_KEY = (alias: string) =>
+  `CASE WHEN ${alias}.milestone_id IS NULL THEN 'workspace:' || ${alias}.workspace_id
+        ELSE 'milestone:' || ${alias}.milestone_id END`;
+
+const milestoneEntriesParams = (filter: MilestoneEntriesFilter) => [
+  filter.from,
+  filter.to,
+  filter.userIds,
+  filter.workspaceIds,
+  filter.teamName,
+  filter.userId,
+  filter.card?.workspaceId ?? null,
+  filter.card?.milestoneId ?? null,
+];
+
+/**
+ * MilestoneReport.csv's cards: each card of the entries of `filter` with its workspace and
+ * milestone as its newest entry names them and its hours summed from the entries (in
+ * hundredths, as sumHours adds them), for milestoneCsvCardOrder.
+ */
+export async function milestoneCsvCards(
+  db: Db,
+  filter: MilestoneEntriesFilter,
+): Promise<Omit<MilestoneHours, 'entries'>[]> {
+  const { rows } = await db.query<{
+    workspace_id: string;
+    workspace_name: string;
+    milestone_id: string | null;
+    milestone_name: string;
+    cents: string;
+  }>(
+    `WITH ${MILESTONE_ENTRIES_MATCHING}
+     SELECT c.workspace_id, coalesce(ws.name, 'Unknown') AS workspace_name, c.milestone_id,
+            coalesce(m.title, 'Unknown milestone') AS milestone_name, c.cents::text AS cents
+     FROM (
+       SELECT (array_agg(workspace_id ORDER BY date DESC, logged_at DESC NULLS LAST,
+                 recorded_at DESC, id))[1] AS workspace_id,
+              min(milestone_id::text)::uuid AS milestone_id, sum(round(hours * 100)) AS cents
+       FROM matching GROUP BY ${CARD_KEY('matching')}
+     ) c
+     LEFT JOIN workspaces ws ON ws.id = c.workspace_id
+     LEFT JOIN milestones m ON m.id = c.milestone_id`,
+    milestoneEntriesParams(filter),
+  );
+  return rows.map((row) => ({
+    workspace: { id: row.workspace_id, name: row.workspace_name },
+    milestone:
+      row.milestone_id === null ? null : { id: row.milestone_id, name: row.milestone_name },
+    hours: Number(row.cents) / 100,
+  }));
+}
+
+export type MilestoneEntryRow = { total: number } & (
+  (EntryRow & { user_name: string }) | { id: null }
+);
+
+/** A statement and how its rows read: run by a page, or read through a cursor (a CSV). */
+export interface ReportStatement<Raw, Row> {
+  text: string;
+  values: unknown[];
+  rows: (raw: readonly Raw[]) => Row[];
+}
+
+/**
+ * The milestone report's entries, newest first (the report's people and days), of one person
+ * or one card (or card by card in `cardOrder`), each row with how many there are: one page,
+ * or with `paging` null every entry (MilestoneReport.csv reads it through a cursor).
+ */
+export function milestoneEntriesStatement(
+  filter: MilestoneEntriesFilter,
+  paging: PageRequest | null,
+): ReportStatement<MilestoneEntryRow, LoggedMilestoneEntry & { userName: string }> {
+  return {
+    text: `WITH ${MILESTONE_ENTRIES_MATCHING}
      SELECT c.total, e.id, e.user_id, e.user_name, e.date::text AS date, e.logged_at,
             e.workspace_id, coalesce(ws.name, 'Unknown') AS workspace_name, e.milestone_id,
             coalesce(m.title, 'Unknown milestone') AS milestone_name, e.title,
@@ -743,29 +812,34 @@ export async function milestoneEntriesPage(
      FROM (SELECT count(*)::int AS total FROM matching) c
      LEFT JOIN (
        SELECT * FROM matching
-       ORDER BY date DESC, logged_at DESC NULLS LAST, recorded_at DESC, id
+       ORDER BY array_position($11::text[], ${CARD_KEY('matching')}),
+                date DESC, logged_at DESC NULLS LAST, recorded_at DESC, id
        LIMIT $9 OFFSET $10
      ) e ON true
      LEFT JOIN workspaces ws ON ws.id = e.workspace_id
      LEFT JOIN milestones m ON m.id = e.milestone_id
-     ORDER BY e.date DESC, e.logged_at DESC NULLS LAST, e.recorded_at DESC, e.id`,
-    [
-      filter.from,
-      filter.to,
-      filter.userIds,
-      filter.workspaceIds,
-      filter.teamName,
-      filter.userId,
-      filter.card?.workspaceId ?? null,
-      filter.card?.milestoneId ?? null,
+     ORDER BY array_position($11::text[], ${CARD_KEY('e')}),
+              e.date DESC, e.logged_at DESC NULLS LAST, e.recorded_at DESC, e.id`,
+    values: [
+      ...milestoneEntriesParams(filter),
       paging?.pageSize ?? null,
       paging === null ? 0 : (paging.page - 1) * paging.pageSize,
+      filter.cardOrder ?? null,
     ],
-  );
-  return {
-    total: rows[0]?.total ?? 0,
-    entries: rows.flatMap((row) =>
-      row.id === null ? [] : [{ ...loggedEntry(row), userName: row.user_name }],
-    ),
+    rows: (raw) =>
+      raw.flatMap((row) =>
+        row.id === null ? [] : [{ ...loggedEntry(row), userName: row.user_name }],
+      ),
   };
+}
+
+/** One page of the milestone report's entries and how many there are (milestoneEntriesStatement). */
+export async function milestoneEntriesPage(
+  db: Db,
+  filter: MilestoneEntriesFilter,
+  paging: PageRequest,
+): Promise<{ entries: (LoggedMilestoneEntry & { userName: string })[]; total: number }> {
+  const statement = milestoneEntriesStatement(filter, paging);
+  const { rows } = await db.query<MilestoneEntryRow>(statement.text, statement.values);
+  return { total: rows[0]?.total ?? 0, entries: statement.rows(rows) };
 }

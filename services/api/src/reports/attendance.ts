@@ -13,6 +13,7 @@ import {
   type IsoDate,
 } from '@teamledger/domain';
 import { attendancePage, holidayDates, type ReportPerson } from '@teamledger/read-models';
+import type { Pool, PoolClient } from '@teamledger/platform';
 import { companyNow } from '../calendar/company-today.js';
 import { asOfDays } from './as-of.js';
 
@@ -30,15 +31,15 @@ interface AttendanceQuery {
 
 /**
  * Attendance over the asked range (default the last 7 days), one entry per person by name:
- * one page of REPORT_PAGE_SIZE people (picked and counted by the database), or everyone for
- * the CSV. `hrReport` is the Detail report, which leaves out people excluded from HR reports.
+ * the frame of the answer and `pageOf`, one page of people picked and counted by the database
+ * (REPORT_PAGE_SIZE for the JSON answer; the CSV reads every page, csvPages). `hrReport` is
+ * the Detail report, which leaves out people excluded from HR reports.
  */
 export async function attendance(
   app: FastifyInstance,
   request: FastifyRequest,
   query: AttendanceQuery,
   hrReport: boolean,
-  csv: boolean,
 ) {
   const { today, timeZone } = await companyNow(app, request);
   const { from, to } = resolveReportRange(query, today, {
@@ -50,42 +51,44 @@ export async function attendance(
   const workspaceIds = query.workspaces?.length ? query.workspaces : null;
   assertAllUsersRange({ from, to }, userIds !== null || workspaceIds !== null);
   const filter = { from, to, userIds, workspaceIds, teamName: query.team ?? null, hrReport };
-  const paging = { page: query.page, pageSize: REPORT_PAGE_SIZE };
-  const { pool } = app.deps;
-  const [holidays, { people, total }] = await Promise.all([
-    holidayDates(pool, from, to),
-    // The CSV is the page's statement without its limit.
-    attendancePage(
-      pool,
+  const calendar = attendanceCalendar({
+    from,
+    to,
+    today,
+    holidays: await holidayDates(app.deps.pool, from, to),
+  });
+  const pageOf = async (db: Pool | PoolClient, paging: { page: number; pageSize: number }) => {
+    const { people, total } = await attendancePage(
+      db,
       filter,
       { last: lastCountedDay({ to, today }), today },
-      csv ? null : paging,
-    ),
-  ]);
-  if (query.asOf !== undefined) {
-    // The same people; their days' facts and the calendar as recorded by asOf.
-    const { company, days } = await asOfDays(
-      app,
-      people.map((person) => person.id),
-      { from, to: lastCountedDay({ to, today }), asOf: query.asOf },
+      paging,
     );
-    const asOfCalendar = attendanceCalendar({ from, to, today, holidays: company.holidays });
+    if (query.asOf !== undefined) {
+      // The same people; their days' facts and the calendar as recorded by asOf.
+      const { company, days } = await asOfDays(
+        app,
+        people.map((person) => person.id),
+        { from, to: lastCountedDay({ to, today }), asOf: query.asOf },
+      );
+      const asOfCalendar = attendanceCalendar({ from, to, today, holidays: company.holidays });
+      const rows = people.map((person) => ({
+        person,
+        figures: attendanceFiguresOf(
+          asOfCalendar,
+          person,
+          attendanceTotals(asOfCalendar, person, days.get(person.id) ?? []),
+        ),
+      }));
+      return { rows, total };
+    }
     const rows = people.map((person) => ({
       person,
-      figures: attendanceFiguresOf(
-        asOfCalendar,
-        person,
-        attendanceTotals(asOfCalendar, person, days.get(person.id) ?? []),
-      ),
+      figures: attendanceFiguresOf(calendar, person, person.totals),
     }));
-    return { from, to, today, timeZone, ...paging, total, rows };
-  }
-  const calendar = attendanceCalendar({ from, to, today, holidays });
-  const rows = people.map((person) => ({
-    person,
-    figures: attendanceFiguresOf(calendar, person, person.totals),
-  }));
-  return { from, to, today, timeZone, ...paging, total, rows };
+    return { rows, total };
+  };
+  return { from, to, today, timeZone, page: query.page, pageSize: REPORT_PAGE_SIZE, pageOf };
 }
 
 export const personFields = (person: ReportPerson, figures: AttendanceFigures) => ({

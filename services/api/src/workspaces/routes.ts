@@ -102,15 +102,22 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   implement(app, workspaceEndpoints.create, {
     handler: async (request, reply) => {
       const workspaceId = createdId(request, 'workspace');
-      const { name, isProviderSpace, providerSpaceId, hallType } = request.body;
-      if (isProviderSpace) {
+      const { name, providerSpaceId, hallType } = request.body;
+      // SPEC.md's switch links the space at the worker's provider; `provider` names one. The
+      // worker's own provider is kept as the default, so its spaces keep one reservation key.
+      const named = request.body.provider;
+      const isProviderSpace =
+        named === undefined ? request.body.isProviderSpace === true : named !== 'none';
+      const provider =
+        named === undefined || named === 'none' || named === defaultProvider ? null : named;
+      const spaceId = isProviderSpace ? providerSpaceId : null;
+      if (spaceId !== null) {
         assertProviderSpaceKnown(
-          await recordedDirectory(store, defaultProvider, defaultProvider),
-          providerSpaceId,
-          defaultProvider,
+          await recordedDirectory(store, provider ?? defaultProvider, defaultProvider),
+          spaceId,
+          provider ?? defaultProvider,
         );
       }
-      const spaceId = isProviderSpace ? providerSpaceId : null;
       await refuseIfHeld(store, workspaceNameReservation, {
         key: name,
         holderId: workspaceId,
@@ -118,18 +125,26 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const claims = [nameClaim(name)];
       if (spaceId !== null) {
+        const key = providerSpaceKey(provider, spaceId);
         await refuseIfHeld(store, workspaceProviderSpaceReservation, {
-          key: spaceId,
+          key,
           holderId: workspaceId,
-          heldBy: (await findLiveWorkspaceByProviderSpace(pool, spaceId))?.id ?? null,
+          heldBy: (await findLiveWorkspaceByProviderSpace(pool, key))?.id ?? null,
         });
-        claims.push({ kind: workspaceProviderSpaceReservation, key: spaceId, label: name });
+        claims.push({ kind: workspaceProviderSpaceReservation, key, label: name });
       }
       const context = commandContext(app, request);
       const { state } = await withClaims(store, claims, workspaceId, context, () =>
         runCommand(app, request, workspaceStream(workspaceId), workspaceDecider, {
           type: 'CreateWorkspace',
-          data: { workspaceId, name, isProviderSpace, providerSpaceId: spaceId, hallType },
+          data: {
+            workspaceId,
+            name,
+            isProviderSpace,
+            providerSpaceId: spaceId,
+            provider,
+            hallType,
+          },
         }),
       );
       return reply.status(201).send(await workspaceAnswer(request, state));
@@ -208,6 +223,14 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         holderId: id,
         heldBy: (await findLiveWorkspaceByProviderSpace(pool, key))?.id ?? null,
       });
+      // A workspace that named no provider holds a space of the worker's by its bare id.
+      if (provider === defaultProvider) {
+        await refuseIfHeld(store, workspaceProviderSpaceReservation, {
+          key: providerSpaceId,
+          holderId: id,
+          heldBy: (await findLiveWorkspaceByProviderSpace(pool, providerSpaceId))?.id ?? null,
+        });
+      }
       const claim: Claim = { kind: workspaceProviderSpaceReservation, key, label: before.name };
       const { state } = await withClaims(store, [claim], id, context, change);
       await releaseAll(store, providerClaim(before), id, context);

@@ -166,6 +166,113 @@ describe('PUT /api/workspaces/:id/provider', () => {
     });
     expect(created.statusCode).toBe(201);
   });
+
+  it("keeps one link per space at the worker's provider, named or not", async () => {
+    const before = await head();
+    // Platform Again holds it by the worker's provider (Assembla here), named or not.
+    const named = await admin.post('/api/workspaces', {
+      name: 'Platform Named',
+      provider: 'assembla',
+      providerSpaceId: 'northwind-platform',
+    });
+    expect(named.statusCode).toBe(409);
+    expect(named.json().error.message).toContain('Platform Again');
+    const moved = await admin.put(`/api/workspaces/${hq}/provider`, {
+      provider: 'assembla',
+      providerSpaceId: 'northwind-platform',
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(await head()).toBe(before);
+  });
+});
+
+describe('POST /api/workspaces with a provider', () => {
+  it('links a new workspace to a Jira project at once, in its history', async () => {
+    for (const provider of ['jira', 'gitlab'] as const) {
+      await recordProviderDirectory(
+        t.deps.store,
+        { spaces: [{ id: 'OPS', name: 'Operations' }], users: [] },
+        provider,
+      );
+    }
+    const response = await admin.post('/api/workspaces', {
+      name: 'Operations',
+      provider: 'jira',
+      providerSpaceId: 'OPS',
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created).toMatchObject({
+      name: 'Operations',
+      isProviderSpace: true,
+      provider: 'jira',
+      providerSpaceId: 'OPS',
+    });
+    const events = await streamEvents(t.deps.store, workspaceStream(created.id));
+    expect(events.map((event) => event.type)).toEqual([
+      'WorkspaceCreated',
+      'WorkspaceProviderChanged',
+    ]);
+    expect(events[1]?.data).toMatchObject({
+      provider: 'jira',
+      providerSpaceId: 'OPS',
+      previous: { provider: null, providerSpaceId: 'OPS' },
+    });
+    expect((await admin.get('/api/workspaces')).json().workspaces).toContainEqual(
+      expect.objectContaining({ name: 'Operations', provider: 'jira', providerSpaceId: 'OPS' }),
+    );
+    // The same key at GitLab is another space; at Jira it is taken.
+    const taken = await admin.post('/api/workspaces', {
+      name: 'Operations Two',
+      provider: 'jira',
+      providerSpaceId: 'OPS',
+    });
+    expect(taken.statusCode).toBe(409);
+    const gitlab = await admin.post('/api/workspaces', {
+      name: 'Operations Two',
+      provider: 'gitlab',
+      providerSpaceId: 'OPS',
+    });
+    expect(gitlab.statusCode).toBe(201);
+  });
+
+  it('refuses a provider without its space, or a provider the switch contradicts, appending nothing', async () => {
+    const before = await head();
+    const noSpace = await admin.post('/api/workspaces', { name: 'Nowhere', provider: 'jira' });
+    expect(noSpace.statusCode).toBe(400);
+    expect(noSpace.json().error.fields).toEqual({
+      providerSpaceId: 'Jira project key is required.',
+    });
+    const contradicting = await admin.post('/api/workspaces', {
+      name: 'Nowhere',
+      isProviderSpace: false,
+      provider: 'gitlab',
+      providerSpaceId: 'a/b',
+    });
+    expect(contradicting.statusCode).toBe(400);
+    expect(contradicting.json().error.fields).toEqual({
+      isProviderSpace: 'isProviderSpace and provider disagree: send one of them.',
+    });
+    const unknown = await admin.post('/api/workspaces', {
+      name: 'Nowhere',
+      provider: 'svn',
+      providerSpaceId: 'x',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(await head()).toBe(before);
+    // None is a local workspace, whatever space was typed.
+    const local = await admin.post('/api/workspaces', {
+      name: 'Local Only',
+      provider: 'none',
+      providerSpaceId: 'ignored',
+    });
+    expect(local.statusCode).toBe(201);
+    expect(local.json()).toMatchObject({
+      isProviderSpace: false,
+      provider: null,
+      providerSpaceId: null,
+    });
+  });
 });
 
 describe('provider connections', () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { detailCsv, reportEndpoints } from '@teamledger/domain';
-import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
+import { csvPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
 import { attendance, personFields } from '../attendance.js';
 
@@ -8,23 +8,27 @@ import { attendance, personFields } from '../attendance.js';
 export const reportRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.detail, {
     handler: async (request, reply) => {
-      const { rows: people, ...frame } = await attendance(
-        app,
-        request,
-        request.query,
-        true,
-        wantsCsv(request),
-      );
-      const rows = people.map(({ person, figures }) => ({
-        ...personFields(person, figures),
-        hoursAvailable: figures.hoursAvailable,
-        hoursLogged: figures.hoursLogged,
-        hoursOnWork: figures.hoursOnWork,
-        noStandups: figures.noStandups,
-        lateArrivals: figures.lateArrivals,
-      }));
-      if (wantsCsv(request)) return sendReportCsv(reply, detailCsv, rows, frame);
-      return { ...frame, rows };
+      const { pageOf, ...frame } = await attendance(app, request, request.query, true);
+      const rowsOf = async (...page: Parameters<typeof pageOf>) => {
+        const { rows: people, total } = await pageOf(...page);
+        const rows = people.map(({ person, figures }) => ({
+          ...personFields(person, figures),
+          hoursAvailable: figures.hoursAvailable,
+          hoursLogged: figures.hoursLogged,
+          hoursOnWork: figures.hoursOnWork,
+          noStandups: figures.noStandups,
+          lateArrivals: figures.lateArrivals,
+        }));
+        return { rows, total };
+      };
+      if (wantsCsv(request)) {
+        const pages = csvPages(
+          app.deps.pool,
+          async (db, paging) => (await rowsOf(db, paging)).rows,
+        );
+        return sendReportCsv(reply, detailCsv, pages, frame);
+      }
+      return { ...frame, ...(await rowsOf(app.deps.pool, frame)) };
     },
   });
 };

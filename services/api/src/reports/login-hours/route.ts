@@ -24,9 +24,9 @@ import {
   type ReportPeopleFilter,
 } from '@teamledger/read-models';
 import type { FastifyInstance } from 'fastify';
-import type { Pool } from '@teamledger/platform';
+import type { Pool, PoolClient } from '@teamledger/platform';
 import { companyNow } from '../../calendar/company-today.js';
-import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
+import { csvPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
 import { asOfDays } from '../as-of.js';
 
@@ -42,26 +42,27 @@ interface LoginHoursAsked {
 const HOUR_MS = 3_600_000;
 
 /**
- * One page of the report with everyone's totals (the chart), or every row of it with `page`
- * null and no totals (the CSV: the same statement without its limit). The database lists,
- * filters and pages the days by their facts and sums every listed person's hours over the
- * whole range, the two side by side on two connections; a day without a row is as the domain
- * has it for anyone (emptyCalendarDays).
+ * One page of the report, with everyone's totals (the chart) when `chart` is asked. The
+ * database lists, filters and pages the days by their facts and sums every listed person's
+ * hours over the whole range, the two side by side on two connections of a pool; a day
+ * without a row is as the domain has it for anyone (emptyCalendarDays). The CSV reads its
+ * pages without the chart, on one connection (csvPages).
  */
 async function reportRows(
-  pool: Pool,
+  db: Pool | PoolClient,
   { people: filter, from, last, today, timeZone, hours }: LoginHoursAsked,
-  page: number | null,
+  paging: { page: number; pageSize: number },
+  chart: boolean,
 ) {
-  const holidays = await holidayDates(pool, from, last);
+  const holidays = await holidayDates(db, from, last);
   const gridFilter = {
     ...filter,
     calendar: emptyCalendarDays(from, last, { holidays, timeZone }),
     hours,
   };
-  const [grid, chart] = await Promise.all([
-    loginHoursPage(pool, gridFilter, page === null ? null : { page, pageSize: REPORT_PAGE_SIZE }),
-    page === null ? [] : loginHoursChart(pool, gridFilter),
+  const [grid, sums] = await Promise.all([
+    loginHoursPage(db, gridFilter, paging),
+    chart ? loginHoursChart(db, gridFilter) : [],
   ]);
   return {
     total: grid.total,
@@ -79,7 +80,7 @@ async function reportRows(
       ),
     ),
     totals: loginHoursTotals(
-      chart.map(({ userId, name, hoursLogged, availableMs }) => ({
+      sums.map(({ userId, name, hoursLogged, availableMs }) => ({
         userId,
         name,
         totalHours: hoursLogged,
@@ -155,16 +156,23 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         timeZone,
         hours: hoursOp !== undefined && hours !== undefined ? { op: hoursOp, hours } : null,
       };
-      const rowsOf = (paged: number | null) =>
-        asOf === undefined
-          ? reportRows(pool, asked, paged)
-          : asOfReportRows(app, asked, asOf, paged);
+      if (asOf !== undefined) {
+        if (!wantsCsv(request)) {
+          const report = await asOfReportRows(app, asked, asOf, page);
+          return { from, to, today, timeZone, page, pageSize: REPORT_PAGE_SIZE, ...report };
+        }
+        const { rows } = await asOfReportRows(app, asked, asOf, null);
+        return sendReportCsv(reply, loginHoursCsv, [rows], { from, to, timeZone });
+      }
       if (!wantsCsv(request)) {
-        const report = await rowsOf(page);
+        const report = await reportRows(pool, asked, { page, pageSize: REPORT_PAGE_SIZE }, true);
         return { from, to, today, timeZone, page, pageSize: REPORT_PAGE_SIZE, ...report };
       }
-      const { rows } = await rowsOf(null);
-      return sendReportCsv(reply, loginHoursCsv, rows, { from, to, timeZone });
+      const pages = csvPages(pool, async (db, paging) => {
+        const { rows } = await reportRows(db, asked, paging, false);
+        return rows;
+      });
+      return sendReportCsv(reply, loginHoursCsv, pages, { from, to, timeZone });
     },
   });
 };

@@ -4,7 +4,7 @@ import {
   forbidden,
   MILESTONE_ENTRIES_PAGE_SIZE,
   MILESTONE_REPORT_PAGE_SIZE,
-  milestoneCsvEntries,
+  milestoneCsvCardOrder,
   milestoneReportEntry,
   milestoneReportSeesEveryone,
   milestoneReportUsers,
@@ -17,9 +17,13 @@ import {
   sortMilestoneShares,
   sumHours,
   type IsoDate,
+  type LoggedMilestoneEntry,
 } from '@teamledger/domain';
 import {
+  milestoneCsvCards,
   milestoneEntriesPage,
+  milestoneEntriesStatement,
+  type MilestoneEntryRow,
   milestoneReportSummary,
   type WorklogReportFilter,
 } from '@teamledger/read-models';
@@ -27,7 +31,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../access/plugin.js';
 import type { SessionUser } from '../../auth/session.js';
 import { companyNow } from '../../calendar/company-today.js';
-import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
+import { csvPages, cursorPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
 
 /**
@@ -76,20 +80,28 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
       );
       const { from, to } = filter;
       if (wantsCsv(request)) {
-        // One row per entry of the whole range (the entries' statement without its limit),
-        // milestone by milestone as the cards show them.
-        const { entries } = await milestoneEntriesPage(
-          app.deps.pool,
-          { ...filter, userId: null, card: null },
-          null,
-        );
-        const people = new Map(entries.map((entry) => [entry.userId, entry.userName]));
-        const listed = [...people].map(([id, name]) => ({ id, name }));
-        return sendReportCsv(reply, milestonesCsv, milestoneCsvEntries(listed, entries), {
-          from,
-          to,
-          timeZone,
+        // One row per entry of the whole range, card by card as the screen orders the cards
+        // (counted in the same snapshot), read through a cursor: the entries are sorted once.
+        const everything = { ...filter, userId: null, card: null };
+        let read:
+          | ReturnType<
+              typeof cursorPages<MilestoneEntryRow, LoggedMilestoneEntry & { userName: string }>
+            >
+          | undefined;
+        const pages = csvPages(app.deps.pool, async (db, paging) => {
+          read ??= cursorPages(
+            milestoneEntriesStatement(
+              {
+                ...everything,
+                cardOrder: milestoneCsvCardOrder(await milestoneCsvCards(db, everything)),
+              },
+              null,
+            ),
+          );
+          const entries = await read(db, paging);
+          return entries.map(({ userName, ...entry }) => milestoneReportEntry(entry, userName));
         });
+        return sendReportCsv(reply, milestonesCsv, pages, { from, to, timeZone });
       }
       const { page } = request.query;
       const summary = await milestoneReportSummary(app.deps.pool, filter, {

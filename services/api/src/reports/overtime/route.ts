@@ -9,10 +9,11 @@ import {
   reportEndpoints,
   resolveReportRange,
 } from '@teamledger/domain';
+import type { Pool, PoolClient } from '@teamledger/platform';
 import { peopleLedBy, reportPeople, usersByIds } from '@teamledger/read-models';
 import { requireUser } from '../../access/plugin.js';
 import { companyNow } from '../../calendar/company-today.js';
-import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
+import { csvPages, sendReportCsv, wantsCsv, type CsvPaging } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
 import { overtimeOf } from '../../working-time/overtime.js';
 
@@ -51,33 +52,41 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         teamName: team ?? null,
         hrReport: false,
       });
-      const csv = wantsCsv(request);
-      const listed = csv
-        ? people
-        : people.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE);
-      const rows = await usersByIds(
-        pool,
-        listed.map((person) => person.id),
-      );
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const persons = listed.flatMap((person) => {
-        const row = byId.get(person.id);
-        return row ? [{ ...row, joinedOn: person.joinedOn, leftOn: person.leftOn }] : [];
+      // One page of the listed people with their balances; the CSV reads every page.
+      const pageOf = async (db: Pool | PoolClient, { page: n, pageSize }: CsvPaging) => {
+        const listed = people.slice((n - 1) * pageSize, n * pageSize);
+        const rows = await usersByIds(
+          db,
+          listed.map((person) => person.id),
+        );
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const persons = listed.flatMap((person) => {
+          const row = byId.get(person.id);
+          return row ? [{ ...row, joinedOn: person.joinedOn, leftOn: person.leftOn }] : [];
+        });
+        const balances = await overtimeOf(app, request, persons, { from, to });
+        const reportRows = persons.map((person) => {
+          const result = balances.get(person.id)!;
+          return {
+            userId: person.id,
+            name: person.name,
+            teamName: person.teamName,
+            ...result.period,
+            carriedIn: result.carriedIn,
+            forfeited: result.forfeited,
+            running: result.running,
+          };
+        });
+        return { persons, balances, reportRows };
+      };
+      if (wantsCsv(request)) {
+        const pages = csvPages(pool, async (db, paging) => (await pageOf(db, paging)).reportRows);
+        return sendReportCsv(reply, overtimeCsv, pages, { from, to, timeZone });
+      }
+      const { persons, balances, reportRows } = await pageOf(pool, {
+        page,
+        pageSize: REPORT_PAGE_SIZE,
       });
-      const balances = await overtimeOf(app, request, persons, { from, to });
-      const reportRows = persons.map((person) => {
-        const result = balances.get(person.id)!;
-        return {
-          userId: person.id,
-          name: person.name,
-          teamName: person.teamName,
-          ...result.period,
-          carriedIn: result.carriedIn,
-          forfeited: result.forfeited,
-          running: result.running,
-        };
-      });
-      if (csv) return sendReportCsv(reply, overtimeCsv, reportRows, { from, to, timeZone });
       const months = balances.get(persons[0]?.id ?? '')?.months.map((m) => m.month) ?? [];
       return {
         from,

@@ -19,7 +19,7 @@ import {
   type StandupReportRow as ReadModelRow,
 } from '@teamledger/read-models';
 import { companyNow } from '../../calendar/company-today.js';
-import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
+import { csvPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
 
 /** A row as the contract has it: the page's, and the CSV's through its columns. */
@@ -78,9 +78,12 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         calendar,
       };
       if (wantsCsv(request)) {
-        // Every row: the page's statements without the limit.
-        const { rows } = await standupReportPage(pool, filter, null);
-        return sendReportCsv(reply, standupsCsv, rows.map(contractRow), { from, to, timeZone });
+        // Every row, page by page through the page's statements (without the days' headings).
+        const pages = csvPages(pool, async (db, paging) => {
+          const { rows } = await standupReportPage(db, filter, paging, { headings: false });
+          return rows.map(contractRow);
+        });
+        return sendReportCsv(reply, standupsCsv, pages, { from, to, timeZone });
       }
       const { rows, total, days } = await standupReportPage(pool, filter, {
         page,

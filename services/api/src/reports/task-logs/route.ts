@@ -40,7 +40,7 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
       if (wantsCsv(request)) {
         // /usersReport/{id} asks for its own columns; Task Logs' are the default.
         const file = request.query.layout === 'user-report' ? usersReportCsv : taskLogsCsv;
-        return sendReportCsv(reply, file, rows, { from, to, timeZone });
+        return sendReportCsv(reply, file, [rows], { from, to, timeZone });
       }
       return { from, to, today, timeZone, user: { id: user.id, name: user.name }, days: rows };
     },

@@ -24,7 +24,7 @@ import {
 } from '@teamledger/read-models';
 import { requireUser } from '../../access/plugin.js';
 import { companyNow } from '../../calendar/company-today.js';
-import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
+import { csvPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
 import { asOfTimesheet } from '../as-of.js';
 
@@ -43,9 +43,11 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
       const filter = { from, to, userIds, workspaceIds, teamName: team ?? null };
 
       if (wantsCsv(request)) {
-        // The page's statement without its limit.
-        const { rows } = await timesheetPage(app.deps.pool, filter, null);
-        return sendReportCsv(reply, timesheetCsv, rows, { from, to, timeZone });
+        const pages = csvPages(app.deps.pool, async (db, paging) => {
+          const { rows } = await timesheetPage(db, filter, paging);
+          return rows;
+        });
+        return sendReportCsv(reply, timesheetCsv, pages, { from, to, timeZone });
       }
       const { page, asOf } = request.query;
       const [{ rows, total }, { dailyHours, workspaces: charted }] = await Promise.all([
@@ -89,7 +91,7 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
       const milestoneName = milestone?.title ?? NO_MILESTONE_LABEL;
 
       if (wantsCsv(request)) {
-        return sendReportCsv(reply, timesheetTicketsCsv, entries, {
+        return sendReportCsv(reply, timesheetTicketsCsv, [entries], {
           workspaceName: workspace.name,
           milestoneName,
         });

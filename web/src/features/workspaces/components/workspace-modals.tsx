@@ -14,7 +14,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { ErrorAlert } from '../../../components/feedback';
-import { ModalFormFooter, SelectField, SwitchField, TextField } from '../../../components/form';
+import { ModalFormFooter, SelectField, TextField } from '../../../components/form';
 import { useCommandForm } from '../../../hooks/use-command-form';
 import { useAddWorkspace } from '../api/add-workspace';
 import { useProviderSpaces } from '../api/get-provider-spaces';
@@ -35,26 +35,17 @@ const NO_DIRECTORY_YET: Record<WorkProviderName, string> = {
     '(e.g. group/project). Run the Sync Routine (Users) to pick from the projects it finds.',
 };
 
-/** How the form names the provider's spaces: Assembla spaces, or Jira projects by key. */
-const FIELD_WORDS: Record<
-  WorkProviderName,
-  { switch: string; spaces: string; typed: string; hint: string }
-> = {
+/** How the form names the provider's spaces: an Assembla space id, a Jira project key, ... */
+const FIELD_WORDS: Record<WorkProviderName, { typed: string; hint: string }> = {
   assembla: {
-    switch: 'Assembla space',
-    spaces: 'Assembla spaces',
     typed: 'Assembla space id',
     hint: 'The spaces the last Sync Routine found on Assembla.',
   },
   jira: {
-    switch: 'Jira project',
-    spaces: 'Jira projects',
     typed: PROVIDER_LABELS.jira.space,
     hint: 'The projects the last Sync Routine found on Jira.',
   },
   gitlab: {
-    switch: 'GitLab project',
-    spaces: 'GitLab projects',
     typed: PROVIDER_LABELS.gitlab.space,
     hint: 'The projects the last Sync Routine found on GitLab.',
   },
@@ -78,7 +69,7 @@ function AddWorkspaceForm({ onDone }: { onDone: () => void }) {
   const add = useAddWorkspace();
   const { form, onSubmit, pending, formError, dismissFormError } = useCommandForm({
     schema: workspaceInputSchema,
-    defaultValues: { name: '', isProviderSpace: false, providerSpaceId: '', hallType: 10 },
+    defaultValues: { name: '', provider: 'none', providerSpaceId: '', hallType: 10 },
     send: (input, idempotencyKey) => add.mutateAsync({ input, idempotencyKey }),
     success: () => 'WorkSpace Added successfully.',
     onSuccess: onDone,
@@ -88,9 +79,7 @@ function AddWorkspaceForm({ onDone }: { onDone: () => void }) {
     watch,
     formState: { errors },
   } = form;
-  const isProviderSpace = watch('isProviderSpace');
-  // The provider the worker syncs from names the switch; Assembla until the API has said.
-  const provider = useProviderSpaces().data?.provider ?? 'assembla';
+  const provider = watch('provider') ?? 'none';
   return (
     <Form noValidate onSubmit={onSubmit}>
       <Modal.Body>
@@ -102,14 +91,12 @@ function AddWorkspaceForm({ onDone }: { onDone: () => void }) {
           error={errors.name?.message}
           {...register('name')}
         />
-        <SwitchField
-          controlId="add-workspace-provider"
-          label={FIELD_WORDS[provider].switch}
-          className="mb-3"
-          {...register('isProviderSpace')}
-        />
-        {isProviderSpace ? (
-          <ProviderSpaceField
+        <ProviderChoice error={errors.provider?.message} registration={register('provider')} />
+        {provider !== 'none' ? (
+          <ProviderSpacePicker
+            key={provider}
+            provider={provider}
+            workspaceId={null}
             error={errors.providerSpaceId?.message}
             registration={register('providerSpaceId')}
           />
@@ -131,67 +118,6 @@ function AddWorkspaceForm({ onDone }: { onDone: () => void }) {
         Add WorkSpace
       </ModalFormFooter>
     </Form>
-  );
-}
-
-/**
- * The Assembla space of a new provider workspace: picked from the spaces the last Sync
- * Routine found, those already linked to a workspace disabled; typed before any sync (D187).
- */
-function ProviderSpaceField({
-  error,
-  registration,
-}: {
-  error: string | undefined;
-  registration: UseFormRegisterReturn<'providerSpaceId'>;
-}) {
-  const spaces = useProviderSpaces();
-  const workspaces = useWorkspaces();
-  if (spaces.isPending)
-    return <p className="small text-body-secondary">Loading the provider's spaces…</p>;
-  if (spaces.isError)
-    return <ErrorAlert heading="The provider's spaces could not be loaded" error={spaces.error} />;
-  const words = FIELD_WORDS[spaces.data.provider];
-  if (!spaces.data.directorySynced) {
-    return (
-      <>
-        <Alert variant="warning" className="small py-2">
-          {NO_DIRECTORY_YET[spaces.data.provider]}
-        </Alert>
-        <TextField
-          controlId="add-workspace-provider-id"
-          label={words.typed}
-          autoComplete="off"
-          spellCheck={false}
-          error={error}
-          {...registration}
-        />
-      </>
-    );
-  }
-  const linkedTo = new Map(
-    (workspaces.data ?? []).flatMap((workspace) =>
-      workspace.providerSpaceId ? [[workspace.providerSpaceId, workspace.name] as const] : [],
-    ),
-  );
-  return (
-    <SelectField
-      controlId="add-workspace-provider-id"
-      label={spaces.data.provider === 'assembla' ? words.switch : words.typed}
-      hint={words.hint}
-      error={error}
-      {...registration}
-    >
-      <option value="">Choose…</option>
-      {spaces.data.spaces.map((space) => {
-        const linked = linkedTo.get(space.id);
-        return (
-          <option key={space.id} value={space.id} disabled={linked !== undefined}>
-            {space.name} ({space.id}){linked ? ` — linked to ${linked}` : ''}
-          </option>
-        );
-      })}
-    </SelectField>
   );
 }
 
@@ -299,6 +225,30 @@ const PROVIDER_CHOICES = [
   { value: 'gitlab', label: 'GitLab project' },
 ] as const;
 
+/** Where a workspace's hours come from: logged here, or synced from a provider's space. */
+function ProviderChoice({
+  error,
+  registration,
+}: {
+  error: string | undefined;
+  registration: UseFormRegisterReturn<'provider'>;
+}) {
+  return (
+    <SelectField
+      controlId={`${registration.name}-choice`}
+      label="Provider"
+      error={error}
+      {...registration}
+    >
+      {PROVIDER_CHOICES.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /**
  * WorkSpace Provider (D275): the provider this workspace's hours, tickets and milestones are
  * synced from, and its space there (an Assembla space, a Jira project key, a GitLab path).
@@ -358,18 +308,7 @@ function WorkspaceProviderForm({
           come from this provider at each Sync Routine. People are matched to the provider's
           accounts by email.
         </p>
-        <SelectField
-          controlId="workspace-provider"
-          label="Provider"
-          error={errors.provider?.message}
-          {...register('provider')}
-        >
-          {PROVIDER_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </SelectField>
+        <ProviderChoice error={errors.provider?.message} registration={register('provider')} />
         {provider !== 'none' ? (
           <ProviderSpacePicker
             key={provider}
@@ -389,7 +328,7 @@ function WorkspaceProviderForm({
 
 /**
  * A space of the chosen provider: picked from what its last Sync Routine found (those other
- * workspaces hold disabled), typed before its first.
+ * workspaces hold disabled), typed before its first (D187). `workspaceId` is null for a new one.
  */
 function ProviderSpacePicker({
   provider,
@@ -398,7 +337,7 @@ function ProviderSpacePicker({
   registration,
 }: {
   provider: WorkProviderName;
-  workspaceId: string;
+  workspaceId: string | null;
   error: string | undefined;
   registration: UseFormRegisterReturn<'providerSpaceId'>;
 }) {
@@ -414,7 +353,7 @@ function ProviderSpacePicker({
       <TextField
         controlId="workspace-provider-space"
         label={words.typed}
-        hint={`No Sync Routine has read ${PROVIDER_LABELS[provider].name} yet: type it as ${PROVIDER_LABELS[provider].name} shows it.`}
+        hint={NO_DIRECTORY_YET[provider]}
         autoComplete="off"
         spellCheck={false}
         error={error}
