@@ -107,7 +107,9 @@ describe('Why this number? and a report as of an instant, in Chromium', () => {
     const asOf = page.getByRole('form', { name: 'See the report as of a past date and time' });
     await asOf.getByLabel('As of').fill(await localInput(page, BETWEEN));
     await asOf.getByRole('button', { name: 'Show as of' }).click();
-    const changed = umaRow.locator('button[data-changed="true"]');
+    const changed = umaRow.locator(
+      'button[data-changed="true"][aria-description^="Why this number? Total Hours"]',
+    );
     await changed.waitFor();
     await expect(changed.getAttribute('aria-description')).resolves.toBe(
       `Why this number? Total Hours of Uma Patel on Mar 9, 2026. Changed: ${formatHours(then)} h as of Mar 9, 2026, 6:00 PM UTC; ${formatHours(now)} h now`,
