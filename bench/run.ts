@@ -20,6 +20,7 @@ import { run as appendBench } from './event-store-append.js';
 import { runReplay } from './projection-replay.js';
 import { runCommands } from './commands.js';
 import { runReports } from './reports.js';
+import { runExplain } from './explain.js';
 import { runProviderSync } from './provider-sync.js';
 import { runWebBundle } from './web-bundle.js';
 import { runWebRender } from './web-render.js';
@@ -64,6 +65,7 @@ const benches: { name: string; run: (context: BenchContext) => Promise<Outcome> 
   { name: 'projection-replay', run: async ({ stack }) => runReplay(await stack()) },
   { name: 'commands', run: async ({ stack }) => runCommands(await stack()) },
   { name: 'reports', run: async ({ stack }) => runReports(await stack()) },
+  { name: 'explain', run: async ({ stack }) => runExplain(await stack()) },
   { name: 'provider-sync', run: () => runProviderSync() },
   { name: 'web-bundle', run: () => runWebBundle() },
   { name: 'web-render', run: async ({ stack }) => runWebRender(await stack()) },

@@ -200,6 +200,9 @@ export async function startStack(): Promise<Stack> {
     } finally {
       await store.close();
     }
+    // The events' statistics, as autovacuum keeps them on a server that runs it (this one
+    // may not): without them the planner takes a stream for thousands of events.
+    await pool.query('ANALYZE events');
     await ensureWebBuilt();
     const port = await freePort();
     const env: NodeJS.ProcessEnv = {

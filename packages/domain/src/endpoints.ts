@@ -1,4 +1,5 @@
 import type { Endpoint } from './shared/endpoint.js';
+import { explainEndpoints } from './explain/endpoints.js';
 import { holidayEndpoints } from './holidays/endpoints.js';
 import { homeEndpoints } from './homes/endpoints.js';
 import { leadRequestEndpoints } from './lead-requests/endpoints.js';
@@ -48,4 +49,5 @@ export const endpoints: readonly Endpoint[] = [
   homeEndpoints,
   workingTimeEndpoints,
   timesheetPeriodEndpoints,
+  explainEndpoints,
 ].flatMap((slice): Endpoint[] => Object.values(slice));

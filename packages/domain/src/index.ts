@@ -15,6 +15,7 @@ export * from './timesheets/index.js';
 export * from './leaves/index.js';
 export * from './milestones/index.js';
 export * from './reports/index.js';
+export * from './explain/index.js';
 export * from './navigation/index.js';
 export * from './reminders/index.js';
 export * from './templates/index.js';

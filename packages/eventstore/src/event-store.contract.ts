@@ -169,6 +169,22 @@ export function eventStoreContract(name: string, subject: () => Promise<Contract
         expect(await store.readStream(streamName('missing'))).toEqual([]);
       });
 
+      it('reads several streams at once in the order of their positions', async () => {
+        const [one, two] = [streamName('many-a'), streamName('many-b')];
+        const events = testEvents(3);
+        await store.appendToStream(one, [events[0]!]);
+        await store.appendToStream(two, [events[1]!]);
+        await store.appendToStream(one, [events[2]!]);
+        const read = await store.readStreams([two, one, streamName('many-missing'), one]);
+        expect(read.map((event) => [event.stream, event.id])).toEqual([
+          [one, events[0]!.id],
+          [two, events[1]!.id],
+          [one, events[2]!.id],
+        ]);
+        expectStrictlyIncreasing(read.map((event) => event.position));
+        expect(await store.readStreams([])).toEqual([]);
+      });
+
       it("defaults expectedRevision to 'any'", async () => {
         const stream = streamName('default-any');
         expect((await store.appendToStream(stream, [testEvent()])).nextRevision).toBe(0);

@@ -123,6 +123,11 @@ export interface EventStore {
   appendToStreams(appends: StreamAppend[]): Promise<StreamAppendOutcome[]>;
   /** [] when the stream does not exist (or has nothing from `fromRevision` on). */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * Every event of the streams named, in ascending position (a stream that does not exist
+   * adds nothing): what an explanation or an "as of" report folds, in one read.
+   */
+  readStreams(streams: readonly string[]): Promise<RecordedEvent[]>;
   /** Ascending position. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Position of the newest event, 0n when the store is empty (for lag). */

@@ -281,6 +281,10 @@ export function createEventStoreDBEventStore(options: EventStoreDBEventStoreOpti
     appendToStream,
     appendToStreams,
     readStream,
+    async readStreams(streams) {
+      const read = await Promise.all([...new Set(streams)].map((stream) => readStream(stream)));
+      return read.flat().sort((a, b) => (a.position < b.position ? -1 : 1));
+    },
     readAll,
     headPosition,
     subscribeToAll,

@@ -44,6 +44,7 @@ import { leaveRoutes } from './leaves/routes.js';
 import { jobQueuePlugin } from './plugins/job-queue.js';
 import { registerQueueBoard } from './plugins/queue-board.js';
 import { reportRoutes } from './reports/routes.js';
+import { explainRoutes } from './explain/routes.js';
 import { reminderRoutes } from './reminders/routes.js';
 import { scoreRoutes } from './scores/routes.js';
 import { templateRoutes } from './templates/routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(milestoneRoutes);
   await app.register(worklogRoutes);
   await app.register(reportRoutes);
+  await app.register(explainRoutes);
   await app.register(reminderRoutes);
   await app.register(templateRoutes);
   await app.register(scoreRoutes);

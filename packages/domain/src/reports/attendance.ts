@@ -121,17 +121,29 @@ export function attendanceTotals(
   return totals;
 }
 
+/**
+ * The working days counted for a person: from the day they joined to the day before they
+ * left, up to yesterday, and today once their standup is in (today is in progress).
+ */
+export function countedWorkingDays(
+  calendar: AttendanceCalendar,
+  person: ReportedPerson,
+  startedToday: boolean,
+): IsoDate[] {
+  const from = attendanceFrom(calendar, person);
+  const until = attendanceUntil(calendar, person);
+  return calendar.workingDays.filter(
+    (date) => date >= from && date <= until && (date !== calendar.today || startedToday),
+  );
+}
+
 /** One person's figures from their totals over the calendar (DESIGN.md decisions 4 and 5). */
 export function attendanceFiguresOf(
   calendar: AttendanceCalendar,
   person: ReportedPerson,
   totals: AttendanceTotals,
 ): AttendanceFigures {
-  const from = attendanceFrom(calendar, person);
-  const until = attendanceUntil(calendar, person);
-  const workingDays = calendar.workingDays.filter(
-    (date) => date >= from && date <= until && (date !== calendar.today || totals.startedToday),
-  ).length;
+  const workingDays = countedWorkingDays(calendar, person, totals.startedToday).length;
   const noStandups = workingDays - totals.standupWorkingDays;
   return {
     workingDays,

@@ -1,4 +1,5 @@
 export * from './contracts.js';
+export * from './as-of.js';
 export * from './day-rows.js';
 export * from './csv.js';
 export * from './format.js';

@@ -244,3 +244,21 @@ export async function balanceLeaves(
   }
   return byUser;
 }
+
+/**
+ * The ids of every leave of some people that touches from..to, whatever became of it: the
+ * streams an explanation or an "as of" report reads, which say what each leave was when.
+ */
+export async function leaveIdsTouching(
+  db: Db,
+  userIds: readonly string[],
+  from: IsoDate,
+  to: IsoDate,
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM leaves WHERE user_id = ANY($1::uuid[]) AND to_date >= $2 AND from_date <= $3`,
+    [userIds, from, to],
+  );
+  return rows.map((row) => row.id);
+}

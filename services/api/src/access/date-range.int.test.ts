@@ -173,6 +173,10 @@ const SAMPLES: Record<string, string> = {
   userId,
   workspaceId: hq,
   milestoneId: 'none',
+  // GET /api/explain: a Login/Hours cell of the demo's user on the day swept.
+  report: 'login-hours',
+  figure: 'totalHours',
+  user: userId,
 };
 
 /**

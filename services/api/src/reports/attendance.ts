@@ -3,6 +3,7 @@ import {
   assertAllUsersRange,
   attendanceCalendar,
   attendanceFiguresOf,
+  attendanceTotals,
   lastCountedDay,
   OWN_REPORT_MAX_DAYS,
   REPORT_DEFAULT_DAYS,
@@ -14,6 +15,7 @@ import {
 import { attendancePage, holidayDates, type ReportPerson } from '@teamledger/read-models';
 import type { Pool, PoolClient } from '@teamledger/platform';
 import { companyNow } from '../calendar/company-today.js';
+import { asOfDays } from './as-of.js';
 
 /** The shared report filters, as the contract parsed them (lists split and checked). */
 interface AttendanceQuery {
@@ -23,6 +25,8 @@ interface AttendanceQuery {
   users?: readonly string[] | undefined;
   workspaces?: readonly string[] | undefined;
   team?: string | undefined;
+  /** The report as it stood at this instant (asOfDays). */
+  asOf?: string | undefined;
 }
 
 /**
@@ -60,6 +64,24 @@ export async function attendance(
       { last: lastCountedDay({ to, today }), today },
       paging,
     );
+    if (query.asOf !== undefined) {
+      // The same people; their days' facts and the calendar as recorded by asOf.
+      const { company, days } = await asOfDays(
+        app,
+        people.map((person) => person.id),
+        { from, to: lastCountedDay({ to, today }), asOf: query.asOf },
+      );
+      const asOfCalendar = attendanceCalendar({ from, to, today, holidays: company.holidays });
+      const rows = people.map((person) => ({
+        person,
+        figures: attendanceFiguresOf(
+          asOfCalendar,
+          person,
+          attendanceTotals(asOfCalendar, person, days.get(person.id) ?? []),
+        ),
+      }));
+      return { rows, total };
+    }
     const rows = people.map((person) => ({
       person,
       figures: attendanceFiguresOf(calendar, person, person.totals),

@@ -177,6 +177,7 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
     'PUT /api/teams/:id': [{ name: 'People Ops' }],
     'POST /api/workspaces': [
       { name: 'Lab', isProviderSpace: true, providerSpaceId: 'lab-space', hallType: 10 },
+      { name: 'Lab Local', provider: 'none', hallType: 10 },
     ],
     'PUT /api/workspaces/:id': [{ name: 'Mobile Apps' }],
     'PUT /api/workspaces/:id/seating': [{ hallType: 10, seatOrder: [personId('lead')] }],

@@ -50,7 +50,7 @@ export {
 } from './api/get-timesheet-tickets';
 export { TicketDetailsModal } from './components/ticket-details-modal';
 export { TimesheetChart } from './components/timesheet-chart';
-export { TimesheetTable } from './components/timesheet-table';
+export { TimesheetTable, timesheetRowKey } from './components/timesheet-table';
 export { ALL_USERS, TimesheetUserSelect } from './components/timesheet-user-select';
 export {
   getMilestoneReport,

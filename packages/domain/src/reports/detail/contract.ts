@@ -1,6 +1,7 @@
 /** Detail Report: its rows, contract and DetailReport.csv. */
 import { z } from 'zod';
 import { allow, ADMIN_ROLES } from '../../access/index.js';
+import { asOfQuery } from '../as-of.js';
 import { endpoint, errorResponses } from '../../shared/index.js';
 import {
   attendancePersonFields,
@@ -40,7 +41,7 @@ export const detailEndpoints = {
     tags: ['reports'],
     summary:
       'Hours available, logged and on work, no standups and late arrivals per person from/to (default the last 7 days), one page of 100 by name; Accept: text/csv gives DetailReport.csv with every row',
-    query: pagedReportFilterQuerySchema,
+    query: pagedReportFilterQuerySchema.extend(asOfQuery),
     responses: { 200: detailReportSchema, ...errorResponses(400, 401, 403) },
     access: allow({ roles: ADMIN_ROLES, lead: true, hr: true }),
   }),

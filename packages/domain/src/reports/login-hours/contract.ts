@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { allow, ADMIN_ROLES } from '../../access/index.js';
 import { endpoint, errorResponses } from '../../shared/index.js';
+import { asOfQuery } from '../as-of.js';
 import { DAY_LABELS, pagedReportFilterQuerySchema, reportFrame, reportPage } from '../contracts.js';
 import { csvHours, defineCsv, overSeveralDays, type ReportCsvContext } from '../csv.js';
 import { formatStandupToTimeOut, formatWorkspaces } from '../format.js';
@@ -31,6 +32,7 @@ export const hoursQuerySchema = z
  */
 export const loginHoursReportQuerySchema = pagedReportFilterQuerySchema
   .extend({
+    ...asOfQuery,
     hoursOp: z.enum(HOURS_FILTER_OPS, { error: HOURS_FILTER_OP_MESSAGE }).optional(),
     hours: hoursQuerySchema.optional(),
   })

@@ -1,6 +1,7 @@
 /** Monthly Report: its rows, contract and MonthlyReport.csv. */
 import { z } from 'zod';
 import { allow, ADMIN_ROLES } from '../../access/index.js';
+import { asOfQuery } from '../as-of.js';
 import { endpoint, errorResponses } from '../../shared/index.js';
 import {
   attendancePersonFields,
@@ -36,7 +37,7 @@ export const monthlyEndpoints = {
     tags: ['reports'],
     summary:
       'Working days, absences and leave days per person from/to (default the last 7 days), one page of 100 by name; Accept: text/csv gives MonthlyReport.csv with every row',
-    query: pagedReportFilterQuerySchema,
+    query: pagedReportFilterQuerySchema.extend(asOfQuery),
     responses: { 200: monthlyReportSchema, ...errorResponses(400, 401, 403) },
     access: allow({ roles: ADMIN_ROLES, lead: true, hr: true }),
   }),

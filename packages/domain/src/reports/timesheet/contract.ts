@@ -1,6 +1,7 @@
 /** TimeSheet Report: its rows, chart, Ticket Details, contracts and CSV files. */
 import { z } from 'zod';
 import { signedIn } from '../../access/index.js';
+import { asOfQuery } from '../as-of.js';
 import { endpoint, errorResponses } from '../../shared/index.js';
 import { pageQuerySchema } from '../../schemas/index.js';
 import { reportFilterQuerySchema, reportFrame, reportRangeQuerySchema } from '../contracts.js';
@@ -46,6 +47,7 @@ export const timesheetQuerySchema = reportFilterQuerySchema.extend({
   page: pageQuerySchema,
   /** 'approved' adds each person's approved hours beside the current ones (DESIGN.md 6.14). */
   figures: z.enum(TIMESHEET_FIGURES, { error: 'Choose current or approved' }).default('current'),
+  ...asOfQuery,
 });
 export type TimesheetQuery = z.input<typeof timesheetQuerySchema>;
 

@@ -6,6 +6,7 @@ import {
   lastCountedDay,
   loginHoursCsv,
   loginHoursRow,
+  loginHoursRows,
   loginHoursTotals,
   OWN_REPORT_MAX_DAYS,
   REPORT_DEFAULT_DAYS,
@@ -19,12 +20,15 @@ import {
   holidayDates,
   loginHoursChart,
   loginHoursPage,
+  reportPeople,
   type ReportPeopleFilter,
 } from '@teamledger/read-models';
+import type { FastifyInstance } from 'fastify';
 import type { Pool, PoolClient } from '@teamledger/platform';
 import { companyNow } from '../../calendar/company-today.js';
 import { csvPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
+import { asOfDays } from '../as-of.js';
 
 interface LoginHoursAsked {
   people: ReportPeopleFilter;
@@ -87,13 +91,53 @@ async function reportRows(
 }
 
 /**
+ * The report as it stood at `asOf` (asOfDays): the same people, their days as recorded by
+ * then, and the domain's loginHoursRows over them; one page, or every row with `page` null.
+ */
+async function asOfReportRows(
+  app: FastifyInstance,
+  asked: LoginHoursAsked,
+  asOf: string,
+  page: number | null,
+) {
+  const people = await reportPeople(app.deps.pool, asked.people);
+  const { company, days } = await asOfDays(
+    app,
+    people.map((person) => person.id),
+    { from: asked.from, to: asked.last, asOf },
+  );
+  const rows = loginHoursRows({
+    from: asked.from,
+    last: asked.last,
+    today: asked.today,
+    company,
+    people: people.map(({ id, ...person }) => ({ userId: id, ...person })),
+    days,
+    hours: asked.hours,
+  });
+  const sums = new Map<string, { name: string; totalHours: number; hoursAvailable: number }>();
+  for (const row of rows) {
+    const sum = sums.get(row.userId) ?? { name: row.name, totalHours: 0, hoursAvailable: 0 };
+    sum.totalHours += row.totalHours;
+    sum.hoursAvailable += row.hoursAvailable;
+    sums.set(row.userId, sum);
+  }
+  return {
+    total: rows.length,
+    rows: page === null ? rows : rows.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE),
+    totals:
+      page === null ? [] : loginHoursTotals([...sums].map(([userId, sum]) => ({ userId, ...sum }))),
+  };
+}
+
+/**
  * Login + Hours Report (/report1): every listed person's days, with the hours filter; the
  * JSON answer is one page of 100 with everyone's totals, the CSV every row.
  */
 export const reportRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.loginHours, {
     handler: async (request, reply) => {
-      const { users, workspaces, team, hoursOp, hours, page } = request.query;
+      const { users, workspaces, team, hoursOp, hours, page, asOf } = request.query;
       const { pool } = app.deps;
       const { today, timeZone } = await companyNow(app, request);
       const { from, to } = resolveReportRange(request.query, today, {
@@ -112,6 +156,14 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         timeZone,
         hours: hoursOp !== undefined && hours !== undefined ? { op: hoursOp, hours } : null,
       };
+      if (asOf !== undefined) {
+        if (!wantsCsv(request)) {
+          const report = await asOfReportRows(app, asked, asOf, page);
+          return { from, to, today, timeZone, page, pageSize: REPORT_PAGE_SIZE, ...report };
+        }
+        const { rows } = await asOfReportRows(app, asked, asOf, null);
+        return sendReportCsv(reply, loginHoursCsv, [rows], { from, to, timeZone });
+      }
       if (!wantsCsv(request)) {
         const report = await reportRows(pool, asked, { page, pageSize: REPORT_PAGE_SIZE }, true);
         return { from, to, today, timeZone, page, pageSize: REPORT_PAGE_SIZE, ...report };

@@ -28,6 +28,7 @@ import { requireUser } from '../../access/plugin.js';
 import { companyNow } from '../../calendar/company-today.js';
 import { csvPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
+import { asOfTimesheet } from '../as-of.js';
 
 const range = { defaultDays: REPORT_DEFAULT_DAYS, maxDays: OWN_REPORT_MAX_DAYS };
 
@@ -50,9 +51,11 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         });
         return sendReportCsv(reply, timesheetCsv, pages, { from, to, timeZone });
       }
-      const { page } = request.query;
+      const { page, asOf } = request.query;
       const [{ rows, total }, { dailyHours, workspaces: charted }] = await Promise.all([
-        timesheetPage(app.deps.pool, filter, { page, pageSize: TIMESHEET_PAGE_SIZE }),
+        asOf === undefined
+          ? timesheetPage(app.deps.pool, filter, { page, pageSize: TIMESHEET_PAGE_SIZE })
+          : asOfTimesheet(app, filter, asOf, page),
         timesheetDailyHours(app.deps.pool, filter),
       ]);
       const chart = timesheetChart({

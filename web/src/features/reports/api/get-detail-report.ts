@@ -13,21 +13,32 @@ export function getDetailReport(
   filter: ReportFilter,
   page: number,
   signal?: AbortSignal,
+  asOf: string | null = null,
 ): Promise<DetailReport> {
   return callEndpoint(reportEndpoints.detail, {
-    query: pagedQuery(reportFilterQuery(filter), page),
+    query: { ...pagedQuery(reportFilterQuery(filter), page), ...(asOf ? { asOf } : {}) },
     signal,
   });
 }
 
 /** The page is part of the key; the previous page stays on screen while the next loads. */
-export const detailReportQueryOptions = (filter: ReportFilter, page: number) =>
+export const detailReportQueryOptions = (
+  filter: ReportFilter,
+  page: number,
+  asOf: string | null = null,
+) =>
   queryOptions({
-    queryKey: [...reportsQueryKey, 'detail', filter, page],
-    queryFn: ({ signal }) => getDetailReport(filter, page, signal),
+    queryKey: [...reportsQueryKey, 'detail', filter, page, ...(asOf ? [asOf] : [])],
+    queryFn: ({ signal }) => getDetailReport(filter, page, signal, asOf),
     placeholderData: keepPreviousData,
   });
 
-export function useDetailReport(filter: ReportFilter, page: number) {
-  return useQuery(detailReportQueryOptions(filter, page));
+/** With asOf, the report as it stood at that instant; `enabled` false asks nothing. */
+export function useDetailReport(
+  filter: ReportFilter,
+  page: number,
+  asOf: string | null = null,
+  enabled = true,
+) {
+  return useQuery({ ...detailReportQueryOptions(filter, page, asOf), enabled });
 }

@@ -23,6 +23,8 @@ export interface LoginHoursFilter {
   userId: string | null;
   /** null: any number of hours. */
   hours: { op: HoursFilterOp; hours: string } | null;
+  /** The report as it stood at this instant (ISO UTC); absent or null: now. */
+  asOf?: string | null;
 }
 
 /** The query string of a filter, shared by the table's fetch and its CSV download. */
@@ -33,6 +35,7 @@ export function loginHoursReportQuery(filter: LoginHoursFilter): Record<string, 
   if (filter.workspaces.length > 0) query.workspaces = filter.workspaces.join(',');
   if (filter.userId) query.users = filter.userId;
   if (filter.hours) Object.assign(query, { hoursOp: filter.hours.op, hours: filter.hours.hours });
+  if (filter.asOf) query.asOf = filter.asOf;
   return query;
 }
 
@@ -59,6 +62,6 @@ export const loginHoursReportQueryOptions = (filter: LoginHoursFilter, page: num
     placeholderData: keepPreviousData,
   });
 
-export function useLoginHoursReport(filter: LoginHoursFilter, page: number) {
-  return useQuery(loginHoursReportQueryOptions(filter, page));
+export function useLoginHoursReport(filter: LoginHoursFilter, page: number, enabled = true) {
+  return useQuery({ ...loginHoursReportQueryOptions(filter, page), enabled });
 }

@@ -13,21 +13,32 @@ export function getMonthlyReport(
   filter: ReportFilter,
   page: number,
   signal?: AbortSignal,
+  asOf: string | null = null,
 ): Promise<MonthlyReport> {
   return callEndpoint(reportEndpoints.monthly, {
-    query: pagedQuery(reportFilterQuery(filter), page),
+    query: { ...pagedQuery(reportFilterQuery(filter), page), ...(asOf ? { asOf } : {}) },
     signal,
   });
 }
 
 /** The page is part of the key; the previous page stays on screen while the next loads. */
-export const monthlyReportQueryOptions = (filter: ReportFilter, page: number) =>
+export const monthlyReportQueryOptions = (
+  filter: ReportFilter,
+  page: number,
+  asOf: string | null = null,
+) =>
   queryOptions({
-    queryKey: [...reportsQueryKey, 'monthly', filter, page],
-    queryFn: ({ signal }) => getMonthlyReport(filter, page, signal),
+    queryKey: [...reportsQueryKey, 'monthly', filter, page, ...(asOf ? [asOf] : [])],
+    queryFn: ({ signal }) => getMonthlyReport(filter, page, signal, asOf),
     placeholderData: keepPreviousData,
   });
 
-export function useMonthlyReport(filter: ReportFilter, page: number) {
-  return useQuery(monthlyReportQueryOptions(filter, page));
+/** With asOf, the report as it stood at that instant; `enabled` false asks nothing. */
+export function useMonthlyReport(
+  filter: ReportFilter,
+  page: number,
+  asOf: string | null = null,
+  enabled = true,
+) {
+  return useQuery({ ...monthlyReportQueryOptions(filter, page, asOf), enabled });
 }

@@ -13,19 +13,24 @@ export interface TimesheetFilter {
   page?: number;
   /** 'approved': each person's approved hours beside the current ones too. */
   figures?: 'current' | 'approved';
+  /** The hours as they stood at this instant; absent or null: now. */
+  asOf?: string | null;
 }
 
-const timesheetQuery = ({ range, userId, page, figures }: TimesheetFilter) => ({
+const timesheetQuery = ({ range, userId, page, figures, asOf }: TimesheetFilter) => ({
   from: range?.from,
   to: range?.to,
   users: userId ?? undefined,
   page: page && page > 1 ? page : undefined,
   figures: figures === 'approved' ? figures : undefined,
+  asOf: asOf ?? undefined,
 });
 
 /** TimesheetReport.csv: the same endpoint asked with Accept: text/csv. */
 export const timesheetReportCsvPath = (filter: TimesheetFilter) =>
-  endpointUrl(reportEndpoints.timesheet, { query: timesheetQuery({ ...filter, page: 1 }) });
+  endpointUrl(reportEndpoints.timesheet, {
+    query: timesheetQuery({ ...filter, page: 1, asOf: null }),
+  });
 
 /** GET /api/reports/timesheet: a page of hours per person, workspace and milestone, and the chart. */
 export function getTimesheetReport(

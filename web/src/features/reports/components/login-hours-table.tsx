@@ -9,6 +9,7 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CsvDownloadButton, DataTable, type Column } from '../../../components/table';
+import { ExplainButton, type ChangedFigure } from '../../explain';
 import { paths } from '../../../config/paths';
 import {
   LOGIN_HOURS_REPORT_PATH,
@@ -18,6 +19,19 @@ import {
 
 export const loginHoursRowKey = (row: Pick<LoginHoursRow, 'userId' | 'date'>) =>
   `${row.date}-${row.userId}`;
+
+/** A figure of a row that is not what it is now (the row now, when the report is as of a past instant). */
+function changedFigure(
+  then: string,
+  now: LoginHoursRow | undefined,
+  show: (row: LoginHoursRow) => string,
+): ChangedFigure | null {
+  if (now === undefined) return null;
+  const current = show(now);
+  return current === then ? null : { asOf: then, now: current };
+}
+
+const hoursText = (hours: number) => `${formatHours(hours)} h`;
 
 /**
  * SPEC.md 2's columns of the Login/Hours Report, with the day first when the range has
@@ -29,6 +43,8 @@ export function LoginHoursTable({
   loading,
   action,
   onPageChange,
+  asOf = null,
+  rowsNow,
 }: {
   /** One page of rows (SPEC.md 9: 100 a page); the server pages. */
   report: LoginHoursReport | undefined;
@@ -38,13 +54,24 @@ export function LoginHoursTable({
   /** The Action cell (Send Reminder); keep it the same function while nothing it shows changes. */
   action: (row: LoginHoursRow) => ReactNode;
   onPageChange: (page: number) => void;
+  /** The instant the rows stand at; null: now. */
+  asOf?: string | null;
+  /** With asOf: the same rows as they are now, by loginHoursRowKey, to mark what changed. */
+  rowsNow?: ReadonlyMap<string, LoginHoursRow> | undefined;
 }) {
   const dated = report !== undefined && report.from !== report.to;
+
   const timeZone = report?.timeZone;
   // The same columns while the page stays: the rows then render once, not again as each
   // of the screen's other queries answers.
-  const columns = useMemo(
-    (): Column<LoginHoursRow>[] => [
+  const columns = useMemo((): Column<LoginHoursRow>[] => {
+    const cellOf = (row: LoginHoursRow) => ({
+      report: 'login-hours' as const,
+      user: row.userId,
+      date: row.date,
+      ...(asOf ? { asOf } : {}),
+    });
+    return [
       ...(dated
         ? [
             {
@@ -67,7 +94,23 @@ export function LoginHoursTable({
         header: 'Space',
         cell: (row) => row.workspaces.map((workspace) => workspace.name).join(', '),
       },
-      { key: 'total', header: 'Total Hours', cell: (row) => formatHours(row.totalHours) },
+      {
+        key: 'total',
+        header: 'Total Hours',
+        cell: (row) => (
+          <ExplainButton
+            target={{ ...cellOf(row), figure: 'totalHours' }}
+            label={`Total Hours of ${row.name} on ${formatDay(row.date)}`}
+            changed={changedFigure(
+              hoursText(row.totalHours),
+              rowsNow?.get(loginHoursRowKey(row)),
+              (now) => hoursText(now.totalHours),
+            )}
+          >
+            {formatHours(row.totalHours)}
+          </ExplainButton>
+        ),
+      },
       {
         key: 'standup',
         header: 'Standup - Time Out',
@@ -78,13 +121,41 @@ export function LoginHoursTable({
       {
         key: 'available',
         header: 'Hours Available',
-        cell: (row) => formatHours(row.hoursAvailable),
+        cell: (row) => (
+          <ExplainButton
+            target={{ ...cellOf(row), figure: 'hoursAvailable' }}
+            label={`Hours Available of ${row.name} on ${formatDay(row.date)}`}
+            changed={changedFigure(
+              hoursText(row.hoursAvailable),
+              rowsNow?.get(loginHoursRowKey(row)),
+              (now) => hoursText(now.hoursAvailable),
+            )}
+          >
+            {formatHours(row.hoursAvailable)}
+          </ExplainButton>
+        ),
       },
-      { key: 'status', header: 'Status', className: 'text-nowrap', cell: (row) => row.status },
+      {
+        key: 'status',
+        header: 'Status',
+        className: 'text-nowrap',
+        cell: (row) => (
+          <ExplainButton
+            target={{ ...cellOf(row), figure: 'status' }}
+            label={`Status of ${row.name} on ${formatDay(row.date)}`}
+            changed={changedFigure(
+              row.status,
+              rowsNow?.get(loginHoursRowKey(row)),
+              (now) => now.status,
+            )}
+          >
+            {row.status}
+          </ExplainButton>
+        ),
+      },
       { key: 'action', header: 'Action', className: 'text-nowrap', cell: action },
-    ],
-    [dated, timeZone, action],
-  );
+    ];
+  }, [dated, timeZone, action, asOf, rowsNow]);
   const rows = report?.rows ?? [];
   const csvPath = `${LOGIN_HOURS_REPORT_PATH}?${new URLSearchParams(
     loginHoursReportQuery({

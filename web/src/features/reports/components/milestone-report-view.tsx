@@ -83,6 +83,7 @@ export function MilestoneReportView({
               <>
                 <UserMilestoneCards
                   users={report.users}
+                  range={{ from: report.from, to: report.to }}
                   onDetails={({ userId, name }) => setEntriesOf({ kind: 'person', userId, name })}
                 />
                 <div className="d-flex justify-content-center mt-3">

@@ -2,6 +2,7 @@ import { REPORT_PAGE_SIZE, type MonthlyReport, type MonthlyReportRow } from '@te
 import Button from 'react-bootstrap/Button';
 import type { ReportFilter } from '../../../components/report-filters';
 import { CsvDownloadButton, DataTable, type Column } from '../../../components/table';
+import { figureCell } from '../../explain';
 import { reportCsvPath } from '../api/filter-query';
 import { MONTHLY_REPORT_PATH } from '../api/get-monthly-report';
 
@@ -15,6 +16,8 @@ export function MonthlyReportTable({
   loading,
   onPageChange,
   onOpen,
+  asOf = null,
+  rowsNow,
 }: {
   /** One page of people (SPEC.md 9: 100 a page); the server pages. */
   report: MonthlyReport | undefined;
@@ -23,7 +26,28 @@ export function MonthlyReportTable({
   loading: boolean;
   onPageChange: (page: number) => void;
   onOpen: (row: MonthlyReportRow) => void;
+  /** The instant the figures stand at; null: now. */
+  asOf?: string | null;
+  /** With asOf: the rows as they are now, by person, to mark what changed. */
+  rowsNow?: ReadonlyMap<string, MonthlyReportRow> | undefined;
 }) {
+  const figure = (
+    key: 'workingDays' | 'absences' | 'leaveDays',
+    header: string,
+  ): Column<MonthlyReportRow>['cell'] =>
+    figureCell<MonthlyReportRow>({
+      target: (row) => ({
+        report: 'monthly',
+        figure: key,
+        user: row.userId,
+        from: report?.from,
+        to: report?.to,
+      }),
+      label: (row) => `${header} of ${row.name}`,
+      show: (row) => String(row[key]),
+      asOf,
+      now: (row) => rowsNow?.get(row.userId),
+    });
   const columns: Column<MonthlyReportRow>[] = [
     { key: 'space', header: 'Space', cell: workspaceNames },
     {
@@ -41,9 +65,9 @@ export function MonthlyReportTable({
         </Button>
       ),
     },
-    { key: 'workingDays', header: 'Working Days', cell: (row) => row.workingDays },
-    { key: 'absences', header: 'Absences', cell: (row) => row.absences },
-    { key: 'leaveDays', header: 'Leave days', cell: (row) => row.leaveDays },
+    { key: 'workingDays', header: 'Working Days', cell: figure('workingDays', 'Working Days') },
+    { key: 'absences', header: 'Absences', cell: figure('absences', 'Absences') },
+    { key: 'leaveDays', header: 'Leave days', cell: figure('leaveDays', 'Leave days') },
   ];
   const rows = report?.rows ?? [];
   return (

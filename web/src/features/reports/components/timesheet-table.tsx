@@ -11,6 +11,7 @@ import {
   type Column,
   type ServerPaging,
 } from '../../../components/table';
+import { figureCell } from '../../explain';
 import { timesheetTicketsCsvPath, type TimesheetRowRef } from '../api/get-timesheet-tickets';
 
 /** Names a row for screen readers, as its buttons act on it: 'Uma Patel, Mobile App, No Milestone'. */
@@ -29,6 +30,8 @@ export function TimesheetTable({
   emptyMessage,
   csvPath,
   onDetails,
+  asOf = null,
+  rowsNow,
 }: {
   /** One page of rows, the server's. */
   rows: readonly TimesheetRow[];
@@ -40,6 +43,10 @@ export function TimesheetTable({
   /** The whole report as CSV (TimesheetReport.csv); null when there is nothing to download. */
   csvPath: string | null;
   onDetails: (ref: TimesheetRowRef) => void;
+  /** The instant the hours stand at; null: now. */
+  asOf?: string | null;
+  /** With asOf: the rows as they are now, by timesheetRowKey, to mark what changed. */
+  rowsNow?: ReadonlyMap<string, TimesheetRow> | undefined;
 }) {
   const columns: Column<TimesheetRow>[] = [
     { key: 'name', header: 'Name', className: 'text-nowrap', cell: (row) => row.name },
@@ -50,7 +57,25 @@ export function TimesheetTable({
       cell: (row) => row.milestone?.name ?? NO_MILESTONE_LABEL,
     },
     { key: 'space', header: 'Space', cell: (row) => row.workspace.name },
-    { key: 'hours', header: 'Hours', cell: (row) => formatHours(row.totalHours) },
+    {
+      key: 'hours',
+      header: 'Hours',
+      cell: figureCell<TimesheetRow>({
+        target: (row) => ({
+          report: 'timesheet',
+          figure: 'totalHours',
+          user: row.userId,
+          from: range?.from,
+          to: range?.to,
+          workspace: row.workspace.id,
+          milestone: row.milestone?.id ?? 'none',
+        }),
+        label: (row) => `Hours of ${timesheetRowName(row)}`,
+        show: (row) => formatHours(row.totalHours),
+        asOf,
+        now: (row) => rowsNow?.get(timesheetRowKey(row)),
+      }),
+    },
     {
       key: 'action',
       header: 'Action',

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
+import { ExplainButton } from '../../explain';
 import { groupName } from './milestone-cards';
 import { ScrollCard } from './scroll-card';
 
@@ -14,9 +15,12 @@ import { ScrollCard } from './scroll-card';
 export function UserMilestoneCards({
   users,
   onDetails,
+  range,
 }: {
   users: readonly MilestoneReportUser[];
   onDetails: (user: MilestoneReportUser) => void;
+  /** The days the hours cover: each share opens its explanation over them. */
+  range: { from: string; to: string } | null;
 }) {
   return (
     <Row xs={1} md={2} xl={3} className="g-3">
@@ -47,7 +51,22 @@ export function UserMilestoneCards({
                         {groupName(share)}
                         <span className="text-body-secondary"> · {share.workspace.name}</span>
                       </td>
-                      <td className="text-end">{formatMilestoneHours(share.hours)}</td>
+                      <td className="text-end">
+                        <ExplainButton
+                          target={{
+                            report: 'milestones',
+                            figure: 'hours',
+                            user: user.userId,
+                            from: range?.from,
+                            to: range?.to,
+                            workspace: share.workspace.id,
+                            milestone: share.milestone?.id ?? 'none',
+                          }}
+                          label={`Hours of ${user.name} on ${groupName(share)} · ${share.workspace.name}`}
+                        >
+                          {formatMilestoneHours(share.hours)}
+                        </ExplainButton>
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -6,6 +6,7 @@ import { ErrorAlert, PageSpinner } from '../../../components/feedback';
 import { DateTimeText } from '../../../components/text';
 import { useScoreHistory } from '../api/get-score-history';
 import { useScores, type ScoreAudience } from '../api/get-scores';
+import { ExplainButton, ExplainProvider } from '../../explain';
 import { STEP_LABELS } from './edit-score-modal';
 
 const formatTotal = (total: number | null) => (total === null ? '-' : total.toFixed(2));
@@ -23,8 +24,10 @@ export function ScoreDetail({ me, userId }: { me: Me; userId: string }) {
   if (scores.isPending) return <PageSpinner label="Loading the scores…" />;
   if (!person || person.scores.length === 0)
     return <p className="text-body-secondary">No record Found</p>;
+  // Who may have a total explained: HR, Admins and Managers; the person once approved.
+  const explains = (score: Score) => isAdmin(me) || me.isHr || (me.id === userId && score.approved);
   return (
-    <>
+    <ExplainProvider>
       <ScoreChart scores={person.scores} average={person.average} />
       <Accordion alwaysOpen defaultActiveKey={[person.scores[0]!.month]} className="mt-4">
         {person.scores.map((score) => (
@@ -34,12 +37,12 @@ export function ScoreDetail({ me, userId }: { me: Me; userId: string }) {
               {score.approved ? ' · Approved' : ''}
             </Accordion.Header>
             <Accordion.Body>
-              <MonthDetail score={score} />
+              <MonthDetail score={score} explains={explains(score)} />
             </Accordion.Body>
           </Accordion.Item>
         ))}
       </Accordion>
-    </>
+    </ExplainProvider>
   );
 }
 
@@ -64,10 +67,22 @@ export function ScoreChart({ scores, average }: { scores: Score[]; average: numb
   );
 }
 
-function MonthDetail({ score }: { score: Score }) {
+function MonthDetail({ score, explains }: { score: Score; explains: boolean }) {
   return (
     <>
       {score.templateName ? <p className="small">Template: {score.templateName}</p> : null}
+      {explains && score.total !== null ? (
+        <p className="small">
+          Total{' '}
+          <ExplainButton
+            target={{ report: 'scores', figure: 'total', user: score.userId, month: score.month }}
+            label={`Score total of ${score.userName}, ${score.monthLabel}`}
+          >
+            {formatTotal(score.total)}
+          </ExplainButton>
+          {score.approved ? ' (as it stood when approved)' : ''}
+        </p>
+      ) : null}
       {score.steps.map((step) => (
         <section key={step.step} className="mb-3">
           <h3 className="h6 mb-1">

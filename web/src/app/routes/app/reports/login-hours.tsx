@@ -5,7 +5,7 @@ import {
   type LoginHoursRow,
   type LoginHoursTotal,
 } from '@teamledger/domain';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { readSessionRange, useSessionRange } from '../../../../components/date-range';
 import { ErrorOr } from '../../../../components/feedback';
@@ -17,6 +17,7 @@ import {
 } from '../../../../components/report-filters';
 import { RowActionButton } from '../../../../components/table';
 import { useCurrentUser } from '../../../../features/auth';
+import { AsOfControl, ExplainProvider } from '../../../../features/explain';
 import {
   ReminderState,
   SendReminderModal,
@@ -76,10 +77,22 @@ function LoginHoursReportScreen() {
   const [hoursDraft, setHoursDraft] = useState<HoursFilterDraft>(ANY_HOURS);
   const [appliedHours, setAppliedHours] = useState<HoursFilterDraft>(ANY_HOURS);
   const [hoursProblem, setHoursProblem] = useState<string | null>(null);
-  const filter = loginHoursFilter(applied, appliedHours);
+  // The report as it stood at a past instant; null: now.
+  const [asOf, setAsOf] = useState<string | null>(null);
+  const filter = { ...loginHoursFilter(applied, appliedHours), asOf };
   // The server pages (100 rows); a new filter starts again at page 1.
   const [page, setPage] = useState(1);
   const report = useLoginHoursReport(filter, page);
+  // As of a past instant, the same page now too: the cells that changed since are marked.
+  const reportNow = useLoginHoursReport({ ...filter, asOf: null }, page, asOf !== null);
+  const nowRows = reportNow.data?.rows;
+  const rowsNow = useMemo(
+    () =>
+      asOf === null || nowRows === undefined
+        ? undefined
+        : new Map(nowRows.map((row) => [loginHoursRowKey(row), row])),
+    [asOf, nowRows],
+  );
   const shownRange = report.data ? { from: report.data.from, to: report.data.to } : null;
   // The chart (recharts, loaded with its first chart) renders after the rows, at a
   // priority that lets the rows paint first.
@@ -124,7 +137,7 @@ function LoginHoursReportScreen() {
   );
 
   return (
-    <>
+    <ExplainProvider>
       <PageHeader
         title="Login/Hours Report"
         description="Everyone's days: first standup, last log, hours logged and available."
@@ -161,6 +174,14 @@ function LoginHoursReportScreen() {
           >
             <HoursFilterFields value={hoursDraft} problem={hoursProblem} onChange={setHoursDraft} />
           </ReportFilterBar>
+          <AsOfControl
+            idPrefix="login-hours"
+            value={asOf}
+            onChange={(next) => {
+              setAsOf(next);
+              setPage(1);
+            }}
+          />
           <ErrorOr
             heading="The report could not be loaded"
             error={report.error}
@@ -172,6 +193,8 @@ function LoginHoursReportScreen() {
               loading={report.isPending}
               action={action}
               onPageChange={setPage}
+              asOf={asOf}
+              rowsNow={rowsNow}
             />
             <LoginHoursChart totals={totals} />
           </ErrorOr>
@@ -185,6 +208,6 @@ function LoginHoursReportScreen() {
           setTarget(null);
         }}
       />
-    </>
+    </ExplainProvider>
   );
 }

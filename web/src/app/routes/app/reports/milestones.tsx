@@ -14,6 +14,7 @@ import {
 } from '../../../../features/reports';
 import { teamsQueryOptions } from '../../../../features/teams';
 import { directoryQueryOptions } from '../../../../features/users';
+import { ExplainProvider } from '../../../../features/explain';
 
 /** /MilestoneReport: the hours locked in milestones, by milestone and by person (SPEC.md 2). */
 export function ReportRoute() {
@@ -36,7 +37,7 @@ export function ReportRoute() {
   const loading = report.isPending || report.isPlaceholderData;
 
   return (
-    <>
+    <ExplainProvider>
       <PageHeader
         title="Milestone Report"
         description="The hours logged against each milestone, and by each person."
@@ -72,6 +73,6 @@ export function ReportRoute() {
           </ErrorOr>
         </Card.Body>
       </Card>
-    </>
+    </ExplainProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { ROLES_IN_REPORTS, seesAllUserReports } from '@teamledger/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useSessionRange } from '../../../../components/date-range';
 import { ErrorOr } from '../../../../components/feedback';
@@ -15,6 +15,7 @@ import {
 import { useDirectory } from '../../../../features/users';
 import { useWorkspaces } from '../../../../features/workspaces';
 import { useCurrentUser } from '../../../../features/auth';
+import { AsOfControl, ExplainProvider } from '../../../../features/explain';
 import { NoAccessRoute } from '../no-access';
 
 /** /report2: working days, absences and leave days per person (SPEC.md 2, DESIGN.md 8). */
@@ -34,7 +35,19 @@ function MonthlyReportScreen() {
   }));
   // The server pages (100 people); a new filter starts again at page 1.
   const [page, setPage] = useState(1);
-  const report = useMonthlyReport(filter, page);
+  // The report as it stood at a past instant; null: now. Then the same page now too, to
+  // mark the figures that changed since.
+  const [asOf, setAsOf] = useState<string | null>(null);
+  const report = useMonthlyReport(filter, page, asOf);
+  const reportNow = useMonthlyReport(filter, page, null, asOf !== null);
+  const nowRows = reportNow.data?.rows;
+  const rowsNow = useMemo(
+    () =>
+      asOf === null || nowRows === undefined
+        ? undefined
+        : new Map(nowRows.map((row) => [row.userId, row])),
+    [asOf, nowRows],
+  );
   const workspaces = useWorkspaces();
   const directory = useDirectory();
   // Only the people the report can list are offered (DESIGN.md decision 7).
@@ -42,7 +55,7 @@ function MonthlyReportScreen() {
   const [opened, setOpened] = useState<UserDaysPerson | null>(null);
   const shownRange = report.data ? { from: report.data.from, to: report.data.to } : null;
   return (
-    <>
+    <ExplainProvider>
       <PageHeader
         title="Monthly Report"
         description="Working days, absences and leave days of each person."
@@ -63,12 +76,22 @@ function MonthlyReportScreen() {
               setPage(1);
             }}
           />
+          <AsOfControl
+            idPrefix="monthly-report"
+            value={asOf}
+            onChange={(next) => {
+              setAsOf(next);
+              setPage(1);
+            }}
+          />
           <ErrorOr
             heading="The report could not be loaded"
             error={report.error}
             onRetry={() => void report.refetch()}
           >
             <MonthlyReportTable
+              asOf={asOf}
+              rowsNow={rowsNow}
               report={report.data}
               filter={filter}
               loading={report.isPending}
@@ -82,6 +105,6 @@ function MonthlyReportScreen() {
           ) : null}
         </Card.Body>
       </Card>
-    </>
+    </ExplainProvider>
   );
 }

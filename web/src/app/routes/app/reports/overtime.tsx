@@ -13,6 +13,7 @@ import { RangeReport, type DateRange } from '../../../../components/date-range';
 import { PageHeader } from '../../../../components/layout/page-header';
 import { CsvDownloadButton, DataTable, type Column } from '../../../../components/table';
 import { useCurrentUser } from '../../../../features/auth';
+import { ExplainProvider, figureCell } from '../../../../features/explain';
 import { reportsQueryKey } from '../../../../features/reports';
 import { WorkingTimeModal } from '../../../../features/working-time';
 import { callEndpoint } from '../../../../lib/call-endpoint';
@@ -39,43 +40,79 @@ const PALETTE = ['#0d6efd', '#198754', '#dc3545', '#fd7e14', '#6f42c1', '#20c997
 /** Lines drawn at most: more people than this make the chart unreadable. */
 const CHART_PEOPLE = 7;
 
-const columnsWith = (onOpen: (row: OvertimeRow) => void): Column<OvertimeRow>[] => [
-  {
-    key: 'name',
-    header: 'User',
-    className: 'text-nowrap',
-    cell: (row) => (
-      <Button
-        variant="link"
-        className="p-0 text-start"
-        aria-haspopup="dialog"
-        onClick={() => onOpen(row)}
-      >
-        {row.name}
-      </Button>
-    ),
-  },
-  { key: 'expected', header: 'Expected', cell: (row) => `${row.expected} h` },
-  { key: 'logged', header: 'Logged', cell: (row) => `${row.logged} h` },
-  {
-    key: 'adjustments',
-    header: 'Adjustments',
-    cell: (row) => (row.adjustments ? formatSignedHours(row.adjustments) : ''),
-  },
-  { key: 'balance', header: 'Balance', cell: (row) => formatSignedHours(row.balance) },
-  { key: 'carriedIn', header: 'Carried in', cell: (row) => formatSignedHours(row.carriedIn) },
-  {
-    key: 'forfeited',
-    header: 'Forfeited',
-    cell: (row) => (row.forfeited ? `${row.forfeited} h` : ''),
-  },
-  {
-    key: 'running',
-    header: 'Running balance',
-    className: 'fw-semibold text-nowrap',
-    cell: (row) => formatSignedHours(row.running),
-  },
-];
+type OvertimeFigure = 'expected' | 'logged' | 'adjustments' | 'balance' | 'running';
+
+/** Each figure opens its explanation over the report's days (GET /api/explain). */
+const columnsWith = (
+  onOpen: (row: OvertimeRow) => void,
+  range: DateRange | null,
+): Column<OvertimeRow>[] => {
+  const figure = (key: OvertimeFigure, header: string, show: (row: OvertimeRow) => string) =>
+    figureCell<OvertimeRow>({
+      target: (row) => ({
+        report: 'overtime',
+        figure: key,
+        user: row.userId,
+        from: range?.from,
+        to: range?.to,
+      }),
+      label: (row) => `${header} of ${row.name}`,
+      show,
+      asOf: null,
+    });
+  return [
+    {
+      key: 'name',
+      header: 'User',
+      className: 'text-nowrap',
+      cell: (row) => (
+        <Button
+          variant="link"
+          className="p-0 text-start"
+          aria-haspopup="dialog"
+          onClick={() => onOpen(row)}
+        >
+          {row.name}
+        </Button>
+      ),
+    },
+    {
+      key: 'expected',
+      header: 'Expected',
+      cell: figure('expected', 'Expected hours', (row) => `${row.expected} h`),
+    },
+    {
+      key: 'logged',
+      header: 'Logged',
+      cell: figure('logged', 'Logged hours', (row) => `${row.logged} h`),
+    },
+    {
+      key: 'adjustments',
+      header: 'Adjustments',
+      cell: (row) =>
+        row.adjustments
+          ? figure('adjustments', 'Adjustments', (r) => formatSignedHours(r.adjustments))(row)
+          : '',
+    },
+    {
+      key: 'balance',
+      header: 'Balance',
+      cell: figure('balance', 'Balance', (row) => formatSignedHours(row.balance)),
+    },
+    { key: 'carriedIn', header: 'Carried in', cell: (row) => formatSignedHours(row.carriedIn) },
+    {
+      key: 'forfeited',
+      header: 'Forfeited',
+      cell: (row) => (row.forfeited ? `${row.forfeited} h` : ''),
+    },
+    {
+      key: 'running',
+      header: 'Running balance',
+      className: 'fw-semibold text-nowrap',
+      cell: figure('running', 'Running balance', (row) => formatSignedHours(row.running)),
+    },
+  ];
+};
 
 /**
  * /OvertimeReport (DESIGN.md 6.14): each person's expected and logged hours over the range,
@@ -93,7 +130,7 @@ export function ReportRoute() {
   const charted = (data?.chart.people ?? []).slice(0, CHART_PEOPLE);
   const csvQuery = data ? new URLSearchParams({ from: data.from, to: data.to }).toString() : '';
   return (
-    <>
+    <ExplainProvider>
       <PageHeader
         title="Overtime"
         description="Expected hours (by each person's working time, without weekends, holidays and approved leave) against hours logged, and the running balance."
@@ -127,7 +164,7 @@ export function ReportRoute() {
         <DataTable
           phoneCards
           caption="Overtime"
-          columns={columnsWith(setOpened)}
+          columns={columnsWith(setOpened, data ? { from: data.from, to: data.to } : null)}
           rows={data?.rows ?? []}
           rowKey={(row) => row.userId}
           pageSize={data?.pageSize ?? REPORT_PAGE_SIZE}
@@ -149,6 +186,6 @@ export function ReportRoute() {
         viewerRole={me.role}
         onHide={() => setOpened(null)}
       />
-    </>
+    </ExplainProvider>
   );
 }

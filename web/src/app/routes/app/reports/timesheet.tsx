@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { readsAnyonesTimesheet, ROLES_IN_REPORTS, type TimesheetReport } from '@teamledger/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { RangeReport, useSessionRange } from '../../../../components/date-range';
 import { PageHeader } from '../../../../components/layout/page-header';
 import { DataTable, type Column } from '../../../../components/table';
 import { useCurrentUser } from '../../../../features/auth';
+import { AsOfControl, ExplainProvider } from '../../../../features/explain';
 import {
   ALL_USERS,
   TicketDetailsModal,
+  timesheetRowKey,
   TimesheetChart,
   TimesheetTable,
   TimesheetUserSelect,
@@ -71,14 +73,24 @@ export function ReportRoute() {
   const [page, setPage] = useState(1);
   // Approved timesheet hours beside the current ones (DESIGN.md 6.14), on request.
   const [approvedToo, setApprovedToo] = useState(false);
-  const report = useTimesheetReport(
-    {
-      range,
-      userId: user === ALL_USERS || !chosen ? null : user,
-      page,
-      figures: approvedToo ? 'approved' : 'current',
-    },
-    chosen,
+  // The hours as they stood at a past instant; null: now. Then the same page now too, to
+  // mark the hours that changed since.
+  const [asOf, setAsOf] = useState<string | null>(null);
+  const asked = {
+    range,
+    userId: user === ALL_USERS || !chosen ? null : user,
+    page,
+    figures: approvedToo ? ('approved' as const) : ('current' as const),
+  };
+  const report = useTimesheetReport({ ...asked, asOf }, chosen);
+  const reportNow = useTimesheetReport(asked, chosen && asOf !== null);
+  const nowRows = reportNow.data?.rows;
+  const rowsNow = useMemo(
+    () =>
+      asOf === null || nowRows === undefined
+        ? undefined
+        : new Map(nowRows.map((row) => [timesheetRowKey(row), row])),
+    [asOf, nowRows],
   );
   const [details, setDetails] = useState<TimesheetRowRef | null>(null);
 
@@ -86,7 +98,7 @@ export function ReportRoute() {
   // Details and downloads cover the range the rows answer, the server's default included.
   const frame = data ? { from: data.from, to: data.to } : null;
   return (
-    <>
+    <ExplainProvider>
       <PageHeader
         title="TimeSheet Report"
         description="Hours logged per person, milestone and space in the chosen range."
@@ -111,6 +123,14 @@ export function ReportRoute() {
           />
         }
       >
+        <AsOfControl
+          idPrefix="timesheet"
+          value={asOf}
+          onChange={(next) => {
+            setAsOf(next);
+            setPage(1);
+          }}
+        />
         {data && data.total > 0 ? <TimesheetChart chart={data.chart} /> : null}
         <TimesheetTable
           rows={data?.rows ?? []}
@@ -127,6 +147,8 @@ export function ReportRoute() {
               : null
           }
           onDetails={setDetails}
+          asOf={asOf}
+          rowsNow={rowsNow}
         />
         <Form.Check
           type="switch"
@@ -139,6 +161,6 @@ export function ReportRoute() {
         {data?.approval ? <ApprovalFigures rows={data.approval} /> : null}
       </RangeReport>
       <TicketDetailsModal rowRef={details} onHide={() => setDetails(null)} />
-    </>
+    </ExplainProvider>
   );
 }

@@ -1,0 +1,111 @@
+/**
+ * Explanations and reports "as of" an instant over the generated company: p95 of one
+ * cell's explanation (target 100 ms) and of a month's figure for one person, and p95 of the
+ * Login/Hours and Monthly reports of everyone over 31 days as of an instant in the middle
+ * of the range (target 1 s) beside the same report without asOf, as a ratio. One request
+ * at a time, as an admin.
+ */
+import { addDays, type IsoDate } from '@teamledger/domain';
+import { BENCH_PASSWORD } from './generate/company.js';
+import { percentile, type Figure } from './report.js';
+import { describeCompany, type Stack } from './support/stack.js';
+
+const quick = () => process.env.BENCH_QUICK === '1';
+const WARM_UP_CALLS = 10;
+
+async function signIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!response.ok || !cookie) throw new Error(`sign-in of ${email}: ${response.status}`);
+  return cookie;
+}
+
+async function timed(runs: number, call: () => Promise<void>): Promise<number[]> {
+  for (let i = 0; i < WARM_UP_CALLS; i++) await call();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await call();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+export async function runExplain(stack: Stack): Promise<{ figures: Figure[]; notes: string[] }> {
+  const runs = quick() ? 20 : 60;
+  const { company } = stack.written;
+  const admin = company.people.find((person) => person.role === 'Admin')!;
+  const user = company.people.find((person) => person.role === 'User')!;
+  const cookie = await signIn(stack.baseUrl, admin.email);
+  const to: IsoDate = company.options.lastDay;
+  const from = addDays(to, -30);
+  const asOf = `${addDays(to, -15)}T12:00:00.000Z`;
+  const get = (path: string, query: Record<string, string>) => async () => {
+    const response = await fetch(`${stack.baseUrl}${path}?${new URLSearchParams(query)}`, {
+      headers: { cookie },
+    });
+    const body = await response.arrayBuffer();
+    if (!response.ok)
+      throw new Error(`${path}: ${response.status} ${Buffer.from(body).toString()}`);
+  };
+  const p95 = async (call: () => Promise<void>, count = runs) =>
+    percentile(await timed(count, call), 95);
+
+  const figures: Figure[] = [];
+  const day = addDays(to, -2);
+  const cell = { report: 'login-hours', figure: 'totalHours', user: user.userId, date: day };
+  figures.push({
+    name: 'Explanation of one Login/Hours cell, p95',
+    value: await p95(get('/api/explain', cell)),
+    unit: 'ms',
+    target: { kind: 'atMost', limit: 100 },
+  });
+  figures.push({
+    name: 'Explanation of one cell as of an instant, p95',
+    value: await p95(get('/api/explain', { ...cell, asOf })),
+    unit: 'ms',
+    target: { kind: 'atMost', limit: 100 },
+  });
+  figures.push({
+    name: "Explanation of one person's Monthly absences over 31 days, p95",
+    value: await p95(
+      get('/api/explain', { report: 'monthly', figure: 'absences', user: user.userId, from, to }),
+    ),
+    unit: 'ms',
+  });
+  const month = { from, to };
+  for (const [name, path] of [
+    ['Login/Hours Report', '/api/reports/login-hours'],
+    ['Monthly Report', '/api/reports/monthly'],
+  ] as const) {
+    // As of costs one read of every person-day's streams: fewer calls keep the run short.
+    const now = await p95(get(path, month), quick() ? 20 : 30);
+    const then = await p95(get(path, { ...month, asOf }), quick() ? 20 : 30);
+    figures.push({
+      name: `${name} as of an instant, ${company.people.length} people x 31 days, p95`,
+      value: then,
+      unit: 'ms',
+      baseline: { name: 'the same report now, p95', value: now, unit: 'ms' },
+      target: { kind: 'atMost', limit: 1_000 },
+    });
+  }
+  const { rows } = await stack.pool.query<{ events: string }>(
+    `SELECT count(*)::text AS events FROM events
+     WHERE stream LIKE 'worklogs-%' OR stream LIKE 'standup-%'`,
+  );
+  return {
+    figures,
+    notes: [
+      describeCompany(stack.written),
+      `asOf ${asOf}; range ${from} to ${to}; ${runs} calls per explanation after ${WARM_UP_CALLS} warm-up calls`,
+      `${rows[0]?.events ?? '?'} worklog and standup events in the store; an as-of report reads only the streams of the people and days it covers (one per person-day and kind), so it grows with people x days asked, not with the length of the history`,
+    ],
+  };
+}

@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  factDaysByPerson,
+  reportedFrom,
+  reportedUntil,
+  type CompanyCalendar,
+  type FactDay,
+  type IsoDate,
+  type TimesheetRow,
+  TIMESHEET_PAGE_SIZE,
+} from '@teamledger/domain';
+import {
+  findMilestone,
+  findWorkspaceById,
+  reportPeople,
+  type ReportPerson,
+} from '@teamledger/read-models';
+import { readEvidence } from '../explain/evidence.js';
+
+/** Some people's days over a range as they stood at an instant, and the calendar then. */
+export interface AsOfDays {
+  company: CompanyCalendar;
+  days: Map<string, FactDay[]>;
+}
+
+/**
+ * A report "as of" an instant (its `asOf` query parameter): the days of the people asked
+ * from `from` to `to` with their facts as recorded by that instant, made from the events of
+ * their streams by the same domain functions the user_days projection runs (foldEvidence,
+ * dayFacts), so the report's own row functions take them in place of the read model's.
+ * The work dates asked for and the recorded time are two cutoffs: days after today are
+ * still never counted, whatever the instant.
+ */
+export async function asOfDays(
+  app: FastifyInstance,
+  userIds: readonly string[],
+  { from, to, asOf }: { from: IsoDate; to: IsoDate; asOf: string },
+): Promise<AsOfDays> {
+  const { evidence } = await readEvidence(app, { userIds, from, to, asOf });
+  return { company: evidence.calendar, days: factDaysByPerson(evidence) };
+}
+
+/** The TimeSheet's filter, as its route resolved it. */
+export interface TimesheetAsked {
+  from: IsoDate;
+  to: IsoDate;
+  userIds: readonly string[] | null;
+  workspaceIds: readonly string[] | null;
+  teamName: string | null;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The TimeSheet as it stood at `asOf`: for each listed person, their entries as recorded by
+ * then (foldEvidence) on the days they are listed on, summed per workspace and milestone,
+ * in the report's order (name, workspace, milestone with No Milestone last); one page, or
+ * every row with `page` null.
+ */
+export async function asOfTimesheet(
+  app: FastifyInstance,
+  { from, to, userIds, workspaceIds, teamName }: TimesheetAsked,
+  asOf: string,
+  page: number | null,
+): Promise<{ rows: TimesheetRow[]; total: number }> {
+  const { pool } = app.deps;
+  const people = await reportPeople(pool, {
+    from,
+    to,
+    userIds,
+    workspaceIds: null,
+    teamName,
+    hrReport: false,
+  });
+  const { evidence } = await readEvidence(app, {
+    userIds: people.map((person) => person.id),
+    from,
+    to,
+    asOf,
+  });
+  const sums = new Map<
+    string,
+    { person: ReportPerson; workspaceId: string; milestoneId: string | null; cents: number }
+  >();
+  for (const person of people) {
+    const since = reportedFrom(person, from);
+    const until = reportedUntil(person, to);
+    for (const day of evidence.people.get(person.id)?.values() ?? []) {
+      for (const entry of day.entries) {
+        if (entry.date < since || entry.date > until) continue;
+        if (workspaceIds !== null && !workspaceIds.includes(entry.workspaceId)) continue;
+        const key = `${person.id} ${entry.workspaceId} ${entry.milestoneId ?? ''}`;
+        const sum = sums.get(key) ?? {
+          person,
+          workspaceId: entry.workspaceId,
+          milestoneId: entry.milestoneId,
+          cents: 0,
+        };
+        sum.cents += Math.round(entry.hours * 100);
+        sums.set(key, sum);
+      }
+    }
+  }
+  const [workspaces, milestones] = await Promise.all([
+    Promise.all(
+      [...new Set([...sums.values()].map((sum) => sum.workspaceId))].map(
+        async (id) => [id, (await findWorkspaceById(pool, id))?.name ?? 'Unknown'] as const,
+      ),
+    ),
+    Promise.all(
+      [...new Set([...sums.values()].flatMap((sum) => sum.milestoneId ?? []))].map(
+        async (id) => [id, (await findMilestone(pool, id))?.title ?? 'Unknown'] as const,
+      ),
+    ),
+  ]);
+  const workspaceName = new Map(workspaces);
+  const milestoneName = new Map(milestones);
+  const rows = [...sums.values()]
+    .map(({ person, workspaceId, milestoneId, cents }): TimesheetRow => ({
+      userId: person.id,
+      name: person.name,
+      teamName: person.teamName,
+      workspace: { id: workspaceId, name: workspaceName.get(workspaceId)! },
+      milestone:
+        milestoneId === null ? null : { id: milestoneId, name: milestoneName.get(milestoneId)! },
+      totalHours: cents / 100,
+    }))
+    .sort(
+      (a, b) =>
+        byText(a.name.toLowerCase(), b.name.toLowerCase()) ||
+        byText(a.userId, b.userId) ||
+        byText(a.workspace.name.toLowerCase(), b.workspace.name.toLowerCase()) ||
+        byText(a.workspace.id, b.workspace.id) ||
+        Number(a.milestone === null) - Number(b.milestone === null) ||
+        byText((a.milestone?.name ?? '').toLowerCase(), (b.milestone?.name ?? '').toLowerCase()) ||
+        byText(a.milestone?.id ?? '', b.milestone?.id ?? ''),
+    );
+  return {
+    total: rows.length,
+    rows:
+      page === null
+        ? rows
+        : rows.slice((page - 1) * TIMESHEET_PAGE_SIZE, page * TIMESHEET_PAGE_SIZE),
+  };
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatHours, worklogDayStream } from '@teamledger/domain';
+import { demoWorkspaceId } from '../../services/api/src/demo/seed-people-admin.js';
+import { personId, seedPeople } from '../../services/api/src/test-support/sessions.js';
+import { expectAxeClean } from '../support/browser.js';
+import { useE2E } from '../support/e2e.js';
+import { signInAt, waitForPath } from '../support/people.js';
+
+const uma = personId('user');
+const DAY = '2026-03-09';
+// Uma logs 3 h on Monday at 17:00 and 2.25 h more the next morning.
+const FIRST_AT = '2026-03-09T17:00:00.000Z';
+const LATER_AT = '2026-03-10T08:00:00.000Z';
+const BETWEEN = '2026-03-09T18:00:00.000Z';
+
+/** Uma's Total Hours of Monday on the Login/Hours Report, now or as of an instant. */
+async function mondayHours(page: Page, url: string, asOf?: string): Promise<number> {
+  const response = await page.request.get(
+    `${url}/api/reports/login-hours?from=${DAY}&to=${DAY}&users=${uma}${asOf ? `&asOf=${asOf}` : ''}`,
+  );
+  const { rows } = (await response.json()) as { rows: { totalHours: number }[] };
+  return rows[0]!.totalHours;
+}
+
+/** An instant as the browser's date-time input takes it, in the browser's own zone. */
+const localInput = (page: Page, instant: string) =>
+  page.evaluate((iso) => {
+    const at = new Date(iso);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  }, instant);
+
+describe('Why this number? and a report as of an instant, in Chromium', () => {
+  const e2e = useE2E({ seed: false });
+
+  beforeAll(async () => {
+    const { stack } = e2e;
+    await stack.setClock('2026-03-11T10:00:00.000Z');
+    await seedPeople(stack.deps);
+    const log = (at: string, hours: number, title: string) =>
+      stack.deps.store.appendToStream(worklogDayStream(uma, DAY), [
+        {
+          id: randomUUID(),
+          type: 'HoursLogged',
+          data: {
+            worklogId: randomUUID(),
+            userId: uma,
+            workspaceId: demoWorkspaceId('platform'),
+            milestoneId: null,
+            title,
+            details: title,
+            hours,
+            date: DAY,
+            loggedAt: at,
+            ticket: null,
+          },
+          metadata: {
+            actorId: uma,
+            at,
+            correlationId: randomUUID(),
+            causationId: null,
+            source: 'web',
+          },
+        },
+      ]);
+    await log(FIRST_AT, 3, 'Explained work');
+    await log(LATER_AT, 2.25, 'Late addition');
+    await stack.deps.watcher.waitFor(await stack.deps.store.headPosition(), { timeoutMs: 20_000 });
+  }, 60_000);
+
+  it('opens the explanation of a Login/Hours cell, and marks the cell that changed since an instant', async () => {
+    const { page, stack } = e2e;
+    await signInAt(page, stack.url, 'admin', '/report1');
+    await waitForPath(page, '/report1');
+    const filters = page.getByRole('form', { name: 'Login/Hours Report filters' });
+    await filters.getByLabel('From').fill(DAY);
+    await filters.getByLabel('To').fill(DAY);
+    await filters.getByRole('button', { name: 'Apply Filter' }).click();
+    const now = await mondayHours(page, stack.url);
+    const then = await mondayHours(page, stack.url, BETWEEN);
+    expect(now - then).toBe(2.25);
+
+    // The figure is the button's name, as its cell's; what it does is its description.
+    const umaRow = page.getByRole('row').filter({ hasText: 'Uma Patel' });
+    const cell = umaRow.getByRole('button', { name: formatHours(now), exact: true });
+    await expect(cell.getAttribute('aria-description')).resolves.toBe(
+      'Why this number? Total Hours of Uma Patel on Mar 9, 2026',
+    );
+    await cell.click();
+    const panel = page.getByRole('dialog', { name: 'Why this number?' });
+    await panel
+      .getByTestId('explained-value')
+      .filter({ hasText: `${formatHours(now)} h` })
+      .waitFor();
+    await panel
+      .getByText('Hours logged: the sum of the entries of the day as they stand', { exact: false })
+      .waitFor();
+    await panel.getByRole('cell', { name: 'Late addition' }).waitFor();
+    await panel.getByText('Typed by Uma Patel').first().waitFor();
+    await expectAxeClean(page);
+    await panel.getByRole('button', { name: 'Close the explanation' }).click();
+    await panel.waitFor({ state: 'detached' });
+
+    // As of Monday 18:00 the cell held only the first entry, and says what it holds now.
+    const asOf = page.getByRole('form', { name: 'See the report as of a past date and time' });
+    await asOf.getByLabel('As of').fill(await localInput(page, BETWEEN));
+    await asOf.getByRole('button', { name: 'Show as of' }).click();
+    const changed = umaRow.locator(
+      'button[data-changed="true"][aria-description^="Why this number? Total Hours"]',
+    );
+    await changed.waitFor();
+    await expect(changed.getAttribute('aria-description')).resolves.toBe(
+      `Why this number? Total Hours of Uma Patel on Mar 9, 2026. Changed: ${formatHours(then)} h as of Mar 9, 2026, 6:00 PM UTC; ${formatHours(now)} h now`,
+    );
+    await expect(changed.textContent()).resolves.toBe(`${formatHours(then)} changed`);
+    await changed.click();
+    await panel
+      .getByTestId('explained-value')
+      .filter({ hasText: `${formatHours(then)} h` })
+      .waitFor();
+    await panel.getByRole('heading', { name: 'Recorded since' }).waitFor();
+    await panel.getByText('2.25 h on Mar 9, 2026: Late addition').waitFor();
+    await expectAxeClean(page);
+  });
+});
