@@ -18,10 +18,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { localDate, addDays } from '@teamledger/domain';
 import { CHECKPOINT_CHANNEL, type CheckpointNotice } from '@teamledger/read-models';
-import { BENCH_PASSWORD, benchWorkspaceId } from './generate/company.js';
+import { benchWorkspaceId } from './generate/company.js';
 import { run as appendBench } from './event-store-append.js';
 import { percentile, type Figure } from './report.js';
 import { cpuUsed, describeCompany, type Stack } from './support/stack.js';
+import { signIn } from './support/sign-in.js';
 
 export const CONNECTIONS = 50;
 /** issue 16: command p99 and projection lag p99 under 50 ms at 300 commands/s. */
@@ -40,20 +41,6 @@ interface Person {
   sent: number;
   /** Worklogs sent, to spread them over the days (sent alone alternates with standups). */
   worklogs: number;
-}
-
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!response.ok || !cookie) throw new Error(`sign-in of ${email}: ${response.status}`);
-  return cookie;
 }
 
 /** The event store's NOTIFY channel: each append announces its last position after its commit. */

@@ -6,26 +6,12 @@
  * at a time, as an admin.
  */
 import { addDays, type IsoDate } from '@teamledger/domain';
-import { BENCH_PASSWORD } from './generate/company.js';
 import { percentile, type Figure } from './report.js';
 import { describeCompany, type Stack } from './support/stack.js';
+import { signIn } from './support/sign-in.js';
 
 const quick = () => process.env.BENCH_QUICK === '1';
 const WARM_UP_CALLS = 10;
-
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!response.ok || !cookie) throw new Error(`sign-in of ${email}: ${response.status}`);
-  return cookie;
-}
 
 async function timed(runs: number, call: () => Promise<void>): Promise<number[]> {
   for (let i = 0; i < WARM_UP_CALLS; i++) await call();

@@ -4,25 +4,12 @@
  * of the same range measured in the same run. One request at a time, as an admin.
  */
 import { addDays, addMonths, type IsoDate } from '@teamledger/domain';
-import { BENCH_PASSWORD, benchWorkspaceId } from './generate/company.js';
+import { benchWorkspaceId } from './generate/company.js';
 import { percentile, type Figure } from './report.js';
 import { describeCompany, type Stack } from './support/stack.js';
+import { signIn } from './support/sign-in.js';
 
 const quick = () => process.env.BENCH_QUICK === '1';
-
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!response.ok || !cookie) throw new Error(`sign-in of ${email}: ${response.status}`);
-  return cookie;
-}
 
 /**
  * Each of the api's 4 connections plans a named statement anew for its first 5 runs

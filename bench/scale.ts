@@ -57,6 +57,7 @@ import {
 import { historyDatabaseName, historySize, writeHistory } from './generate/write-history.js';
 import { percentile, type Figure } from './report.js';
 import { dropRedisKeys, freePort, startService, waitFor } from './support/stack.js';
+import { signIn } from './support/sign-in.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MB = 1024 * 1024;
@@ -290,20 +291,6 @@ async function startServices(databaseUrl: string): Promise<Services> {
     pids: () => Object.fromEntries([...children].map(([name, child]) => [name, child.pid])),
     close,
   };
-}
-
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!response.ok || !cookie) throw new Error(`sign-in of ${email}: ${response.status}`);
-  return cookie;
 }
 
 interface ReportCase {
