@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asOfSchema } from '../reports/as-of.js';
 import { multiLineText, singleLineText } from '../schemas/index.js';
 import { LEAD_STEPS, SCORE_STEP_STATUSES, SCORE_STEPS, scoreDetailsData } from './events.js';
 import { monthSchema } from './month.js';
@@ -124,8 +125,18 @@ export const scoreListSchema = z.object({
 export type ScoreList = z.infer<typeof scoreListSchema>;
 
 /** GET /api/scores/:userId/:month: the score and what the Edit Score modal needs. */
+/** GET /api/scores/:userId/:month: with `asOf`, the score as recorded by that instant. */
+export const scoreFormQuerySchema = z.object({ asOf: asOfSchema.optional() });
+export type ScoreFormQuery = z.input<typeof scoreFormQuerySchema>;
+
 export const scoreFormSchema = z.object({
+  /** The score now, or as it stood at the `asOf` asked. */
   score: scoreSchema,
+  /**
+   * An approved score as it stood when it was approved (its ScoreApproved's instant), so a
+   * step saved since shows beside it; null until approved.
+   */
+  approval: z.object({ at: z.string(), score: scoreSchema }).nullable(),
   template: z.object({ name: z.string(), fields: z.array(z.string()) }).nullable(),
   /** Hours the person logged that month per workspace, with the pre-filled weightage. */
   projects: z.array(

@@ -3,6 +3,7 @@ import { endpoint, errorResponses } from '../shared/index.js';
 import {
   approvedScoresSchema,
   approveScoresSchema,
+  scoreFormQuerySchema,
   scoreFormSchema,
   scoreHistorySchema,
   scoreMonthSummarySchema,
@@ -53,6 +54,7 @@ export const scoreEndpoints = {
     tags: ['scores'],
     summary: "One month's score, the team's template and the month's hours per workspace",
     params: scoreParamsSchema,
+    query: scoreFormQuerySchema,
     // Data-level (scoreVisibility): a lead sees their own step, HR, Admins and Managers every
     // step, the person their month once approved; 403 for anyone who sees nothing of it.
     responses: { 200: scoreFormSchema, ...errorResponses(400, 401, 403, 404) },

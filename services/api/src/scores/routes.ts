@@ -49,6 +49,7 @@ import {
   userDays,
   userNames,
   type ScorablePerson,
+  type ScoreRow,
 } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import type { SessionUser } from '../auth/session.js';
@@ -56,6 +57,8 @@ import { companyNow } from '../calendar/company-today.js';
 import { runCommand } from '../commands/run.js';
 import { implement } from '../implement.js';
 import { HOUR_MS, registerSenderLimit } from '../plugins/sender-limit.js';
+import { assertAsOfPast } from '../reports/as-of-hours.js';
+import { scoreHistoryOf } from './as-of.js';
 import { namedIn, rowFromState, scoreView, type SavedAt, type ScorePerson } from './view.js';
 
 /** Two leads and HR may save one score at once: each retry re-decides on the newer state. */
@@ -174,14 +177,46 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
     const names = await userNames(pool, namedIn([person], row ? [row] : []));
     const seen = seenBy(readerOf(actor), person, scoreView(person, month, row, names, hr));
     if (seen.score === null) throw forbidden();
-    return { person, score: seen.score, visibility: seen.visibility };
+    return { person, score: seen.score, visibility: seen.visibility, hr };
+  }
+
+  /**
+   * The month as it stood at `asOf` (when asked) and, once approved, as it stood when
+   * approved: folded from the score's stream (scoreHistoryOf), shown with what the caller
+   * may see of the month today.
+   */
+  async function scoreThen(
+    month: Awaited<ReturnType<typeof readableMonth>>,
+    asOf: string | undefined,
+  ) {
+    const { person, visibility, hr } = month;
+    const history = await scoreHistoryOf(store, person.id, month.score.month);
+    const rows = {
+      asOf: asOf === undefined ? undefined : history.rowAt(asOf),
+      approval: history.approvedAt === null ? null : history.rowAt(history.approvedAt),
+    };
+    const names = await userNames(
+      pool,
+      namedIn([person], [rows.asOf, rows.approval].flatMap((row) => row ?? [])),
+    );
+    const view = (row: ScoreRow | null) =>
+      visibleScore(scoreView(person, month.score.month, row, names, hr), visibility)!;
+    return {
+      score: rows.asOf === undefined ? month.score : view(rows.asOf),
+      approval:
+        history.approvedAt === null ? null : { at: history.approvedAt, score: view(rows.approval) },
+    };
   }
 
   implement(app, scoreEndpoints.get, {
     handler: async (request) => {
       const actor = requireUser(request);
       const { userId, month } = request.params;
-      const { person, score } = await readableMonth(actor, userId, month);
+      const { asOf } = request.query;
+      assertAsOfPast(asOf, app.deps.clock.now());
+      const readable = await readableMonth(actor, userId, month);
+      const { person } = readable;
+      const { score, approval } = await scoreThen(readable, asOf);
       const { from, to } = monthDays(month);
       const [template, hours] = await Promise.all([
         templateOfTeam(pool, person.teamName),
@@ -190,6 +225,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       const weightages = weightagesFromHours(hours.map((entry) => entry.hours));
       return {
         score,
+        approval,
         template: template && {
           name: template.name,
           fields: template.fields.map((field) => field.name),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { signedIn } from '../../access/index.js';
 import { endpoint, errorResponses } from '../../shared/index.js';
 import { pageQuerySchema } from '../../schemas/index.js';
+import { asOfQuery } from '../as-of.js';
 import { reportFilterQuerySchema, reportFrame } from '../contracts.js';
 import { csvHours, defineCsv, type ReportCsvContext } from '../csv.js';
 import { formatClock } from '../format.js';
@@ -53,9 +54,13 @@ export const MILESTONE_REPORT_PAGE_SIZE = 30;
 /** Entries a page of a milestone card's or a person's entries shows. */
 export const MILESTONE_ENTRIES_PAGE_SIZE = 20;
 
-/** GET /api/reports/milestones: the shared filters and the page of people's cards. */
+/**
+ * GET /api/reports/milestones: the shared filters and the page of people's cards; with
+ * `asOf`, the hours as recorded by that instant.
+ */
 export const milestoneReportQuerySchema = reportFilterQuerySchema.extend({
   page: pageQuerySchema,
+  ...asOfQuery,
 });
 export type MilestoneReportQuery = z.input<typeof milestoneReportQuerySchema>;
 

@@ -4,6 +4,7 @@ import {
   forbidden,
   MILESTONE_ENTRIES_PAGE_SIZE,
   MILESTONE_REPORT_PAGE_SIZE,
+  milestoneCardKey,
   milestoneCsvCardOrder,
   milestoneReportEntry,
   milestoneReportSeesEveryone,
@@ -33,6 +34,7 @@ import type { SessionUser } from '../../auth/session.js';
 import { companyNow } from '../../calendar/company-today.js';
 import { csvPages, cursorPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
+import { asOfHours, asOfMilestoneSummary, assertAsOfPast } from '../as-of-hours.js';
 
 /**
  * The report's filter as the viewer may ask it: a plain User reads their own hours only, and
@@ -49,7 +51,7 @@ async function milestoneFilter(
     workspaces?: readonly string[];
     team?: string;
   },
-): Promise<{ filter: WorklogReportFilter; today: IsoDate; timeZone: string }> {
+): Promise<{ filter: WorklogReportFilter; now: Date; today: IsoDate; timeZone: string }> {
   const { users, workspaces, team } = query;
   let userIds = users && users.length > 0 ? users : null;
   if (!milestoneReportSeesEveryone(viewer)) {
@@ -59,26 +61,40 @@ async function milestoneFilter(
     userIds = [viewer.id];
   }
   const workspaceIds = workspaces && workspaces.length > 0 ? workspaces : null;
-  const { today, timeZone } = await companyNow(app, request);
+  const { now, today, timeZone } = await companyNow(app, request);
   const { from, to } = resolveReportRange(query, today, {
     defaultDays: REPORT_DEFAULT_DAYS,
     maxDays: OWN_REPORT_MAX_DAYS,
   });
   assertAllUsersRange({ from, to }, userIds !== null || workspaceIds !== null);
-  return { filter: { from, to, userIds, workspaceIds, teamName: team ?? null }, today, timeZone };
+  return {
+    filter: { from, to, userIds, workspaceIds, teamName: team ?? null },
+    now,
+    today,
+    timeZone,
+  };
 }
 
 export const reportRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.milestones, {
     handler: async (request, reply) => {
       const viewer = requireUser(request);
-      const { filter, today, timeZone } = await milestoneFilter(
+      const { filter, now, today, timeZone } = await milestoneFilter(
         app,
         request,
         viewer,
         request.query,
       );
       const { from, to } = filter;
+      const { page, asOf } = request.query;
+      assertAsOfPast(asOf, now);
+      if (wantsCsv(request) && asOf !== undefined) {
+        return sendReportCsv(reply, milestonesCsv, [await asOfCsvRows(filter, asOf)], {
+          from,
+          to,
+          timeZone,
+        });
+      }
       if (wantsCsv(request)) {
         // One row per entry of the whole range, card by card as the screen orders the cards
         // (counted in the same snapshot), read through a cursor: the entries are sorted once.
@@ -103,11 +119,11 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         });
         return sendReportCsv(reply, milestonesCsv, pages, { from, to, timeZone });
       }
-      const { page } = request.query;
-      const summary = await milestoneReportSummary(app.deps.pool, filter, {
-        page,
-        pageSize: MILESTONE_REPORT_PAGE_SIZE,
-      });
+      const paging = { page, pageSize: MILESTONE_REPORT_PAGE_SIZE };
+      const summary =
+        asOf === undefined
+          ? await milestoneReportSummary(app.deps.pool, filter, paging)
+          : await asOfMilestoneSummary(app, filter, asOf, paging);
       return {
         from,
         to,
@@ -122,6 +138,50 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
       };
     },
   });
+
+  /**
+   * MilestoneReport.csv as it stood at `asOf`: the entries of asOfHours card by card in the
+   * screen's order (milestoneCsvCardOrder), each card's newest first.
+   */
+  async function asOfCsvRows(filter: WorklogReportFilter, asOf: string) {
+    const [entries, summary] = await Promise.all([
+      asOfHours(app, filter, asOf),
+      asOfMilestoneSummary(app, filter, asOf, { page: 1, pageSize: 0 }),
+    ]);
+    const cards = new Map(summary.milestones.map((card) => [milestoneCardKey(card), card]));
+    const order = milestoneCsvCardOrder(summary.milestones);
+    const keyOf = (workspaceId: string, milestoneId: string | null) =>
+      milestoneId === null ? `workspace:${workspaceId}` : `milestone:${milestoneId}`;
+    return entries
+      .map(({ person, entry }) => {
+        const card = cards.get(keyOf(entry.workspaceId, entry.milestoneId))!;
+        return {
+          card: order.indexOf(milestoneCardKey(card)),
+          entry: milestoneReportEntry(
+            {
+              id: entry.worklogId,
+              userId: person.id,
+              date: entry.date,
+              loggedAt: entry.loggedAt?.toISOString() ?? null,
+              workspace: card.workspace,
+              milestone: card.milestone,
+              title: entry.title,
+              ticket: entry.ticket,
+              hours: entry.hours,
+            },
+            person.name,
+          ),
+        };
+      })
+      .sort(
+        (a, b) =>
+          a.card - b.card ||
+          b.entry.date.localeCompare(a.entry.date) ||
+          (b.entry.loggedAt ?? '').localeCompare(a.entry.loggedAt ?? '') ||
+          a.entry.id.localeCompare(b.entry.id),
+      )
+      .map(({ entry }) => entry);
+  }
 
   implement(app, reportEndpoints.milestoneEntries, {
     handler: async (request) => {

@@ -29,6 +29,7 @@ import { companyNow } from '../../calendar/company-today.js';
 import { csvPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
 import { asOfTimesheet } from '../as-of.js';
+import { asOfTimesheetChart, assertAsOfPast } from '../as-of-hours.js';
 
 const range = { defaultDays: REPORT_DEFAULT_DAYS, maxDays: OWN_REPORT_MAX_DAYS };
 
@@ -37,7 +38,9 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { users, workspaces, team } = request.query;
       const userIds = timesheetUserIds(requireUser(request), users);
-      const { today, timeZone } = await companyNow(app, request);
+      const { now, today, timeZone } = await companyNow(app, request);
+      const { page, asOf } = request.query;
+      assertAsOfPast(asOf, now);
       const { from, to } = resolveReportRange(request.query, today, range);
       // As with users, an empty list of workspaces is no filter (SPEC.md 5: empty means All).
       const workspaceIds = workspaces && workspaces.length > 0 ? workspaces : null;
@@ -45,25 +48,22 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
       const filter = { from, to, userIds, workspaceIds, teamName: team ?? null };
 
       if (wantsCsv(request)) {
+        if (asOf !== undefined) {
+          const { rows } = await asOfTimesheet(app, filter, asOf, null);
+          return sendReportCsv(reply, timesheetCsv, [rows], { from, to, timeZone });
+        }
         const pages = csvPages(app.deps.pool, async (db, paging) => {
           const { rows } = await timesheetPage(db, filter, paging);
           return rows;
         });
         return sendReportCsv(reply, timesheetCsv, pages, { from, to, timeZone });
       }
-      const { page, asOf } = request.query;
-      const [{ rows, total }, { dailyHours, workspaces: charted }] = await Promise.all([
+      const [{ rows, total }, chart] = await Promise.all([
         asOf === undefined
           ? timesheetPage(app.deps.pool, filter, { page, pageSize: TIMESHEET_PAGE_SIZE })
           : asOfTimesheet(app, filter, asOf, page),
-        timesheetDailyHours(app.deps.pool, filter),
+        asOf === undefined ? chartNow(filter) : asOfTimesheetChart(app, filter, asOf),
       ]);
-      const chart = timesheetChart({
-        from,
-        to,
-        workspaces: charted.sort((a, b) => a.name.localeCompare(b.name)),
-        dailyHours,
-      });
       const approval = request.query.figures === 'approved' ? await approvalFigures(filter) : null;
       return {
         from,
@@ -79,6 +79,17 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
       };
     },
   });
+
+  /** The chart of hours per day and workspace, now. */
+  async function chartNow(filter: Parameters<typeof timesheetPage>[1]) {
+    const { dailyHours, workspaces } = await timesheetDailyHours(app.deps.pool, filter);
+    return timesheetChart({
+      from: filter.from,
+      to: filter.to,
+      workspaces: workspaces.sort((a, b) => a.name.localeCompare(b.name)),
+      dailyHours,
+    });
+  }
 
   /** Each person of the report's rows: hours now and as approved, over every workspace. */
   async function approvalFigures(filter: Parameters<typeof timesheetPage>[1]) {
