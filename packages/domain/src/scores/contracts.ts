@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { asOfSchema } from '../reports/as-of.js';
-import { multiLineText, singleLineText } from '../schemas/index.js';
+import { asOfSchema, multiLineText, singleLineText } from '../schemas/index.js';
 import { LEAD_STEPS, SCORE_STEP_STATUSES, SCORE_STEPS, scoreDetailsData } from './events.js';
 import { monthSchema } from './month.js';
 import { SCORE_MISSING } from './decide.js';

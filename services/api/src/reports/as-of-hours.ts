@@ -84,8 +84,7 @@ async function namesOf(app: FastifyInstance, entries: readonly AsOfEntry[]) {
     ),
     Promise.all(
       [...new Set(entries.flatMap(({ entry }) => entry.milestoneId ?? []))].map(
-        async (id) =>
-          [id, (await findMilestone(pool, id))?.title ?? 'Unknown milestone'] as const,
+        async (id) => [id, (await findMilestone(pool, id))?.title ?? 'Unknown milestone'] as const,
       ),
     ),
   ]);

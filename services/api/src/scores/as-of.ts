@@ -3,7 +3,6 @@ import {
   initialScoreState,
   scoreDecider,
   scoreStream,
-  type ScoreEvent,
 } from '@teamledger/domain';
 import type { EventStore } from '@teamledger/eventstore';
 import type { ScoreRow } from '@teamledger/read-models';
@@ -19,7 +18,7 @@ import { rowFromState, type SavedAt } from './view.js';
 export async function scoreHistoryOf(store: EventStore, userId: string, month: string) {
   const recorded = (await store.readStream(scoreStream(userId, month))).map((stored) => ({
     at: stored.metadata.at,
-    event: scoreDecider.parse(stored) as ScoreEvent,
+    event: scoreDecider.parse(stored),
   }));
   const approvedAt = recorded.find(({ event }) => event.type === 'ScoreApproved')?.at ?? null;
   const rowAt = (cutoff: string): ScoreRow | null => {

@@ -197,7 +197,10 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     const names = await userNames(
       pool,
-      namedIn([person], [rows.asOf, rows.approval].flatMap((row) => row ?? [])),
+      namedIn(
+        [person],
+        [rows.asOf, rows.approval].flatMap((row) => row ?? []),
+      ),
     );
     const view = (row: ScoreRow | null) =>
       visibleScore(scoreView(person, month.score.month, row, names, hr), visibility)!;

@@ -32,6 +32,7 @@ const score: Score = {
 };
 const form: ScoreForm = {
   score,
+  approval: null,
   template: { name: 'Engineering', fields: ['Quality', 'Delivery'] },
   projects: [
     { workspaceId: 'w1', name: 'Atlas', hours: 30, weightage: 75 },
