@@ -188,6 +188,24 @@ describe('Milestone report as of an instant', () => {
     expect([before.totalHours, before.milestones, before.users[0]?.totalHours]).toEqual([0, [], 0]);
   });
 
+  it("lists a person's or a card's entries as they stood, newest first", async () => {
+    const hours = async (query: string, asOf?: string) => {
+      const answer = await admin.get(
+        `/api/reports/milestones/entries?${RANGE}&${query}${asOf ? `&asOf=${asOf}` : ''}`,
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer
+        .json<{ entries: { hours: number }[]; total: number }>()
+        .entries.map((entry) => entry.hours);
+    };
+    expect(await hours(`userId=${me}`, BEFORE_CORRECTION)).toEqual([3.5, 4]);
+    expect(await hours(`userId=${me}`)).toEqual([3.5, 4.5]);
+    expect(await hours(`workspaceId=${space}&milestoneId=none`, BEFORE_CORRECTION)).toEqual([
+      3.5, 4,
+    ]);
+    expect(await hours(`userId=${me}`, '2026-12-01T12:30:00Z')).toEqual([4]);
+  });
+
   it('downloads MilestoneReport.csv as it stood', async () => {
     const lines = (asOf: string) =>
       admin

@@ -86,11 +86,13 @@ const MILESTONE_ENTRY_ID_MESSAGE = "Not a milestone id or 'none'";
 
 /**
  * GET /api/reports/milestones/entries: the report's filters, and whose entries: one
- * person's (userId) or one card's (workspaceId and milestoneId, 'none' for No Milestone).
+ * person's (userId) or one card's (workspaceId and milestoneId, 'none' for No Milestone);
+ * with `asOf`, the entries as recorded by that instant.
  */
 export const milestoneEntriesQuerySchema = reportFilterQuerySchema
   .extend({
     page: pageQuerySchema,
+    ...asOfQuery,
     userId: z.uuid('Not a user id').optional(),
     workspaceId: z.uuid('Not a workspace id').optional(),
     milestoneId: z

@@ -19,6 +19,7 @@ import {
   sumHours,
   type IsoDate,
   type LoggedMilestoneEntry,
+  type MilestoneReportEntry,
 } from '@teamledger/domain';
 import {
   milestoneCsvCards,
@@ -140,82 +141,103 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
   });
 
   /**
-   * MilestoneReport.csv as it stood at `asOf`: the entries of asOfHours card by card in the
-   * screen's order (milestoneCsvCardOrder), each card's newest first.
+   * The report's entries as they stood at `asOf` (asOfHours), each with its card (named as
+   * the report's cards are) and that card's place in the screen's order
+   * (milestoneCsvCardOrder).
    */
-  async function asOfCsvRows(filter: WorklogReportFilter, asOf: string) {
+  async function asOfEntries(filter: WorklogReportFilter, asOf: string) {
     const [entries, summary] = await Promise.all([
       asOfHours(app, filter, asOf),
       asOfMilestoneSummary(app, filter, asOf, { page: 1, pageSize: 0 }),
     ]);
     const cards = new Map(summary.milestones.map((card) => [milestoneCardKey(card), card]));
     const order = milestoneCsvCardOrder(summary.milestones);
-    const keyOf = (workspaceId: string, milestoneId: string | null) =>
-      milestoneId === null ? `workspace:${workspaceId}` : `milestone:${milestoneId}`;
-    return entries
-      .map(({ person, entry }) => {
-        const card = cards.get(keyOf(entry.workspaceId, entry.milestoneId))!;
-        return {
-          card: order.indexOf(milestoneCardKey(card)),
-          entry: milestoneReportEntry(
-            {
-              id: entry.worklogId,
-              userId: person.id,
-              date: entry.date,
-              loggedAt: entry.loggedAt?.toISOString() ?? null,
-              workspace: card.workspace,
-              milestone: card.milestone,
-              title: entry.title,
-              ticket: entry.ticket,
-              hours: entry.hours,
-            },
-            person.name,
-          ),
-        };
-      })
-      .sort(
-        (a, b) =>
-          a.card - b.card ||
-          b.entry.date.localeCompare(a.entry.date) ||
-          (b.entry.loggedAt ?? '').localeCompare(a.entry.loggedAt ?? '') ||
-          a.entry.id.localeCompare(b.entry.id),
-      )
+    return entries.map(({ person, entry }) => {
+      const key = milestoneCardKey({
+        workspace: { id: entry.workspaceId, name: '' },
+        milestone: entry.milestoneId === null ? null : { id: entry.milestoneId, name: '' },
+      });
+      const card = cards.get(key)!;
+      return {
+        card: order.indexOf(key),
+        entry: milestoneReportEntry(
+          {
+            id: entry.worklogId,
+            userId: person.id,
+            date: entry.date,
+            loggedAt: entry.loggedAt?.toISOString() ?? null,
+            workspace: card.workspace,
+            milestone: card.milestone,
+            title: entry.title,
+            ticket: entry.ticket,
+            hours: entry.hours,
+          },
+          person.name,
+        ),
+      };
+    });
+  }
+
+  /** Newest first: by day, then by when it was logged (those without a time last). */
+  const newestFirst = (a: MilestoneReportEntry, b: MilestoneReportEntry) =>
+    b.date.localeCompare(a.date) ||
+    (b.loggedAt ?? '').localeCompare(a.loggedAt ?? '') ||
+    a.id.localeCompare(b.id);
+
+  /** MilestoneReport.csv as it stood at `asOf`: card by card, each card's newest first. */
+  async function asOfCsvRows(filter: WorklogReportFilter, asOf: string) {
+    return (await asOfEntries(filter, asOf))
+      .sort((a, b) => a.card - b.card || newestFirst(a.entry, b.entry))
       .map(({ entry }) => entry);
   }
 
   implement(app, reportEndpoints.milestoneEntries, {
     handler: async (request) => {
       const viewer = requireUser(request);
-      const { userId, workspaceId, milestoneId, page } = request.query;
+      const { userId, workspaceId, milestoneId, page, asOf } = request.query;
       if (userId !== undefined && !milestoneReportSeesEveryone(viewer) && userId !== viewer.id) {
         throw forbidden('You can only see your own hours in the milestone report.');
       }
-      const { filter, today, timeZone } = await milestoneFilter(
+      const { filter, now, today, timeZone } = await milestoneFilter(
         app,
         request,
         viewer,
         request.query,
       );
+      assertAsOfPast(asOf, now);
+      const card =
+        workspaceId !== undefined && milestoneId !== undefined
+          ? { workspaceId, milestoneId: milestoneId === NO_MILESTONE ? null : milestoneId }
+          : null;
+      const frame = { from: filter.from, to: filter.to, today, timeZone };
+      const paging = { page, pageSize: MILESTONE_ENTRIES_PAGE_SIZE };
+      if (asOf !== undefined) {
+        const chosen = (await asOfEntries(filter, asOf))
+          .map(({ entry }) => entry)
+          .filter(
+            (entry) =>
+              (userId === undefined || entry.user.id === userId) &&
+              (card === null ||
+                (entry.workspace.id === card.workspaceId &&
+                  (entry.milestone?.id ?? null) === card.milestoneId)),
+          )
+          .sort(newestFirst);
+        return {
+          ...frame,
+          entries: chosen.slice((page - 1) * paging.pageSize, page * paging.pageSize),
+          ...paging,
+          total: chosen.length,
+        };
+      }
       const { entries, total } = await milestoneEntriesPage(
         app.deps.pool,
-        {
-          ...filter,
-          userId: userId ?? null,
-          card:
-            workspaceId !== undefined && milestoneId !== undefined
-              ? { workspaceId, milestoneId: milestoneId === NO_MILESTONE ? null : milestoneId }
-              : null,
-        },
-        { page, pageSize: MILESTONE_ENTRIES_PAGE_SIZE },
+        { ...filter, userId: userId ?? null, card },
+        paging,
       );
       return {
-        from: filter.from,
-        to: filter.to,
-        today,
-        timeZone,
+        ...frame,
         entries: entries.map(({ userName, ...entry }) => milestoneReportEntry(entry, userName)),
-        page,
-        pageSize: MILESTONE_ENTRIES_PAGE_SIZE,
+        ...paging,
         total,
       };
     },

@@ -10,14 +10,20 @@ export function reportFilterQuery(filter: ReportFilter): Record<string, string> 
   return query;
 }
 
-/** The CSV download of a report's rows: the same filters, and the range it answered with. */
+/**
+ * The CSV download of a report's rows: the same filters, the range it answered with, and
+ * the instant it is seen as of (null: now).
+ */
 export function reportCsvPath(
   path: string,
   filter: ReportFilter,
   report: { from: string; to: string } | undefined,
+  asOf: string | null = null,
 ): string {
   const range = report ? { from: report.from, to: report.to } : filter.range;
-  return `${path}?${new URLSearchParams(reportFilterQuery({ ...filter, range })).toString()}`;
+  const query = reportFilterQuery({ ...filter, range });
+  if (asOf) query.asOf = asOf;
+  return `${path}?${new URLSearchParams(query).toString()}`;
 }
 
 /** A report's query string asking for one page: the first page is the default, left out. */

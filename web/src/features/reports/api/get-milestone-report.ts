@@ -16,6 +16,8 @@ export interface MilestoneReportFilter {
   user: string | null;
   /** The page of people's cards (1-based); absent: the first. */
   page?: number;
+  /** The hours as they stood at this instant; absent or null: now. */
+  asOf?: string | null;
 }
 
 /** The query string of a filter, shared by the screen's fetch and its CSV download. */
@@ -25,6 +27,7 @@ export function milestoneReportQuery(filter: MilestoneReportFilter): Record<stri
   if (filter.team) query.team = filter.team;
   if (filter.user) query.users = filter.user;
   if (filter.page && filter.page > 1) query.page = String(filter.page);
+  if (filter.asOf) query.asOf = filter.asOf;
   return query;
 }
 
@@ -43,6 +46,7 @@ export const milestoneReportQueryOptions = (filter: MilestoneReportFilter) =>
     placeholderData: keepPreviousData,
   });
 
-export function useMilestoneReport(filter: MilestoneReportFilter) {
-  return useQuery(milestoneReportQueryOptions(filter));
+/** `enabled` false asks nothing (the report now, wanted only beside an as-of one). */
+export function useMilestoneReport(filter: MilestoneReportFilter, enabled = true) {
+  return useQuery({ ...milestoneReportQueryOptions(filter), enabled });
 }

@@ -26,10 +26,10 @@ const timesheetQuery = ({ range, userId, page, figures, asOf }: TimesheetFilter)
   asOf: asOf ?? undefined,
 });
 
-/** TimesheetReport.csv: the same endpoint asked with Accept: text/csv. */
+/** TimesheetReport.csv: the same endpoint asked with Accept: text/csv (as of `asOf` too). */
 export const timesheetReportCsvPath = (filter: TimesheetFilter) =>
   endpointUrl(reportEndpoints.timesheet, {
-    query: timesheetQuery({ ...filter, page: 1, asOf: null }),
+    query: timesheetQuery({ ...filter, page: 1 }),
   });
 
 /** GET /api/reports/timesheet: a page of hours per person, workspace and milestone, and the chart. */

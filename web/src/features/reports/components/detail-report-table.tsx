@@ -103,7 +103,7 @@ export function DetailReportTable({
       paging={report ? { page: report.page, total: report.total, onPageChange } : undefined}
       toolbar={
         <CsvDownloadButton
-          path={reportCsvPath(DETAIL_REPORT_PATH, filter, report)}
+          path={reportCsvPath(DETAIL_REPORT_PATH, filter, report, asOf)}
           fileName="DetailReport.csv"
           disabled={!report || report.total === 0}
         />

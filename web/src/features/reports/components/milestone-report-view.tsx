@@ -1,5 +1,5 @@
 import { formatMilestoneHours, type MilestoneReport } from '@teamledger/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import { LazyBarChart } from '../../../components/charts';
 import { CsvDownloadButton, PaginationBar } from '../../../components/table';
@@ -18,25 +18,43 @@ const EMPTY = 'No record Found';
 /**
  * The milestone report's answer (SPEC.md 2): Download CSV, then two accordions, both
  * open: the hours per milestone with their chart, and one page of the hours per person.
+ * Asked as of an instant (`filter.asOf`), `reportNow` is the same page now: the total and
+ * the people's hours that changed since are marked with both figures.
  */
 export function MilestoneReportView({
   report,
   filter,
   onPageChange,
+  reportNow,
 }: {
   report: MilestoneReport;
   /** The filter the report answers, for the CSV of the same rows and the entries. */
   filter: MilestoneReportFilter;
   onPageChange: (page: number) => void;
+  reportNow?: MilestoneReport | undefined;
 }) {
   const [entriesOf, setEntriesOf] = useState<MilestoneEntriesOf | null>(null);
   const answered = { ...filter, range: { from: report.from, to: report.to } };
   const { page: _page, ...csvQuery } = milestoneReportQuery(answered);
+  const asOf = filter.asOf ?? null;
+  const usersNow = useMemo(
+    () =>
+      asOf === null || reportNow === undefined
+        ? undefined
+        : new Map(reportNow.users.map((user) => [user.userId, user])),
+    [asOf, reportNow],
+  );
+  const totalNow = asOf === null ? undefined : reportNow?.totalHours;
   return (
     <>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <p className="mb-0">
           Total hours: <strong>{formatMilestoneHours(report.totalHours)}</strong>
+          {totalNow !== undefined && totalNow !== report.totalHours ? (
+            <span className="ms-2 small" data-changed="true">
+              (as of then; {formatMilestoneHours(totalNow)} now)
+            </span>
+          ) : null}
         </p>
         <CsvDownloadButton
           path={`${MILESTONE_REPORT_PATH}?${new URLSearchParams(csvQuery).toString()}`}
@@ -84,6 +102,8 @@ export function MilestoneReportView({
                 <UserMilestoneCards
                   users={report.users}
                   range={{ from: report.from, to: report.to }}
+                  asOf={asOf}
+                  usersNow={usersNow}
                   onDetails={({ userId, name }) => setEntriesOf({ kind: 'person', userId, name })}
                 />
                 <div className="d-flex justify-content-center mt-3">

@@ -83,7 +83,7 @@ export function MonthlyReportTable({
       paging={report ? { page: report.page, total: report.total, onPageChange } : undefined}
       toolbar={
         <CsvDownloadButton
-          path={reportCsvPath(MONTHLY_REPORT_PATH, filter, report)}
+          path={reportCsvPath(MONTHLY_REPORT_PATH, filter, report, asOf)}
           fileName="MonthlyReport.csv"
           disabled={!report || report.total === 0}
         />

@@ -14,7 +14,7 @@ import {
 } from '../../../../features/reports';
 import { teamsQueryOptions } from '../../../../features/teams';
 import { directoryQueryOptions } from '../../../../features/users';
-import { ExplainProvider } from '../../../../features/explain';
+import { AsOfControl, ExplainProvider } from '../../../../features/explain';
 
 /** /MilestoneReport: the hours locked in milestones, by milestone and by person (SPEC.md 2). */
 export function ReportRoute() {
@@ -27,7 +27,11 @@ export function ReportRoute() {
     team: null,
     user: everyone ? null : me.id,
   });
-  const report = useMilestoneReport(filter);
+  // The hours as they stood at a past instant; null: now. Then the same page now too, to
+  // mark the hours that changed since.
+  const [asOf, setAsOf] = useState<string | null>(null);
+  const report = useMilestoneReport({ ...filter, asOf });
+  const reportNow = useMilestoneReport(filter, asOf !== null);
   const teams = useQuery({ ...teamsQueryOptions(), enabled: everyone });
   const directory = useQuery({ ...directoryQueryOptions(), enabled: everyone });
   // Only the people the report can list are offered (DESIGN.md decision 7).
@@ -56,6 +60,14 @@ export function ReportRoute() {
               setFilter(next);
             }}
           />
+          <AsOfControl
+            idPrefix="milestones"
+            value={asOf}
+            onChange={(next) => {
+              setAsOf(next);
+              setFilter({ ...filter, page: 1 });
+            }}
+          />
           <ErrorOr
             heading="The report could not be loaded"
             error={report.error}
@@ -66,7 +78,8 @@ export function ReportRoute() {
             ) : report.data ? (
               <MilestoneReportView
                 report={report.data}
-                filter={filter}
+                reportNow={asOf === null ? undefined : reportNow.data}
+                filter={{ ...filter, asOf }}
                 onPageChange={(page) => setFilter({ ...filter, page })}
               />
             ) : null}

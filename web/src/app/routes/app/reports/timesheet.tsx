@@ -143,6 +143,7 @@ export function ReportRoute() {
               ? timesheetReportCsvPath({
                   range: frame,
                   userId: user === ALL_USERS ? null : user,
+                  asOf,
                 })
               : null
           }
