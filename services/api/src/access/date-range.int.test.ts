@@ -295,3 +295,69 @@ describe('date fields', () => {
     });
   });
 });
+
+/**
+ * Every `asOf` of a GET's query (found in the OpenAPI document) refuses what is not an
+ * instant, one outside 1900..2100 and one still to come with a 400 naming asOf, and
+ * appends nothing; a past instant passes.
+ */
+describe('as-of instants', () => {
+  const NOT_AN_INSTANT = 'Not an instant (YYYY-MM-DDTHH:MM:SSZ) from 1900 to 2100';
+  const BAD: Record<string, string> = {
+    yesterday: NOT_AN_INSTANT,
+    '2026-03-10': NOT_AN_INSTANT,
+    '1899-12-31T23:59:59Z': NOT_AN_INSTANT,
+    '2101-01-01T00:00:00Z': NOT_AN_INSTANT,
+    '2027-01-01T00:00:00Z': 'The instant cannot be in the future.',
+  };
+  /** The other parameters a route with asOf needs, by name (month: a score's month). */
+  const needs: Record<string, string> = { ...SAMPLES, month: '2026-02', date: '2026-03-10' };
+
+  const asOfRoutes = () =>
+    Object.entries(openApiPaths).flatMap(([path, operations]) => {
+      const parameters = operations.get?.parameters ?? [];
+      if (!parameters.some((p) => p.in === 'query' && p.name === 'asOf')) return [];
+      const url = path.replace(/\{(\w+)\}/g, (_match, name: string) => needs[name]!);
+      const given = parameters.flatMap((p) =>
+        p.in === 'query' && p.name !== 'asOf' && needs[p.name] !== undefined && p.name !== 'date'
+          ? [`${p.name}=${needs[p.name]}`]
+          : [],
+      );
+      // The explanation names its day; the reports take the default range.
+      if (path === '/api/explain') given.push(`date=${needs.date}`);
+      return [{ path, url: `${url}?${given.join('&')}` }];
+    });
+
+  it('are the reports and screens that can be seen as they stood', () => {
+    expect(asOfRoutes().map((route) => route.path).sort()).toEqual([
+      '/api/explain',
+      '/api/reports/detail',
+      '/api/reports/login-hours',
+      '/api/reports/milestones',
+      '/api/reports/milestones/entries',
+      '/api/reports/monthly',
+      '/api/reports/timesheet',
+      '/api/scores/{userId}/{month}',
+    ]);
+  });
+
+  it('refuse a bad, out-of-range or future instant with 400 on asOf, and no event', async () => {
+    const head = await t.deps.store.headPosition();
+    const wrong: string[] = [];
+    for (const { url } of asOfRoutes()) {
+      for (const [asOf, message] of Object.entries(BAD)) {
+        const response = await admin.get(`${url}&asOf=${asOf}`);
+        const error = response.json().error as { fields?: Record<string, string> } | undefined;
+        if (response.statusCode !== 400 || error?.fields?.asOf !== message) {
+          wrong.push(`${url} ${asOf} -> ${response.statusCode} ${response.body.slice(0, 160)}`);
+        }
+      }
+      const past = await admin.get(`${url}&asOf=2026-03-10T12:00:00Z`);
+      if (past.statusCode >= 500 || past.json().error?.code === 'invalid_request') {
+        wrong.push(`${url} past -> ${past.statusCode} ${past.body.slice(0, 160)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await t.deps.store.readAll({ from: head })).toEqual([]);
+  });
+});

@@ -25,6 +25,7 @@ import {
   type EvidenceEvent,
   type ScoreDetails,
   type ScoreEvent,
+  assertAsOfPast,
 } from '@teamledger/domain';
 import { findUserById, userNames, type UserRow } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
@@ -106,6 +107,7 @@ export const explainRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireUser(request);
       const query = request.query;
       const asOf = query.asOf ?? null;
+      assertAsOfPast(query.asOf, app.deps.clock.now());
       const { pool } = app.deps;
       const person = await findUserById(pool, query.user);
       if (!person || person.status === 'deleted') throw notFound('This person');

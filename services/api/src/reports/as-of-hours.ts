@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  invalid,
   reportedFrom,
   reportedUntil,
   timesheetChart,
@@ -17,19 +16,11 @@ import {
 } from '@teamledger/read-models';
 import { readEvidence } from '../explain/evidence.js';
 
-export const AS_OF_FUTURE_MESSAGE = 'The instant cannot be in the future.';
-
-/** An "as of" instant after now is refused: nothing has been recorded then yet. */
-export function assertAsOfPast(asOf: string | undefined, now: Date): void {
-  if (asOf !== undefined && Date.parse(asOf) > now.getTime()) {
-    throw invalid('as_of_future', AS_OF_FUTURE_MESSAGE, { asOf: AS_OF_FUTURE_MESSAGE });
-  }
-}
-
-/** An hours entry as it stood at the instant, with whose it is. */
+/** An hours entry as it stood at the instant, with whose it is and when it was first recorded. */
 export interface AsOfEntry {
   person: ReportPerson;
   entry: EvidenceEntry;
+  recordedAt: string;
 }
 
 /**
@@ -51,12 +42,13 @@ export async function asOfHours(
     teamName,
     hrReport: false,
   });
-  const { evidence } = await readEvidence(app, {
+  const { evidence, events } = await readEvidence(app, {
     userIds: people.map((person) => person.id),
     from,
     to,
     asOf,
   });
+  const recordedAt = new Map(events.map((event) => [event.id, event.recordedAt]));
   return people.flatMap((person) => {
     const since = reportedFrom(person, from);
     const until = reportedUntil(person, to);
@@ -68,7 +60,7 @@ export async function asOfHours(
             entry.date <= until &&
             (workspaceIds === null || workspaceIds.includes(entry.workspaceId)),
         )
-        .map((entry) => ({ person, entry })),
+        .map((entry) => ({ person, entry, recordedAt: recordedAt.get(entry.eventIds[0]!)! })),
     );
   });
 }

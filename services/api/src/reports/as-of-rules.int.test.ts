@@ -254,7 +254,7 @@ async function removeHolidays(plan: CompanyPlan) {
 }
 
 describe('reports as of an instant agree with the reports of the events recorded by then', () => {
-  it('Login/Hours, Monthly, Detail and TimeSheet, and every explained figure', async () => {
+  it('Login/Hours, Monthly, Detail, TimeSheet and Milestone, their CSVs, and every explained figure', async () => {
     await fc.assert(
       fc.asyncProperty(companyPlan, async (plan) => {
         run += 1;
@@ -294,6 +294,24 @@ describe('reports as of an instant agree with the reports of the events recorded
             const then = await allRows(fullAdmin, `/api/reports/${report}?${query}&asOf=${cutoff}`);
             const now = await allRows(cutAdmin, `/api/reports/${report}?${query}`);
             expect(then, `${report} as of ${cutoff}`).toEqual(now);
+          }
+          // Whole answers: the Milestone report's cards, the TimeSheet's chart, the CSVs.
+          for (const [path, accept] of [
+            ['milestones', 'application/json'],
+            ['timesheet', 'application/json'],
+            ['milestones', 'text/csv'],
+            ['timesheet', 'text/csv'],
+            ['login-hours', 'text/csv'],
+            ['monthly', 'text/csv'],
+            ['detail', 'text/csv'],
+          ] as const) {
+            const [then, now] = await Promise.all([
+              fullAdmin.get(`/api/reports/${path}?${query}&asOf=${cutoff}`, { accept }),
+              cutAdmin.get(`/api/reports/${path}?${query}`, { accept }),
+            ]);
+            const body = (answer: typeof then) =>
+              accept === 'text/csv' ? answer.body : answer.json();
+            expect(body(then), `${path} ${accept} as of ${cutoff}`).toEqual(body(now));
           }
 
           // Each person's figures, explained as of the cutoff: the sum of their facts, and

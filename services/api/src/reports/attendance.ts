@@ -11,6 +11,7 @@ import {
   resolveReportRange,
   type AttendanceFigures,
   type IsoDate,
+  assertAsOfPast,
 } from '@teamledger/domain';
 import { attendancePage, holidayDates, type ReportPerson } from '@teamledger/read-models';
 import type { Pool, PoolClient } from '@teamledger/platform';
@@ -41,7 +42,8 @@ export async function attendance(
   query: AttendanceQuery,
   hrReport: boolean,
 ) {
-  const { today, timeZone } = await companyNow(app, request);
+  const { now, today, timeZone } = await companyNow(app, request);
+  assertAsOfPast(query.asOf, now);
   const { from, to } = resolveReportRange(query, today, {
     defaultDays: REPORT_DEFAULT_DAYS,
     maxDays: OWN_REPORT_MAX_DAYS,

@@ -1,9 +1,4 @@
-import {
-  evolveScore,
-  initialScoreState,
-  scoreDecider,
-  scoreStream,
-} from '@teamledger/domain';
+import { evolveScore, initialScoreState, scoreDecider, scoreStream } from '@teamledger/domain';
 import type { EventStore } from '@teamledger/eventstore';
 import type { ScoreRow } from '@teamledger/read-models';
 import { rowFromState, type SavedAt } from './view.js';

@@ -34,6 +34,7 @@ import {
   type ScoreHistory,
   type ScoreList,
   type ScoreListQuery,
+  assertAsOfPast,
 } from '@teamledger/domain';
 import { foldStream } from '@teamledger/eventstore';
 import { uuidV5 } from '@teamledger/platform';
@@ -57,7 +58,6 @@ import { companyNow } from '../calendar/company-today.js';
 import { runCommand } from '../commands/run.js';
 import { implement } from '../implement.js';
 import { HOUR_MS, registerSenderLimit } from '../plugins/sender-limit.js';
-import { assertAsOfPast } from '../reports/as-of-hours.js';
 import { scoreHistoryOf } from './as-of.js';
 import { namedIn, rowFromState, scoreView, type SavedAt, type ScorePerson } from './view.js';
 

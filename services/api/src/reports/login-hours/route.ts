@@ -15,6 +15,7 @@ import {
   reportEndpoints,
   type HoursFilter,
   type IsoDate,
+  assertAsOfPast,
 } from '@teamledger/domain';
 import {
   holidayDates,
@@ -139,7 +140,8 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { users, workspaces, team, hoursOp, hours, page, asOf } = request.query;
       const { pool } = app.deps;
-      const { today, timeZone } = await companyNow(app, request);
+      const { now, today, timeZone } = await companyNow(app, request);
+      assertAsOfPast(asOf, now);
       const { from, to } = resolveReportRange(request.query, today, {
         defaultDays: REPORT_DEFAULT_DAYS,
         maxDays: OWN_REPORT_MAX_DAYS,

@@ -20,6 +20,7 @@ import {
   type IsoDate,
   type LoggedMilestoneEntry,
   type MilestoneReportEntry,
+  assertAsOfPast,
 } from '@teamledger/domain';
 import {
   milestoneCsvCards,
@@ -35,7 +36,7 @@ import type { SessionUser } from '../../auth/session.js';
 import { companyNow } from '../../calendar/company-today.js';
 import { csvPages, cursorPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
-import { asOfHours, asOfMilestoneSummary, assertAsOfPast } from '../as-of-hours.js';
+import { asOfHours, asOfMilestoneSummary } from '../as-of-hours.js';
 
 /**
  * The report's filter as the viewer may ask it: a plain User reads their own hours only, and
@@ -152,7 +153,7 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
     ]);
     const cards = new Map(summary.milestones.map((card) => [milestoneCardKey(card), card]));
     const order = milestoneCsvCardOrder(summary.milestones);
-    return entries.map(({ person, entry }) => {
+    return entries.map(({ person, entry, recordedAt }) => {
       const key = milestoneCardKey({
         workspace: { id: entry.workspaceId, name: '' },
         milestone: entry.milestoneId === null ? null : { id: entry.milestoneId, name: '' },
@@ -160,6 +161,7 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
       const card = cards.get(key)!;
       return {
         card: order.indexOf(key),
+        recordedAt,
         entry: milestoneReportEntry(
           {
             id: entry.worklogId,
@@ -178,16 +180,23 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  /** Newest first: by day, then by when it was logged (those without a time last). */
-  const newestFirst = (a: MilestoneReportEntry, b: MilestoneReportEntry) =>
-    b.date.localeCompare(a.date) ||
-    (b.loggedAt ?? '').localeCompare(a.loggedAt ?? '') ||
-    a.id.localeCompare(b.id);
+  /**
+   * Newest first, as the read model's statements order them: by day, by when it was logged
+   * (those without a time last), by when it was recorded, then by id.
+   */
+  const newestFirst = (
+    a: { entry: MilestoneReportEntry; recordedAt: string },
+    b: { entry: MilestoneReportEntry; recordedAt: string },
+  ) =>
+    b.entry.date.localeCompare(a.entry.date) ||
+    (b.entry.loggedAt ?? '').localeCompare(a.entry.loggedAt ?? '') ||
+    b.recordedAt.localeCompare(a.recordedAt) ||
+    (a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0);
 
   /** MilestoneReport.csv as it stood at `asOf`: card by card, each card's newest first. */
   async function asOfCsvRows(filter: WorklogReportFilter, asOf: string) {
     return (await asOfEntries(filter, asOf))
-      .sort((a, b) => a.card - b.card || newestFirst(a.entry, b.entry))
+      .sort((a, b) => a.card - b.card || newestFirst(a, b))
       .map(({ entry }) => entry);
   }
 
@@ -213,15 +222,15 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
       const paging = { page, pageSize: MILESTONE_ENTRIES_PAGE_SIZE };
       if (asOf !== undefined) {
         const chosen = (await asOfEntries(filter, asOf))
-          .map(({ entry }) => entry)
           .filter(
-            (entry) =>
+            ({ entry }) =>
               (userId === undefined || entry.user.id === userId) &&
               (card === null ||
                 (entry.workspace.id === card.workspaceId &&
                   (entry.milestone?.id ?? null) === card.milestoneId)),
           )
-          .sort(newestFirst);
+          .sort(newestFirst)
+          .map(({ entry }) => entry);
         return {
           ...frame,
           entries: chosen.slice((page - 1) * paging.pageSize, page * paging.pageSize),

@@ -13,6 +13,7 @@ import {
   timesheetCsv,
   timesheetTicketsCsv,
   timesheetUserIds,
+  assertAsOfPast,
 } from '@teamledger/domain';
 import {
   approvedDayHours,
@@ -29,7 +30,7 @@ import { companyNow } from '../../calendar/company-today.js';
 import { csvPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
 import { asOfTimesheet } from '../as-of.js';
-import { asOfTimesheetChart, assertAsOfPast } from '../as-of-hours.js';
+import { asOfTimesheetChart } from '../as-of-hours.js';
 
 const range = { defaultDays: REPORT_DEFAULT_DAYS, maxDays: OWN_REPORT_MAX_DAYS };
 

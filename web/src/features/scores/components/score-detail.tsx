@@ -1,12 +1,15 @@
 import { isAdmin, type Me, type Score, type ScoreHistory } from '@teamledger/domain';
+import { useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
+import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { LazyLineChart } from '../../../components/charts';
 import { ErrorAlert, PageSpinner } from '../../../components/feedback';
 import { DateTimeText } from '../../../components/text';
+import { useScore } from '../api/get-score';
 import { useScoreHistory } from '../api/get-score-history';
 import { useScores, type ScoreAudience } from '../api/get-scores';
-import { ExplainButton, ExplainProvider } from '../../explain';
+import { AsOfControl, ExplainButton, ExplainProvider } from '../../explain';
 import { STEP_LABELS } from './edit-score-modal';
 
 const formatTotal = (total: number | null) => (total === null ? '-' : total.toFixed(2));
@@ -15,9 +18,14 @@ const formatTotal = (total: number | null) => (total === null ? '-' : total.toFi
 const audienceFor = (me: Me, userId: string): ScoreAudience =>
   me.id === userId ? 'mine' : isAdmin(me) || me.isHr ? 'all' : 'team';
 
-/** /DetailScore: a person's month totals as a line chart, then an accordion per month. */
+/**
+ * /DetailScore: a person's month totals as a line chart, then an accordion per month. With
+ * the As of control set, each month shows its steps, ratings, totals and status as they
+ * stood at that instant, and marks what changed since.
+ */
 export function ScoreDetail({ me, userId }: { me: Me; userId: string }) {
   const scores = useScores(audienceFor(me, userId), { months: 12, userId });
+  const [asOf, setAsOf] = useState<string | null>(null);
   const person = scores.data?.people[0];
   if (scores.error)
     return <ErrorAlert heading="The scores could not be loaded" error={scores.error} />;
@@ -29,6 +37,9 @@ export function ScoreDetail({ me, userId }: { me: Me; userId: string }) {
   return (
     <ExplainProvider>
       <ScoreChart scores={person.scores} average={person.average} />
+      <div className="mt-3">
+        <AsOfControl idPrefix="score" value={asOf} onChange={setAsOf} />
+      </div>
       <Accordion alwaysOpen defaultActiveKey={[person.scores[0]!.month]} className="mt-4">
         {person.scores.map((score) => (
           <Accordion.Item key={score.month} eventKey={score.month}>
@@ -37,7 +48,7 @@ export function ScoreDetail({ me, userId }: { me: Me; userId: string }) {
               {score.approved ? ' · Approved' : ''}
             </Accordion.Header>
             <Accordion.Body>
-              <MonthDetail score={score} explains={explains(score)} />
+              <MonthDetail score={score} explains={explains(score)} asOf={asOf} />
             </Accordion.Body>
           </Accordion.Item>
         ))}
@@ -67,20 +78,83 @@ export function ScoreChart({ scores, average }: { scores: Score[]; average: numb
   );
 }
 
-function MonthDetail({ score, explains }: { score: Score; explains: boolean }) {
+/** A figure that differs between two instants: both, and a "changed" mark. */
+function Changed({ then, now, when }: { then: string; now: string; when: string }) {
+  return (
+    <span data-changed="true">
+      {' '}
+      <Badge bg="warning" text="dark">
+        changed
+      </Badge>{' '}
+      <span className="text-body-secondary">
+        {then} {when}; {now} now
+      </span>
+    </span>
+  );
+}
+
+/**
+ * One month: its template, total, steps with their ratings, and history. With `asOf`, the
+ * month as it stood then (GET /api/scores/:userId/:month?asOf), each figure that differs
+ * from now marked; an approved month now is compared with its figures when approved.
+ */
+function MonthDetail({
+  score: now,
+  explains,
+  asOf,
+}: {
+  score: Score;
+  explains: boolean;
+  asOf: string | null;
+}) {
+  const asked = useScore(now.userId, now.month, asOf, asOf !== null || now.approved);
+  if (asOf !== null && asked.error) {
+    return <ErrorAlert heading="The score as it stood could not be loaded" error={asked.error} />;
+  }
+  if (asOf !== null && !asked.data) return <PageSpinner label="Loading the score as it stood…" />;
+  const approval = asOf === null ? (asked.data?.approval ?? null) : null;
+  // As of an instant: the month then beside now. Approved: now beside the approval.
+  const score = asOf !== null ? asked.data!.score : now;
+  const other = asOf !== null ? now : (approval?.score ?? null);
+  const when = asOf !== null ? 'as of then' : 'when approved';
+  const change = (mine: number | null, theirs: number | null | undefined) => {
+    if (other === null || theirs === undefined || mine === theirs) return null;
+    const [then, later] = asOf !== null ? [mine, theirs] : [theirs, mine];
+    return <Changed then={formatTotal(then)} now={formatTotal(later)} when={when} />;
+  };
+  const stepTotalOf = (name: string) =>
+    other?.steps.find((step) => step.step === name)?.total ?? null;
   return (
     <>
+      {asOf !== null ? (
+        <p className="small">
+          As of <DateTimeText at={asOf} />: {score.exists ? score.status : 'not scored yet'}
+          {score.approved ? ' · Approved' : ''}
+        </p>
+      ) : null}
+      {approval ? (
+        <p className="small">
+          Approved <DateTimeText at={approval.at} />
+        </p>
+      ) : null}
       {score.templateName ? <p className="small">Template: {score.templateName}</p> : null}
       {explains && score.total !== null ? (
         <p className="small">
           Total{' '}
           <ExplainButton
-            target={{ report: 'scores', figure: 'total', user: score.userId, month: score.month }}
+            target={{
+              report: 'scores',
+              figure: 'total',
+              user: score.userId,
+              month: score.month,
+              ...(asOf ? { asOf } : {}),
+            }}
             label={`Score total of ${score.userName}, ${score.monthLabel}`}
           >
             {formatTotal(score.total)}
           </ExplainButton>
-          {score.approved ? ' (as it stood when approved)' : ''}
+          {score.approved && asOf === null ? ' (as it stood when approved)' : ''}
+          {change(score.total, other?.total)}
         </p>
       ) : null}
       {score.steps.map((step) => (
@@ -88,6 +162,7 @@ function MonthDetail({ score, explains }: { score: Score; explains: boolean }) {
           <h3 className="h6 mb-1">
             {STEP_LABELS[step.step]}: {step.leadName ?? 'Not assigned'} · {step.status}
             {step.total === null ? '' : ` · ${formatTotal(step.total)}`}
+            {change(step.total, stepTotalOf(step.step))}
           </h3>
           {step.score?.type === 'general' ? (
             <ul className="small mb-1">
