@@ -329,7 +329,11 @@ describe('as-of instants', () => {
     });
 
   it('are the reports and screens that can be seen as they stood', () => {
-    expect(asOfRoutes().map((route) => route.path).sort()).toEqual([
+    expect(
+      asOfRoutes()
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual([
       '/api/explain',
       '/api/reports/detail',
       '/api/reports/login-hours',
