@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatHours, worklogDayStream } from '@teamledger/domain';
+import {
+  formatHours,
+  formatMilestoneHours,
+  worklogDayStream,
+  type MilestoneReport,
+} from '@teamledger/domain';
 import { demoWorkspaceId } from '../../services/api/src/demo/seed-people-admin.js';
 import { personId, seedPeople } from '../../services/api/src/test-support/sessions.js';
 import { expectAxeClean } from '../support/browser.js';
@@ -22,6 +27,18 @@ async function mondayHours(page: Page, url: string, asOf?: string): Promise<numb
   );
   const { rows } = (await response.json()) as { rows: { totalHours: number }[] };
   return rows[0]!.totalHours;
+}
+
+/** Uma's No Milestone hours in Platform Core on Monday on the Milestone Report. */
+async function umaShare(page: Page, url: string, asOf?: string): Promise<number> {
+  const response = await page.request.get(
+    `${url}/api/reports/milestones?from=${DAY}&to=${DAY}&users=${uma}${asOf ? `&asOf=${asOf}` : ''}`,
+  );
+  const { users } = (await response.json()) as MilestoneReport;
+  const share = users[0]!.milestones.find(
+    (mine) => mine.milestone === null && mine.workspace.id === demoWorkspaceId('platform'),
+  );
+  return share!.hours;
 }
 
 /** An instant as the browser's date-time input takes it, in the browser's own zone. */
@@ -122,6 +139,34 @@ describe('Why this number? and a report as of an instant, in Chromium', () => {
       .waitFor();
     await panel.getByRole('heading', { name: 'Recorded since' }).waitFor();
     await panel.getByText('2.25 h on Mar 9, 2026: Late addition').waitFor();
+    await expectAxeClean(page);
+  });
+
+  it("marks a person's milestone hours that changed since an instant on the Milestone Report", async () => {
+    const { page, stack } = e2e;
+    await signInAt(page, stack.url, 'admin', '/MilestoneReport');
+    await waitForPath(page, '/MilestoneReport');
+    await page.getByLabel('From', { exact: true }).fill(DAY);
+    await page.getByLabel('To', { exact: true }).fill(DAY);
+    await page.getByRole('button', { name: 'Apply Filter' }).click();
+    const [now, then] = [await umaShare(page, stack.url), await umaShare(page, stack.url, BETWEEN)];
+    expect(now - then).toBe(2.25);
+    const umaCard = page.getByRole('region', { name: 'Milestones of Uma Patel' });
+    await umaCard.getByRole('button', { name: formatMilestoneHours(now), exact: true }).waitFor();
+
+    // As of Monday 18:00 Uma's No Milestone share held the 3 h of the first entry.
+    const asOf = page.getByRole('form', { name: 'See the report as of a past date and time' });
+    await asOf.getByLabel('As of').fill(await localInput(page, BETWEEN));
+    await asOf.getByRole('button', { name: 'Show as of' }).click();
+    const changed = umaCard.locator('button[data-changed="true"]');
+    await changed.waitFor();
+    await expect(changed.getAttribute('aria-description')).resolves.toBe(
+      `Why this number? Hours of Uma Patel on No Milestone · Platform Core. Changed: ${formatMilestoneHours(then)} as of Mar 9, 2026, 6:00 PM UTC; ${formatMilestoneHours(now)} now`,
+    );
+    await expect(changed.textContent()).resolves.toBe(`${formatMilestoneHours(then)} changed`);
+    await changed.click();
+    const panel = page.getByRole('dialog', { name: 'Why this number?' });
+    await panel.getByRole('heading', { name: 'Recorded since' }).waitFor();
     await expectAxeClean(page);
   });
 });
