@@ -41,6 +41,23 @@ export function reportSpan(person: ReportedPerson & { role: Role }): ReportSpan 
   };
 }
 
+/**
+ * A report of `from`..`to` lists the person (reportSpan): in the reports, joined by its last
+ * day and not gone before its first; what the reports' SQL asks of the users read model.
+ */
+export function listedWithin(
+  person: ReportedPerson & { role: Role },
+  from: IsoDate,
+  to: IsoDate,
+): boolean {
+  const { inReports, listedFrom, listedUntil } = reportSpan(person);
+  return (
+    inReports &&
+    (listedUntil === null || from <= listedUntil) &&
+    (listedFrom === null || listedFrom <= to)
+  );
+}
+
 /** The first day of `from` a report lists the person on: the day they joined, at the earliest. */
 export function reportedFrom(person: Pick<ReportedPerson, 'joinedOn'>, from: IsoDate): IsoDate {
   return person.joinedOn !== null && person.joinedOn > from ? person.joinedOn : from;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { reportSpan, reportedFrom, reportedUntil, type ReportedPerson } from './people.js';
+import {
+  listedWithin,
+  reportSpan,
+  reportedFrom,
+  reportedUntil,
+  type ReportedPerson,
+} from './people.js';
 
 const left: ReportedPerson = { status: 'left', joinedOn: null, leftOn: '2026-03-10' };
 const active: ReportedPerson = { status: 'active', joinedOn: null, leftOn: null };
@@ -67,5 +73,28 @@ describe('reportedFrom', () => {
   it('keeps a range that starts after they joined, and every range of people without a join date', () => {
     expect(reportedFrom(newHire, '2026-03-05')).toBe('2026-03-05');
     expect(reportedFrom(active, '2026-03-01')).toBe('2026-03-01');
+  });
+});
+
+describe('listedWithin', () => {
+  const person = (over: Partial<ReportedPerson> = {}) => ({
+    role: 'User' as const,
+    status: 'active' as const,
+    joinedOn: '2026-03-02',
+    leftOn: null,
+    ...over,
+  });
+
+  it('lists an active person joined by the last day, never one inactive or an Admin', () => {
+    expect(listedWithin(person(), '2026-03-01', '2026-03-02')).toBe(true);
+    expect(listedWithin(person(), '2026-02-01', '2026-03-01')).toBe(false);
+    expect(listedWithin(person({ status: 'inactive' }), '2026-03-01', '2026-03-31')).toBe(false);
+    expect(listedWithin({ ...person(), role: 'Admin' }, '2026-03-01', '2026-03-31')).toBe(false);
+  });
+
+  it('lists someone who left up to the day before they left', () => {
+    const left = person({ status: 'left', leftOn: '2026-03-10' });
+    expect(listedWithin(left, '2026-03-09', '2026-03-31')).toBe(true);
+    expect(listedWithin(left, '2026-03-10', '2026-03-31')).toBe(false);
   });
 });

@@ -151,6 +151,12 @@ export interface ReportPerson {
   workspaces: { id: string; name: string }[];
 }
 
+/** Every person's id, whatever their status: whom an "as of" report may have listed then. */
+export async function everyUserId(db: Db): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM users ORDER BY id');
+  return rows.map((row) => row.id);
+}
+
 /**
  * The people all-user reports list, by name: roles User and Viewer, active, or left after
  * the report's first day, and joined by its last (DESIGN.md decisions 4 and 7; reportedFrom

@@ -10,11 +10,11 @@ import {
 import {
   findMilestone,
   findWorkspaceById,
-  reportPeople,
   type ReportPerson,
   type WorklogReportFilter,
 } from '@teamledger/read-models';
 import { readEvidence } from '../explain/evidence.js';
+import { asOfPeople } from './as-of-people.js';
 
 /** An hours entry as it stood at the instant, with whose it is and when it was first recorded. */
 export interface AsOfEntry {
@@ -25,23 +25,21 @@ export interface AsOfEntry {
 
 /**
  * The hours the worklog reports count as they stood at `asOf`: the entries of the people of
- * `filter` (their workspaces aside) as recorded by then (foldEvidence), on the days each is
- * listed on (reportedFrom, reportedUntil) and in the workspaces asked: what the read models'
- * counted hours are made of, as the events recorded by the instant make them.
+ * `filter` (their workspaces aside) as they stood then (asOfPeople), as recorded by then
+ * (foldEvidence), on the days each is listed on (reportedFrom, reportedUntil) and in the
+ * workspaces asked: what the read models' counted hours are made of, as the events
+ * recorded by the instant make them.
  */
 export async function asOfHours(
   app: FastifyInstance,
   { from, to, userIds, workspaceIds, teamName }: WorklogReportFilter,
   asOf: string,
 ): Promise<AsOfEntry[]> {
-  const people = await reportPeople(app.deps.pool, {
-    from,
-    to,
-    userIds,
-    workspaceIds: null,
-    teamName,
-    hrReport: false,
-  });
+  const people = await asOfPeople(
+    app,
+    { from, to, userIds, workspaceIds: null, teamName, hrReport: false },
+    asOf,
+  );
   const { evidence, events } = await readEvidence(app, {
     userIds: people.map((person) => person.id),
     from,
@@ -142,8 +140,8 @@ function sharesOf(
 /**
  * The milestone report's sums as they stood at `asOf`, in the shape of the read model's
  * milestoneReportSummary (so the route runs the same domain functions over them): every
- * milestone's hours, one page of the people's cards by name (the people the report lists
- * today, and anyone whose hours then fall in the workspaces asked) and their shares.
+ * milestone's hours, one page of the people's cards by name (the people the report listed
+ * then, and anyone whose hours then fall in the workspaces asked) and their shares.
  */
 export async function asOfMilestoneSummary(
   app: FastifyInstance,
@@ -153,7 +151,7 @@ export async function asOfMilestoneSummary(
 ) {
   const [entries, listed] = await Promise.all([
     asOfHours(app, filter, asOf),
-    reportPeople(app.deps.pool, { ...filter, hrReport: false }),
+    asOfPeople(app, { ...filter, hrReport: false }, asOf),
   ]);
   const names = await namesOf(app, entries);
   const withHours = new Map(entries.map(({ person }) => [person.id, person]));

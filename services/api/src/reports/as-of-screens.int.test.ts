@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scoreStream, worklogDayStream, type ScoreForm } from '@teamledger/domain';
+import { scoreStream, userStream, worklogDayStream, type ScoreForm } from '@teamledger/domain';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { csvLines, signedInClients, type Client } from '../test-support/client.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
  * instant: on Tue 1 Dec 4 h made at 12:00 and 3.5 h at 17:00 in Platform Core (No
  * Milestone); on 3 Dec at 10:00 the Admin corrects the 4 h to 4.5 h. Her November score:
  * Lead 1 submits 4 and 5 (4.5) on 2 Dec at 10:00, Lead 2 submits 3 at 11:00 (3.75), HR
- * approves on 5 Dec, Lead 2 re-rates 4 on 6 Dec (4.25). Now is 10 Dec, 12:00 (the test
+ * approves on 5 Dec, Lead 2 re-rates 4 on 6 Dec (4.25). Vera (a Viewer) logs 2 h on
+ * Tuesday at 13:00 and is deactivated on 4 Dec. Now is 10 Dec, 12:00 (the test
  * clock runs on from there).
  */
 let t: TestApp;
@@ -19,6 +20,7 @@ let admin: Client;
 let user: Client;
 let hr: Client;
 const me = personId('user');
+const vera = personId('viewer');
 const space = demoWorkspaceId('platform');
 const first = randomUUID();
 const TUE = '2026-12-01';
@@ -149,6 +151,18 @@ beforeAll(async () => {
     'ScoreStepSaved',
     step('lead2', [4], 4, 4.25),
     lead,
+  );
+  // Vera (a Viewer) logs 2 h on Tuesday; the Admin deactivates her on 4 Dec.
+  await record('2026-12-01T13:00:00.000Z', worklogDayStream(vera, TUE), 'HoursLogged', {
+    ...entry(randomUUID(), 2, '2026-12-01T13:00:00.000Z'),
+    userId: vera,
+  });
+  await record(
+    '2026-12-04T10:00:00.000Z',
+    userStream(vera),
+    'UserStatusChanged',
+    { userId: vera, from: 'active', to: 'inactive', reason: 'Contract paused' },
+    personId('admin'),
   );
   await t.deps.watcher.waitFor(await t.deps.store.headPosition(), { timeoutMs: 10_000 });
 }, 60_000);
@@ -353,5 +367,37 @@ describe("A score's detail as of an instant and as approved", () => {
     ]);
     const bad = await hr.get(`/api/scores/${me}/2026-11?asOf=2026-13-01`);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('People as they stood at the instant', () => {
+  it('lists a person deactivated after the instant, with their hours, as of it; not now', async () => {
+    const query = `from=${TUE}&to=${TUE}&users=${vera}`;
+    const rowsOf = async (path: string, asOf?: string) => {
+      const answer = await admin.get(`/api/reports/${path}?${query}${asOf ? `&asOf=${asOf}` : ''}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ rows: Record<string, unknown>[] }>().rows;
+    };
+    expect(await rowsOf('login-hours')).toEqual([]);
+    expect(
+      (await rowsOf('login-hours', BEFORE_CORRECTION)).map((row) => [row.name, row.totalHours]),
+    ).toEqual([['Vera Lind', 2]]);
+    expect(await rowsOf('monthly')).toEqual([]);
+    expect(
+      (await rowsOf('detail', BEFORE_CORRECTION)).map((row) => [row.name, row.hoursLogged]),
+    ).toEqual([['Vera Lind', 2]]);
+    expect(
+      (await rowsOf('timesheet', BEFORE_CORRECTION)).map((row) => [row.name, row.totalHours]),
+    ).toEqual([['Vera Lind', 2]]);
+    const milestones = async (asOf?: string) =>
+      (await admin.get(`/api/reports/milestones?${query}${asOf ? `&asOf=${asOf}` : ''}`)).json<{
+        totalHours: number;
+        users: { name: string; totalHours: number }[];
+      }>();
+    expect(await milestones()).toMatchObject({ totalHours: 0, users: [] });
+    expect(await milestones(BEFORE_CORRECTION)).toMatchObject({
+      totalHours: 2,
+      users: [{ name: 'Vera Lind', totalHours: 2 }],
+    });
   });
 });

@@ -9,13 +9,9 @@ import {
   type TimesheetRow,
   TIMESHEET_PAGE_SIZE,
 } from '@teamledger/domain';
-import {
-  findMilestone,
-  findWorkspaceById,
-  reportPeople,
-  type ReportPerson,
-} from '@teamledger/read-models';
+import { findMilestone, findWorkspaceById, type ReportPerson } from '@teamledger/read-models';
 import { readEvidence } from '../explain/evidence.js';
+import { asOfPeople } from './as-of-people.js';
 
 /** Some people's days over a range as they stood at an instant, and the calendar then. */
 export interface AsOfDays {
@@ -64,14 +60,11 @@ export async function asOfTimesheet(
   page: number | null,
 ): Promise<{ rows: TimesheetRow[]; total: number }> {
   const { pool } = app.deps;
-  const people = await reportPeople(pool, {
-    from,
-    to,
-    userIds,
-    workspaceIds: null,
-    teamName,
-    hrReport: false,
-  });
+  const people = await asOfPeople(
+    app,
+    { from, to, userIds, workspaceIds: null, teamName, hrReport: false },
+    asOf,
+  );
   const { evidence } = await readEvidence(app, {
     userIds: people.map((person) => person.id),
     from,

@@ -17,6 +17,7 @@ import { attendancePage, holidayDates, type ReportPerson } from '@teamledger/rea
 import type { Pool, PoolClient } from '@teamledger/platform';
 import { companyNow } from '../calendar/company-today.js';
 import { asOfDays } from './as-of.js';
+import { asOfPeople } from './as-of-people.js';
 
 /** The shared report filters, as the contract parsed them (lists split and checked). */
 interface AttendanceQuery {
@@ -60,14 +61,15 @@ export async function attendance(
     holidays: await holidayDates(app.deps.pool, from, to),
   });
   const pageOf = async (db: Pool | PoolClient, paging: { page: number; pageSize: number }) => {
-    const { people, total } = await attendancePage(
-      db,
-      filter,
-      { last: lastCountedDay({ to, today }), today },
-      paging,
-    );
     if (query.asOf !== undefined) {
-      // The same people; their days' facts and the calendar as recorded by asOf.
+      // The people as they stood at asOf (asOfPeople), by name and paged here; their days'
+      // facts and the calendar as recorded by then.
+      const listed = await asOfPeople(app, filter, query.asOf);
+      const total = listed.length;
+      const people = listed.slice(
+        (paging.page - 1) * paging.pageSize,
+        paging.page * paging.pageSize,
+      );
       const { company, days } = await asOfDays(
         app,
         people.map((person) => person.id),
@@ -84,6 +86,12 @@ export async function attendance(
       }));
       return { rows, total };
     }
+    const { people, total } = await attendancePage(
+      db,
+      filter,
+      { last: lastCountedDay({ to, today }), today },
+      paging,
+    );
     const rows = people.map((person) => ({
       person,
       figures: attendanceFiguresOf(calendar, person, person.totals),

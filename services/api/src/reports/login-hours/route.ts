@@ -21,7 +21,6 @@ import {
   holidayDates,
   loginHoursChart,
   loginHoursPage,
-  reportPeople,
   type ReportPeopleFilter,
 } from '@teamledger/read-models';
 import type { FastifyInstance } from 'fastify';
@@ -30,6 +29,7 @@ import { companyNow } from '../../calendar/company-today.js';
 import { csvPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
 import { asOfDays } from '../as-of.js';
+import { asOfPeople } from '../as-of-people.js';
 
 interface LoginHoursAsked {
   people: ReportPeopleFilter;
@@ -92,8 +92,9 @@ async function reportRows(
 }
 
 /**
- * The report as it stood at `asOf` (asOfDays): the same people, their days as recorded by
- * then, and the domain's loginHoursRows over them; one page, or every row with `page` null.
+ * The report as it stood at `asOf` (asOfDays): the people as they stood then (asOfPeople),
+ * their days as recorded by then, and the domain's loginHoursRows over them; one page, or
+ * every row with `page` null.
  */
 async function asOfReportRows(
   app: FastifyInstance,
@@ -101,7 +102,7 @@ async function asOfReportRows(
   asOf: string,
   page: number | null,
 ) {
-  const people = await reportPeople(app.deps.pool, asked.people);
+  const people = await asOfPeople(app, asked.people, asOf);
   const { company, days } = await asOfDays(
     app,
     people.map((person) => person.id),
