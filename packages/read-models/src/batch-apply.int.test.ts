@@ -201,6 +201,8 @@ describe('rebuildProjections', () => {
       'standups_pkey',
       'user_day_entries_pkey',
       'user_day_entries_user_date',
+      'user_day_entry_versions_pkey',
+      'user_day_versions_pkey',
       'user_days_holidays_pkey',
       'user_days_pkey',
       'user_days_zone_pkey',
