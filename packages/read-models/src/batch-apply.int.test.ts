@@ -177,6 +177,8 @@ describe('rebuildProjections', () => {
       'worklogs_milestone',
       'standups_date_user',
       'user_days_date_user',
+      'user_day_versions_key',
+      'user_day_entry_versions_key',
     ]);
 
     let asked = 0;
@@ -201,8 +203,6 @@ describe('rebuildProjections', () => {
       'standups_pkey',
       'user_day_entries_pkey',
       'user_day_entries_user_date',
-      'user_day_entry_versions_pkey',
-      'user_day_versions_pkey',
       'user_days_holidays_pkey',
       'user_days_pkey',
       'user_days_zone_pkey',

@@ -16,7 +16,7 @@ import {
 } from '@teamledger/domain';
 import { baseEnvSchema, parseEnv } from '@teamledger/platform';
 import { defineProjection, type EventMeta } from '../projection.js';
-import { Versions, VERSION_TABLES, VERSION_TABLES_SQL } from './versions.js';
+import { Versions, VERSION_INDEXES, VERSION_TABLES, VERSION_TABLES_SQL } from './versions.js';
 
 /**
  * The company time zone before anyone saved one in Settings: COMPANY_TZ, as the api reads
@@ -335,8 +335,8 @@ export const userDaysProjection = defineProjection({
     'user_days_zone',
     ...VERSION_TABLES,
   ],
-  // The reports' index; apply() reads and writes through the primary key alone.
-  deferredIndexes: ['user_days_date_user'],
+  // The reports' indexes; apply() reads and writes through the primary keys alone.
+  deferredIndexes: ['user_days_date_user', ...VERSION_INDEXES],
   async setup(tx) {
     await tx.query(`
       CREATE TABLE IF NOT EXISTS user_days (

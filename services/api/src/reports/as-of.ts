@@ -14,8 +14,7 @@ import {
   findWorkspaceById,
   reportPeople,
   userDaysAsOf,
-  userEntriesAsOf,
-  type ReportPerson,
+  userEntrySumsAsOf,
 } from '@teamledger/read-models';
 import { readEvidence } from '../explain/evidence.js';
 
@@ -67,9 +66,9 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The TimeSheet as it stood at `asOf`: for each listed person, their entries as recorded by
- * then (each entry's version of the last event recorded by then: D312) on the days they
- * are listed on, summed per workspace and milestone,
- * in the report's order (name, workspace, milestone with No Milestone last); one page, or
+ * then (each entry's version of the last event recorded by then: D312, D314) on the days
+ * they are listed on, summed per workspace and milestone by the database, in the report's
+ * order (name, workspace, milestone with No Milestone last); one page, or
  * every row with `page` null.
  */
 export async function asOfTimesheet(
@@ -87,55 +86,43 @@ export async function asOfTimesheet(
     teamName,
     hrReport: false,
   });
-  const entries = await userEntriesAsOf(pool, {
-    userIds: people.map((person) => person.id),
-    from,
-    to,
+  const sums = await userEntrySumsAsOf(pool, {
+    spans: people.map((person) => ({
+      userId: person.id,
+      since: reportedFrom(person, from),
+      until: reportedUntil(person, to),
+    })),
+    workspaceIds,
     asOf,
   });
   const listed = new Map(people.map((person) => [person.id, person]));
-  const sums = new Map<
-    string,
-    { person: ReportPerson; workspaceId: string; milestoneId: string | null; cents: number }
-  >();
-  for (const entry of entries) {
-    const person = listed.get(entry.userId)!;
-    if (entry.date < reportedFrom(person, from) || entry.date > reportedUntil(person, to)) continue;
-    if (workspaceIds !== null && !workspaceIds.includes(entry.workspaceId)) continue;
-    const key = `${person.id} ${entry.workspaceId} ${entry.milestoneId ?? ''}`;
-    const sum = sums.get(key) ?? {
-      person,
-      workspaceId: entry.workspaceId,
-      milestoneId: entry.milestoneId,
-      cents: 0,
-    };
-    sum.cents += Math.round(entry.hours * 100);
-    sums.set(key, sum);
-  }
   const [workspaces, milestones] = await Promise.all([
     Promise.all(
-      [...new Set([...sums.values()].map((sum) => sum.workspaceId))].map(
+      [...new Set(sums.map((sum) => sum.workspaceId))].map(
         async (id) => [id, (await findWorkspaceById(pool, id))?.name ?? 'Unknown'] as const,
       ),
     ),
     Promise.all(
-      [...new Set([...sums.values()].flatMap((sum) => sum.milestoneId ?? []))].map(
+      [...new Set(sums.flatMap((sum) => sum.milestoneId ?? []))].map(
         async (id) => [id, (await findMilestone(pool, id))?.title ?? 'Unknown'] as const,
       ),
     ),
   ]);
   const workspaceName = new Map(workspaces);
   const milestoneName = new Map(milestones);
-  const rows = [...sums.values()]
-    .map(({ person, workspaceId, milestoneId, cents }): TimesheetRow => ({
-      userId: person.id,
-      name: person.name,
-      teamName: person.teamName,
-      workspace: { id: workspaceId, name: workspaceName.get(workspaceId)! },
-      milestone:
-        milestoneId === null ? null : { id: milestoneId, name: milestoneName.get(milestoneId)! },
-      totalHours: cents / 100,
-    }))
+  const rows = sums
+    .map(({ userId, workspaceId, milestoneId, hours }): TimesheetRow => {
+      const person = listed.get(userId)!;
+      return {
+        userId,
+        name: person.name,
+        teamName: person.teamName,
+        workspace: { id: workspaceId, name: workspaceName.get(workspaceId)! },
+        milestone:
+          milestoneId === null ? null : { id: milestoneId, name: milestoneName.get(milestoneId)! },
+        totalHours: hours,
+      };
+    })
     .sort(
       (a, b) =>
         byText(a.name.toLowerCase(), b.name.toLowerCase()) ||
