@@ -1,5 +1,9 @@
 import { assertNever } from '../shared/index.js';
-import type { TimesheetDay, TimesheetEvent } from './events.js';
+import type { TimesheetDay, TimesheetEvent, TimesheetReminder } from './events.js';
+
+/** How a period's state names one reminder to submit: which, and the day it was sent. */
+export const timesheetReminderKey = (reminder: TimesheetReminder, on: string) =>
+  `${reminder}:${on}`;
 
 /**
  * open: never submitted, or withdrawn. rejected and reopened are open for changes too, with
@@ -41,6 +45,8 @@ export interface TimesheetState {
   graceUntil: string | null;
   /** Rejections whose email was sent (by the rejection's event id). */
   rejectionsEmailed: readonly string[];
+  /** Reminders to submit sent so far (timesheetReminderKey: reminder and day). */
+  remindersEmailed?: readonly string[];
 }
 
 export const initialTimesheetState: TimesheetState = {
@@ -106,6 +112,14 @@ export function evolveTimesheet(state: TimesheetState, event: TimesheetEvent): T
       return {
         ...owned,
         rejectionsEmailed: [...state.rejectionsEmailed, event.data.rejectionEventId],
+      };
+    case 'TimesheetReminderEmailed':
+      return {
+        ...owned,
+        remindersEmailed: [
+          ...(state.remindersEmailed ?? []),
+          timesheetReminderKey(event.data.reminder, event.data.on),
+        ],
       };
     default:
       return assertNever(event);
