@@ -103,10 +103,10 @@ describe('/setting as admin', () => {
     await expect(
       reminder(e2e.page, 'Less hours').getByLabel('Minimum hours').inputValue(),
     ).resolves.toBe('6');
-    const timesheets = reminder(e2e.page, 'Timesheet reminders');
-    await expect(timesheets.getByLabel('Remind to submit').isChecked()).resolves.toBe(true);
-    await expect(timesheets.getByLabel("Approvers' digest").isChecked()).resolves.toBe(false);
-    await expect(timesheets.getByLabel('Time').inputValue()).resolves.toBe('08:30');
+    const saved = reminder(e2e.page, 'Timesheet reminders');
+    await expect(saved.getByLabel('Remind to submit').isChecked()).resolves.toBe(true);
+    await expect(saved.getByLabel("Approvers' digest").isChecked()).resolves.toBe(false);
+    await expect(saved.getByLabel('Time').inputValue()).resolves.toBe('08:30');
   });
 
   it('checks the minimum hours against the schema', async () => {
