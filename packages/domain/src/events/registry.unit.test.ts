@@ -457,10 +457,12 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
   TimesheetReminderEmailed: {
     userId: uma,
     period: '2026-W11',
+    from: '2026-03-09',
+    to: '2026-03-15',
     reminder: 'ended',
     on: '2026-03-16',
     hours: 38.5,
-    to: 'uma@example.com',
+    email: 'uma@example.com',
     at: '2026-03-16T09:00:00.000Z',
   },
   TimesheetApprovalsReminded: {

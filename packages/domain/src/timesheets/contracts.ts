@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, multiLineText } from '../schemas/index.js';
+import { TIMESHEET_REMINDERS } from './events.js';
 import { TIMESHEET_STATUSES } from './evolve.js';
 import { PERIOD_KEY_MESSAGE, periodOfKey, TIMESHEET_PERIOD_KINDS } from './periods.js';
 import {
@@ -127,6 +128,8 @@ const periodStateSchema = z.object({
     .nullable(),
   reopened: z.object({ reason: z.string(), on: z.string() }).nullable(),
   graceUntil: z.string().nullable(),
+  /** The reminders to submit it the person was sent (D296), the first first. */
+  reminded: z.array(z.object({ reminder: z.enum(TIMESHEET_REMINDERS), on: z.string() })),
   /** The hours now differ from the approved revision's: it needs approval again. */
   changedSinceApproval: z.boolean(),
 });

@@ -83,14 +83,14 @@ export const TIMESHEET_REMINDERS = ['ended', 'lastCall'] as const;
 export type TimesheetReminder = (typeof TIMESHEET_REMINDERS)[number];
 
 const timesheetReminderEmailedData = z.object({
-  userId: z.string(),
-  period: z.string(),
+  ...periodFacts,
   reminder: z.enum(TIMESHEET_REMINDERS),
   /** The company-local day of the run that sent it: one of each reminder per day at most. */
   on: z.string(),
   /** The hours the email said were logged in the period. */
   hours: z.number(),
-  to: z.string(),
+  /** The address it went to (`to` is the period's last day). */
+  email: z.string(),
   at: z.string(),
 });
 

@@ -1,9 +1,11 @@
 import { assertNever } from '../shared/index.js';
 import type { TimesheetDay, TimesheetEvent, TimesheetReminder } from './events.js';
 
-/** How a period's state names one reminder to submit: which, and the day it was sent. */
-export const timesheetReminderKey = (reminder: TimesheetReminder, on: string) =>
-  `${reminder}:${on}`;
+/** One reminder to submit the period: which, and the company-local day it was sent. */
+export interface TimesheetReminderSent {
+  reminder: TimesheetReminder;
+  on: string;
+}
 
 /**
  * open: never submitted, or withdrawn. rejected and reopened are open for changes too, with
@@ -45,8 +47,8 @@ export interface TimesheetState {
   graceUntil: string | null;
   /** Rejections whose email was sent (by the rejection's event id). */
   rejectionsEmailed: readonly string[];
-  /** Reminders to submit sent so far (timesheetReminderKey: reminder and day). */
-  remindersEmailed?: readonly string[];
+  /** Reminders to submit sent so far; states folded before reminders existed have none. */
+  reminded?: readonly TimesheetReminderSent[];
 }
 
 export const initialTimesheetState: TimesheetState = {
@@ -116,12 +118,13 @@ export function evolveTimesheet(state: TimesheetState, event: TimesheetEvent): T
     case 'TimesheetReminderEmailed':
       return {
         ...owned,
-        remindersEmailed: [
-          ...(state.remindersEmailed ?? []),
-          timesheetReminderKey(event.data.reminder, event.data.on),
-        ],
+        reminded: [...(state.reminded ?? []), { reminder: event.data.reminder, on: event.data.on }],
       };
     default:
       return assertNever(event);
   }
 }
+
+/** Was this reminder of this day sent already? */
+export const wasReminded = (state: TimesheetState, { reminder, on }: TimesheetReminderSent) =>
+  (state.reminded ?? []).some((sent) => sent.reminder === reminder && sent.on === on);

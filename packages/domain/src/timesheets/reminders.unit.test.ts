@@ -196,10 +196,12 @@ describe('recording the reminders', () => {
   const sent: TimesheetReminderEmailed['data'] = {
     userId: 'ann',
     period: '2026-W48',
+    from: '2026-11-23',
+    to: '2026-11-29',
     reminder: 'ended',
     on: '2026-11-30',
     hours: 38.5,
-    to: 'ann@example.com',
+    email: 'ann@example.com',
     at: '2026-11-30T08:00:03.000Z',
   };
 
@@ -209,7 +211,7 @@ describe('recording the reminders', () => {
     expect(events).toEqual([{ type: 'TimesheetReminderEmailed', data: sent }]);
     const after = evolveTimesheet(initialTimesheetState, events[0]!);
     expect(after.status).toBe('open');
-    expect(after.remindersEmailed).toEqual(['ended:2026-11-30']);
+    expect(after.reminded).toEqual([{ reminder: 'ended', on: '2026-11-30' }]);
     expect(decideTimesheet(command, after)).toEqual([]);
     expect(
       decideTimesheet(

@@ -243,6 +243,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         reopened:
           state.reopened === null ? null : { reason: state.reopened.reason, on: state.reopened.on },
         graceUntil: state.graceUntil,
+        reminded: [...(state.reminded ?? [])],
         changedSinceApproval,
         current: {
           days: current.days.map((day) => ({

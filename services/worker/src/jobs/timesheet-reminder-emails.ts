@@ -13,8 +13,8 @@ import {
   timesheetApproverStream,
   timesheetDecider,
   timesheetReminderEmailPayload,
-  timesheetReminderKey,
   timesheetStream,
+  wasReminded,
   type IsoDate,
   type TimesheetReminder,
 } from '@teamledger/domain';
@@ -74,9 +74,7 @@ export function timesheetReminderEmailHandler({
     if (period === null) throw new UnrecoverableError(`${key} is not a timesheet period.`);
     const stream = timesheetStream(userId, key);
     const state = foldStream(timesheetDecider, await store.readStream(stream));
-    if (state.remindersEmailed?.includes(timesheetReminderKey(reminder, date))) {
-      return { sent: false };
-    }
+    if (wasReminded(state, { reminder, on: date })) return { sent: false };
     if (!isOpenForChanges(state.status)) return { sent: false };
     const person = await findUserById(pool, userId);
     if (!person || person.status !== 'active') return { sent: false };
@@ -105,10 +103,12 @@ export function timesheetReminderEmailHandler({
         data: {
           userId,
           period: key,
+          from: period.from,
+          to: period.to,
           reminder,
           on: date,
           hours: total,
-          to: person.email,
+          email: person.email,
           at: at.toISOString(),
         },
       },

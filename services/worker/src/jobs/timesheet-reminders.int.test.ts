@@ -214,10 +214,12 @@ describe('the timesheet reminders', () => {
       data: {
         userId: uma,
         period: '2026-W48',
+        from: '2026-11-23',
+        to: '2026-11-29',
         reminder: 'ended',
         on: '2026-11-30',
         hours: 38.5,
-        to: 'uma@northwind.test',
+        email: 'uma@northwind.test',
         at: sentAt.toISOString(),
       },
       metadata: { source: 'system' },

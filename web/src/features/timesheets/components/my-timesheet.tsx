@@ -157,6 +157,11 @@ export function MyTimesheet({
       {view.graceUntil ? (
         <p className="small">Open for changes until {formatDay(view.graceUntil)} (grace period).</p>
       ) : null}
+      {view.reminded.length > 0 ? (
+        <p className="small text-body-secondary" data-testid="reminded">
+          Reminded to submit on {view.reminded.map((sent) => formatDay(sent.on)).join(' and ')}.
+        </p>
+      ) : null}
       {summary ? (
         <p className="fw-semibold" data-testid="revision-summary">
           {summary}
