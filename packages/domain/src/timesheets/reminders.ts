@@ -97,7 +97,8 @@ export interface DueSubmitReminder {
 /**
  * Which reminders to submit the run sends `today` (D296). Nothing on a weekend or a holiday.
  * Of each active person, each ended period (as far back as the automatic lock looks) they were
- * with the company for, still open (never submitted, withdrawn, rejected, or reopened):
+ * with the company for, still open for changes (never submitted, or withdrawn, rejected, or
+ * reopened by an Admin):
  * - 'ended' on the first working day after the period's end;
  * - 'lastCall' on the last working day before the automatic lock (grace included) when that is
  *   a later day: the 'ended' reminder of that day says the lock's day already.
@@ -129,15 +130,8 @@ export function submitRemindersDue(input: {
           graceUntil: null,
         };
         if (!isOpenForChanges(state.status)) return [];
-        const lock = { state, to: period.to, autoLockDays: input.autoLockDays, holidays };
-        const locksBy = (day: IsoDate) =>
-          autoLockDue({
-            ...state,
-            to: period.to,
-            autoLockDays: input.autoLockDays,
-            holidays,
-            today: day,
-          });
+        const lock = { to: period.to, autoLockDays: input.autoLockDays, holidays };
+        const locksBy = (day: IsoDate) => autoLockDue({ ...state, ...lock, today: day });
         let reminder: TimesheetReminder;
         if (nextWorkingDay(period.to, holidays) === today) reminder = 'ended';
         // The lock's run comes before the next working day: today is the last chance (the
@@ -149,7 +143,7 @@ export function submitRemindersDue(input: {
             userId: person.id,
             period,
             reminder,
-            submitBy: lastDayBeforeLock({ ...lock, today }),
+            submitBy: lastDayBeforeLock({ ...lock, state, today }),
           },
         ];
       }),

@@ -261,4 +261,22 @@ describe('the timesheet reminders', () => {
     expect(await store.readStream(timesheetStream(uma, w48.key))).toHaveLength(1);
     expect(await store.readStream(timesheetApproverStream(liam))).toHaveLength(1);
   }, 60_000);
+
+  it('stop when Settings switch both off: no scheduler, and a queued run sends nothing', async () => {
+    await given(SETTINGS_STREAM, {
+      type: 'SettingsChanged',
+      data: {
+        changes: { timesheetReminders: { submit: false, approve: false, time: '08:00' } },
+        previous: {},
+      },
+    });
+    await expect
+      .poll(() => queue.getJobScheduler(TIMESHEET_REMINDERS_SCHEDULER_ID), {
+        timeout: 15_000,
+        interval: 200,
+      })
+      .toBeUndefined();
+    expect(await run()).toEqual({ date: null, reminders: 0, digests: 0 });
+    expect(sink.mails).toHaveLength(3);
+  }, 60_000);
 });

@@ -81,6 +81,8 @@ export function timesheetRemindersHandler({
     // From the log, as the other daily runs read them (a read model may lag a change).
     const settings = await settingsFromLog(store, companyTimeZone);
     const { submit, approve } = settings.timesheetReminders;
+    // Switched off after this run was queued: the scheduler is gone or going too.
+    if (!submit && !approve) return { date: null, reminders: 0, digests: 0 };
     const today = localDate(clock.now(), settings.companyTimeZone);
     const kind = settings.timesheetPeriod;
     const first = endedPeriods(today, kind).at(-1)!.from;
