@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, multiLineText } from '../schemas/index.js';
+import { EXPECTED_REASONS } from '../working-time/index.js';
 import { TIMESHEET_REMINDERS } from './events.js';
 import { TIMESHEET_STATUSES } from './evolve.js';
 import { PERIOD_KEY_MESSAGE, periodOfKey, TIMESHEET_PERIOD_KINDS } from './periods.js';
@@ -138,10 +139,21 @@ const periodStateSchema = z.object({
 export const timesheetViewSchema = periodStateSchema.extend({
   user: z.object({ id: z.string(), name: z.string() }),
   period: periodSchema,
-  /** Every day of the period with its entries now, and the total. */
+  /**
+   * Every day of the period with its entries now and the hours the person's working time
+   * expects of it (the Overtime report's rule: zero on days off, holidays, approved leave and
+   * outside their employment, with why), and the totals.
+   */
   current: z.object({
-    days: z.array(dayHoursSchema.extend({ entries: z.array(entrySchema) })),
+    days: z.array(
+      dayHoursSchema.extend({
+        entries: z.array(entrySchema),
+        expected: z.number(),
+        expectedReason: z.enum(EXPECTED_REASONS),
+      }),
+    ),
     total: z.number(),
+    expected: z.number(),
   }),
   /** What the viewer may do with it now. */
   actions: z.object({

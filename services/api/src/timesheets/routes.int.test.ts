@@ -90,6 +90,22 @@ describe('My timesheet', () => {
     expect(week.current.days.map((day: { hours: number }) => day.hours)).toEqual([
       8, 8, 8, 8, 6.5, 0, 0,
     ]);
+    // What her working time expects of each day: the Overtime report's figures.
+    expect(
+      week.current.days.map((day: { expected: number; expectedReason: string }) => [
+        day.expected,
+        day.expectedReason,
+      ]),
+    ).toEqual([
+      [8, 'contract'],
+      [8, 'contract'],
+      [8, 'contract'],
+      [8, 'contract'],
+      [8, 'contract'],
+      [0, 'contract'],
+      [0, 'contract'],
+    ]);
+    expect(week.current.expected).toBe(40);
     expect(week.current.days[4].entries).toEqual([
       { id: friday, title: 'Reports', workspace: 'Platform Core', hours: 6.5, synced: false },
     ]);
