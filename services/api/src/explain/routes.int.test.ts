@@ -11,6 +11,7 @@ import {
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { clientFor, signedInClients, type Client } from '../test-support/client.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
+import { recordAt, submittedStep } from '../test-support/recorded-at.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 /**
@@ -34,22 +35,13 @@ const BEFORE_SYNC = '2026-12-01T18:00:00.000Z';
 const BEFORE_CORRECTION = '2026-12-02T12:00:00.000Z';
 const BEFORE_HOLIDAY = '2026-12-03T12:00:00.000Z';
 
-async function record(
+const record = (
   at: string,
   stream: string,
   type: string,
   data: Record<string, unknown>,
   { actorId = me, source = 'web' }: { actorId?: string | null; source?: 'web' | 'provider' } = {},
-) {
-  await t.deps.store.appendToStream(stream, [
-    {
-      id: randomUUID(),
-      type,
-      data,
-      metadata: { actorId, at, correlationId: randomUUID(), causationId: null, source },
-    },
-  ]);
-}
+) => recordAt(t.deps.store, at, stream, type, data, { actorId, source });
 
 const entry = (worklogId: string, date: string, hours: number, loggedAt: string | null) => ({
   worklogId,
@@ -140,24 +132,14 @@ beforeAll(async () => {
   );
   // November's score: Lead 1 rates 4 and 5 (4.5), Lead 2 rates 3 (3): the total is 3.75,
   // approved on 5 Dec; Lead 2's re-rating to 4 on 6 Dec comes after the approval.
-  const step = (step: 'lead1' | 'lead2', ratings: number[], total: number, after: number) => ({
-    userId: me,
-    month: '2026-11',
-    step,
-    savedBy: personId('lead'),
-    status: 'submitted',
-    score: {
-      type: 'general',
-      criteria: ratings.map((rating, index) => ({ name: `Criterion ${index + 1}`, rating })),
-    },
-    comments: '',
-    stepTotal: total,
-    version: 1,
-    leadIds: [personId('lead')],
-    templateName: null,
-    totalBefore: null,
-    totalAfter: after,
-  });
+  const step = (step: 'lead1' | 'lead2', ratings: number[], total: number, after: number) =>
+    submittedStep(
+      { userId: me, month: '2026-11', leadId: personId('lead') },
+      step,
+      ratings,
+      total,
+      after,
+    );
   const lead = { actorId: personId('lead') };
   const score = scoreStream(me, '2026-11');
   await record(

@@ -4,6 +4,7 @@ import { scoreStream, userStream, worklogDayStream, type ScoreForm } from '@team
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { csvLines, signedInClients, type Client } from '../test-support/client.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
+import { recordAt, submittedStep } from '../test-support/recorded-at.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 /**
@@ -27,22 +28,13 @@ const TUE = '2026-12-01';
 const BEFORE_CORRECTION = '2026-12-02T12:00:00.000Z';
 const BETWEEN_STEPS = '2026-12-02T10:30:00.000Z';
 
-async function record(
+const record = (
   at: string,
   stream: string,
   type: string,
   data: Record<string, unknown>,
   actorId: string = me,
-) {
-  await t.deps.store.appendToStream(stream, [
-    {
-      id: randomUUID(),
-      type,
-      data,
-      metadata: { actorId, at, correlationId: randomUUID(), causationId: null, source: 'web' },
-    },
-  ]);
-}
+) => recordAt(t.deps.store, at, stream, type, data, { actorId });
 
 const entry = (worklogId: string, hours: number, loggedAt: string) => ({
   worklogId,
@@ -97,24 +89,14 @@ beforeAll(async () => {
     },
     personId('admin'),
   );
-  const step = (step: 'lead1' | 'lead2', ratings: number[], total: number, after: number) => ({
-    userId: me,
-    month: '2026-11',
-    step,
-    savedBy: personId('lead'),
-    status: 'submitted',
-    score: {
-      type: 'general',
-      criteria: ratings.map((rating, index) => ({ name: `Criterion ${index + 1}`, rating })),
-    },
-    comments: '',
-    stepTotal: total,
-    version: 1,
-    leadIds: [personId('lead')],
-    templateName: null,
-    totalBefore: null,
-    totalAfter: after,
-  });
+  const step = (step: 'lead1' | 'lead2', ratings: number[], total: number, after: number) =>
+    submittedStep(
+      { userId: me, month: '2026-11', leadId: personId('lead') },
+      step,
+      ratings,
+      total,
+      after,
+    );
   const score = scoreStream(me, '2026-11');
   const lead = personId('lead');
   await record(
