@@ -364,6 +364,13 @@ describe('People as they stood at the instant', () => {
     expect(
       (await rowsOf('login-hours', BEFORE_CORRECTION)).map((row) => [row.name, row.totalHours]),
     ).toEqual([['Vera Lind', 2]]);
+    // Before she was registered (the demo was seeded on 13 Mar) she is as registered.
+    expect(
+      (await rowsOf('login-hours', '2026-03-01T00:00:00Z')).map((row) => [
+        row.name,
+        row.totalHours,
+      ]),
+    ).toEqual([['Vera Lind', 0]]);
     expect(await rowsOf('monthly')).toEqual([]);
     expect(
       (await rowsOf('detail', BEFORE_CORRECTION)).map((row) => [row.name, row.hoursLogged]),
