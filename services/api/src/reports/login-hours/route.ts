@@ -21,6 +21,7 @@ import {
   loginHoursChart,
   loginHoursPage,
   reportPeople,
+  type LoginHoursPersonTotal,
   type ReportPeopleFilter,
 } from '@teamledger/read-models';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +30,7 @@ import { companyNow } from '../../calendar/company-today.js';
 import { csvPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
 import { asOfDays } from '../as-of.js';
+import { ReadModelCache } from '../read-model-cache.js';
 
 interface LoginHoursAsked {
   people: ReportPeopleFilter;
@@ -42,9 +44,17 @@ interface LoginHoursAsked {
 const HOUR_MS = 3_600_000;
 
 /**
- * One page of the report, with everyone's totals (the chart) when `chart` is asked. The
+ * The charts of the latest filters, kept until the users or user-days read model moves
+ * (D326): every page of one filter has the same chart, summed over all its people.
+ */
+type ChartCache = ReadModelCache<LoginHoursPersonTotal[]>;
+const chartCache = (): ChartCache => new ReadModelCache(['user-days', 'users'], 8);
+
+/**
+ * One page of the report, with everyone's totals (the chart) when `charts` is given. The
  * database lists, filters and pages the days by their facts and sums every listed person's
- * hours over the whole range, the two side by side on two connections of a pool; a day
+ * hours over the whole range (or the chart is the one kept for the filter while the read
+ * models stand where they stood), the two side by side on two connections of a pool; a day
  * without a row is as the domain has it for anyone (emptyCalendarDays). The CSV reads its
  * pages without the chart, on one connection (csvPages).
  */
@@ -52,7 +62,7 @@ async function reportRows(
   db: Pool | PoolClient,
   { people: filter, from, last, today, timeZone, hours }: LoginHoursAsked,
   paging: { page: number; pageSize: number },
-  chart: boolean,
+  charts: ChartCache | null,
 ) {
   const holidays = await holidayDates(db, from, last);
   const gridFilter = {
@@ -62,7 +72,7 @@ async function reportRows(
   };
   const [grid, sums] = await Promise.all([
     loginHoursPage(db, gridFilter, paging),
-    chart ? loginHoursChart(db, gridFilter) : [],
+    charts ? charts.get(db, gridFilter, () => loginHoursChart(db, gridFilter)) : [],
   ]);
   return {
     total: grid.total,
@@ -135,6 +145,7 @@ async function asOfReportRows(
  * JSON answer is one page of 100 with everyone's totals, the CSV every row.
  */
 export const reportRoute: FastifyPluginAsyncZod = async (app) => {
+  const charts = chartCache();
   implement(app, reportEndpoints.loginHours, {
     handler: async (request, reply) => {
       const { users, workspaces, team, hoursOp, hours, page, asOf } = request.query;
@@ -165,11 +176,11 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         return sendReportCsv(reply, loginHoursCsv, [rows], { from, to, timeZone });
       }
       if (!wantsCsv(request)) {
-        const report = await reportRows(pool, asked, { page, pageSize: REPORT_PAGE_SIZE }, true);
+        const report = await reportRows(pool, asked, { page, pageSize: REPORT_PAGE_SIZE }, charts);
         return { from, to, today, timeZone, page, pageSize: REPORT_PAGE_SIZE, ...report };
       }
       const pages = csvPages(pool, async (db, paging) => {
-        const { rows } = await reportRows(db, asked, paging, false);
+        const { rows } = await reportRows(db, asked, paging, null);
         return rows;
       });
       return sendReportCsv(reply, loginHoursCsv, pages, { from, to, timeZone });
