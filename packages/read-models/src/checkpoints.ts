@@ -49,6 +49,16 @@ export async function readCheckpoints(db: Queryable): Promise<Checkpoint[]> {
  * over their tables, what that statement reads is at least as new as the stamp (the rows
  * and the checkpoint commit together).
  */
+/**
+ * Gives the answer kept for these values, or reads it (and may keep it): what a report's
+ * statements over all of a filter's people are asked through (the api keeps them by
+ * readModelsStamp).
+ */
+export type KeepAnswer = <T>(values: readonly unknown[], read: () => Promise<T>) => Promise<T>;
+
+/** Keeps nothing: every answer read. */
+export const readEveryTime: KeepAnswer = (_values, read) => read();
+
 export async function readModelsStamp(db: Queryable, names: readonly string[]): Promise<string> {
   const { rows } = await db.query<{ stamp: string | null }>(
     `SELECT string_agg(concat_ws(':', name, version, position, rebuilt_at), ' ' ORDER BY name)

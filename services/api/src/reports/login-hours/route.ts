@@ -21,7 +21,6 @@ import {
   loginHoursChart,
   loginHoursPage,
   reportPeople,
-  type LoginHoursPersonTotal,
   type ReportPeopleFilter,
 } from '@teamledger/read-models';
 import type { FastifyInstance } from 'fastify';
@@ -47,8 +46,7 @@ const HOUR_MS = 3_600_000;
  * The charts of the latest filters, kept until the users or user-days read model moves
  * (D326): every page of one filter has the same chart, summed over all its people.
  */
-type ChartCache = ReadModelCache<LoginHoursPersonTotal[]>;
-const chartCache = (): ChartCache => new ReadModelCache(['user-days', 'users'], 8);
+const chartCache = () => new ReadModelCache(['user-days', 'users'], 8);
 
 /**
  * One page of the report, with everyone's totals (the chart) when `charts` is given. The
@@ -62,9 +60,9 @@ async function reportRows(
   db: Pool | PoolClient,
   { people: filter, from, last, today, timeZone, hours }: LoginHoursAsked,
   paging: { page: number; pageSize: number },
-  charts: ChartCache | null,
+  charts: ReadModelCache | null,
 ) {
-  const holidays = await holidayDates(db, from, last);
+  const [holidays, keep] = await Promise.all([holidayDates(db, from, last), charts?.at(db)]);
   const gridFilter = {
     ...filter,
     calendar: emptyCalendarDays(from, last, { holidays, timeZone }),
@@ -72,7 +70,7 @@ async function reportRows(
   };
   const [grid, sums] = await Promise.all([
     loginHoursPage(db, gridFilter, paging),
-    charts ? charts.get(db, gridFilter, () => loginHoursChart(db, gridFilter)) : [],
+    keep ? keep([gridFilter], () => loginHoursChart(db, gridFilter)) : [],
   ]);
   return {
     total: grid.total,
