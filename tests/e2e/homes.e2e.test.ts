@@ -33,6 +33,11 @@ describe('each role’s home, the first screen after sign-in, in Chromium', () =
     await standup.getByText('Not posted').waitFor();
     await page.getByRole('heading', { name: "Today's hours: 0" }).waitFor();
     await page.getByText('Nothing logged today yet.').waitFor();
+    // Last week ended on Sunday and still waits for her submission.
+    const timesheet = page.getByRole('region', { name: 'My timesheet' });
+    await timesheet
+      .getByText('Week 2026-W10 has ended and is not submitted yet (29 of 32 h expected).')
+      .waitFor();
     await expectAxeClean(page);
 
     // The quick add is the Add Hours Log form: Uma's default workspace comes chosen.
@@ -47,6 +52,9 @@ describe('each role’s home, the first screen after sign-in, in Chromium', () =
 
     await standup.getByRole('link', { name: 'Add your standup' }).click();
     await waitForPath(page, '/AddStandup');
+    await page.goBack();
+    await timesheet.getByRole('link', { name: 'Open Week 2026-W10' }).click();
+    await page.getByRole('heading', { level: 2, name: /^Week 2026-W10: Mar 2, 2026/ }).waitFor();
   });
 
   it('shows an admin who posted, who is missing, the roadblocks with their days, and reminds the missing', async () => {

@@ -50,6 +50,9 @@ describe('/setting as admin', () => {
     await reminder(e2e.page, 'Standup missing').getByLabel('Time').fill('09:45');
     await reminder(e2e.page, 'Less hours').getByLabel('Enabled').check();
     await reminder(e2e.page, 'Less hours').getByLabel('Minimum hours').fill('6');
+    const timesheets = reminder(e2e.page, 'Timesheet reminders');
+    await timesheets.getByLabel('Remind to submit').check();
+    await timesheets.getByLabel('Time').fill('08:30');
     await save.click();
 
     const shown = e2e.page
@@ -72,6 +75,7 @@ describe('/setting as admin', () => {
       overtimeCarryOverHours: null, // the default: overtime carries over whole
       timesheetPeriod: 'week', // the default: a week is submitted for approval
       timesheetAutoLockDays: 0, // the default: no period locks itself
+      timesheetReminders: { submit: true, approve: false, time: '08:30' },
       twoFactorRoles: [], // the default: no role must sign in with a code
       hrUserId: personId('lead'),
       companyTimeZone: 'Europe/Berlin',
@@ -99,6 +103,10 @@ describe('/setting as admin', () => {
     await expect(
       reminder(e2e.page, 'Less hours').getByLabel('Minimum hours').inputValue(),
     ).resolves.toBe('6');
+    const saved = reminder(e2e.page, 'Timesheet reminders');
+    await expect(saved.getByLabel('Remind to submit').isChecked()).resolves.toBe(true);
+    await expect(saved.getByLabel("Approvers' digest").isChecked()).resolves.toBe(false);
+    await expect(saved.getByLabel('Time').inputValue()).resolves.toBe('08:30');
   });
 
   it('checks the minimum hours against the schema', async () => {

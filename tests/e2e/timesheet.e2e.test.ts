@@ -49,6 +49,13 @@ describe('timesheet approval, in Chromium', () => {
     await as('user', MY_WEEK);
     await page.getByRole('heading', { level: 2, name: /^Week 2026-W10: Mar 2, 2026/ }).waitFor();
     await status('Open');
+    // Her contract's 8 hours Monday to Friday, none on her sick day and the weekend.
+    await page
+      .getByTestId('timesheet-total')
+      .filter({ hasText: 'Total: 29 of 32 hours expected' })
+      .waitFor();
+    await page.getByRole('cell', { name: 'Mar 5, 2026 On leave' }).waitFor();
+    await page.getByRole('cell', { name: 'Mar 7, 2026 Day off' }).waitFor();
     await expectAxeClean(page);
     await page.getByRole('button', { name: 'Submit for approval' }).click();
     await toast(page, 'Timesheet submitted for approval.').waitFor();

@@ -15,6 +15,7 @@ import { loadWorkerConfig } from './config.js';
 import { createJobHandlers } from './jobs/index.js';
 import { scheduleDailyReminders, settingsFromLog } from './jobs/reminder-schedule.js';
 import { scheduleTimesheetAutoLock } from './jobs/timesheet-auto-lock.js';
+import { scheduleTimesheetReminders } from './jobs/timesheet-reminders.js';
 import { createMailer } from './mail/mailer.js';
 import { createAssemblaProvider } from './provider/assembla-adapter.js';
 import { createGitlabProvider } from './provider/gitlab-adapter.js';
@@ -127,9 +128,15 @@ dispatcher.start();
 // Redis may have lost the schedulers (a flush, a new server); settings changes after this
 // re-schedule through reaction.reminder-schedule.
 await settingsFromLog(store, config.COMPANY_TZ)
-  .then((settings) => scheduleTimesheetAutoLock(queue, settings))
+  .then(async (settings) => {
+    await scheduleTimesheetAutoLock(queue, settings);
+    await scheduleTimesheetReminders(queue, settings);
+  })
   .catch((error: unknown) =>
-    logger.warn({ err: error }, 'The automatic timesheet lock is not scheduled yet'),
+    logger.warn(
+      { err: error },
+      'The automatic timesheet lock and the timesheet reminders are not scheduled yet',
+    ),
   );
 await scheduleDailyReminders(queue, await settingsFromLog(store, config.COMPANY_TZ)).then(
   (schedule) => logger.info({ schedule }, 'Daily reminder emails scheduled'),

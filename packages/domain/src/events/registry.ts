@@ -20,7 +20,12 @@ import {
   type TemplateEvent,
   type TemplateTeamEvent,
 } from '../templates/index.js';
-import { TIMESHEET_EVENTS, type TimesheetEvent } from '../timesheets/index.js';
+import {
+  TIMESHEET_APPROVER_EVENTS,
+  TIMESHEET_EVENTS,
+  type TimesheetApprovalsReminded,
+  type TimesheetEvent,
+} from '../timesheets/index.js';
 import { USER_EVENTS, type UserEvent } from '../users/index.js';
 import { WORKING_TIME_EVENTS, type WorkingTimeEvent } from '../working-time/index.js';
 import { WORKLOG_EVENTS, type WorklogEvent } from '../worklogs/index.js';
@@ -51,7 +56,8 @@ export type DomainEvent =
   | ScoreEvent
   | ProviderEvent
   | WorkingTimeEvent
-  | TimesheetEvent;
+  | TimesheetEvent
+  | TimesheetApprovalsReminded;
 
 export type EventType = DomainEvent['type'];
 
@@ -79,6 +85,7 @@ export const EVENT_REGISTRY: EventDefinitions<DomainEvent> = {
   ...PROVIDER_EVENTS,
   ...WORKING_TIME_EVENTS,
   ...TIMESHEET_EVENTS,
+  ...TIMESHEET_APPROVER_EVENTS,
 };
 
 export const EVENT_TYPES = Object.keys(EVENT_REGISTRY) as EventType[];

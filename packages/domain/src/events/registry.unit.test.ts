@@ -10,7 +10,7 @@ import { LEAD_REQUEST_EVENTS, leadRequestDecider } from '../lead-requests/index.
 import { LEAVE_EVENTS, leaveDecider } from '../leaves/index.js';
 import { MILESTONE_EVENTS, milestoneDecider } from '../milestones/index.js';
 import { WORKING_TIME_EVENTS } from '../working-time/index.js';
-import { TIMESHEET_EVENTS } from '../timesheets/index.js';
+import { TIMESHEET_APPROVER_EVENTS, TIMESHEET_EVENTS } from '../timesheets/index.js';
 import { PROVIDER_EVENTS, providerSyncDecider } from '../provider/index.js';
 import { REMINDER_EVENTS, reminderDecider } from '../reminders/index.js';
 import { SCORE_EVENTS, scoreDecider } from '../scores/index.js';
@@ -454,6 +454,24 @@ const samples: { [Type in EventType]: Extract<DomainEvent, { type: Type }>['data
     to: 'uma@example.com',
     at: '2026-03-17T09:00:00.000Z',
   },
+  TimesheetReminderEmailed: {
+    userId: uma,
+    period: '2026-W11',
+    from: '2026-03-09',
+    to: '2026-03-15',
+    reminder: 'ended',
+    on: '2026-03-16',
+    hours: 38.5,
+    email: 'uma@example.com',
+    at: '2026-03-16T09:00:00.000Z',
+  },
+  TimesheetApprovalsReminded: {
+    approverId: 'lead',
+    on: '2026-03-17',
+    periods: [{ userId: uma, period: '2026-W11', hours: 38.5, submittedOn: '2026-03-16' }],
+    to: 'lead@example.com',
+    at: '2026-03-17T09:00:00.000Z',
+  },
 };
 
 describe('the event registry', () => {
@@ -474,6 +492,7 @@ describe('the event registry', () => {
       PROVIDER_EVENTS,
       WORKING_TIME_EVENTS,
       TIMESHEET_EVENTS,
+      TIMESHEET_APPROVER_EVENTS,
       REMINDER_EVENTS,
       TEMPLATE_EVENTS,
       TEMPLATE_TEAM_EVENTS,

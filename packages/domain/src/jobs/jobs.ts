@@ -88,6 +88,36 @@ export const TIMESHEET_AUTO_LOCK_JOB = 'timesheet-auto-lock';
 /** The daily run locking periods left open too long: it reads everything it needs. */
 export const timesheetAutoLockPayload = z.object({});
 
+export const TIMESHEET_REMINDERS_JOB = 'timesheet-reminders';
+/** The working-day run of the timesheet reminders (D296, D297): it reads everything it needs. */
+export const timesheetRemindersPayload = z.object({});
+
+const isoDate = z.iso.date();
+const periodKey = z.string().max(8);
+
+export const TIMESHEET_REMINDER_EMAIL_JOB = 'timesheet-reminder-email';
+/** Reminds one person to submit one period; person and period name the stream. */
+export const timesheetReminderEmailPayload = z.object({
+  userId: z.uuid(),
+  period: periodKey,
+  // Spelled out: timesheets/ imports jobs/ for its reaction, so a value import would be a cycle.
+  reminder: z.enum(['ended', 'lastCall']),
+  /** The run's company-local day. */
+  date: isoDate,
+  /** The last day before the automatic lock, when it locks by itself. */
+  submitBy: isoDate.nullable(),
+});
+export type TimesheetReminderEmailPayload = z.infer<typeof timesheetReminderEmailPayload>;
+
+export const TIMESHEET_APPROVALS_DIGEST_JOB = 'timesheet-approvals-digest';
+/** Emails one approver the submitted periods waiting for them; each is read again first. */
+export const timesheetApprovalsDigestPayload = z.object({
+  approverId: z.uuid(),
+  date: isoDate,
+  periods: z.array(z.object({ userId: z.uuid(), period: periodKey })).min(1),
+});
+export type TimesheetApprovalsDigestPayload = z.infer<typeof timesheetApprovalsDigestPayload>;
+
 /** Every job name with the schema of its payload. */
 export const jobPayloadSchemas = {
   [LEAVE_NOTIFICATION_JOB]: leaveNotificationPayload,
@@ -103,6 +133,9 @@ export const jobPayloadSchemas = {
   [SECURITY_LINK_EMAIL_JOB]: securityLinkEmailPayload,
   [TIMESHEET_REJECTION_EMAIL_JOB]: timesheetRejectionEmailPayload,
   [TIMESHEET_AUTO_LOCK_JOB]: timesheetAutoLockPayload,
+  [TIMESHEET_REMINDERS_JOB]: timesheetRemindersPayload,
+  [TIMESHEET_REMINDER_EMAIL_JOB]: timesheetReminderEmailPayload,
+  [TIMESHEET_APPROVALS_DIGEST_JOB]: timesheetApprovalsDigestPayload,
 } as const;
 
 export type JobName = keyof typeof jobPayloadSchemas;

@@ -40,6 +40,11 @@ const fields = {
       MAX_TIMESHEET_AUTO_LOCK_DAYS,
       `Automatic lock must be at most ${MAX_TIMESHEET_AUTO_LOCK_DAYS} working days`,
     ),
+  timesheetReminders: z.object({
+    submit: z.boolean({ error: 'Say whether people are reminded to submit' }),
+    approve: z.boolean({ error: 'Say whether approvers get the digest' }),
+    time,
+  }),
 };
 
 /** PUT /api/settings (Admin only): unknown fields are refused, at every level. */
@@ -53,6 +58,7 @@ export const settingsSchema = z.strictObject({
   overtimeCarryOverHours: fields.overtimeCarryOverHours.optional(),
   timesheetPeriod: fields.timesheetPeriod.optional(),
   timesheetAutoLockDays: fields.timesheetAutoLockDays.optional(),
+  timesheetReminders: z.strictObject(fields.timesheetReminders.shape).optional(),
   reminderSchedule: z.strictObject({
     standupMissing: z.strictObject(reminderRule),
     hoursLog: z.strictObject(reminderRule),

@@ -34,6 +34,14 @@ describe('reminderScheduleReaction', () => {
     ).toHaveLength(1);
   });
 
+  it('re-schedules when the timesheet reminders change', () => {
+    expect(
+      reminderScheduleReaction.react(
+        changed({ timesheetReminders: { submit: true, approve: false, time: '09:00' } }),
+      ),
+    ).toHaveLength(1);
+  });
+
   it('asks for nothing when only the HR email changes', () => {
     expect(reminderScheduleReaction.react(changed({ hrEmail: 'hr@northwind.test' }))).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { defaultSsoSettings, storedSsoSettingsSchema } from '../sso/index.js';
 import {
   DEFAULT_TIMESHEET_AUTO_LOCK_DAYS,
   DEFAULT_TIMESHEET_PERIOD,
+  DEFAULT_TIMESHEET_REMINDERS,
   TIMESHEET_PERIOD_KINDS,
 } from '../timesheets/index.js';
 
@@ -53,6 +54,11 @@ export const storedSettingsSchema = z.object({
   timesheetPeriod: z.enum(TIMESHEET_PERIOD_KINDS),
   /** Working days after its end an open period locks itself; 0: never. */
   timesheetAutoLockDays: z.number(),
+  /**
+   * Reminders to submit a period and the approvers' digest of what waits (D296-D298), sent on
+   * working days at `time` (company time zone); both off by default.
+   */
+  timesheetReminders: z.object({ submit: z.boolean(), approve: z.boolean(), time: z.string() }),
   reminderSchedule: z.object({
     standupMissing: reminderRule,
     hoursLog: reminderRule,
@@ -74,6 +80,7 @@ export const defaultSettings = (companyTimeZone: string): Settings => ({
   overtimeCarryOverHours: null,
   timesheetPeriod: DEFAULT_TIMESHEET_PERIOD,
   timesheetAutoLockDays: DEFAULT_TIMESHEET_AUTO_LOCK_DAYS,
+  timesheetReminders: DEFAULT_TIMESHEET_REMINDERS,
   reminderSchedule: {
     standupMissing: { enabled: false, time: '10:30' },
     hoursLog: { enabled: false, time: '18:30' },

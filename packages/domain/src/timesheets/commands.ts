@@ -1,7 +1,11 @@
 import type { Role } from '../access/index.js';
 import type { IsoDate } from '../calendar/index.js';
 import type { LeaveApprover } from '../leaves/index.js';
-import type { TimesheetDay, TimesheetRejectionEmailed } from './events.js';
+import type {
+  TimesheetDay,
+  TimesheetRejectionEmailed,
+  TimesheetReminderEmailed,
+} from './events.js';
 import type { TimesheetPeriod } from './periods.js';
 
 /** Whose period, and who acts on it. */
@@ -81,6 +85,12 @@ export interface RecordTimesheetRejectionEmail {
   data: TimesheetRejectionEmailed['data'];
 }
 
+/** The worker sent a reminder to submit; recorded once per reminder and day. */
+export interface RecordTimesheetReminderEmail {
+  type: 'RecordTimesheetReminderEmail';
+  data: TimesheetReminderEmailed['data'];
+}
+
 export type TimesheetCommand =
   | SubmitTimesheet
   | WithdrawTimesheet
@@ -89,4 +99,5 @@ export type TimesheetCommand =
   | ReopenTimesheet
   | GrantTimesheetGrace
   | LockTimesheet
-  | RecordTimesheetRejectionEmail;
+  | RecordTimesheetRejectionEmail
+  | RecordTimesheetReminderEmail;

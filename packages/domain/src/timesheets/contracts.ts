@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, multiLineText } from '../schemas/index.js';
+import { EXPECTED_REASONS } from '../working-time/index.js';
+import { TIMESHEET_REMINDERS } from './events.js';
 import { TIMESHEET_STATUSES } from './evolve.js';
 import { PERIOD_KEY_MESSAGE, periodOfKey, TIMESHEET_PERIOD_KINDS } from './periods.js';
 import {
@@ -127,6 +129,8 @@ const periodStateSchema = z.object({
     .nullable(),
   reopened: z.object({ reason: z.string(), on: z.string() }).nullable(),
   graceUntil: z.string().nullable(),
+  /** The reminders to submit it the person was sent (D296), the first first. */
+  reminded: z.array(z.object({ reminder: z.enum(TIMESHEET_REMINDERS), on: z.string() })),
   /** The hours now differ from the approved revision's: it needs approval again. */
   changedSinceApproval: z.boolean(),
 });
@@ -135,10 +139,21 @@ const periodStateSchema = z.object({
 export const timesheetViewSchema = periodStateSchema.extend({
   user: z.object({ id: z.string(), name: z.string() }),
   period: periodSchema,
-  /** Every day of the period with its entries now, and the total. */
+  /**
+   * Every day of the period with its entries now and the hours the person's working time
+   * expects of it (the Overtime report's rule: zero on days off, holidays, approved leave and
+   * outside their employment, with why), and the totals.
+   */
   current: z.object({
-    days: z.array(dayHoursSchema.extend({ entries: z.array(entrySchema) })),
+    days: z.array(
+      dayHoursSchema.extend({
+        entries: z.array(entrySchema),
+        expected: z.number(),
+        expectedReason: z.enum(EXPECTED_REASONS),
+      }),
+    ),
     total: z.number(),
+    expected: z.number(),
   }),
   /** What the viewer may do with it now. */
   actions: z.object({

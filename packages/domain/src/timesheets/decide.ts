@@ -4,7 +4,7 @@ import { SETTINGS_ROLES } from '../access/index.js';
 import { assertNever, conflict, forbidden, invalid, ruleViolation } from '../shared/index.js';
 import type { TimesheetApproverContext, TimesheetCommand, TimesheetContext } from './commands.js';
 import type { TimesheetEvent } from './events.js';
-import type { TimesheetState, TimesheetStatus } from './evolve.js';
+import { wasReminded, type TimesheetState, type TimesheetStatus } from './evolve.js';
 import {
   autoLockDue,
   GRACE_MAX_DAYS,
@@ -195,6 +195,10 @@ export function decideTimesheet(
       // A job that runs again after its send was recorded changes nothing.
       if (state.rejectionsEmailed.includes(command.data.rejectionEventId)) return [];
       return [{ type: 'TimesheetRejectionEmailed', data: command.data }];
+    case 'RecordTimesheetReminderEmail':
+      // The same reminder of the same day recorded already: a retried job.
+      if (wasReminded(state, command.data)) return [];
+      return [{ type: 'TimesheetReminderEmailed', data: command.data }];
     default:
       return assertNever(command);
   }

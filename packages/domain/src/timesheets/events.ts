@@ -78,6 +78,40 @@ const timesheetRejectionEmailedData = z.object({
   at: z.string(),
 });
 
+/** Which reminder to submit (D296): the period has ended, or it locks after today. */
+export const TIMESHEET_REMINDERS = ['ended', 'lastCall'] as const;
+export type TimesheetReminder = (typeof TIMESHEET_REMINDERS)[number];
+
+const timesheetReminderEmailedData = z.object({
+  ...periodFacts,
+  reminder: z.enum(TIMESHEET_REMINDERS),
+  /** The company-local day of the run that sent it: one of each reminder per day at most. */
+  on: z.string(),
+  /** The hours the email said were logged in the period. */
+  hours: z.number(),
+  /** The address it went to (`to` is the period's last day). */
+  email: z.string(),
+  at: z.string(),
+});
+
+/** One period waiting in an approver's digest, as the email listed it. */
+const waitingPeriod = z.object({
+  userId: z.string(),
+  period: z.string(),
+  hours: z.number(),
+  submittedOn: z.string(),
+});
+export type WaitingTimesheet = z.infer<typeof waitingPeriod>;
+
+const timesheetApprovalsRemindedData = z.object({
+  approverId: z.string(),
+  /** The company-local day of the digest: one per approver and day at most. */
+  on: z.string(),
+  periods: z.array(waitingPeriod),
+  to: z.string(),
+  at: z.string(),
+});
+
 /** A person submitted their period's hours for approval: the revision's days as they were. */
 export interface TimesheetSubmitted {
   type: 'TimesheetSubmitted';
@@ -129,6 +163,18 @@ export interface TimesheetRejectionEmailed {
   data: z.infer<typeof timesheetRejectionEmailedData>;
 }
 
+/** The worker reminded the person to submit the period (D296). */
+export interface TimesheetReminderEmailed {
+  type: 'TimesheetReminderEmailed';
+  data: z.infer<typeof timesheetReminderEmailedData>;
+}
+
+/** The worker emailed an approver the digest of the periods waiting for them (D297). */
+export interface TimesheetApprovalsReminded {
+  type: 'TimesheetApprovalsReminded';
+  data: z.infer<typeof timesheetApprovalsRemindedData>;
+}
+
 export type TimesheetEvent =
   | TimesheetSubmitted
   | TimesheetApproved
@@ -137,7 +183,8 @@ export type TimesheetEvent =
   | TimesheetReopened
   | TimesheetLocked
   | TimesheetGraceGranted
-  | TimesheetRejectionEmailed;
+  | TimesheetRejectionEmailed
+  | TimesheetReminderEmailed;
 
 export const TIMESHEET_EVENTS = {
   TimesheetSubmitted: { schema: timesheetSubmittedData },
@@ -148,7 +195,12 @@ export const TIMESHEET_EVENTS = {
   TimesheetLocked: { schema: timesheetLockedData },
   TimesheetGraceGranted: { schema: timesheetGraceGrantedData },
   TimesheetRejectionEmailed: { schema: timesheetRejectionEmailedData },
+  TimesheetReminderEmailed: { schema: timesheetReminderEmailedData },
 } satisfies EventDefinitions<TimesheetEvent>;
+
+export const TIMESHEET_APPROVER_EVENTS = {
+  TimesheetApprovalsReminded: { schema: timesheetApprovalsRemindedData },
+} satisfies EventDefinitions<TimesheetApprovalsReminded>;
 
 export const TIMESHEET_EVENT_TYPES = [
   'TimesheetSubmitted',
@@ -159,6 +211,7 @@ export const TIMESHEET_EVENT_TYPES = [
   'TimesheetLocked',
   'TimesheetGraceGranted',
   'TimesheetRejectionEmailed',
+  'TimesheetReminderEmailed',
 ] as const satisfies readonly TimesheetEvent['type'][];
 
 /**
@@ -166,3 +219,6 @@ export const TIMESHEET_EVENT_TYPES = [
  * lock. A command on a day's hours reads the streams of the day's periods first (D290).
  */
 export const timesheetStream = (userId: string, period: string) => `timesheet-${userId}-${period}`;
+
+/** One stream per approver: the digests of what waited for them (D297). */
+export const timesheetApproverStream = (approverId: string) => `timesheet-approver-${approverId}`;

@@ -1,5 +1,11 @@
 import { assertNever } from '../shared/index.js';
-import type { TimesheetDay, TimesheetEvent } from './events.js';
+import type { TimesheetDay, TimesheetEvent, TimesheetReminder } from './events.js';
+
+/** One reminder to submit the period: which, and the company-local day it was sent. */
+export interface TimesheetReminderSent {
+  reminder: TimesheetReminder;
+  on: string;
+}
 
 /**
  * open: never submitted, or withdrawn. rejected and reopened are open for changes too, with
@@ -41,6 +47,8 @@ export interface TimesheetState {
   graceUntil: string | null;
   /** Rejections whose email was sent (by the rejection's event id). */
   rejectionsEmailed: readonly string[];
+  /** Reminders to submit sent so far; states folded before reminders existed have none. */
+  reminded?: readonly TimesheetReminderSent[];
 }
 
 export const initialTimesheetState: TimesheetState = {
@@ -107,7 +115,16 @@ export function evolveTimesheet(state: TimesheetState, event: TimesheetEvent): T
         ...owned,
         rejectionsEmailed: [...state.rejectionsEmailed, event.data.rejectionEventId],
       };
+    case 'TimesheetReminderEmailed':
+      return {
+        ...owned,
+        reminded: [...(state.reminded ?? []), { reminder: event.data.reminder, on: event.data.on }],
+      };
     default:
       return assertNever(event);
   }
 }
+
+/** Was this reminder of this day sent already? */
+export const wasReminded = (state: TimesheetState, { reminder, on }: TimesheetReminderSent) =>
+  (state.reminded ?? []).some((sent) => sent.reminder === reminder && sent.on === on);

@@ -9,3 +9,4 @@ export * from './evolve.js';
 export * from './periods.js';
 export * from './reactions.js';
 export * from './rules.js';
+export * from './reminders.js';

@@ -81,7 +81,7 @@ export function timesheetLockOf(
  * Is the period due to lock by itself today (DESIGN.md 6.14, Tempo's way)? Only a period
  * still open (never submitted, withdrawn or rejected) whose end lies `autoLockDays` working
  * days or more before today, outside a grace period; 0 days: never. A period an Admin
- * reopened waits for its person, not for the daily run (D296).
+ * reopened waits for its person, not for the daily run (D294).
  */
 export function autoLockDue(input: {
   status: TimesheetStatus;

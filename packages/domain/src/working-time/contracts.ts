@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, multiLineText, requiredText } from '../schemas/index.js';
+import { EXPECTED_REASONS } from './overtime.js';
 
 export const WEEKDAYS = [
   'Monday',
@@ -101,14 +102,7 @@ export const overtimeSchema = z.object({
       expected: z.number(),
       logged: z.number(),
       balance: z.number(),
-      reason: z.enum([
-        'contract',
-        'holiday',
-        'leave',
-        'half-day leave',
-        'before joining',
-        'after leaving',
-      ]),
+      reason: z.enum(EXPECTED_REASONS),
     }),
   ),
 });

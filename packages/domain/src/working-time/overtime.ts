@@ -24,9 +24,34 @@ export function weekHoursOn(
   return hours;
 }
 
-/** Why a day expects what it does. */
-export type ExpectedReason =
-  'contract' | 'holiday' | 'leave' | 'half-day leave' | 'before joining' | 'after leaving';
+/** Why a day expects what it does ('contract': the contract's hours, none on a day off). */
+export const EXPECTED_REASONS = [
+  'contract',
+  'holiday',
+  'leave',
+  'half-day leave',
+  'before joining',
+  'after leaving',
+] as const;
+export type ExpectedReason = (typeof EXPECTED_REASONS)[number];
+
+/** A day's reason as the screens word it; a day off by the contract reads 'Day off'. */
+export function expectedReasonText(reason: ExpectedReason, expected: number): string {
+  switch (reason) {
+    case 'contract':
+      return expected === 0 ? 'Day off' : '';
+    case 'holiday':
+      return 'Holiday';
+    case 'leave':
+      return 'On leave';
+    case 'half-day leave':
+      return 'Half-day leave';
+    case 'before joining':
+      return 'Before joining';
+    case 'after leaving':
+      return 'After leaving';
+  }
+}
 
 export interface OvertimeAdjustment {
   date: IsoDate;

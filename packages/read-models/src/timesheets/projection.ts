@@ -8,8 +8,8 @@ import type { ClientBase } from 'pg';
 import { defineProjection, type EventMeta, type ProjectionHandlers } from '../projection.js';
 
 /**
- * timesheet_periods: each person's periods that have a step (an open period without one has
- * no row), with the state the domain folds (status, the submitted and the approved revision,
+ * timesheet_periods: each person's periods that have a step or a reminder (an open period
+ * without one has no row), with the state the domain folds (status, the submitted and the approved revision,
  * the note, the grace), so the screens read what the decider decides on.
  */
 async function fold(tx: ClientBase, event: TimesheetEvent, { position }: EventMeta) {
@@ -44,6 +44,8 @@ const handlers: ProjectionHandlers = {
   TimesheetReopened: fold,
   TimesheetLocked: fold,
   TimesheetGraceGranted: fold,
+  // Added with the event itself (no stored one predates it): no new version to rebuild.
+  TimesheetReminderEmailed: fold,
 };
 
 export const timesheetsProjection = defineProjection({

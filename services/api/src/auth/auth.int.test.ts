@@ -440,7 +440,7 @@ describe('settings', () => {
     expect(saved.statusCode).toBe(200);
     // Left out, the correction window keeps its default (the end of the following week), the
     // leave approver theirs (Lead 1), the leave policies theirs, overtime carries over whole and
-    // timesheets run by the week with no automatic lock.
+    // timesheets run by the week with no automatic lock and no reminders.
     const defaults = {
       correctionWindowWeeks: 1,
       leaveApprover: 'lead1',
@@ -448,6 +448,7 @@ describe('settings', () => {
       overtimeCarryOverHours: null,
       timesheetPeriod: 'week',
       timesheetAutoLockDays: 0,
+      timesheetReminders: { submit: false, approve: false, time: '09:00' },
       twoFactorRoles: [],
     };
     expect(saved.json()).toEqual({ ...valid, ...defaults });
@@ -470,12 +471,19 @@ describe('settings', () => {
       method: 'PUT',
       url: '/api/settings',
       headers: { cookie },
-      payload: { ...valid, correctionWindowWeeks: 9, leaveApprover: 'team' },
+      payload: {
+        ...valid,
+        correctionWindowWeeks: 9,
+        leaveApprover: 'team',
+        timesheetReminders: { submit: 'yes', approve: true, time: '25:00' },
+      },
     });
     expect(tooWide.statusCode).toBe(400);
     expect(tooWide.json().error.fields).toEqual({
       correctionWindowWeeks: 'Correction window must be at most 8 weeks',
       leaveApprover: 'Choose Lead 1 or HR',
+      'timesheetReminders.submit': 'Say whether people are reminded to submit',
+      'timesheetReminders.time': 'Use a time like 09:30',
     });
   });
 });

@@ -78,6 +78,7 @@ export function commandBodies(milestoneId: string): Record<string, Record<string
         overtimeCarryOverHours: 40,
         timesheetPeriod: 'month',
         timesheetAutoLockDays: 3,
+        timesheetReminders: { submit: true, approve: true, time: '08:30' },
         reminderSchedule: {
           standupMissing: { enabled: true, time: '10:30' },
           hoursLog: { enabled: false, time: '18:30' },

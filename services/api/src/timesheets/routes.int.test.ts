@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timesheetStream, worklogDayStream, worklogDecider } from '@teamledger/domain';
+import {
+  timesheetDecider,
+  timesheetStream,
+  worklogDayStream,
+  worklogDecider,
+} from '@teamledger/domain';
 import { executeCommand } from '@teamledger/eventstore';
 import { newId } from '@teamledger/platform';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
@@ -80,10 +85,27 @@ describe('My timesheet', () => {
     });
     expect(week.status).toBe('open');
     expect(week.lock).toBeNull();
+    expect(week.reminded).toEqual([]);
     expect(week.current.total).toBe(38.5);
     expect(week.current.days.map((day: { hours: number }) => day.hours)).toEqual([
       8, 8, 8, 8, 6.5, 0, 0,
     ]);
+    // What her working time expects of each day: the Overtime report's figures.
+    expect(
+      week.current.days.map((day: { expected: number; expectedReason: string }) => [
+        day.expected,
+        day.expectedReason,
+      ]),
+    ).toEqual([
+      [8, 'contract'],
+      [8, 'contract'],
+      [8, 'contract'],
+      [8, 'contract'],
+      [8, 'contract'],
+      [0, 'contract'],
+      [0, 'contract'],
+    ]);
+    expect(week.current.expected).toBe(40);
     expect(week.current.days[4].entries).toEqual([
       { id: friday, title: 'Reports', workspace: 'Platform Core', hours: 6.5, synced: false },
     ]);
@@ -102,6 +124,43 @@ describe('My timesheet', () => {
     await view(await as('viewer'));
     expect((await (await as('provider')).get(`/api/users/${uma}/timesheet`)).statusCode).toBe(403);
     expect((await clientFor(t.app).get(`/api/users/${uma}/timesheet`)).statusCode).toBe(401);
+  });
+
+  it('says when the person was reminded to submit it (the worker records the emails)', async () => {
+    const period = '2026-W36';
+    for (const [reminder, on] of [
+      ['ended', '2026-09-07'],
+      ['lastCall', '2026-09-09'],
+    ] as const) {
+      await executeCommand(
+        t.deps.store,
+        timesheetStream(uma, period),
+        timesheetDecider,
+        {
+          type: 'RecordTimesheetReminderEmail',
+          data: {
+            userId: uma,
+            period,
+            from: '2026-08-31',
+            to: '2026-09-06',
+            reminder,
+            on,
+            hours: 0,
+            email: 'user@northwind.test',
+            at: `${on}T09:00:00.000Z`,
+          },
+        },
+        { actorId: null, at: new Date(`${on}T09:00:00.000Z`), correlationId: on, source: 'system' },
+      );
+    }
+    await t.deps.watcher.waitFor(await head(), { timeoutMs: 10_000 });
+    const week = await view(await as('user'), `period=${period}`);
+    expect(week.status).toBe('open');
+    expect(week.reminded).toEqual([
+      { reminder: 'ended', on: '2026-09-07' },
+      { reminder: 'lastCall', on: '2026-09-09' },
+    ]);
+    expect(week.actions.submit).toBe(true);
   });
 
   it('refuses a period that is not a week or a month with 400', async () => {

@@ -43,6 +43,7 @@ import type { SessionUser } from '../auth/session.js';
 import { companyNow } from '../calendar/company-today.js';
 import { runCommand } from '../commands/run.js';
 import { implement } from '../implement.js';
+import { overtimeOf } from '../working-time/overtime.js';
 import { periodDayHours, underPersonHoursLock } from './locks.js';
 
 const settingsOf = async (app: FastifyInstance, request: FastifyRequest): Promise<Settings> =>
@@ -202,10 +203,12 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.period !== undefined
           ? requirePeriod(request.query.period)
           : periodOf(request.query.date ?? today, settings.timesheetPeriod);
-      const [row, entries] = await Promise.all([
+      const [row, entries, overtime] = await Promise.all([
         findTimesheetPeriod(app.deps.pool, person.id, period.key),
         worklogsOfPerson(app.deps.pool, person.id, period.from, period.to),
+        overtimeOf(app, request, [person], period),
       ]);
+      const expectedOn = new Map(overtime.get(person.id)!.days.map((day) => [day.date, day]));
       const state = row?.state ?? initialTimesheetState;
       const current = revisionHours(
         period,
@@ -243,10 +246,13 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         reopened:
           state.reopened === null ? null : { reason: state.reopened.reason, on: state.reopened.on },
         graceUntil: state.graceUntil,
+        reminded: [...(state.reminded ?? [])],
         changedSinceApproval,
         current: {
           days: current.days.map((day) => ({
             ...day,
+            expected: expectedOn.get(day.date)!.expected,
+            expectedReason: expectedOn.get(day.date)!.reason,
             entries: entries
               .filter((entry) => entry.date === day.date)
               .map((entry) => ({
@@ -258,6 +264,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
               })),
           })),
           total: current.total,
+          expected: overtime.get(person.id)!.period.expected,
         },
         actions: {
           submit:

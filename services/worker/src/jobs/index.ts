@@ -12,8 +12,11 @@ import {
   REMINDER_SCHEDULE_JOB,
   SCORE_REMINDER_EMAIL_JOB,
   SECURITY_LINK_EMAIL_JOB,
+  TIMESHEET_APPROVALS_DIGEST_JOB,
   TIMESHEET_AUTO_LOCK_JOB,
   TIMESHEET_REJECTION_EMAIL_JOB,
+  TIMESHEET_REMINDER_EMAIL_JOB,
+  TIMESHEET_REMINDERS_JOB,
   WORKLOG_SYNC_JOB,
   WORKSPACE_MILESTONE_SYNC_JOB,
 } from '@teamledger/domain';
@@ -33,6 +36,11 @@ import { scoreReminderEmailHandler } from './score-reminder-email.js';
 import { securityLinkEmailHandler } from './security-link-email.js';
 import { timesheetAutoLockHandler } from './timesheet-auto-lock.js';
 import { timesheetRejectionEmailHandler } from './timesheet-rejection-email.js';
+import {
+  timesheetApprovalsDigestHandler,
+  timesheetReminderEmailHandler,
+} from './timesheet-reminder-emails.js';
+import { timesheetRemindersHandler } from './timesheet-reminders.js';
 
 /** A job handler must be safe to run twice: BullMQ retries after a crash or a stalled lock. */
 export type JobHandler = (job: Job, token?: string) => Promise<unknown>;
@@ -77,6 +85,9 @@ export function createJobHandlers(deps: JobDeps): Map<string, JobHandler> {
     [SECURITY_LINK_EMAIL_JOB, securityLinkEmailHandler(deps)],
     [TIMESHEET_REJECTION_EMAIL_JOB, timesheetRejectionEmailHandler(deps)],
     [TIMESHEET_AUTO_LOCK_JOB, timesheetAutoLockHandler(deps)],
+    [TIMESHEET_REMINDERS_JOB, timesheetRemindersHandler(deps)],
+    [TIMESHEET_REMINDER_EMAIL_JOB, timesheetReminderEmailHandler(deps)],
+    [TIMESHEET_APPROVALS_DIGEST_JOB, timesheetApprovalsDigestHandler(deps)],
   ]);
   if (deps.provider) {
     const sync = { ...deps, ...deps.provider };

@@ -15,6 +15,7 @@ import {
 import { foldStream, type EventStore } from '@teamledger/eventstore';
 import type { JobDeps, JobHandler } from './index.js';
 import { scheduleTimesheetAutoLock } from './timesheet-auto-lock.js';
+import { scheduleTimesheetReminders } from './timesheet-reminders.js';
 
 /**
  * The settings as the log has them. The worker reads the stream, not the settings read
@@ -61,6 +62,7 @@ export function reminderScheduleHandler({ store, queue, companyTimeZone }: JobDe
     const settings = await settingsFromLog(store, companyTimeZone);
     // The automatic timesheet lock runs at the company's midnight: a new time zone moves it.
     await scheduleTimesheetAutoLock(queue, settings);
-    return scheduleDailyReminders(queue, settings);
+    const timesheetReminders = await scheduleTimesheetReminders(queue, settings);
+    return { ...(await scheduleDailyReminders(queue, settings)), timesheetReminders };
   };
 }

@@ -2,6 +2,7 @@ import {
   LEAVE_APPROVALS_PATH,
   MY_LEAVE_PATH,
   MY_TIMESHEET_PATH,
+  TIMESHEET_APPROVALS_PATH,
   REMINDER_SUBJECT_LABELS,
   SCORE_REMINDER_PATH,
   appLink,
@@ -247,6 +248,96 @@ export function timesheetRejectionEmail({
       { link: { text: 'Open My timesheet', href: appLink(siteUrl, MY_TIMESHEET_PATH) } },
     ],
     by,
+  );
+}
+
+export interface TimesheetReminderInput {
+  /** The period as people read it: 'Week 2026-W48 (Nov 23, 2026 – Nov 29, 2026)'. */
+  period: string;
+  person: MailAddress;
+  /** The hours logged in the period now, every workspace. */
+  hours: number;
+  /** The last day before the automatic lock; null when the period does not lock by itself. */
+  submitBy: IsoDate | null;
+  /** The approver sent the period back (its note went in the rejection's email). */
+  rejected: boolean;
+  siteUrl: string;
+}
+
+const hoursText = (hours: number) => `${hours} h`;
+
+/** To the person: submit the period that ended (D296), with its hours and the lock's day. */
+export function timesheetReminderEmail({
+  period,
+  person,
+  hours,
+  submitBy,
+  rejected,
+  siteUrl,
+}: TimesheetReminderInput): OutgoingMail {
+  const lock =
+    submitBy === null
+      ? []
+      : [
+          {
+            paragraph: `Submit it by ${formatDay(submitBy)}: after that day it is locked and only your approver can give you more time.`,
+          },
+        ];
+  return mail(
+    person.address,
+    `Submit your timesheet for ${period}: ${hoursText(hours)} logged`,
+    [
+      { paragraph: `Hi ${person.name},` },
+      {
+        paragraph: rejected
+          ? `Your timesheet for ${period} was sent back to you and waits to be submitted again. ${hoursText(hours)} are logged in it.`
+          : `Your timesheet for ${period} has ended and waits to be submitted. ${hoursText(hours)} are logged in it.`,
+      },
+      ...lock,
+      { paragraph: 'Check its days, fix what is missing and submit it for approval.' },
+      { link: { text: 'Open My timesheet', href: appLink(siteUrl, MY_TIMESHEET_PATH) } },
+    ],
+    null,
+  );
+}
+
+export interface TimesheetApprovalsDigestInput {
+  approver: MailAddress;
+  /** The company-local day of the digest. */
+  date: IsoDate;
+  /** Each waiting period, in the order listed. */
+  periods: readonly { person: string; period: string; hours: number; submittedOn: IsoDate }[];
+  siteUrl: string;
+}
+
+/** To an approver: the submitted periods waiting for their decision (D297). */
+export function timesheetApprovalsDigestEmail({
+  approver,
+  date,
+  periods,
+  siteUrl,
+}: TimesheetApprovalsDigestInput): OutgoingMail {
+  const count = periods.length === 1 ? '1 timesheet' : `${periods.length} timesheets`;
+  return mail(
+    approver.address,
+    `${count} waiting for your approval on ${formatDay(date)}`,
+    [
+      { paragraph: `Hi ${approver.name},` },
+      { paragraph: `These timesheets were submitted and wait for you to approve or reject them:` },
+      {
+        list: periods.map(
+          (row) =>
+            `${row.person}: ${row.period}, ${hoursText(row.hours)}, submitted on ${formatDay(row.submittedOn)}`,
+        ),
+      },
+      {
+        link: {
+          text: 'Open Timesheet Approvals',
+          href: appLink(siteUrl, TIMESHEET_APPROVALS_PATH),
+        },
+      },
+    ],
+    null,
   );
 }
 

@@ -6,6 +6,8 @@ import {
   leaveDecisionEmail,
   reminderEmail,
   scoreReminderEmail,
+  timesheetApprovalsDigestEmail,
+  timesheetReminderEmail,
 } from './templates.js';
 
 const uma = { name: 'Uma Patel', address: 'uma@northwind.test' };
@@ -317,5 +319,54 @@ describe('leadDigestEmail', () => {
     const mail = leadDigestEmail({ lead: liam, subject, date: '2026-03-09', people: [uma] });
     expect(mail.subject).toContain('1 of your people');
     expect(mail.text).toContain(missed);
+  });
+});
+
+describe('timesheetReminderEmail', () => {
+  const period = 'Week 2026-W48 (Nov 23, 2026 – Nov 29, 2026)';
+
+  it('asks for a period sent back again, without a lock day when it never locks by itself', () => {
+    const mail = timesheetReminderEmail({
+      period,
+      person: mallory,
+      hours: 0,
+      submitBy: null,
+      rejected: true,
+      siteUrl: site,
+    });
+    expect(mail.to).toBe('mal@northwind.test');
+    expect(mail.subject).toBe(`Submit your timesheet for ${period}: 0 h logged`);
+    expect(mail.text).toBe(
+      [
+        `Hi ${mallory.name},`,
+        '',
+        `Your timesheet for ${period} was sent back to you and waits to be submitted again. 0 h are logged in it.`,
+        '',
+        'Check its days, fix what is missing and submit it for approval.',
+        '',
+        `Open My timesheet: ${site}/MyTimesheet`,
+      ].join('\n'),
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.replyTo).toBeUndefined();
+  });
+});
+
+describe('timesheetApprovalsDigestEmail', () => {
+  it('lists what waits, one timesheet counted as such, the names escaped', () => {
+    const mail = timesheetApprovalsDigestEmail({
+      approver: liam,
+      date: '2026-12-01',
+      periods: [
+        { person: mallory.name, period: 'Month 2026-11', hours: 160, submittedOn: '2026-12-01' },
+      ],
+      siteUrl: site,
+    });
+    expect(mail.subject).toBe('1 timesheet waiting for your approval on Dec 1, 2026');
+    expect(mail.text).toContain(
+      `- ${mallory.name}: Month 2026-11, 160 h, submitted on Dec 1, 2026`,
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain(`href="${site}/TimesheetApprovals"`);
   });
 });

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { useCurrentUser } from '../../../features/auth';
 import { MyDay, TeamDay, useMyHome, useTeamHome } from '../../../features/homes';
 import { useTodayStandup } from '../../../features/standups';
+import { MyTimesheetCard } from '../../../features/timesheets';
 import { MyOvertime } from '../../../features/working-time';
 import { HoursLogForm } from '../../../features/worklogs';
 import { useWorkspaces } from '../../../features/workspaces';
@@ -30,6 +31,7 @@ export function HomeRoute() {
         description={`Today is ${formatDay(user.today)} (${user.timeZone}).`}
       />
       {hasOwnDay(user) ? <MyHomeSection user={user} /> : null}
+      {hasOwnDay(user) ? <MyTimesheetCard userId={user.id} /> : null}
       {hasOwnDay(user) ? <MyOvertime userId={user.id} reportPath={overtimeReport.path} /> : null}
       {seesTeamDay(user) ? <TeamHomeSection /> : null}
     </>

@@ -420,6 +420,51 @@ export function SettingsForm({ settings, people, onSaved }: SettingsFormProps) {
               </fieldset>
             );
           })}
+          <fieldset
+            className="tl-reminder-row"
+            aria-labelledby="settings-timesheetReminders-title"
+            aria-describedby="settings-timesheetReminders-description"
+          >
+            <Row className="g-3 align-items-start">
+              <Col lg={4}>
+                <h3 id="settings-timesheetReminders-title" className="h6 fw-semibold mb-1">
+                  Timesheet reminders
+                </h3>
+                <p
+                  id="settings-timesheetReminders-description"
+                  className="small text-body-secondary mb-0"
+                >
+                  On working days: a person whose period ended is reminded to submit it (on the
+                  first working day after it and on the last before it locks); each approver gets
+                  one digest of the timesheets waiting for them.
+                </p>
+              </Col>
+              <Col xs={6} sm={4} lg={2} className="pt-lg-2">
+                <SwitchField
+                  controlId="settings-timesheetReminders-submit"
+                  label="Remind to submit"
+                  {...register('timesheetReminders.submit')}
+                />
+              </Col>
+              <Col xs={6} sm={4} lg={3} className="pt-lg-2">
+                <SwitchField
+                  controlId="settings-timesheetReminders-approve"
+                  label="Approvers' digest"
+                  {...register('timesheetReminders.approve')}
+                />
+              </Col>
+              <Col xs={6} sm={4} lg={3}>
+                <TextField
+                  controlId="settings-timesheetReminders-time"
+                  label="Time"
+                  type="time"
+                  className=""
+                  error={errors.timesheetReminders?.time?.message}
+                  {...register('timesheetReminders.time')}
+                />
+              </Col>
+            </Row>
+          </fieldset>
         </Card.Body>
       </Card>
 

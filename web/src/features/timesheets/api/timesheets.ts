@@ -11,8 +11,9 @@ export const timesheetsQueryKey = ['timesheets'] as const;
 export type PeriodChoice = { period: string } | { date: IsoDate };
 
 /** GET /api/users/:id/timesheet: a period's days, entries, status, lock and revisions. */
-export function useTimesheet(userId: string, choice: PeriodChoice | null) {
+export function useTimesheet(userId: string, choice: PeriodChoice | null, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...timesheetsQueryKey, 'period', userId, choice],
     queryFn: ({ signal }) =>
       callEndpoint(timesheetPeriodEndpoints.timesheet, {

@@ -1,4 +1,4 @@
-import { addDays, formatDay, type TimesheetView } from '@teamledger/domain';
+import { addDays, expectedReasonText, formatDay, type TimesheetView } from '@teamledger/domain';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -73,7 +73,19 @@ export function MyTimesheet({
     );
 
   const columns: Column<Day>[] = [
-    { key: 'date', header: 'Date', cell: (day) => formatDay(day.date) },
+    {
+      key: 'date',
+      header: 'Date',
+      cell: (day) => {
+        const note = expectedReasonText(day.expectedReason, day.expected);
+        return (
+          <>
+            {formatDay(day.date)}
+            {note ? <div className="small text-body-secondary">{note}</div> : null}
+          </>
+        );
+      },
+    },
     {
       key: 'entries',
       header: 'Entries',
@@ -91,6 +103,7 @@ export function MyTimesheet({
           </ul>
         ),
     },
+    { key: 'expected', header: 'Expected', className: 'text-end', cell: (day) => day.expected },
     { key: 'hours', header: 'Hours now', className: 'text-end', cell: (day) => day.hours },
     ...(view.approved === null
       ? []
@@ -157,6 +170,11 @@ export function MyTimesheet({
       {view.graceUntil ? (
         <p className="small">Open for changes until {formatDay(view.graceUntil)} (grace period).</p>
       ) : null}
+      {view.reminded.length > 0 ? (
+        <p className="small text-body-secondary" data-testid="reminded">
+          Reminded to submit on {view.reminded.map((sent) => formatDay(sent.on)).join(' and ')}.
+        </p>
+      ) : null}
       {summary ? (
         <p className="fw-semibold" data-testid="revision-summary">
           {summary}
@@ -169,7 +187,11 @@ export function MyTimesheet({
         rowKey={(day) => day.date}
         pageSize={31}
         emptyMessage="No days."
-        toolbar={<span className="fw-semibold">Total: {view.current.total} hours</span>}
+        toolbar={
+          <span className="fw-semibold" data-testid="timesheet-total">
+            Total: {view.current.total} of {view.current.expected} hours expected
+          </span>
+        }
       />
       <div className="d-flex flex-wrap gap-2 mt-3">
         {actions.submit ? (

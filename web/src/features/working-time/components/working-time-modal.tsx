@@ -1,5 +1,6 @@
 import {
   ADMIN_ROLES,
+  expectedReasonText,
   formatDay,
   overtimeAdjustmentInputSchema,
   SETTINGS_ROLES,
@@ -23,15 +24,6 @@ import {
   useSetWorkingTime,
   useWorkingTime,
 } from '../api/working-time';
-
-const REASON_WORDS = {
-  contract: '',
-  holiday: 'Holiday',
-  leave: 'On leave',
-  'half-day leave': 'Half-day leave',
-  'before joining': 'Before joining',
-  'after leaving': 'After leaving',
-} as const;
 
 const week = (hours: readonly number[]) =>
   hours.map((h, index) => `${WEEKDAYS[index]!.slice(0, 3)} ${h}`).join(', ');
@@ -133,7 +125,7 @@ function WorkingTimeBody({
                     <td className="text-end">
                       {day.balance ? formatSignedHours(day.balance) : ''}
                     </td>
-                    <td>{REASON_WORDS[day.reason]}</td>
+                    <td>{expectedReasonText(day.reason, day.expected)}</td>
                   </tr>
                 ))}
               </tbody>
