@@ -1,8 +1,8 @@
 /**
  * Explanations and reports "as of" an instant over the generated company: p95 of one
  * cell's explanation (target 100 ms) and of a month's figure for one person, and p95 of the
- * Login/Hours and Monthly reports of everyone over 31 days as of an instant in the middle
- * of the range (target 1 s) beside the same report without asOf, as a ratio. One request
+ * Login/Hours, Monthly and TimeSheet reports of everyone over 31 days as of an instant in the
+ * middle of the range (target 1 s) beside the same report without asOf, as a ratio. One request
  * at a time, as an admin.
  */
 import { addDays, type IsoDate } from '@teamledger/domain';
@@ -70,8 +70,8 @@ export async function runExplain(stack: Stack): Promise<{ figures: Figure[]; not
   for (const [name, path] of [
     ['Login/Hours Report', '/api/reports/login-hours'],
     ['Monthly Report', '/api/reports/monthly'],
+    ['TimeSheet Report', '/api/reports/timesheet'],
   ] as const) {
-    // As of costs one read of every person-day's streams: fewer calls keep the run short.
     const now = await p95(get(path, month), quick() ? 20 : 30);
     const then = await p95(get(path, { ...month, asOf }), quick() ? 20 : 30);
     figures.push({
@@ -82,16 +82,21 @@ export async function runExplain(stack: Stack): Promise<{ figures: Figure[]; not
       target: { kind: 'atMost', limit: 1_000 },
     });
   }
-  const { rows } = await stack.pool.query<{ events: string }>(
-    `SELECT count(*)::text AS events FROM events
-     WHERE stream LIKE 'worklogs-%' OR stream LIKE 'standup-%'`,
+  const { rows } = await stack.pool.query<{ events: string; versions: string; asked: string }>(
+    `SELECT (SELECT count(*) FROM events
+              WHERE stream LIKE 'worklogs-%' OR stream LIKE 'standup-%')::text AS events,
+            (SELECT count(*) FROM user_day_versions)::text AS versions,
+            (SELECT count(*) FROM user_day_versions
+              WHERE date BETWEEN $1 AND $2 AND recorded_at <= $3)::text AS asked`,
+    [from, to, asOf],
   );
+  const counts = rows[0];
   return {
     figures,
     notes: [
       describeCompany(stack.written),
       `asOf ${asOf}; range ${from} to ${to}; ${runs} calls per explanation after ${WARM_UP_CALLS} warm-up calls`,
-      `${rows[0]?.events ?? '?'} worklog and standup events in the store; an as-of report reads only the streams of the people and days it covers (one per person-day and kind), so it grows with people x days asked, not with the length of the history`,
+      `${counts?.events ?? '?'} worklog and standup events in the store, ${counts?.versions ?? '?'} day versions (user_day_versions); an as-of report reads the versions of the people and days it covers recorded by the instant (${counts?.asked ?? '?'} here) by their (user_id, date, position) key and keeps each day's last, so it grows with people x days asked and the events of those days, not with the length of the history; an explanation reads the streams of the days it covers`,
     ],
   };
 }

@@ -178,6 +178,8 @@ describe('rebuildProjections', () => {
       'worklogs_milestone',
       'standups_date_user',
       'user_days_date_user',
+      'user_day_versions_key',
+      'user_day_entry_versions_key',
     ]);
 
     let asked = 0;

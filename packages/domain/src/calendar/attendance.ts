@@ -45,15 +45,28 @@ export function isLateArrival(firstStandupAt: Instant, timeZone: string): boolea
 }
 
 /**
+ * lateArrivalFrom's answers by zone and date: two luxon DateTimes a call were most of the
+ * cost of dayFacts over a report's thousands of person-days (D315). Dropped whole when full.
+ */
+const lateArrivals = new Map<string, number>();
+const LATE_ARRIVALS_KEPT = 10_000;
+
+/**
  * The first instant of a company-local day that counts as a late arrival: 09:30:01 on the
  * wall clock, since isLateArrival compares whole seconds. A report over many people works
  * it out once per day and compares each first standup of that day with it as an instant.
  */
 export function lateArrivalFrom(date: IsoDate, timeZone: string): Date {
+  const key = `${timeZone} ${date}`;
+  const known = lateArrivals.get(key);
+  if (known !== undefined) return new Date(known);
   assertTimeZone(timeZone);
   const { year, month, day } = toCalendarDate(date);
-  return DateTime.fromObject(
+  const ms = DateTime.fromObject(
     { year, month, day, hour: CUTOFF_HOUR, minute: CUTOFF_MINUTE, second: 1 },
     { zone: timeZone },
-  ).toJSDate();
+  ).toMillis();
+  if (lateArrivals.size >= LATE_ARRIVALS_KEPT) lateArrivals.clear();
+  lateArrivals.set(key, ms);
+  return new Date(ms);
 }

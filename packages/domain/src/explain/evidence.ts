@@ -2,8 +2,8 @@ import { addDays, type IsoDate } from '../calendar/index.js';
 import { type DomainEvent } from '../events/index.js';
 import {
   addToDay,
-  dayFacts,
   emptyDay,
+  factDayOf,
   type CompanyCalendar,
   type DayActivity,
   type FactDay,
@@ -225,16 +225,7 @@ export function foldEvidence({
 }
 
 /** A person's days of the evidence as the reports read them from user_days: with their facts. */
-export function factDaysOf(evidence: Evidence, userId: string): FactDay[] {
-  return [...(evidence.people.get(userId)?.values() ?? [])].map((day) => ({
-    date: day.date,
-    firstStandupAt: day.activity.firstStandupAt,
-    lastLogAt: day.activity.lastLogAt,
-    hoursLogged: day.activity.hoursLogged,
-    facts: dayFacts(day.activity, evidence.calendar),
-  }));
-}
-
-/** Every person's fact days of the evidence, as the reports' domain rules take them. */
-export const factDaysByPerson = (evidence: Evidence): Map<string, FactDay[]> =>
-  new Map([...evidence.people.keys()].map((userId) => [userId, factDaysOf(evidence, userId)]));
+export const factDaysOf = (evidence: Evidence, userId: string): FactDay[] =>
+  [...(evidence.people.get(userId)?.values() ?? [])].map((day) =>
+    factDayOf(day.activity, evidence.calendar),
+  );

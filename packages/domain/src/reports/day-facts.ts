@@ -202,6 +202,15 @@ export interface FactDay {
   facts: DayFacts;
 }
 
+/** A person's day with its facts on the company's calendar, as the reports take it. */
+export const factDayOf = (day: DayActivity, company: CompanyCalendar): FactDay => ({
+  date: day.date,
+  firstStandupAt: day.firstStandupAt,
+  lastLogAt: day.lastLogAt,
+  hoursLogged: day.hoursLogged,
+  facts: dayFacts(day, company),
+});
+
 /** A day of a report's range as it is for anyone without a row that day. */
 export interface EmptyCalendarDay {
   date: IsoDate;

@@ -1,2 +1,3 @@
 export * from './projection.js';
 export * from './queries.js';
+export * from './versions.js';

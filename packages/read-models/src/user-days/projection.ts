@@ -16,6 +16,7 @@ import {
 } from '@teamledger/domain';
 import { baseEnvSchema, parseEnv } from '@teamledger/platform';
 import { defineProjection, type EventMeta } from '../projection.js';
+import { Versions, VERSION_INDEXES, VERSION_TABLES, VERSION_TABLES_SQL } from './versions.js';
 
 /**
  * The company time zone before anyone saved one in Settings: COMPANY_TZ, as the api reads
@@ -148,11 +149,12 @@ const unexpected = (event: never): never => {
  * Adds a run of standups, entries and leaves to their people's days: the days they touch are
  * read once, each event applied in order to the days it changes unless the day has it
  * already (its position at or below the day's last_position), and the changed days written
- * back with their facts.
+ * back with their facts; each day as each event left it goes to `versions`.
  */
 async function applyActivity(
   tx: ClientBase,
   events: readonly { event: DayActivityEvent; meta: EventMeta }[],
+  versions: Versions,
 ): Promise<void> {
   const touched = new Map<string, { userId: string; date: IsoDate }>();
   for (const { event } of events) {
@@ -173,9 +175,14 @@ async function applyActivity(
       const k = key(userId, date);
       const day = days.get(k) ?? { ...emptyDay(date), userId, lastPosition: -1n };
       if (day.lastPosition >= meta.position) continue;
-      days.set(k, { ...addToDay(day, event), userId, lastPosition: meta.position });
+      const next = { ...addToDay(day, event), userId, lastPosition: meta.position };
+      days.set(k, next);
       changed.add(k);
-      if (event.type === 'HoursLogged') entries.push(entryRow(event.data, meta.position));
+      versions.day(userId, next, meta);
+      if (event.type === 'HoursLogged') {
+        entries.push(entryRow(event.data, meta.position));
+        versions.entry(event.data, event.data, meta);
+      }
     }
   }
   await writeDays(
@@ -228,13 +235,16 @@ async function insertEntries(tx: ClientBase, entries: readonly EntryRow[]): Prom
  * A correction or a delete of an entry: the entry changes or goes in user_day_entries
  * (unless it has this event already), then the day it left and the day it is on now are
  * worked out again from the entries they hold (withEntries), so hours, count and the last
- * entry of the day are exactly what the log says without it.
+ * entry of the day are exactly what the log says without it. Both days, and the entry on
+ * each, go to `versions` as the event leaves them.
  */
 async function applyEntryChange(
   tx: ClientBase,
   event: HoursCorrected | HoursDeleted,
-  position: bigint,
+  meta: EventMeta,
+  versions: Versions,
 ): Promise<void> {
+  const { position } = meta;
   const { worklogId, userId, from } = event.data;
   const to = event.type === 'HoursCorrected' ? event.data : null;
   const { rowCount } =
@@ -269,6 +279,11 @@ async function applyEntryChange(
       .map((entry) => ({ hours: Number(entry.hours), loggedAt: entry.logged_at }));
     return { ...withEntries(day, held), userId, lastPosition: position };
   });
+  for (const day of days) versions.day(userId, day, meta);
+  if (to === null || to.to.date !== from.date) {
+    versions.entry({ userId, date: from.date, worklogId }, null, meta);
+  }
+  if (to !== null) versions.entry({ userId, date: to.to.date, worklogId }, to.to, meta);
   await writeDays(tx, days);
 }
 
@@ -312,10 +327,16 @@ async function setHoliday(
  */
 export const userDaysProjection = defineProjection({
   name: 'user-days',
-  version: 6,
-  tables: ['user_days', 'user_day_entries', 'user_days_holidays', 'user_days_zone'],
-  // The reports' index; apply() reads and writes through the primary key alone.
-  deferredIndexes: ['user_days_date_user'],
+  version: 7,
+  tables: [
+    'user_days',
+    'user_day_entries',
+    'user_days_holidays',
+    'user_days_zone',
+    ...VERSION_TABLES,
+  ],
+  // The reports' indexes; apply() reads and writes through the primary keys alone.
+  deferredIndexes: ['user_days_date_user', ...VERSION_INDEXES],
   async setup(tx) {
     await tx.query(`
       CREATE TABLE IF NOT EXISTS user_days (
@@ -358,38 +379,53 @@ export const userDaysProjection = defineProjection({
         time_zone text NOT NULL,
         last_position numeric(20, 0) NOT NULL
       );
+      ${VERSION_TABLES_SQL}
     `);
   },
   async applyBatch(tx, events) {
     // Runs of standups, entries and leaves in a few statements each; a calendar change
     // between them takes its place in the order.
+    const versions = new Versions();
     let run: { event: DayActivityEvent; meta: EventMeta }[] = [];
     for (const { event, meta } of events) {
       if (isActivity(event)) {
         run.push({ event, meta });
         continue;
       }
-      await applyActivity(tx, run);
+      await applyActivity(tx, run, versions);
       run = [];
       if (isCalendar(event)) await applyCalendar(tx, event, meta.position);
-      if (isEntryChange(event)) await applyEntryChange(tx, event, meta.position);
+      if (isEntryChange(event)) await applyEntryChange(tx, event, meta, versions);
     }
-    await applyActivity(tx, run);
+    await applyActivity(tx, run, versions);
+    await versions.write(tx);
   },
   handlers: {
-    StandupAdded: (tx, event, meta) => applyActivity(tx, [{ event, meta }]),
-    HoursLogged: (tx, event, meta) => applyActivity(tx, [{ event, meta }]),
-    LeaveApplied: (tx, event, meta) => applyActivity(tx, [{ event, meta }]),
-    LeaveApproved: (tx, event, meta) => applyActivity(tx, [{ event, meta }]),
-    LeaveRejected: (tx, event, meta) => applyActivity(tx, [{ event, meta }]),
-    LeaveCancelled: (tx, event, meta) => applyActivity(tx, [{ event, meta }]),
-    HoursCorrected: (tx, event, { position }) => applyEntryChange(tx, event, position),
-    HoursDeleted: (tx, event, { position }) => applyEntryChange(tx, event, position),
+    StandupAdded: (tx, event, meta) => applyOne(tx, event, meta),
+    HoursLogged: (tx, event, meta) => applyOne(tx, event, meta),
+    LeaveApplied: (tx, event, meta) => applyOne(tx, event, meta),
+    LeaveApproved: (tx, event, meta) => applyOne(tx, event, meta),
+    LeaveRejected: (tx, event, meta) => applyOne(tx, event, meta),
+    LeaveCancelled: (tx, event, meta) => applyOne(tx, event, meta),
+    HoursCorrected: (tx, event, meta) => applyOne(tx, event, meta),
+    HoursDeleted: (tx, event, meta) => applyOne(tx, event, meta),
     HolidayAdded: (tx, event, { position }) => setHoliday(tx, event.data.date, true, position),
     HolidayRemoved: (tx, event, { position }) => setHoliday(tx, event.data.date, false, position),
     SettingsChanged: (tx, event, { position }) => applyCalendar(tx, event, position),
   },
 });
+
+/** One standup, entry, leave, correction or delete, with the versions it makes. */
+async function applyOne(
+  tx: ClientBase,
+  event: DayActivityEvent | EntryChange,
+  meta: EventMeta,
+): Promise<void> {
+  const versions = new Versions();
+  if (isEntryChange(event)) await applyEntryChange(tx, event, meta, versions);
+  else await applyActivity(tx, [{ event, meta }], versions);
+  await versions.write(tx);
+}
 
 /** A change of the company calendar: a holiday, or the company time zone. */
 async function applyCalendar(tx: ClientBase, event: CalendarEvent, position: bigint) {

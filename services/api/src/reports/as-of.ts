@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  factDaysByPerson,
+  factDayOf,
   reportedFrom,
   reportedUntil,
   type CompanyCalendar,
@@ -13,7 +13,8 @@ import {
   findMilestone,
   findWorkspaceById,
   reportPeople,
-  type ReportPerson,
+  userDaysAsOf,
+  userEntrySumsAsOf,
 } from '@teamledger/read-models';
 import { readEvidence } from '../explain/evidence.js';
 
@@ -25,19 +26,31 @@ export interface AsOfDays {
 
 /**
  * A report "as of" an instant (its `asOf` query parameter): the days of the people asked
- * from `from` to `to` with their facts as recorded by that instant, made from the events of
- * their streams by the same domain functions the user_days projection runs (foldEvidence,
- * dayFacts), so the report's own row functions take them in place of the read model's.
- * The work dates asked for and the recorded time are two cutoffs: days after today are
- * still never counted, whatever the instant.
+ * from `from` to `to` as recorded by that instant (each day's version of the last event
+ * recorded by then, which user-days keeps: D312) with their facts on the calendar as
+ * recorded by then (holidays and time zone folded from their events, as an explanation
+ * does: D313), by the same dayFacts the user_days projection runs, so the report's own row
+ * functions take them in place of the read model's. The work dates asked for and the
+ * recorded time are two cutoffs: days after today are still never counted, whatever the
+ * instant.
  */
 export async function asOfDays(
   app: FastifyInstance,
   userIds: readonly string[],
   { from, to, asOf }: { from: IsoDate; to: IsoDate; asOf: string },
 ): Promise<AsOfDays> {
-  const { evidence } = await readEvidence(app, { userIds, from, to, asOf });
-  return { company: evidence.calendar, days: factDaysByPerson(evidence) };
+  const [{ evidence }, versions] = await Promise.all([
+    readEvidence(app, { userIds: [], from, to, asOf }),
+    userDaysAsOf(app.deps.pool, { userIds, from, to, asOf }),
+  ]);
+  const company = evidence.calendar;
+  const days = new Map<string, FactDay[]>();
+  for (const { userId, day } of versions) {
+    const personDays = days.get(userId) ?? [];
+    personDays.push(factDayOf(day, company));
+    days.set(userId, personDays);
+  }
+  return { company, days };
 }
 
 /** The TimeSheet's filter, as its route resolved it. */
@@ -53,8 +66,9 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The TimeSheet as it stood at `asOf`: for each listed person, their entries as recorded by
- * then (foldEvidence) on the days they are listed on, summed per workspace and milestone,
- * in the report's order (name, workspace, milestone with No Milestone last); one page, or
+ * then (each entry's version of the last event recorded by then: D312, D314) on the days
+ * they are listed on, summed per workspace and milestone by the database, in the report's
+ * order (name, workspace, milestone with No Milestone last); one page, or
  * every row with `page` null.
  */
 export async function asOfTimesheet(
@@ -72,59 +86,43 @@ export async function asOfTimesheet(
     teamName,
     hrReport: false,
   });
-  const { evidence } = await readEvidence(app, {
-    userIds: people.map((person) => person.id),
-    from,
-    to,
+  const sums = await userEntrySumsAsOf(pool, {
+    spans: people.map((person) => ({
+      userId: person.id,
+      since: reportedFrom(person, from),
+      until: reportedUntil(person, to),
+    })),
+    workspaceIds,
     asOf,
   });
-  const sums = new Map<
-    string,
-    { person: ReportPerson; workspaceId: string; milestoneId: string | null; cents: number }
-  >();
-  for (const person of people) {
-    const since = reportedFrom(person, from);
-    const until = reportedUntil(person, to);
-    for (const day of evidence.people.get(person.id)?.values() ?? []) {
-      for (const entry of day.entries) {
-        if (entry.date < since || entry.date > until) continue;
-        if (workspaceIds !== null && !workspaceIds.includes(entry.workspaceId)) continue;
-        const key = `${person.id} ${entry.workspaceId} ${entry.milestoneId ?? ''}`;
-        const sum = sums.get(key) ?? {
-          person,
-          workspaceId: entry.workspaceId,
-          milestoneId: entry.milestoneId,
-          cents: 0,
-        };
-        sum.cents += Math.round(entry.hours * 100);
-        sums.set(key, sum);
-      }
-    }
-  }
+  const listed = new Map(people.map((person) => [person.id, person]));
   const [workspaces, milestones] = await Promise.all([
     Promise.all(
-      [...new Set([...sums.values()].map((sum) => sum.workspaceId))].map(
+      [...new Set(sums.map((sum) => sum.workspaceId))].map(
         async (id) => [id, (await findWorkspaceById(pool, id))?.name ?? 'Unknown'] as const,
       ),
     ),
     Promise.all(
-      [...new Set([...sums.values()].flatMap((sum) => sum.milestoneId ?? []))].map(
+      [...new Set(sums.flatMap((sum) => sum.milestoneId ?? []))].map(
         async (id) => [id, (await findMilestone(pool, id))?.title ?? 'Unknown'] as const,
       ),
     ),
   ]);
   const workspaceName = new Map(workspaces);
   const milestoneName = new Map(milestones);
-  const rows = [...sums.values()]
-    .map(({ person, workspaceId, milestoneId, cents }): TimesheetRow => ({
-      userId: person.id,
-      name: person.name,
-      teamName: person.teamName,
-      workspace: { id: workspaceId, name: workspaceName.get(workspaceId)! },
-      milestone:
-        milestoneId === null ? null : { id: milestoneId, name: milestoneName.get(milestoneId)! },
-      totalHours: cents / 100,
-    }))
+  const rows = sums
+    .map(({ userId, workspaceId, milestoneId, hours }): TimesheetRow => {
+      const person = listed.get(userId)!;
+      return {
+        userId,
+        name: person.name,
+        teamName: person.teamName,
+        workspace: { id: workspaceId, name: workspaceName.get(workspaceId)! },
+        milestone:
+          milestoneId === null ? null : { id: milestoneId, name: milestoneName.get(milestoneId)! },
+        totalHours: hours,
+      };
+    })
     .sort(
       (a, b) =>
         byText(a.name.toLowerCase(), b.name.toLowerCase()) ||
