@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore, RecordedEvent } from '@teamledger/eventstore';
 import { applyGroupBatch, resetProjection } from './apply.js';
@@ -229,5 +230,60 @@ describe('rebuildProjections', () => {
     expect(await indexesIn(shadows)).toEqual([]);
     const { rows: left } = await t.db.query('SELECT name FROM projection_rebuilds');
     expect(left).toEqual([]);
+  });
+  it('shares the read models out among several connections, each shadow unlogged until the swap, and ends equal', async () => {
+    const expected: string[][][] = [];
+    for (const projection of group) expected.push(await oneByOne(projection, events));
+    // The live tables hold older figures: the first events only.
+    for (const projection of group) await inBatches(projection, events.slice(0, 3), 3);
+    const second = new pg.Client({ connectionString: t.database.url });
+    await second.connect();
+    const persistence = async () => {
+      const { rows } = await t.db.query<{ schema: string; unlogged: boolean }>(
+        `SELECT DISTINCT n.nspname AS schema, c.relpersistence = 'u' AS unlogged
+         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+         WHERE c.relkind = 'r' AND c.relname = ANY($1) ORDER BY 1, 2`,
+        [group.flatMap((projection) => projection.tables)],
+      );
+      return rows;
+    };
+    try {
+      let asked = 0;
+      const stopped = await rebuildProjections(t.db, store, group, {
+        batchSize: 5,
+        connections: [second],
+        shouldStop: () => ++asked > 2,
+      });
+      expect(stopped).toBeNull();
+      expect(await persistence()).toEqual([
+        { schema: 'public', unlogged: false },
+        { schema: 'rebuild_standups', unlogged: true },
+        { schema: 'rebuild_user_days', unlogged: true },
+        { schema: 'rebuild_worklogs', unlogged: true },
+      ]);
+      const { rows: progress } = await t.db.query<{ name: string; position: string }>(
+        'SELECT name, position::text FROM projection_rebuilds ORDER BY name',
+      );
+      expect(progress).toEqual([
+        { name: 'standups', position: '10' },
+        { name: 'user-days', position: '10' },
+        { name: 'worklogs', position: '10' },
+      ]);
+
+      const done = await rebuildProjections(t.db, store, group, {
+        batchSize: 5,
+        connections: [second],
+      });
+      const head = events.at(-1)!.position;
+      expect(done?.map((checkpoint) => [checkpoint.name, checkpoint.position])).toEqual(
+        group.map((projection) => [projection.name, head]),
+      );
+      for (const [i, projection] of group.entries()) {
+        expect(await dumpTables(projection)).toEqual(expected[i]);
+      }
+      expect(await persistence()).toEqual([{ schema: 'public', unlogged: false }]);
+    } finally {
+      await second.end();
+    }
   });
 });

@@ -42,6 +42,33 @@ export async function readCheckpoints(db: Queryable): Promise<Checkpoint[]> {
   return rows.map(toCheckpoint);
 }
 
+/**
+ * Where the named read models stand, as one string that changes whenever any of their rows
+ * may have: a batch moves the position, a rebuild or reset stamps rebuilt_at (a rebuild may
+ * end at the same position with other rows) and a new version. Read before a statement
+ * over their tables, what that statement reads is at least as new as the stamp (the rows
+ * and the checkpoint commit together).
+ */
+/**
+ * Gives the answer kept for these values, or reads it (and may keep it): what a report's
+ * statements over all of a filter's people are asked through (the api keeps them by
+ * readModelsStamp).
+ */
+export type KeepAnswer = <T>(values: readonly unknown[], read: () => Promise<T>) => Promise<T>;
+
+/** Keeps nothing: every answer read. */
+export const readEveryTime: KeepAnswer = (_values, read) => read();
+
+export async function readModelsStamp(db: Queryable, names: readonly string[]): Promise<string> {
+  const { rows } = await db.query<{ stamp: string | null }>(
+    `SELECT string_agg(concat_ws(':', name, version, position, rebuilt_at), ' ' ORDER BY name)
+       AS stamp
+     FROM projection_checkpoints WHERE name = ANY($1::text[])`,
+    [names],
+  );
+  return rows[0]?.stamp ?? '';
+}
+
 /** What the projector NOTIFYs on CHECKPOINT_CHANNEL once per batch: each moved read model. */
 export interface CheckpointNotice {
   positions?: Record<string, string>;

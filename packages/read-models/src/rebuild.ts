@@ -30,6 +30,13 @@ export async function pendingRebuild(db: Queryable, name: string): Promise<numbe
 
 export interface RebuildOptions {
   batchSize?: number;
+  /**
+   * More connections to the same database. The shadows are shared out among the client and
+   * these (each read model writes only its own tables), and each batch is applied on all of
+   * them at once, each in a transaction of its own: PostgreSQL writes on several backends,
+   * on several cores, while this process reads and parses the next batch.
+   */
+  connections?: readonly pg.ClientBase[];
   /** Called after each committed shadow batch, with the shadows' checkpoints. */
   onProgress?: (checkpoints: readonly Checkpoint[]) => void;
   /** Asked between batches: true leaves the shadows where they are, to be resumed later. */
@@ -43,24 +50,56 @@ interface Shadow {
   checkpoint: Checkpoint;
 }
 
+/** A connection and the shadows it applies the batches to. */
+interface Lane {
+  client: pg.ClientBase;
+  shadows: Shadow[];
+}
+
+/**
+ * Shares the shadows out among the connections, the read models writing the most rows
+ * (their tables' count as the measure at hand) spread first, round the lanes.
+ */
+function lanesOf(clients: readonly pg.ClientBase[], shadows: readonly Shadow[]): Lane[] {
+  const lanes = clients.map((client) => ({ client, shadows: [] as Shadow[], weight: 0 }));
+  const heaviest = [...shadows].sort((a, b) => weightOf(b.projection) - weightOf(a.projection));
+  for (const shadow of heaviest) {
+    const lightest = lanes.reduce((min, lane) => (lane.weight < min.weight ? lane : min));
+    lightest.shadows.push(shadow);
+    lightest.weight += weightOf(shadow.projection);
+  }
+  return lanes
+    .filter((lane) => lane.shadows.length > 0)
+    .map(({ client, shadows: mine }) => ({
+      client,
+      // Each lane keeps the projections' own order.
+      shadows: shadows.filter((shadow) => mine.includes(shadow)),
+    }));
+}
+
+const weightOf = (projection: Projection) =>
+  projection.tables.length + (projection.deferredIndexes?.length ?? 0);
+
 /**
  * Rebuilds read models without downtime: replays the store into shadow tables, a schema per
  * read model, while the live tables keep answering with their old figures. search_path
  * puts the shadows first: a table name belongs to one read model, so each projection's SQL
  * writes to its own shadow and still finds the live tables of the read models not being
- * rebuilt. One reader feeds them all and each batch commits in one transaction with their
- * progress. The indexes a projection names in `deferredIndexes` are built once the shadow
- * has reached the head (one sort each) rather than kept up row by row on the way. Then one
- * transaction applies the last events, drops the live tables, moves the shadow ones into
- * their place and stores the checkpoints at the new versions. Progress is committed with
- * each batch, so a crash resumes. Returns the new checkpoints (in the projections' order),
- * or null when stopped before the swap.
+ * rebuilt. One reader feeds them all; each batch commits with their progress, in one
+ * transaction per connection (`connections`: the read models shared out among them, D325),
+ * without waiting for the commit's flush (a batch lost in a crash is applied again from the
+ * shadows' checkpoints). The indexes a projection names in `deferredIndexes` are built once
+ * the shadow has reached the head (one sort each) rather than kept up row by row on the
+ * way. Then one transaction applies the last events, drops the live tables, moves the
+ * shadow ones into their place and stores the checkpoints at the new versions. Progress is
+ * committed with each batch, so a crash resumes. Returns the new checkpoints (in the
+ * projections' order), or null when stopped before the swap.
  */
 export async function rebuildProjections(
   client: pg.ClientBase,
   store: EventStore,
   projections: readonly Projection[],
-  { batchSize = 1_000, onProgress, shouldStop }: RebuildOptions = {},
+  { batchSize = 1_000, connections = [], onProgress, shouldStop }: RebuildOptions = {},
 ): Promise<Checkpoint[] | null> {
   const { rows: schema } = await client.query<{ live: string }>('SELECT current_schema() AS live');
   const live = quoteTable(schema[0]!.live);
@@ -76,64 +115,88 @@ export async function rebuildProjections(
   }
   if (shadows.length === 0) return [];
   const searchPath = [...shadows.map((shadow) => shadow.schema), live].join(', ');
+  const lanes = lanesOf([client, ...connections], shadows);
 
-  // Each shadow gets the events past its own checkpoint; what it cannot apply is
-  // quarantined for the shadow (see applyQuarantining).
+  // Each shadow of the lane gets the events past its own checkpoint; what it cannot apply
+  // is quarantined for the shadow (see applyQuarantining).
   const applyShadows = async (
+    lane: Lane,
     batch: readonly RecordedEvent[],
     quarantined: readonly QuarantinedEvent[],
   ) => {
     const next: Checkpoint[] = [];
-    for (const shadow of shadows) {
+    for (const shadow of lane.shadows) {
       next.push(
-        await applyPastCheckpoint(client, shadow.projection, shadow.checkpoint, batch, quarantined),
+        await applyPastCheckpoint(
+          lane.client,
+          shadow.projection,
+          shadow.checkpoint,
+          batch,
+          quarantined,
+        ),
       );
     }
-    await recordQuarantined(client, quarantined, { rebuild: true });
-    shadows.forEach((shadow, i) => (shadow.checkpoint = next[i]!));
+    await recordQuarantined(lane.client, quarantined, { rebuild: true });
+    lane.shadows.forEach((shadow, i) => (shadow.checkpoint = next[i]!));
     // The shadows' progress goes to projection_rebuilds; the live checkpoints stay until the swap.
-    await client.query(
+    await lane.client.query(
       `UPDATE projection_rebuilds r SET position = p.position, last_event_at = p.last_event_at
        FROM unnest($1::text[], $2::numeric[], $3::timestamptz[]) AS p (name, position, last_event_at)
        WHERE r.name = p.name`,
       [
-        shadows.map((s) => s.projection.name),
-        shadows.map((s) => s.checkpoint.position.toString()),
-        shadows.map((s) => s.checkpoint.lastEventAt),
+        lane.shadows.map((s) => s.projection.name),
+        lane.shadows.map((s) => s.checkpoint.position.toString()),
+        lane.shadows.map((s) => s.checkpoint.lastEventAt),
       ],
     );
   };
-  // One round trip opens the transaction and sets its search_path.
-  const inBatch = async <T>(work: () => Promise<T>): Promise<T> => {
+  // One round trip opens the transaction and sets its search_path. A shadow batch does not
+  // wait for its commit's flush: lost in a crash, it is applied again from the checkpoints
+  // that were lost with it. The swap waits.
+  const inBatch = async <T>(lane: Lane, durable: boolean, work: () => Promise<T>): Promise<T> => {
+    const db = lane.client;
     try {
-      await client.query(`BEGIN; SET LOCAL search_path TO ${searchPath}`);
+      await db.query(
+        `BEGIN; SET LOCAL search_path TO ${searchPath}` +
+          (durable ? '' : '; SET LOCAL synchronous_commit TO off'),
+      );
       try {
         const result = await work();
-        await client.query('COMMIT');
+        await db.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await db.query('ROLLBACK').catch(() => undefined);
         throw error;
       }
     } catch (error) {
-      throw await nameFailedEvent(client, error, searchPath);
+      throw await nameFailedEvent(db, error, searchPath);
     }
   };
   /** A batch in `inBatch`, once more per event it cannot apply, that event quarantined. */
   const applyQuarantining = async <T>(
+    lane: Lane,
+    durable: boolean,
     work: (apply: (batch: readonly RecordedEvent[]) => Promise<void>) => Promise<T>,
   ): Promise<T> => {
     const quarantined: QuarantinedEvent[] = [];
-    const before = shadows.map((shadow) => shadow.checkpoint);
+    const before = lane.shadows.map((shadow) => shadow.checkpoint);
     for (;;) {
       try {
-        return await inBatch(() => work((batch) => applyShadows(batch, quarantined)));
+        return await inBatch(lane, durable, () =>
+          work((batch) => applyShadows(lane, batch, quarantined)),
+        );
       } catch (error) {
         if (!(error instanceof ProjectionEventError) || isTransientFailure(error)) throw error;
-        shadows.forEach((shadow, i) => (shadow.checkpoint = before[i]!));
+        lane.shadows.forEach((shadow, i) => (shadow.checkpoint = before[i]!));
         quarantined.push(quarantineOf(error));
       }
     }
+  };
+  /** The same work on every lane at once; waits for all of them before it throws. */
+  const onEveryLane = async (work: (lane: Lane) => Promise<void>) => {
+    const settled = await Promise.allSettled(lanes.map(work));
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   };
   const from = () =>
     shadows.reduce(
@@ -153,23 +216,32 @@ export async function rebuildProjections(
       if (batch.length === batchSize) {
         ahead = store.readAll({ from: last.position, limit: batchSize });
       }
-      await applyQuarantining((apply) => apply(batch));
+      await onEveryLane((lane) => applyQuarantining(lane, false, (apply) => apply(batch)));
       onProgress?.(shadows.map((shadow) => shadow.checkpoint));
     }
   } finally {
     await ahead?.catch(() => undefined);
   }
 
-  // The deferred indexes, built over the loaded tables: setup makes what is missing.
-  for (const { projection, schema: shadow } of shadows) {
-    if (!projection.deferredIndexes?.length) continue;
-    await inTx(client, async () => {
-      await client.query(`SET LOCAL search_path TO ${shadow}, ${live}`);
-      await projection.setup(client);
-    });
-  }
+  // The deferred indexes, built over the loaded tables, each lane its own: setup makes
+  // what is missing.
+  await onEveryLane(async ({ client: db, shadows: mine }) => {
+    for (const { projection, schema: shadow } of mine) {
+      if (!projection.deferredIndexes?.length) continue;
+      await inTx(db, async () => {
+        await db.query(`SET LOCAL search_path TO ${shadow}, ${live}`);
+        await projection.setup(db);
+      });
+    }
+    // Written to the WAL once, whole, before they take the live tables' place.
+    for (const { projection, schema: shadow } of mine) {
+      for (const table of projection.tables.map(quoteTable)) {
+        await db.query(`ALTER TABLE ${shadow}.${table} SET LOGGED`);
+      }
+    }
+  });
 
-  return applyQuarantining(async (apply) => {
+  return applyQuarantining({ client, shadows }, true, async (apply) => {
     // Whatever was appended since the last read goes in before the swap.
     for (;;) {
       const batch = await store.readAll({ from: from(), limit: batchSize });
@@ -215,7 +287,8 @@ async function startShadow(
   const { rows } = await client.query<{ position: string; last_event_at: Date | null }>(
     `SELECT position, last_event_at FROM projection_rebuilds r
      WHERE name = $1 AND version = $2
-       AND EXISTS (SELECT FROM pg_namespace WHERE nspname = $3)
+       AND EXISTS (SELECT FROM pg_namespace WHERE nspname = $3
+                   AND obj_description(oid, 'pg_namespace') = extract(epoch FROM pg_postmaster_start_time())::text)
      FOR UPDATE`,
     [projection.name, projection.version, shadow.slice(1, -1)],
   );
@@ -235,6 +308,15 @@ async function startShadow(
   for (const index of projection.deferredIndexes ?? []) {
     await client.query(`DROP INDEX ${shadow}.${quoteTable(index)}`);
   }
+  // Unlogged until the swap (D327): the rows skip the WAL. A crash empties unlogged tables,
+  // so the schema is stamped with the server's start and resumed only by the same server run.
+  for (const table of projection.tables.map(quoteTable)) {
+    await client.query(`ALTER TABLE ${shadow}.${table} SET UNLOGGED`);
+  }
+  await client.query(
+    `DO $$ BEGIN EXECUTE format('COMMENT ON SCHEMA %I IS %L', '${shadow.slice(1, -1)}',
+       extract(epoch FROM pg_postmaster_start_time())::text); END $$`,
+  );
   await client.query(
     `INSERT INTO projection_rebuilds (name, version) VALUES ($1, $2)
      ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, position = 0,

@@ -25,18 +25,28 @@ await client.connect();
 
 /**
  * Rebuilds here the read models no projector holds, all of them with one reader (into
- * shadow tables, swapped in at the end: the API keeps answering meanwhile).
+ * shadow tables, swapped in at the end: the API keeps answering meanwhile), applied on two
+ * connections.
  */
 async function rebuildHere(mine: readonly Projection[]): Promise<void> {
   const started = Date.now();
+  // A second connection: the read models shared out between two backends (D325).
+  const lanes = [
+    new pg.Client({
+      connectionString: config.DATABASE_URL,
+      application_name: 'teamledger-projector-rebuild',
+    }),
+  ];
+  await Promise.all(lanes.map((lane) => lane.connect()));
   try {
-    const done = await rebuildProjections(client, store, mine);
+    const done = await rebuildProjections(client, store, mine, { connections: lanes });
     for (const checkpoint of done!) {
       console.log(
         `${checkpoint.name}: rebuilt to position ${checkpoint.position} in ${Date.now() - started} ms`,
       );
     }
   } finally {
+    await Promise.all(lanes.map((lane) => lane.end()));
     await client.query('SELECT pg_advisory_unlock_all()');
   }
 }

@@ -14,6 +14,7 @@ import {
   withinSpan,
 } from '../users/report-people-sql.js';
 import { NO_WORKSPACE_KEY } from './projection.js';
+import { readEveryTime, type KeepAnswer } from '../checkpoints.js';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
 
@@ -339,19 +340,29 @@ export async function standupReportPage(
   db: Db,
   filter: StandupReportFilter,
   paging: { page: number; pageSize: number } | null,
-  { headings: withHeadings = true }: { headings?: boolean } = {},
+  {
+    headings: withHeadings = true,
+    keep = readEveryTime,
+  }: { headings?: boolean; keep?: KeepAnswer } = {},
 ): Promise<{ rows: StandupReportRow[]; total: number; days: StandupDayCounts[] }> {
   const params = standupReportParams(filter);
   const everyone = filter.userIds === null && filter.teamName === null;
-  const counts = await db.query<DayRowCount>(everyone ? EVERYONE_DAY_COUNTS : REPORT_DAY_COUNTS, [
-    ...params,
-    ...calendarParams(filter.calendar),
-  ]);
-  const { dates, skip, total } = daysOfPage(counts.rows, paging);
+  // The day counts and the headings read every person of the filter: `keep` may give them
+  // as they were read at the same stamp (D326); the page's rows are read each time.
+  const countsValues = [everyone, ...params, ...calendarParams(filter.calendar)];
+  const counts = await keep(['day counts', ...countsValues], async () => {
+    const { rows } = await db.query<DayRowCount>(
+      everyone ? EVERYONE_DAY_COUNTS : REPORT_DAY_COUNTS,
+      countsValues.slice(1),
+    );
+    return rows;
+  });
+  const { dates, skip, total } = daysOfPage(counts, paging);
   const chosen = new Set(dates);
   const pageDays = filter.calendar.filter((day) => chosen.has(day.date));
   // A report without a row still heads its days: a Sunday says it is one.
   const headed = dates.length === 0 ? filter.calendar : pageDays;
+  const headingsValues = [...params.slice(0, 4), ...calendarParams(headed)];
   const [rows, headings] = await Promise.all([
     dates.length === 0
       ? { rows: [] }
@@ -362,11 +373,11 @@ export async function standupReportPage(
           skip,
         ]),
     paging === null || !withHeadings
-      ? { rows: [] }
-      : db.query<StandupDayCounts>(DAY_HEADINGS, [
-          ...params.slice(0, 4),
-          ...calendarParams(headed),
-        ]),
+      ? []
+      : keep(['day headings', ...headingsValues], async () => {
+          const { rows: days } = await db.query<StandupDayCounts>(DAY_HEADINGS, headingsValues);
+          return days;
+        }),
   ]);
-  return { rows: rows.rows.map(toReportRow), total, days: headings.rows };
+  return { rows: rows.rows.map(toReportRow), total, days: headings };
 }

@@ -30,6 +30,7 @@ import { csvPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
 import { asOfDays } from '../as-of.js';
 import { asOfPeople } from '../as-of-people.js';
+import { ReadModelCache } from '../read-model-cache.js';
 
 interface LoginHoursAsked {
   people: ReportPeopleFilter;
@@ -43,9 +44,16 @@ interface LoginHoursAsked {
 const HOUR_MS = 3_600_000;
 
 /**
- * One page of the report, with everyone's totals (the chart) when `chart` is asked. The
+ * The charts of the latest filters, kept until the users or user-days read model moves
+ * (D326): every page of one filter has the same chart, summed over all its people.
+ */
+const chartCache = () => new ReadModelCache(['user-days', 'users'], 8);
+
+/**
+ * One page of the report, with everyone's totals (the chart) when `charts` is given. The
  * database lists, filters and pages the days by their facts and sums every listed person's
- * hours over the whole range, the two side by side on two connections of a pool; a day
+ * hours over the whole range (or the chart is the one kept for the filter while the read
+ * models stand where they stood), the two side by side on two connections of a pool; a day
  * without a row is as the domain has it for anyone (emptyCalendarDays). The CSV reads its
  * pages without the chart, on one connection (csvPages).
  */
@@ -53,9 +61,9 @@ async function reportRows(
   db: Pool | PoolClient,
   { people: filter, from, last, today, timeZone, hours }: LoginHoursAsked,
   paging: { page: number; pageSize: number },
-  chart: boolean,
+  charts: ReadModelCache | null,
 ) {
-  const holidays = await holidayDates(db, from, last);
+  const [holidays, keep] = await Promise.all([holidayDates(db, from, last), charts?.at(db)]);
   const gridFilter = {
     ...filter,
     calendar: emptyCalendarDays(from, last, { holidays, timeZone }),
@@ -63,7 +71,7 @@ async function reportRows(
   };
   const [grid, sums] = await Promise.all([
     loginHoursPage(db, gridFilter, paging),
-    chart ? loginHoursChart(db, gridFilter) : [],
+    keep ? keep([gridFilter], () => loginHoursChart(db, gridFilter)) : [],
   ]);
   return {
     total: grid.total,
@@ -137,6 +145,7 @@ async function asOfReportRows(
  * JSON answer is one page of 100 with everyone's totals, the CSV every row.
  */
 export const reportRoute: FastifyPluginAsyncZod = async (app) => {
+  const charts = chartCache();
   implement(app, reportEndpoints.loginHours, {
     handler: async (request, reply) => {
       const { users, workspaces, team, hoursOp, hours, page, asOf } = request.query;
@@ -168,11 +177,11 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         return sendReportCsv(reply, loginHoursCsv, [rows], { from, to, timeZone });
       }
       if (!wantsCsv(request)) {
-        const report = await reportRows(pool, asked, { page, pageSize: REPORT_PAGE_SIZE }, true);
+        const report = await reportRows(pool, asked, { page, pageSize: REPORT_PAGE_SIZE }, charts);
         return { from, to, today, timeZone, page, pageSize: REPORT_PAGE_SIZE, ...report };
       }
       const pages = csvPages(pool, async (db, paging) => {
-        const { rows } = await reportRows(db, asked, paging, false);
+        const { rows } = await reportRows(db, asked, paging, null);
         return rows;
       });
       return sendReportCsv(reply, loginHoursCsv, pages, { from, to, timeZone });

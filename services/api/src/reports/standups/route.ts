@@ -21,6 +21,7 @@ import {
 import { companyNow } from '../../calendar/company-today.js';
 import { csvPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
+import { ReadModelCache } from '../read-model-cache.js';
 
 /** A row as the contract has it: the page's, and the CSV's through its columns. */
 const contractRow = ({
@@ -50,6 +51,9 @@ const contractRow = ({
 });
 
 export const reportRoute: FastifyPluginAsyncZod = async (app) => {
+  // The day counts and headings of the latest filters, over all their people, kept until
+  // a read model they read moves (D326).
+  const dayCounts = new ReadModelCache(['standups', 'user-days', 'users'], 32);
   implement(app, reportEndpoints.standups, {
     handler: async (request, reply) => {
       const { users, workspaces, team, page } = request.query;
@@ -64,10 +68,12 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
       assertAllUsersRange({ from, to }, userIds !== null || workspaces !== undefined);
       // Nobody is missing a standup of a day still to come.
       const last = lastCountedDay({ to, today });
-      const calendar = standupCalendar(from, last, {
-        holidays: await holidayDates(pool, from, last),
-        timeZone,
-      });
+      const csv = wantsCsv(request);
+      const [holidays, keep] = await Promise.all([
+        holidayDates(pool, from, last),
+        csv ? undefined : dayCounts.at(pool),
+      ]);
+      const calendar = standupCalendar(from, last, { holidays, timeZone });
       const filter: StandupReportFilter = {
         from,
         to: last,
@@ -77,7 +83,7 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         teamName: team ?? null,
         calendar,
       };
-      if (wantsCsv(request)) {
+      if (csv) {
         // Every row, page by page through the page's statements (without the days' headings).
         const pages = csvPages(pool, async (db, paging) => {
           const { rows } = await standupReportPage(db, filter, paging, { headings: false });
@@ -85,10 +91,12 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         });
         return sendReportCsv(reply, standupsCsv, pages, { from, to, timeZone });
       }
-      const { rows, total, days } = await standupReportPage(pool, filter, {
-        page,
-        pageSize: STANDUPS_REPORT_PAGE_SIZE,
-      });
+      const { rows, total, days } = await standupReportPage(
+        pool,
+        filter,
+        { page, pageSize: STANDUPS_REPORT_PAGE_SIZE },
+        { keep },
+      );
       const byDate = new Map(calendar.map((day) => [day.date, day]));
       return {
         from,
