@@ -206,31 +206,36 @@ export interface EntrySumAsOf {
   hours: number;
 }
 
+/** The hours of a workspace on a day, all the people asked together. */
+export interface DailySumAsOf {
+  date: IsoDate;
+  workspaceId: string;
+  hours: number;
+}
+
+interface EntrySumsAsked {
+  spans: readonly { userId: string; since: IsoDate; until: IsoDate }[];
+  workspaceIds: readonly string[] | null;
+  asOf: string;
+}
+
 /**
- * Some people's entries as they stood at `asOf`, each person's over their own span of
- * days (`since` to `until`), summed per person, workspace and milestone: per day and entry,
- * the version of the last event recorded by then, unless the entry had left the day; only
- * the workspaces asked when `workspaceIds` is not null.
+ * Some people's entries as they stood at `asOf`, each person's over their own span of days
+ * (`since` to `until`), summed by the columns `grouping` names: per day and entry, the
+ * version of the last event recorded by then, unless the entry had left the day; only the
+ * workspaces asked when `workspaceIds` is not null.
  */
-export async function userEntrySumsAsOf(
+async function entrySumsAsOf<Row>(
   db: Db,
-  {
-    spans,
-    workspaceIds,
-    asOf,
-  }: {
-    spans: readonly { userId: string; since: IsoDate; until: IsoDate }[];
-    workspaceIds: readonly string[] | null;
-    asOf: string;
-  },
-): Promise<EntrySumAsOf[]> {
+  grouping: { select: string; groupBy: string },
+  { spans, workspaceIds, asOf }: EntrySumsAsked,
+): Promise<(Row & { hours: number })[]> {
   if (spans.length === 0) return [];
-  const { rows } = await db.query<Omit<EntrySumAsOf, 'hours'> & { hours: string }>(
-    `SELECT p.user_id AS "userId", e.workspace_id AS "workspaceId",
-       e.milestone_id AS "milestoneId", sum(e.hours)::text AS hours
+  const { rows } = await db.query<Row & { hours: string }>(
+    `SELECT ${grouping.select}, sum(e.hours)::text AS hours
      FROM unnest($1::uuid[], $2::date[], $3::date[]) AS p (user_id, since, until)
      CROSS JOIN LATERAL (
-       SELECT DISTINCT ON (v.date, v.worklog_id) v.hours, v.workspace_id, v.milestone_id
+       SELECT DISTINCT ON (v.date, v.worklog_id) v.date, v.hours, v.workspace_id, v.milestone_id
        FROM user_day_entry_versions v
        WHERE v.user_id = p.user_id AND v.date BETWEEN p.since AND p.until
          AND v.recorded_at <= $4
@@ -238,7 +243,7 @@ export async function userEntrySumsAsOf(
      ) AS e
      WHERE e.hours IS NOT NULL
        AND ($5::uuid[] IS NULL OR e.workspace_id = ANY($5::uuid[]))
-     GROUP BY p.user_id, e.workspace_id, e.milestone_id`,
+     GROUP BY ${grouping.groupBy}`,
     [
       spans.map((span) => span.userId),
       spans.map((span) => span.since),
@@ -249,3 +254,26 @@ export async function userEntrySumsAsOf(
   );
   return rows.map((row) => ({ ...row, hours: Number(row.hours) }));
 }
+
+/** The TimeSheet's rows as they stood at `asOf`: per person, workspace and milestone. */
+export const userEntrySumsAsOf = (db: Db, asked: EntrySumsAsked): Promise<EntrySumAsOf[]> =>
+  entrySumsAsOf<Omit<EntrySumAsOf, 'hours'>>(
+    db,
+    {
+      select: `p.user_id AS "userId", e.workspace_id AS "workspaceId",
+       e.milestone_id AS "milestoneId"`,
+      groupBy: 'p.user_id, e.workspace_id, e.milestone_id',
+    },
+    asked,
+  );
+
+/** The TimeSheet's chart as it stood at `asOf`: per day and workspace, everyone asked. */
+export const dailyEntrySumsAsOf = (db: Db, asked: EntrySumsAsked): Promise<DailySumAsOf[]> =>
+  entrySumsAsOf<Omit<DailySumAsOf, 'hours'>>(
+    db,
+    {
+      select: 'e.date::text AS date, e.workspace_id AS "workspaceId"',
+      groupBy: 'e.date, e.workspace_id',
+    },
+    asked,
+  );

@@ -4,10 +4,10 @@ import {
   reportedUntil,
   timesheetChart,
   type EvidenceEntry,
-  type IsoDate,
   type MilestoneHours,
 } from '@teamledger/domain';
 import {
+  dailyEntrySumsAsOf,
   findMilestone,
   findWorkspaceById,
   type ReportPerson,
@@ -82,33 +82,42 @@ async function namesOf(app: FastifyInstance, entries: readonly AsOfEntry[]) {
 }
 
 /**
- * The TimeSheet's chart as it stood at `asOf`: the hours of asOfHours summed per day and
- * workspace, charted by the live report's timesheetChart.
+ * The TimeSheet's chart as it stood at `asOf`: the entries of the people the report listed
+ * then (asOfPeople) on the days each is listed on, as recorded by then (the entry versions
+ * user-days keeps: D312, D314), summed per day and workspace by the database and charted by
+ * the live report's timesheetChart.
  */
 export async function asOfTimesheetChart(
   app: FastifyInstance,
-  filter: WorklogReportFilter,
+  { from, to, userIds, workspaceIds, teamName }: WorklogReportFilter,
   asOf: string,
 ) {
-  const entries = await asOfHours(app, filter, asOf);
-  const names = await namesOf(app, entries);
-  const sums = new Map<string, { date: IsoDate; workspaceId: string; cents: number }>();
-  for (const { entry } of entries) {
-    const key = `${entry.date}|${entry.workspaceId}`;
-    const sum = sums.get(key) ?? { date: entry.date, workspaceId: entry.workspaceId, cents: 0 };
-    sum.cents += Math.round(entry.hours * 100);
-    sums.set(key, sum);
-  }
-  const dailyHours = [...sums.values()]
-    .filter((sum) => sum.cents > 0)
-    .map(({ date, workspaceId, cents }) => ({ date, workspaceId, hours: cents / 100 }));
+  const { pool } = app.deps;
+  const people = await asOfPeople(
+    app,
+    { from, to, userIds, workspaceIds: null, teamName, hrReport: false },
+    asOf,
+  );
+  const sums = await dailyEntrySumsAsOf(pool, {
+    spans: people.map((person) => ({
+      userId: person.id,
+      since: reportedFrom(person, from),
+      until: reportedUntil(person, to),
+    })),
+    workspaceIds,
+    asOf,
+  });
+  const workspaces = await Promise.all(
+    [...new Set(sums.map((sum) => sum.workspaceId))].map(async (id) => ({
+      id,
+      name: (await findWorkspaceById(pool, id))?.name ?? 'Unknown',
+    })),
+  );
   return timesheetChart({
-    from: filter.from,
-    to: filter.to,
-    workspaces: [...names.workspace]
-      .map(([id, name]) => ({ id, name }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
-    dailyHours,
+    from,
+    to,
+    workspaces: workspaces.sort((a, b) => a.name.localeCompare(b.name)),
+    dailyHours: sums.filter((sum) => sum.hours > 0),
   });
 }
 
