@@ -1,4 +1,4 @@
-import { QueueEvents } from 'bullmq';
+import type { QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DAILY_REMINDERS_JOB,
@@ -10,13 +10,11 @@ import {
   type UserEvent,
 } from '@teamledger/domain';
 import type { EventStore } from '@teamledger/eventstore';
-import { createJobQueue, createRedis, type Clock } from '@teamledger/platform';
-import { createTestRedisPrefix } from '../../../../tests/support/database.js';
-import { testRedisUrl } from '../../../../tests/support/env.js';
+import type { Clock } from '@teamledger/platform';
 import { applicantRegistered } from '../test-support/applicant.js';
-import { startProjectedStore, type ProjectedStore } from '../test-support/projected-store.js';
-import { startTestWorker, type RunningWorker } from '../test-support/running-worker.js';
-import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
+import type { ProjectedStore } from '../test-support/projected-store.js';
+import type { SmtpSink } from '../test-support/smtp-sink.js';
+import { startWorkerStage, type WorkerStage } from '../test-support/worker-stage.js';
 import { dailyReminderId } from './daily-reminders.js';
 
 // Monday 2026-03-09, 10:30 in the company zone (UTC): the standup cut-off of the run.
@@ -29,10 +27,9 @@ const clock: Clock = { now: () => new Date('2026-03-09T10:30:00.000Z') };
 let projected: ProjectedStore;
 let store: EventStore;
 let sink: SmtpSink;
-let running: RunningWorker;
-let queue: ReturnType<typeof createJobQueue>;
+let queue: WorkerStage['queue'];
 let events: QueueEvents;
-const connections: ReturnType<typeof createRedis>[] = [];
+let stage: WorkerStage;
 
 const given = (stream: string, event: UserEvent | SettingsEvent) =>
   projected.given(stream, event, amina);
@@ -43,37 +40,15 @@ const person = (userId: string, name: string, email: string, leadIds: string[]):
 };
 
 beforeAll(async () => {
-  projected = await startProjectedStore();
-  ({ store } = projected);
-  sink = await startSmtpSink();
-  const prefix = createTestRedisPrefix();
-  running = startTestWorker({
-    databaseUrl: projected.database.url,
-    redisUrl: testRedisUrl,
-    prefix,
-    smtpPort: sink.port,
-    store,
-    clock,
-  });
-  const queueConnection = createRedis(testRedisUrl);
-  const eventsConnection = createRedis(testRedisUrl);
-  connections.push(queueConnection, eventsConnection);
-  queue = createJobQueue(queueConnection, prefix);
-  events = new QueueEvents('jobs', { connection: eventsConnection, prefix });
-  await events.waitUntilReady();
+  stage = await startWorkerStage({ clock });
+  ({ projected, store, sink, queue, events } = stage);
 
   await given(`user-${liam}`, person(liam, 'Liam Carter', 'liam@northwind.test', []));
   await given(`user-${uma}`, person(uma, 'Uma Patel', 'uma@northwind.test', [liam]));
   await given(`user-${bo}`, person(bo, 'Bo Brown', 'bo@northwind.test', [liam]));
 }, 60_000);
 
-afterAll(async () => {
-  await running.close();
-  await queue.obliterate({ force: true });
-  await Promise.all([queue.close(), events.close(), sink.stop()]);
-  for (const connection of connections) connection.disconnect();
-  await projected.close();
-});
+afterAll(() => stage.close());
 
 describe('the daily reminder run', () => {
   it('follows the Settings reminder times: a scheduler per enabled one, in the company zone', async () => {

@@ -1,4 +1,4 @@
-import { QueueEvents } from 'bullmq';
+import type { QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REMINDER_EMAIL_JOB,
@@ -9,18 +9,13 @@ import {
   type UserEvent,
 } from '@teamledger/domain';
 import { type EventStore, executeCommand, type CommandContext } from '@teamledger/eventstore';
-import { createJobQueue, createRedis, newId, type Clock } from '@teamledger/platform';
+import { newId, type Clock } from '@teamledger/platform';
 import { findReminder } from '@teamledger/read-models';
-import { createTestRedisPrefix, type TestDatabase } from '../../../../tests/support/database.js';
-import { testRedisUrl } from '../../../../tests/support/env.js';
 import { applicantRegistered } from '../test-support/applicant.js';
-import {
-  startTestWorker,
-  TEST_SITE_URL,
-  type RunningWorker,
-} from '../test-support/running-worker.js';
-import { startProjectedStore, type ProjectedStore } from '../test-support/projected-store.js';
-import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
+import { TEST_SITE_URL, type RunningWorker } from '../test-support/running-worker.js';
+import type { ProjectedStore } from '../test-support/projected-store.js';
+import type { SmtpSink } from '../test-support/smtp-sink.js';
+import { startWorkerStage, type WorkerStage } from '../test-support/worker-stage.js';
 
 // Reminders asked for as the API asks (the command on the person's reminders stream); the
 // projector's reaction records the job, the dispatcher queues it, the worker sends it.
@@ -33,13 +28,12 @@ const sentAt = new Date('2026-03-10T18:00:05.000Z');
 const clock: Clock = { now: () => sentAt };
 
 let projected: ProjectedStore;
-let database: TestDatabase;
 let store: EventStore;
 let sink: SmtpSink;
 let running: RunningWorker;
-let queue: ReturnType<typeof createJobQueue>;
+let queue: WorkerStage['queue'];
 let events: QueueEvents;
-const connections: ReturnType<typeof createRedis>[] = [];
+let stage: WorkerStage;
 
 const person = (userId: string, name: string, email: string, role: Role = 'User') => {
   const registered = applicantRegistered(userId);
@@ -49,24 +43,8 @@ const person = (userId: string, name: string, email: string, role: Role = 'User'
 const given = (stream: string, event: UserEvent) => projected.given(stream, event);
 
 beforeAll(async () => {
-  projected = await startProjectedStore();
-  ({ database, store } = projected);
-  sink = await startSmtpSink(new Map([[refused, 550]]));
-  const prefix = createTestRedisPrefix();
-  running = startTestWorker({
-    databaseUrl: database.url,
-    redisUrl: testRedisUrl,
-    prefix,
-    smtpPort: sink.port,
-    store,
-    clock,
-  });
-  const queueConnection = createRedis(testRedisUrl);
-  const eventsConnection = createRedis(testRedisUrl);
-  connections.push(queueConnection, eventsConnection);
-  queue = createJobQueue(queueConnection, prefix);
-  events = new QueueEvents('jobs', { connection: eventsConnection, prefix });
-  await events.waitUntilReady();
+  stage = await startWorkerStage({ clock, refusals: new Map([[refused, 550]]) });
+  ({ projected, store, sink, running, queue, events } = stage);
 
   await given(`user-${uma}`, applicantRegistered(uma));
   await given(`user-${amina}`, person(amina, 'Amina Qureshi', 'amina@northwind.test', 'Admin'));
@@ -78,13 +56,7 @@ beforeAll(async () => {
   });
 }, 60_000);
 
-afterAll(async () => {
-  await running.close();
-  await queue.obliterate({ force: true });
-  await Promise.all([queue.close(), events.close(), sink.stop()]);
-  for (const connection of connections) connection.disconnect();
-  await projected.close();
-});
+afterAll(() => stage.close());
 
 const context: CommandContext = {
   actorId: amina,

@@ -1,4 +1,4 @@
-import { QueueEvents } from 'bullmq';
+import type { QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   periodOfKey,
@@ -10,13 +10,10 @@ import {
   type UserEvent,
 } from '@teamledger/domain';
 import { type EventStore, executeCommand } from '@teamledger/eventstore';
-import { createJobQueue, createRedis, type Clock } from '@teamledger/platform';
-import { createTestRedisPrefix } from '../../../../tests/support/database.js';
-import { testRedisUrl } from '../../../../tests/support/env.js';
+import type { Clock } from '@teamledger/platform';
 import { applicantRegistered } from '../test-support/applicant.js';
-import { startProjectedStore, type ProjectedStore } from '../test-support/projected-store.js';
-import { startTestWorker, type RunningWorker } from '../test-support/running-worker.js';
-import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
+import type { ProjectedStore } from '../test-support/projected-store.js';
+import { startWorkerStage, type WorkerStage } from '../test-support/worker-stage.js';
 import { autoLockEventId } from './timesheet-auto-lock.js';
 
 // Thursday 2026-12-03, 00:15 UTC: week 2026-W48 (Nov 23 to 29) ended three working days ago
@@ -30,11 +27,9 @@ const week = periodOfKey('2026-W48')!;
 
 let projected: ProjectedStore;
 let store: EventStore;
-let sink: SmtpSink;
-let running: RunningWorker;
-let queue: ReturnType<typeof createJobQueue>;
+let queue: WorkerStage['queue'];
 let events: QueueEvents;
-const connections: ReturnType<typeof createRedis>[] = [];
+let stage: WorkerStage;
 
 const given = (stream: string, event: UserEvent | SettingsEvent) =>
   projected.given(stream, event, amina);
@@ -47,24 +42,8 @@ const joined = (userId: string, name: string): UserEvent => {
 };
 
 beforeAll(async () => {
-  projected = await startProjectedStore();
-  ({ store } = projected);
-  sink = await startSmtpSink();
-  const prefix = createTestRedisPrefix();
-  running = startTestWorker({
-    databaseUrl: projected.database.url,
-    redisUrl: testRedisUrl,
-    prefix,
-    smtpPort: sink.port,
-    store,
-    clock,
-  });
-  const queueConnection = createRedis(testRedisUrl);
-  const eventsConnection = createRedis(testRedisUrl);
-  connections.push(queueConnection, eventsConnection);
-  queue = createJobQueue(queueConnection, prefix);
-  events = new QueueEvents('jobs', { connection: eventsConnection, prefix });
-  await events.waitUntilReady();
+  stage = await startWorkerStage({ clock });
+  ({ projected, store, queue, events } = stage);
   await given(`user-${uma}`, joined(uma, 'Uma Patel'));
   await given(`user-${bo}`, joined(bo, 'Bo Brown'));
   await given(SETTINGS_STREAM, {
@@ -90,13 +69,7 @@ beforeAll(async () => {
   await projected.watcher.waitFor(await store.headPosition(), { timeoutMs: 10_000 });
 }, 60_000);
 
-afterAll(async () => {
-  await running.close();
-  await queue.obliterate({ force: true });
-  await Promise.all([queue.close(), events.close(), sink.stop()]);
-  for (const connection of connections) connection.disconnect();
-  await projected.close();
-});
+afterAll(() => stage.close());
 
 describe('the automatic timesheet lock', () => {
   it('locks the periods left open too long, once, with an id of its own, and leaves a submitted one', async () => {

@@ -1,4 +1,4 @@
-import { QueueEvents } from 'bullmq';
+import type { QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   periodOfKey,
@@ -8,17 +8,12 @@ import {
   type UserEvent,
 } from '@teamledger/domain';
 import { type EventStore, executeCommand } from '@teamledger/eventstore';
-import { createJobQueue, createRedis, type Clock } from '@teamledger/platform';
-import { createTestRedisPrefix, type TestDatabase } from '../../../../tests/support/database.js';
-import { testRedisUrl } from '../../../../tests/support/env.js';
+import type { Clock } from '@teamledger/platform';
 import { applicantRegistered } from '../test-support/applicant.js';
-import {
-  startTestWorker,
-  type RunningWorker,
-  TEST_SITE_URL,
-} from '../test-support/running-worker.js';
-import { startProjectedStore, type ProjectedStore } from '../test-support/projected-store.js';
-import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
+import { TEST_SITE_URL } from '../test-support/running-worker.js';
+import type { ProjectedStore } from '../test-support/projected-store.js';
+import type { SmtpSink } from '../test-support/smtp-sink.js';
+import { startWorkerStage, type WorkerStage } from '../test-support/worker-stage.js';
 
 // Uma's week 2026-W48 is submitted, then rejected by Liam with a note, as the API does it;
 // the reaction records the job, the dispatcher queues it, the worker emails Uma the note and
@@ -30,13 +25,11 @@ const clock: Clock = { now: () => sentAt };
 const week = periodOfKey('2026-W48')!;
 
 let projected: ProjectedStore;
-let database: TestDatabase;
 let store: EventStore;
 let sink: SmtpSink;
-let running: RunningWorker;
-let queue: ReturnType<typeof createJobQueue>;
+let queue: WorkerStage['queue'];
 let events: QueueEvents;
-const connections: ReturnType<typeof createRedis>[] = [];
+let stage: WorkerStage;
 
 const given = (stream: string, event: UserEvent) => projected.given(stream, event);
 const liamRegistered = (): UserEvent => {
@@ -48,35 +41,13 @@ const liamRegistered = (): UserEvent => {
 };
 
 beforeAll(async () => {
-  projected = await startProjectedStore();
-  ({ database, store } = projected);
-  sink = await startSmtpSink(new Map());
-  const prefix = createTestRedisPrefix();
-  running = startTestWorker({
-    databaseUrl: database.url,
-    redisUrl: testRedisUrl,
-    prefix,
-    smtpPort: sink.port,
-    store,
-    clock,
-  });
-  const queueConnection = createRedis(testRedisUrl);
-  const eventsConnection = createRedis(testRedisUrl);
-  connections.push(queueConnection, eventsConnection);
-  queue = createJobQueue(queueConnection, prefix);
-  events = new QueueEvents('jobs', { connection: eventsConnection, prefix });
-  await events.waitUntilReady();
+  stage = await startWorkerStage({ clock, refusals: new Map() });
+  ({ projected, store, sink, queue, events } = stage);
   await given(`user-${uma}`, applicantRegistered(uma));
   await given(`user-${liam}`, liamRegistered());
 }, 60_000);
 
-afterAll(async () => {
-  await running.close();
-  await queue.obliterate({ force: true });
-  await Promise.all([queue.close(), events.close(), sink.stop()]);
-  for (const connection of connections) connection.disconnect();
-  await projected.close();
-});
+afterAll(() => stage.close());
 
 const step = (actorId: string, command: Parameters<typeof timesheetDecider.decide>[0]) =>
   executeCommand(store, timesheetStream(uma, week.key), timesheetDecider, command, {

@@ -1,4 +1,4 @@
-import { QueueEvents } from 'bullmq';
+import type { QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -16,17 +16,12 @@ import {
   type UserEvent,
 } from '@teamledger/domain';
 import { type EventStore, executeCommand } from '@teamledger/eventstore';
-import { createJobQueue, createRedis, type Clock } from '@teamledger/platform';
-import { createTestRedisPrefix } from '../../../../tests/support/database.js';
-import { testRedisUrl } from '../../../../tests/support/env.js';
+import type { Clock } from '@teamledger/platform';
 import { applicantRegistered } from '../test-support/applicant.js';
-import { startProjectedStore, type ProjectedStore } from '../test-support/projected-store.js';
-import {
-  startTestWorker,
-  TEST_SITE_URL,
-  type RunningWorker,
-} from '../test-support/running-worker.js';
-import { startSmtpSink, type SmtpSink } from '../test-support/smtp-sink.js';
+import type { ProjectedStore } from '../test-support/projected-store.js';
+import { TEST_SITE_URL } from '../test-support/running-worker.js';
+import type { SmtpSink } from '../test-support/smtp-sink.js';
+import { startWorkerStage, type WorkerStage } from '../test-support/worker-stage.js';
 import { approvalsDigestEventId, timesheetReminderEventId } from './timesheet-reminder-emails.js';
 import { approvalsDigestJobId, timesheetReminderJobId } from './timesheet-reminders.js';
 
@@ -49,10 +44,9 @@ const title48 = 'Week 2026-W48 (Nov 23, 2026 – Nov 29, 2026)';
 let projected: ProjectedStore;
 let store: EventStore;
 let sink: SmtpSink;
-let running: RunningWorker;
-let queue: ReturnType<typeof createJobQueue>;
+let queue: WorkerStage['queue'];
 let events: QueueEvents;
-const connections: ReturnType<typeof createRedis>[] = [];
+let stage: WorkerStage;
 
 const given = (stream: string, event: UserEvent | SettingsEvent | HoursLogged) =>
   projected.given(stream, event, amina);
@@ -103,24 +97,8 @@ const submit = (userId: string, period: TimesheetPeriod, today: string, hours: n
   );
 
 beforeAll(async () => {
-  projected = await startProjectedStore();
-  ({ store } = projected);
-  sink = await startSmtpSink();
-  const prefix = createTestRedisPrefix();
-  running = startTestWorker({
-    databaseUrl: projected.database.url,
-    redisUrl: testRedisUrl,
-    prefix,
-    smtpPort: sink.port,
-    store,
-    clock,
-  });
-  const queueConnection = createRedis(testRedisUrl);
-  const eventsConnection = createRedis(testRedisUrl);
-  connections.push(queueConnection, eventsConnection);
-  queue = createJobQueue(queueConnection, prefix);
-  events = new QueueEvents('jobs', { connection: eventsConnection, prefix });
-  await events.waitUntilReady();
+  stage = await startWorkerStage({ clock });
+  ({ projected, store, sink, queue, events } = stage);
 
   await given(`user-${liam}`, person(liam, 'Liam Carter', [], '2025-01-06'));
   await given(`user-${uma}`, person(uma, 'Uma Patel', [liam], '2025-01-06'));
@@ -145,13 +123,7 @@ beforeAll(async () => {
   await projected.watcher.waitFor(await store.headPosition(), { timeoutMs: 10_000 });
 }, 60_000);
 
-afterAll(async () => {
-  await running.close();
-  await queue.obliterate({ force: true });
-  await Promise.all([queue.close(), events.close(), sink.stop()]);
-  for (const connection of connections) connection.disconnect();
-  await projected.close();
-});
+afterAll(() => stage.close());
 
 const run = async () =>
   (await queue.add(TIMESHEET_REMINDERS_JOB, {})).waitUntilFinished(events, 20_000);
