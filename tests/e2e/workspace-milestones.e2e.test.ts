@@ -136,11 +136,14 @@ describe('WorkSpaces and their milestones in Chromium', () => {
     await dialog.getByLabel('Provider', { exact: true }).selectOption({ label: 'Assembla space' });
     const picker = dialog.getByRole('combobox', { name: 'Assembla space id' });
     const options = picker.locator('option');
-    await expect(options.allTextContents()).resolves.toEqual([
-      'Choose…',
-      'Operations (ops-7)',
-      'Platform Core (northwind-platform) — linked to Platform Core',
-    ]);
+    // The picker replaces the typed field once the directory query answers: wait for it.
+    await expect
+      .poll(() => options.allTextContents())
+      .toEqual([
+        'Choose…',
+        'Operations (ops-7)',
+        'Platform Core (northwind-platform) — linked to Platform Core',
+      ]);
     await expect(picker.locator('option[value="northwind-platform"]').isDisabled()).resolves.toBe(
       true,
     );
