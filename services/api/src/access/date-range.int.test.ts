@@ -341,6 +341,9 @@ describe('as-of instants', () => {
       '/api/reports/milestones/entries',
       '/api/reports/monthly',
       '/api/reports/timesheet',
+      '/api/scores',
+      '/api/scores/mine',
+      '/api/scores/team',
       '/api/scores/{userId}/{month}',
     ]);
   });
