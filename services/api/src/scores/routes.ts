@@ -105,7 +105,6 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
     { scorableThen }: { scorableThen: boolean } = { scorableThen: true },
   ): Promise<ScoreList> {
     const { asOf } = query;
-    assertAsOfPast(asOf, app.deps.clock.now());
     const { today } = await companyNow(app);
     const currentMonth = scoredMonthOf(today);
     const months = monthsEndingWith(currentMonth, Number(query.months));
@@ -168,6 +167,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   implement(app, scoreEndpoints.list, {
     handler: async (request) => {
       const { userId, ...query } = request.query;
+      assertAsOfPast(query.asOf, app.deps.clock.now());
       const people = await scorablePeople(pool, {
         ...(userId ? { userIds: [userId] } : {}),
         everyStatus: query.asOf !== undefined,
@@ -180,6 +180,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const actor = requireUser(request);
       const { userId, ...query } = request.query;
+      assertAsOfPast(query.asOf, app.deps.clock.now());
       // Whom the caller leads is today's; as of an instant, whatever their status now.
       const people = await scorablePeople(pool, {
         leadId: actor.id,
@@ -200,6 +201,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const actor = requireUser(request);
       const { userId, ...query } = request.query;
+      assertAsOfPast(query.asOf, app.deps.clock.now());
       if (userId !== undefined && userId !== actor.id) throw forbidden();
       const me = await findUserById(pool, actor.id);
       if (!me) throw notFound('User');
