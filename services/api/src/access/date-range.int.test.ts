@@ -340,6 +340,7 @@ describe('as-of instants', () => {
       '/api/reports/milestones',
       '/api/reports/milestones/entries',
       '/api/reports/monthly',
+      '/api/reports/overtime',
       '/api/reports/timesheet',
       '/api/scores/{userId}/{month}',
     ]);

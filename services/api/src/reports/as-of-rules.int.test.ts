@@ -8,6 +8,7 @@ import {
   leaveStream,
   standupStream,
   weekendName,
+  workingTimeStream,
   worklogDayStream,
   type Explanation,
   type IsoDate,
@@ -20,9 +21,10 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { workEvents } from '../test-support/work-events.js';
 
 // Random small companies whose every event is recorded at its own instant (entries made on
-// their day or later, corrections and deletes after them, leaves and holidays marked at any
-// time), and a random cutoff. Two apps, two databases: `full` is given the whole history,
-// `cut` only what was recorded by the cutoff. Every report of `full` asked asOf=cutoff must
+// their day or later, corrections and deletes after them, leaves, holidays, working-time
+// contracts and overtime adjustments marked at any time), and a random cutoff. Two apps,
+// two databases: `full` is given the whole history, `cut` only what was recorded by the
+// cutoff. Every report of `full` asked asOf=cutoff must
 // equal the same report of `cut` asked now (its read models built from those events alone),
 // and every figure `full` explains as of the cutoff must be the sum its explanation lists
 // and the figure its report shows.
@@ -63,6 +65,24 @@ const personPlan = fc.record({
   leave: fc.option(
     fc.record({
       start: fc.integer({ min: 0, max: DATES.length - 1 }),
+      markedAfter: fc.integer({ min: -100, max: 300 }),
+    }),
+    { nil: null },
+  ),
+  // Overtime's own inputs: a contract from a day on and an Admin's adjustment, each
+  // recorded this many hours after the day's 09:30.
+  contract: fc.option(
+    fc.record({
+      from: date,
+      hours: fc.constantFrom(4, 6, 7.5),
+      setAfter: fc.integer({ min: -100, max: 300 }),
+    }),
+    { nil: null },
+  ),
+  adjustment: fc.option(
+    fc.record({
+      date,
+      hours: fc.constantFrom(-3, 1.5),
       markedAfter: fc.integer({ min: -100, max: 300 }),
     }),
     { nil: null },
@@ -202,6 +222,29 @@ function historyOf(plan: CompanyPlan, people: readonly string[]): Planned[] {
         },
       });
     }
+    if (person.contract) {
+      const { from, hours, setAfter } = person.contract;
+      events.push({
+        at: instant(from, zone, setAfter),
+        stream: workingTimeStream(userId),
+        type: 'WorkingTimeSet',
+        data: {
+          userId,
+          effectiveFrom: from,
+          weekHours: [hours, hours, hours, hours, hours, 0, 0],
+          reason: 'New contract',
+        },
+      });
+    }
+    if (person.adjustment) {
+      const { date: day, hours, markedAfter } = person.adjustment;
+      events.push({
+        at: instant(day, zone, markedAfter),
+        stream: workingTimeStream(userId),
+        type: 'OvertimeAdjusted',
+        data: { userId, adjustmentId: randomUUID(), date: day, hours, reason: 'Paid out' },
+      });
+    }
   });
   return events.sort((a, b) => a.at.localeCompare(b.at));
 }
@@ -254,7 +297,7 @@ async function removeHolidays(plan: CompanyPlan) {
 }
 
 describe('reports as of an instant agree with the reports of the events recorded by then', () => {
-  it('Login/Hours, Monthly, Detail, TimeSheet and Milestone, their CSVs, and every explained figure', async () => {
+  it('Login/Hours, Monthly, Detail, TimeSheet, Milestone and Overtime, their CSVs, and every explained figure', async () => {
     await fc.assert(
       fc.asyncProperty(companyPlan, async (plan) => {
         run += 1;
@@ -290,7 +333,7 @@ describe('reports as of an instant agree with the reports of the events recorded
           cut.clock.set(new Date(`${TODAY}T12:00:00.000Z`));
 
           const query = `from=${FROM}&to=${TO}&team=${encodeURIComponent(teamName)}`;
-          for (const report of ['login-hours', 'monthly', 'detail', 'timesheet']) {
+          for (const report of ['login-hours', 'monthly', 'detail', 'timesheet', 'overtime']) {
             const then = await allRows(fullAdmin, `/api/reports/${report}?${query}&asOf=${cutoff}`);
             const now = await allRows(cutAdmin, `/api/reports/${report}?${query}`);
             expect(then, `${report} as of ${cutoff}`).toEqual(now);
@@ -299,7 +342,9 @@ describe('reports as of an instant agree with the reports of the events recorded
           for (const [path, accept] of [
             ['milestones', 'application/json'],
             ['timesheet', 'application/json'],
+            ['overtime', 'application/json'],
             ['milestones', 'text/csv'],
+            ['overtime', 'text/csv'],
             ['timesheet', 'text/csv'],
             ['login-hours', 'text/csv'],
             ['monthly', 'text/csv'],
@@ -336,6 +381,19 @@ describe('reports as of an instant agree with the reports of the events recorded
               expect(
                 await explain(
                   `report=${report}&figure=${figure}&user=${String(row.userId)}&from=${FROM}&to=${TO}`,
+                ),
+              ).toBe(row[figure]);
+            }
+          }
+          const overtime = await allRows(
+            fullAdmin,
+            `/api/reports/overtime?${query}&asOf=${cutoff}`,
+          );
+          for (const row of overtime) {
+            for (const figure of ['expected', 'logged', 'adjustments', 'balance', 'running']) {
+              expect(
+                await explain(
+                  `report=overtime&figure=${figure}&user=${String(row.userId)}&from=${FROM}&to=${TO}`,
                 ),
               ).toBe(row[figure]);
             }
