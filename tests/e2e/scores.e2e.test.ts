@@ -329,6 +329,21 @@ describe('a whole score cycle in the browser', () => {
     await admin.getByRole('button', { name: 'Back to now' }).click();
     await row.getByRole('button', { name: 'Approve Theo Marked' }).waitFor();
     expect(await row.locator('[data-changed="true"]').count()).toBe(0);
+
+    // Details from a list as of the instant open the detail as of it too: the month's heading
+    // and the form inside are the month as it stood then.
+    await asOf.getByLabel('As of').fill(local);
+    await asOf.getByRole('button', { name: 'Show as of' }).click();
+    await total.waitFor();
+    await row.getByRole('link', { name: 'Details Theo Marked' }).click();
+    await admin.waitForURL((url) => url.pathname === '/DetailScore');
+    await admin.getByRole('button', { name: /· Total 3\.00 · .*\(as of then\)$/ }).waitFor();
+    await expect(
+      admin
+        .getByRole('form', { name: 'See the report as of a past date and time' })
+        .getByLabel('As of')
+        .inputValue(),
+    ).resolves.toBe(local);
     await admin.context().close();
   }, 120_000);
 });

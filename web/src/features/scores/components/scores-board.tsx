@@ -210,7 +210,10 @@ function Board({ audience, me }: { audience: ScoreAudience; me: Me }) {
   const details = (row: PersonScores) => (
     <Link
       className="btn btn-sm btn-outline-secondary"
-      to={paths.detailScore.getHref({ userId: row.user.id, name: row.user.name })}
+      to={paths.detailScore.getHref(
+        { userId: row.user.id, name: row.user.name },
+        asOf ?? undefined,
+      )}
       aria-label={`Details ${row.user.name}`}
     >
       Details
