@@ -343,6 +343,8 @@ describe('as-of instants', () => {
       '/api/reports/overtime',
       '/api/reports/timesheet',
       '/api/scores/{userId}/{month}',
+      '/api/users/{id}/overtime',
+      '/api/users/{id}/working-time',
     ]);
   });
 
