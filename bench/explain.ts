@@ -3,7 +3,8 @@
  * cell's explanation (target 100 ms) and of a month's figure for one person, and p95 of the
  * Login/Hours, Monthly, TimeSheet and Milestone reports of everyone over 31 days and of the Overtime
  * report's first page as of an instant in the middle of the range (target 1 s) beside the same
- * report without asOf, as a ratio. One request at a time, as an admin.
+ * report without asOf, as a ratio, and the Scores list of everyone over 6 months the same way.
+ * One request at a time, as an admin.
  */
 import { addDays, REPORT_PAGE_SIZE, type IsoDate } from '@teamledger/domain';
 import { percentile, type Figure } from './report.js';
@@ -96,6 +97,18 @@ export async function runExplain(stack: Stack): Promise<{ figures: Figure[]; not
     value: overtimeThen,
     unit: 'ms',
     baseline: { name: 'the same report now, p95', value: overtimeNow, unit: 'ms' },
+    target: { kind: 'atMost', limit: 1_000 },
+  });
+  // The Scores list of everyone over the default 6 months: one read of every person x month
+  // score stream and every user stream as of the instant, against the read model now.
+  const period = { months: '6' };
+  const scoresNow = await p95(get('/api/scores', period), quick() ? 20 : 30);
+  const scoresThen = await p95(get('/api/scores', { ...period, asOf }), quick() ? 20 : 30);
+  figures.push({
+    name: `Scores list as of an instant, ${company.people.length} people x 6 months, p95`,
+    value: scoresThen,
+    unit: 'ms',
+    baseline: { name: 'the same list now, p95', value: scoresNow, unit: 'ms' },
     target: { kind: 'atMost', limit: 1_000 },
   });
   const { rows } = await stack.pool.query<{ events: string; versions: string; asked: string }>(

@@ -1,7 +1,6 @@
 import { isAdmin, type Me, type Score, type ScoreHistory } from '@teamledger/domain';
 import { useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
-import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { LazyLineChart } from '../../../components/charts';
 import { ErrorAlert, PageSpinner } from '../../../components/feedback';
@@ -10,6 +9,7 @@ import { useScore } from '../api/get-score';
 import { useScoreHistory } from '../api/get-score-history';
 import { useScores, type ScoreAudience } from '../api/get-scores';
 import { AsOfControl, ExplainButton, ExplainProvider } from '../../explain';
+import { Changed } from './changed';
 import { STEP_LABELS } from './edit-score-modal';
 
 const formatTotal = (total: number | null) => (total === null ? '-' : total.toFixed(2));
@@ -75,21 +75,6 @@ export function ScoreChart({ scores, average }: { scores: Score[]; average: numb
       yDomain={[0, 5]}
       formatValue={(value) => value.toFixed(2)}
     />
-  );
-}
-
-/** A figure that differs between two instants: both, and a "changed" mark. */
-function Changed({ then, now, when }: { then: string; now: string; when: string }) {
-  return (
-    <span data-changed="true">
-      {' '}
-      <Badge bg="warning" text="dark">
-        changed
-      </Badge>{' '}
-      <span className="text-body-secondary">
-        {then} {when}; {now} now
-      </span>
-    </span>
   );
 }
 
