@@ -75,8 +75,9 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser at a time: two cores do not run several Chromiums well.
-          fileParallelism: false,
+          // Two files at a time, each with its own stack and Chromium: a file spends most of
+          // its time waiting on its page, its api or its projector, so two overlap on 2 cores.
+          maxWorkers,
         },
       },
       {

@@ -1,11 +1,12 @@
 /**
  * Explanations and reports "as of" an instant over the generated company: p95 of one
  * cell's explanation (target 100 ms) and of a month's figure for one person, and p95 of the
- * Login/Hours, Monthly and TimeSheet reports of everyone over 31 days as of an instant in the
- * middle of the range (target 1 s) beside the same report without asOf, as a ratio. One request
- * at a time, as an admin.
+ * Login/Hours, Monthly and TimeSheet reports of everyone over 31 days and of the Overtime
+ * report's first page as of an instant in the middle of the range (target 1 s) beside the same
+ * report without asOf, as a ratio, and the Scores list of everyone over 6 months the same way.
+ * One request at a time, as an admin.
  */
-import { addDays, type IsoDate } from '@teamledger/domain';
+import { addDays, REPORT_PAGE_SIZE, type IsoDate } from '@teamledger/domain';
 import { percentile, type Figure } from './report.js';
 import { describeCompany, type Stack } from './support/stack.js';
 import { signIn } from './support/sign-in.js';
@@ -82,6 +83,33 @@ export async function runExplain(stack: Stack): Promise<{ figures: Figure[]; not
       target: { kind: 'atMost', limit: 1_000 },
     });
   }
+  // Overtime's balance runs from each person's first day: its as-of answer folds their
+  // contracts', adjustments', leaves', holidays' and Settings' events and reads the day
+  // versions of that whole span, for one page of people.
+  const overtimeNow = await p95(get('/api/reports/overtime', month), quick() ? 20 : 30);
+  const overtimeThen = await p95(
+    get('/api/reports/overtime', { ...month, asOf }),
+    quick() ? 20 : 30,
+  );
+  figures.push({
+    name: `Overtime Report as of an instant, one page of ${REPORT_PAGE_SIZE} people from their first day, p95`,
+    value: overtimeThen,
+    unit: 'ms',
+    baseline: { name: 'the same report now, p95', value: overtimeNow, unit: 'ms' },
+    target: { kind: 'atMost', limit: 1_000 },
+  });
+  // The Scores list of everyone over the default 6 months: one read of every person x month
+  // score stream and every user stream as of the instant, against the read model now.
+  const period = { months: '6' };
+  const scoresNow = await p95(get('/api/scores', period), quick() ? 20 : 30);
+  const scoresThen = await p95(get('/api/scores', { ...period, asOf }), quick() ? 20 : 30);
+  figures.push({
+    name: `Scores list as of an instant, ${company.people.length} people x 6 months, p95`,
+    value: scoresThen,
+    unit: 'ms',
+    baseline: { name: 'the same list now, p95', value: scoresNow, unit: 'ms' },
+    target: { kind: 'atMost', limit: 1_000 },
+  });
   const { rows } = await stack.pool.query<{ events: string; versions: string; asked: string }>(
     `SELECT (SELECT count(*) FROM events
               WHERE stream LIKE 'worklogs-%' OR stream LIKE 'standup-%')::text AS events,

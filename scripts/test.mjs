@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // npm test: every tier, stopping at the first that fails. The reliability files that mostly
 // wait on the wall clock (vitest project "reliability-waiting": a 2-minute SMTP refusal,
-// Redis down for 10 s and 60 s) run beside the end-to-end tier, whose single Chromium leaves
-// a core mostly idle; their output is printed whole once both have ended. The other
-// reliability files load the machine, so they still run last, one at a time.
+// Redis down for 10 s and 60 s) run beside the end-to-end tier, whose pages, apis and
+// projectors leave the cores waiting much of the time; their output is printed whole once both
+// have ended. The other reliability files load the machine, so they still run last, one at a
+// time.
 import { spawn } from 'node:child_process';
 
 /** Runs `npm <args>`, its output going to ours, or collected when `quiet`. */

@@ -9,7 +9,7 @@ import {
 } from '@teamledger/domain';
 import { demoWorkspaceId } from '../../services/api/src/demo/seed-people-admin.js';
 import { personId, seedPeople } from '../../services/api/src/test-support/sessions.js';
-import { expectAxeClean } from '../support/browser.js';
+import { expectAxeClean, localInput } from '../support/browser.js';
 import { useE2E } from '../support/e2e.js';
 import { signInAt, waitForPath } from '../support/people.js';
 
@@ -40,14 +40,6 @@ async function umaShare(page: Page, url: string, asOf?: string): Promise<number>
   );
   return share!.hours;
 }
-
-/** An instant as the browser's date-time input takes it, in the browser's own zone. */
-const localInput = (page: Page, instant: string) =>
-  page.evaluate((iso) => {
-    const at = new Date(iso);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  }, instant);
 
 describe('Why this number? and a report as of an instant, in Chromium', () => {
   const e2e = useE2E({ seed: false });

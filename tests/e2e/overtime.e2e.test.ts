@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedPeople } from '../../services/api/src/test-support/sessions.js';
-import { expectAxeClean } from '../support/browser.js';
+import { expectAxeClean, localInput } from '../support/browser.js';
 import { useE2E } from '../support/e2e.js';
 import { signInAt, waitForPath } from '../support/people.js';
 
@@ -21,9 +21,11 @@ async function rowOf(page: Page, name: string): Promise<string[]> {
 describe('the Overtime report and a person’s working time, in Chromium', () => {
   const e2e = useE2E({ seed: false });
 
+  // The company is recorded by 09:03; everything the tests change, from 09:05 on.
   beforeAll(async () => {
-    await e2e.stack.setClock('2026-03-11T09:05:00.000Z');
+    await e2e.stack.setClock('2026-03-11T09:03:00.000Z');
     await seedPeople(e2e.stack.deps);
+    await e2e.stack.setClock('2026-03-11T09:05:00.000Z');
   });
 
   it('explains a balance, sets a contract and adjusts the balance, and the row follows', async () => {
@@ -69,6 +71,22 @@ describe('the Overtime report and a person’s working time, in Chromium', () =>
     await expect
       .poll(async () => running(await rowOf(page, 'Uma Patel')))
       .toBe(running(before) + 2);
+
+    // As of 09:04, before the contract and the adjustment, the running balance is as it
+    // was, marked changed with what it is now.
+    const after = await rowOf(page, 'Uma Patel');
+    const asOf = page.getByRole('form', { name: 'See the report as of a past date and time' });
+    await asOf.getByLabel('As of').fill(await localInput(page, '2026-03-11T09:04:00.000Z'));
+    await asOf.getByRole('button', { name: 'Show as of' }).click();
+    const changed = page
+      .getByRole('table', { name: 'Overtime' })
+      .locator('tbody tr', { hasText: 'Uma Patel' })
+      .locator('button[data-changed="true"][aria-description^="Why this number? Running balance"]');
+    await changed.waitFor();
+    await expect(changed.getAttribute('aria-description')).resolves.toBe(
+      `Why this number? Running balance of Uma Patel. Changed: ${before.at(-1)} as of Mar 11, 2026, 9:04 AM UTC; ${after.at(-1)} now`,
+    );
+    await expectAxeClean(page);
   });
 
   it('shows a person their own balance on their home screen', async () => {

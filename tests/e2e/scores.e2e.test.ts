@@ -1,9 +1,17 @@
-import { localDate, longMonthLabel, monthLabel, scoredMonthOf } from '@teamledger/domain';
+import {
+  formatDateTime,
+  localDate,
+  longMonthLabel,
+  monthLabel,
+  scoredMonthOf,
+  scoreStream,
+} from '@teamledger/domain';
 import { newId } from '@teamledger/platform';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../services/api/src/auth/passwords.js';
 import { registerUser } from '../../services/api/src/users/register.js';
+import { recordAt, submittedStep } from '../../services/api/src/test-support/recorded-at.js';
 import { personId } from '../../services/api/src/test-support/sessions.js';
 import { expectAxeClean } from '../support/browser.js';
 import { chartLayout } from '../support/charts.js';
@@ -236,4 +244,106 @@ describe('a whole score cycle in the browser', () => {
     await sam.getByText('HR Comments: Discussed in the review.').waitFor();
     await expectAxeClean(sam);
   }, 300_000);
+  it('marks the totals and statuses that changed since an instant chosen with As of', async () => {
+    const { deps, clock } = e2e.stack;
+    const HOUR_MS = 3_600_000;
+    const now = clock.now().getTime();
+    const hoursAgo = (hours: number) => new Date(now - hours * HOUR_MS).toISOString();
+    // Theo, scored by Liam (lead 1) and Marco (lead 2): Liam submitted 3 three hours ago,
+    // Marco 5 an hour ago, which made the month 4 and submitted.
+    const leads = [personId('lead'), personId('manager')];
+    const { userId: theo } = await registerUser(
+      deps.store,
+      deps.pool,
+      {
+        email: 'theo@northwind.test',
+        name: 'Theo Marked',
+        role: 'User',
+        status: 'active',
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        via: 'admin',
+        teamName: 'Platform',
+        leadIds: leads,
+        workspaceIds: [],
+        defaultWorkspaceId: null,
+        isProviderUser: false,
+        isLead: false,
+        gender: 'M',
+      },
+      { actorId: null, at: clock.now(), correlationId: newId(), source: 'system' },
+    );
+    const stream = scoreStream(theo, month);
+    const step = (lead: 0 | 1, rating: number, after: number) => ({
+      ...submittedStep(
+        { userId: theo, month, leadId: leads[lead]! },
+        lead === 0 ? 'lead1' : 'lead2',
+        [rating, rating, rating, rating],
+        rating,
+        after,
+      ),
+      leadIds: leads,
+    });
+    await recordAt(deps.store, hoursAgo(3), stream, 'ScoreStepSaved', step(0, 3, 3), {
+      actorId: leads[0]!,
+    });
+    await recordAt(deps.store, hoursAgo(1), stream, 'ScoreStepSaved', step(1, 5, 4), {
+      actorId: leads[1]!,
+    });
+    await recordAt(
+      deps.store,
+      hoursAgo(1),
+      stream,
+      'ScoreSubmitted',
+      { userId: theo, month, total: 4 },
+      { actorId: leads[1]! },
+    );
+    await deps.watcher.waitFor(await deps.store.headPosition(), { timeoutMs: 10_000 });
+
+    const admin = await signedIn('admin', '/scores');
+    const row = admin.getByRole('table', { name: 'Scores' }).getByRole('row', { name: /Theo/ });
+    await row.getByRole('button', { name: 'Approve Theo Marked' }).waitFor();
+    // Two hours ago (the control takes whole minutes, in the browser's zone).
+    const asOf = admin.getByRole('form', { name: 'See the report as of a past date and time' });
+    const local = await admin.evaluate((iso) => {
+      const at = new Date(iso);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+    }, hoursAgo(2));
+    const instant = new Date(Math.floor((now - 2 * HOUR_MS) / 60_000) * 60_000).toISOString();
+    const when = `as of ${formatDateTime(instant, 'UTC')} UTC`;
+    await asOf.getByLabel('As of').fill(local);
+    await asOf.getByRole('button', { name: 'Show as of' }).click();
+
+    const total = row.locator('button[data-changed="true"]');
+    await total.waitFor();
+    await expect(total.getAttribute('aria-description')).resolves.toBe(
+      `Why this number? Current Month Score of Theo Marked. Changed: 3.00 ${when}; 4.00 now`,
+    );
+    await expect(total.textContent()).resolves.toBe('3.00 changed');
+    // Lead 2's step and the month were pending then; both submitted now.
+    await row.getByText(`pending ${when}; submitted now`).first().waitFor();
+    expect(await row.getByText(`pending ${when}; submitted now`).count()).toBe(2);
+    // Acting is for now: no Approve or Edit as of an instant.
+    expect(await row.getByRole('button', { name: 'Approve Theo Marked' }).count()).toBe(0);
+    await expectAxeClean(admin);
+    await admin.getByRole('button', { name: 'Back to now' }).click();
+    await row.getByRole('button', { name: 'Approve Theo Marked' }).waitFor();
+    expect(await row.locator('[data-changed="true"]').count()).toBe(0);
+
+    // Details from a list as of the instant open the detail as of it too: the month's heading
+    // and the form inside are the month as it stood then.
+    await asOf.getByLabel('As of').fill(local);
+    await asOf.getByRole('button', { name: 'Show as of' }).click();
+    await total.waitFor();
+    await row.getByRole('link', { name: 'Details Theo Marked' }).click();
+    await admin.waitForURL((url) => url.pathname === '/DetailScore');
+    await admin.getByRole('button', { name: /· Total 3\.00 · .*\(as of then\)$/ }).waitFor();
+    await expect(
+      admin
+        .getByRole('form', { name: 'See the report as of a past date and time' })
+        .getByLabel('As of')
+        .inputValue(),
+    ).resolves.toBe(local);
+    await admin.context().close();
+  }, 120_000);
 });

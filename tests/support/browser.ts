@@ -91,3 +91,11 @@ export async function expectAxeClean(page: Page, options: AxeOptions = {}): Prom
     .join('\n');
   throw new Error(`Accessibility violations on ${page.url()}:\n${report}`);
 }
+
+/** An instant as the browser's date-time input takes it, in the browser's own zone. */
+export const localInput = (page: Page, instant: string) =>
+  page.evaluate((iso) => {
+    const at = new Date(iso);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  }, instant);

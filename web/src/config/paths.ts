@@ -103,8 +103,14 @@ export const paths = {
   myScore: staticRoute('/score'),
   detailScore: {
     path: '/DetailScore',
-    /** The score row travels as URL-encoded JSON in `myObject` (SPEC.md section 2). */
-    getHref: (scoreRow: unknown) =>
-      `/DetailScore?${new URLSearchParams({ myObject: JSON.stringify(scoreRow) }).toString()}`,
+    /**
+     * The score row travels as URL-encoded JSON in `myObject` (SPEC.md section 2); `asOf`, from
+     * a list shown as of an instant, opens the detail as of the same instant.
+     */
+    getHref: (scoreRow: unknown, asOf?: string) =>
+      `/DetailScore?${new URLSearchParams({
+        myObject: JSON.stringify(scoreRow),
+        ...(asOf ? { asOf } : {}),
+      }).toString()}`,
   },
 } as const;

@@ -73,3 +73,11 @@ export function reportedUntil(person: ReportedPerson, to: IsoDate): IsoDate {
 export function listedOnDay(person: ReportedPerson, date: IsoDate): boolean {
   return reportedFrom(person, date) === date && reportedUntil(person, date) === date;
 }
+
+/**
+ * Who is scored (SPEC.md 5, DESIGN.md 7): roles User and Viewer while active. The scores
+ * read model's scorablePeople applies it in SQL; a score list as of an instant applies it to
+ * each person's stream folded by then.
+ */
+export const isScorable = (person: { status: UserStatus; role: Role }): boolean =>
+  person.status === 'active' && ROLES_IN_REPORTS.includes(person.role);

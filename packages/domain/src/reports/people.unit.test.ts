@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isScorable,
   listedWithin,
   reportSpan,
   reportedFrom,
@@ -96,5 +97,15 @@ describe('listedWithin', () => {
     const left = person({ status: 'left', leftOn: '2026-03-10' });
     expect(listedWithin(left, '2026-03-09', '2026-03-31')).toBe(true);
     expect(listedWithin(left, '2026-03-10', '2026-03-31')).toBe(false);
+  });
+});
+
+describe('isScorable', () => {
+  it('scores active Users and Viewers only', () => {
+    expect(isScorable({ status: 'active', role: 'User' })).toBe(true);
+    expect(isScorable({ status: 'active', role: 'Viewer' })).toBe(true);
+    expect(isScorable({ status: 'left', role: 'User' })).toBe(false);
+    expect(isScorable({ status: 'inactive', role: 'User' })).toBe(false);
+    expect(isScorable({ status: 'active', role: 'Manager' })).toBe(false);
   });
 });

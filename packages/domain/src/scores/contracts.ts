@@ -100,7 +100,10 @@ export type PersonScores = z.infer<typeof personScoresSchema>;
 export const SCORE_PERIODS = [1, 3, 6, 12] as const;
 export const SCORE_STATUS_FILTERS = ['all', 'pending', 'submitted'] as const;
 
-/** GET /api/scores, scores/team, scores/mine: Last 1, 3, 6 or 12 months (default 6). */
+/**
+ * GET /api/scores, scores/team, scores/mine: Last 1, 3, 6 or 12 months (default 6); with
+ * `asOf`, the same months as recorded by that instant.
+ */
 export const scoreListQuerySchema = z.strictObject({
   months: z.coerce
     .number({ error: 'Choose 1, 3, 6 or 12 months' })
@@ -112,6 +115,7 @@ export const scoreListQuerySchema = z.strictObject({
   status: z
     .enum(SCORE_STATUS_FILTERS, { error: 'Choose all, pending or submitted' })
     .default('all'),
+  asOf: asOfSchema.optional(),
 });
 export type ScoreListQuery = z.input<typeof scoreListQuerySchema>;
 

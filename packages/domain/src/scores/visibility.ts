@@ -37,6 +37,20 @@ export function scoreVisibility(
   return { kind: 'own', steps, total: score.status === 'submitted' };
 }
 
+/**
+ * What a reader sees of a month as it stood at an instant: today's visibility (who may see
+ * what is today's rule), except that a lead sees the month total only if every lead had
+ * submitted by then too: before, it was another lead's rating.
+ */
+export function visibilityAsOf(
+  today: ScoreVisibility,
+  then: Pick<Score, 'status'>,
+): ScoreVisibility {
+  return today.kind === 'own'
+    ? { ...today, total: today.total && then.status === 'submitted' }
+    : today;
+}
+
 /** The score as the reader sees it; null when they see nothing of the month. */
 export function visibleScore(score: Score, visibility: ScoreVisibility): Score | null {
   switch (visibility.kind) {

@@ -3,6 +3,7 @@ import type { Score, ScoreHistory, ScoreStepView } from './contracts.js';
 import type { ScoreStep } from './events.js';
 import {
   scoreVisibility,
+  visibilityAsOf,
   visibleHistory,
   visibleScore,
   withheldScore,
@@ -118,6 +119,27 @@ describe('an approved month', () => {
   it('when an Admin reads their own pending month, then the scored-person rule holds', () => {
     const own = { ...pendingMonth, userId: admin };
     expect(seen(own, reader(admin, true))).toBeNull();
+  });
+});
+
+describe('a month every lead submitted, read as it stood before they had', () => {
+  const today = (who: ScoreReader) => scoreVisibility(who, submittedMonth, leadsNow);
+  it("when a lead reads it, then their step shows without the total (another lead's rating then)", () => {
+    const then = visibleScore(pendingMonth, visibilityAsOf(today(reader(lead1)), pendingMonth));
+    expect(stepsOf(then)).toEqual(['lead1']);
+    expect(then?.total).toBeNull();
+  });
+  it('when a lead reads it as it stood once submitted, then the total shows', () => {
+    const then = visibleScore(submittedMonth, visibilityAsOf(today(reader(lead1)), submittedMonth));
+    expect(then?.total).toBe(4);
+  });
+  it('when HR reads it, then every step and the total then show', () => {
+    const then = visibleScore(pendingMonth, visibilityAsOf(today(reader(hr, true)), pendingMonth));
+    expect(stepsOf(then)).toEqual(['lead1', 'lead2', 'hr']);
+    expect(then?.total).toBe(4);
+  });
+  it('when a stranger reads it, then nothing shows', () => {
+    expect(visibilityAsOf(today(reader(stranger)), pendingMonth)).toEqual({ kind: 'none' });
   });
 });
 

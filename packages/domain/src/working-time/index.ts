@@ -1,3 +1,4 @@
+export * from './as-of.js';
 export * from './commands.js';
 export * from './contracts.js';
 export * from './decide.js';

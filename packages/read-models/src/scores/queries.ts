@@ -72,20 +72,22 @@ export interface ScorablePerson {
 }
 
 /**
- * The people who are scored (roles User and Viewer, active), by name: everyone, the
- * people `leadId` is lead 1-3 of, or the listed ones.
+ * The people who are scored (roles User and Viewer, active: the domain's isScorable), by
+ * name: everyone, the people `leadId` is lead 1-3 of, or the listed ones. `everyStatus`
+ * keeps every role and status: the candidates of a list as of an instant, whose status and
+ * role then decide.
  */
 export async function scorablePeople(
   db: Db,
-  filter: { leadId?: string; userIds?: readonly string[] } = {},
+  filter: { leadId?: string; userIds?: readonly string[]; everyStatus?: boolean } = {},
 ): Promise<ScorablePerson[]> {
   const { rows } = await db.query<ScorablePerson>(
     `SELECT id, name, team_name AS "teamName", lead_ids AS "leadIds" FROM users
-     WHERE status = 'active' AND role = ANY($1::text[])
+     WHERE ($4::boolean OR (status = 'active' AND role = ANY($1::text[])))
        AND ($2::uuid IS NULL OR lead_ids @> ARRAY[$2::uuid])
        AND ($3::uuid[] IS NULL OR id = ANY($3::uuid[]))
      ORDER BY lower(name), id`,
-    [ROLES_IN_REPORTS, filter.leadId ?? null, filter.userIds ?? null],
+    [ROLES_IN_REPORTS, filter.leadId ?? null, filter.userIds ?? null, filter.everyStatus ?? false],
   );
   return rows;
 }

@@ -169,19 +169,25 @@ const REPORT_GRID_KEPT = `
       OR (s.user_id IS NULL AND days.working AND $6::boolean))`;
 
 /**
- * Each person's days, with the standup by its primary key. Fenced (OFFSET 0) so the lookup
- * stays a probe of (user_id, date): without statistics the planner took the people for one
- * row and scanned each day's standups for every person (123,000 rows filtered out, 64-75
- * ms, for 20 rows of everyone's report).
+ * Each person's days beside the standups of those days, read by date once
+ * (standups_date_user) and joined by hash rather than looked up person by person (two days
+ * of 2,000 people were 4,000 probes of (user_id, date), D347). Materialized, with only what
+ * orders and filters the rows: the texts are read for the page's rows alone. Without
+ * statistics (D36) the date alone estimates hundreds of standups a day, so the join is
+ * hashed; a second range predicate here made it one row and a loop over every person.
  */
-const REPORT_GRID = `
-  FROM people p CROSS JOIN days
-  LEFT JOIN LATERAL (
-    SELECT * FROM standups s
-    WHERE s.user_id = p.id AND s.date = days.date AND s.date BETWEEN $1::date AND $2::date
-    OFFSET 0
-  ) s ON true
-  ${REPORT_GRID_KEPT}`;
+const REPORT_GRID = `, posted AS MATERIALIZED (
+    SELECT s.user_id, s.date, s.workspace_id, s.reported_at FROM standups s
+    WHERE s.date = ANY($7::date[])
+  ), grid AS (
+    SELECT days.date, p.id AS user_id, p.name, p.team_name, s.user_id IS NOT NULL AS has_standup,
+           s.workspace_id, s.reported_at
+    FROM people p CROSS JOIN days
+    LEFT JOIN posted s ON s.user_id = p.id AND s.date = days.date
+    ${REPORT_GRID_KEPT}
+    ORDER BY days.date DESC, s.reported_at NULLS LAST, lower(p.name), p.id
+    LIMIT $9::int OFFSET $10::int
+  )`;
 
 const standupReportParams = (filter: StandupReportFilter): unknown[] => [
   filter.from,
@@ -197,18 +203,19 @@ const calendarParams = (days: readonly StandupCalendarDay[]): unknown[] => [
   days.map((day) => day.working),
 ];
 
-/** The rows of the days asked for, in the report's order, from row $10 ($9 of them; all: null). */
-const REPORT_ROWS = `${REPORT_PEOPLE}, ${DAYS}
-  SELECT days.date::text AS date, p.id AS user_id, p.name, p.team_name,
-         s.user_id IS NOT NULL AS has_standup, s.workspace_id,
-         (SELECT w.name FROM workspaces w WHERE w.id = s.workspace_id) AS workspace_name,
-         s.yesterday, s.today, s.roadblocks, s.reported_at,
-         CASE WHEN s.user_id IS NULL THEN (
-           SELECT d.leave_type FROM user_days d WHERE d.user_id = p.id AND d.date = days.date
-         ) END AS leave_type
-  ${REPORT_GRID}
-  ORDER BY days.date DESC, s.reported_at NULLS LAST, lower(p.name), p.id
-  LIMIT $9::int OFFSET $10::int`;
+/**
+ * The rows of the days asked for, in the report's order, from row $10 ($9 of them; all:
+ * null), with the standup's texts, its workspace's name and, without one, the day's leave.
+ */
+const REPORT_ROWS = `${REPORT_PEOPLE}, ${DAYS}${REPORT_GRID}
+  SELECT g.date::text AS date, g.user_id, g.name, g.team_name, g.has_standup, g.workspace_id,
+         w.name AS workspace_name, s.yesterday, s.today, s.roadblocks, g.reported_at,
+         d.leave_type
+  FROM grid g
+  LEFT JOIN standups s ON g.has_standup AND s.user_id = g.user_id AND s.date = g.date
+  LEFT JOIN workspaces w ON w.id = g.workspace_id
+  LEFT JOIN user_days d ON NOT g.has_standup AND d.user_id = g.user_id AND d.date = g.date
+  ORDER BY g.date DESC, g.reported_at NULLS LAST, lower(g.name), g.user_id`;
 
 /**
  * The people listed on each day: everyone less the few whose span starts or ends inside

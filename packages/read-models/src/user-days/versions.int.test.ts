@@ -5,7 +5,7 @@ import { resetProjection } from '../apply.js';
 import { applyOnceAndTwice, dumpTables } from '../test-support/replay-twice.js';
 import { openReadModelDb, type ReadModelDb } from '../test-support/work-fixtures.js';
 import { userDaysProjection } from './projection.js';
-import { userDaysAsOf, userEntrySumsAsOf } from './versions.js';
+import { firstRecordedDaysAsOf, userDaysAsOf, userEntrySumsAsOf } from './versions.js';
 
 const uma = '22222222-2222-4222-8222-222222222222';
 const office = '33333333-3333-4333-8333-333333333333';
@@ -189,6 +189,16 @@ describe('user-days versions: people’s days and entries as they stood at an in
     leave: null,
     pending: null,
   };
+
+  it('gives the first day with a version recorded by the instant, and no one without', async () => {
+    const nobody = '66666666-6666-4666-8666-666666666666';
+    expect(await firstRecordedDaysAsOf(t.db, [uma, nobody], '2026-03-09T08:29:59.999Z')).toEqual(
+      new Map(),
+    );
+    expect(await firstRecordedDaysAsOf(t.db, [uma, nobody], '2026-03-09T08:30:00.000Z')).toEqual(
+      new Map([[uma, '2026-03-09']]),
+    );
+  });
 
   it('knows nothing before the first event, and a day as each event left it after', async () => {
     expect(await daysAt('2026-03-09T08:29:59.999Z')).toEqual([]);

@@ -198,6 +198,29 @@ export async function userDaysAsOf(
   }));
 }
 
+/**
+ * Per person, the first day with a version recorded by `asOf`: the day firstRecordedDays
+ * gives as it stood then (user_days keeps a row from a day's first event on).
+ */
+export async function firstRecordedDaysAsOf(
+  db: Db,
+  userIds: readonly string[],
+  asOf: string,
+): Promise<Map<string, IsoDate>> {
+  if (userIds.length === 0) return new Map();
+  const { rows } = await db.query<{ userId: string; date: IsoDate | null }>(
+    // Each person's days in date order through the (user_id, date, position) index, up to
+    // the first one recorded by then.
+    `SELECT p.user_id AS "userId",
+       (SELECT v.date::text FROM user_day_versions v
+        WHERE v.user_id = p.user_id AND v.recorded_at <= $2
+        ORDER BY v.date LIMIT 1) AS date
+     FROM unnest($1::uuid[]) AS p (user_id)`,
+    [userIds, asOf],
+  );
+  return new Map(rows.flatMap((row) => (row.date === null ? [] : [[row.userId, row.date]])));
+}
+
 /** A person's hours on a workspace and milestone, summed over their days asked. */
 export interface EntrySumAsOf {
   userId: string;

@@ -340,7 +340,11 @@ describe('as-of instants', () => {
       '/api/reports/milestones',
       '/api/reports/milestones/entries',
       '/api/reports/monthly',
+      '/api/reports/overtime',
       '/api/reports/timesheet',
+      '/api/scores',
+      '/api/scores/mine',
+      '/api/scores/team',
       '/api/scores/{userId}/{month}',
     ]);
   });

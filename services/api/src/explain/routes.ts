@@ -31,6 +31,7 @@ import { findUserById, userNames, type UserRow } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
 import { implement } from '../implement.js';
+import { asOfPeople } from '../reports/as-of-people.js';
 import { overtimeOf } from '../working-time/overtime.js';
 import { readEvidence, readEvidenceEvents } from './evidence.js';
 
@@ -152,12 +153,7 @@ export const explainRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { from, to } = rangeOf(query);
       if (report === 'overtime') {
-        if (asOf !== null) {
-          throw invalid('as_of_unsupported', 'Overtime is explained as it stands now.', {
-            asOf: 'Overtime is explained as it stands now.',
-          });
-        }
-        return explainOvertimeOf(app, request, person, query, { from, to }, contextOf);
+        return explainOvertimeOf(app, request, person, query, { from, to, asOf }, contextOf);
       }
       const context = await contextOf(
         await readEvidence(app, { userIds: [person.id], from, to, asOf }),
@@ -198,17 +194,28 @@ async function explainOvertimeOf(
   request: Parameters<typeof overtimeOf>[1],
   person: UserRow,
   query: ExplainQuery,
-  { from, to }: { from: string; to: string },
+  { from, to, asOf }: { from: string; to: string; asOf: string | null },
   contextOf: (read: Pick<ExplainContext, 'evidence' | 'events'>) => Promise<ExplainContext>,
 ): Promise<Explanation> {
+  // As of an instant, the person's join and leave days as the report then listed them.
+  const [then] =
+    asOf === null
+      ? []
+      : await asOfPeople(
+          app,
+          { from, to, userIds: [person.id], workspaceIds: null, teamName: null, hrReport: false },
+          asOf,
+        );
+  const asked = then ? { ...person, joinedOn: then.joinedOn, leftOn: then.leftOn } : person;
   // overtimeBalance gives the months of the year of `to` whatever the period's first day.
   const [balances, events, calendar] = await Promise.all([
-    overtimeOf(app, request, [person], { from, to }),
+    overtimeOf(app, request, [asked], { from, to }, asOf),
     readEvidenceEvents(app, [workingTimeStream(person.id)]),
-    readEvidence(app, { userIds: [], from: to, to, asOf: null }),
+    readEvidence(app, { userIds: [], from: to, to, asOf }),
   ]);
   const balance = balances.get(person.id)!;
-  const adjustments = events.flatMap((event) =>
+  // The adjustments recorded by asOf; the later ones are listed as recorded since.
+  const adjustments = recordedBy(events, asOf).flatMap((event) =>
     event.event.type === 'OvertimeAdjusted' && event.event.data.date <= to
       ? [{ ...event.event.data, eventId: event.id }]
       : [],

@@ -17,6 +17,27 @@ import {
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
+ * These people's user streams folded as recorded by `asOf` (evolveUser), in one read;
+ * someone registered after the instant (work recorded with earlier times, as imports and the
+ * demo do) is taken as registered, and every later change is left out.
+ */
+export async function userStatesAsOf(
+  app: FastifyInstance,
+  userIds: readonly string[],
+  asOf: string,
+): Promise<Map<string, UserState>> {
+  const states = new Map<string, UserState>();
+  const cutoff = Date.parse(asOf);
+  for (const recorded of await app.deps.store.readStreams(userIds.map(userStream))) {
+    const userId = recorded.stream.slice(userStream('').length);
+    const state = states.get(userId) ?? initialUserState;
+    if (Date.parse(recorded.metadata.at) > cutoff && state.exists) continue;
+    states.set(userId, evolveUser(state, userDecider.parse(recorded)));
+  }
+  return states;
+}
+
+/**
  * The people a report of `filter` listed at `asOf`: each person's stream folded as recorded
  * by then (evolveUser), so their status, role, team, join and leave days, workspaces and the
  * HR-report flag are as they stood, and a change recorded afterwards (deactivated, moved to
@@ -29,18 +50,8 @@ export async function asOfPeople(
   filter: ReportPeopleFilter,
   asOf: string,
 ): Promise<ReportPerson[]> {
-  const { pool, store } = app.deps;
-  const ids = filter.userIds ?? (await everyUserId(pool));
-  const states = new Map<string, UserState>();
-  const cutoff = Date.parse(asOf);
-  for (const recorded of await store.readStreams(ids.map(userStream))) {
-    const userId = recorded.stream.slice(userStream('').length);
-    const state = states.get(userId) ?? initialUserState;
-    // Someone registered after the instant (work recorded with earlier times, as imports
-    // and the demo do) is taken as registered; every later change is left out.
-    if (Date.parse(recorded.metadata.at) > cutoff && state.exists) continue;
-    states.set(userId, evolveUser(state, userDecider.parse(recorded)));
-  }
+  const { pool } = app.deps;
+  const states = await userStatesAsOf(app, filter.userIds ?? (await everyUserId(pool)), asOf);
   const team = filter.teamName?.toLowerCase() ?? null;
   const listed = [...states].flatMap(([id, state]) =>
     state.exists &&

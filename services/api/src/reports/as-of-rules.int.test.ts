@@ -2,27 +2,36 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import {
   datesInRange,
+  DomainError,
   factsAddUp,
   holidayStream,
   lateArrivalFrom,
   leaveStream,
+  scoreDecider,
+  scoreStream,
   standupStream,
+  userStream,
   weekendName,
+  workingTimeStream,
   worklogDayStream,
   type Explanation,
   type IsoDate,
+  type ScoreCommand,
+  type ScoreList,
+  type ScoreState,
 } from '@teamledger/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { signedInClients, type Client } from '../test-support/client.js';
-import { seedPeople } from '../test-support/sessions.js';
+import { personId, seedPeople } from '../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { workEvents } from '../test-support/work-events.js';
 
 // Random small companies whose every event is recorded at its own instant (entries made on
-// their day or later, corrections and deletes after them, leaves and holidays marked at any
-// time), and a random cutoff. Two apps, two databases: `full` is given the whole history,
-// `cut` only what was recorded by the cutoff. Every report of `full` asked asOf=cutoff must
+// their day or later, corrections and deletes after them, leaves, holidays, working-time
+// contracts and overtime adjustments marked at any time), and a random cutoff. Two apps,
+// two databases: `full` is given the whole history, `cut` only what was recorded by the
+// cutoff. Every report of `full` asked asOf=cutoff must
 // equal the same report of `cut` asked now (its read models built from those events alone),
 // and every figure `full` explains as of the cutoff must be the sum its explanation lists
 // and the figure its report shows.
@@ -34,6 +43,10 @@ const HOUR_MS = 3_600_000;
 const TODAY = '2026-11-20';
 const ZONES = ['Europe/Berlin', 'America/New_York', 'UTC'];
 const SPACE = { id: demoWorkspaceId('platform'), name: 'Platform Core' };
+// The month scored on TODAY, each person's two leads and their team's template.
+const MONTH = '2026-10';
+const LEADS = [personId('lead'), personId('manager')];
+const TEMPLATE = { name: 'Engineering', fields: ['Quality', 'Delivery'] };
 
 /** An instant this many hours after a day's late-arrival instant (09:30:01 local). */
 const instant = (date: IsoDate, zone: string, hours: number) =>
@@ -67,6 +80,37 @@ const personPlan = fc.record({
     }),
     { nil: null },
   ),
+  // Deactivated this many hours after the range's first 09:30; null: active throughout.
+  deactivatedAfter: fc.option(fc.integer({ min: -100, max: 24 * 24 }), { nil: null }),
+  // Their month's score: lead 1 or 2 saves a draft or submits a rating, or HR approves, each
+  // this many hours after the range's first 09:30; what the decider refuses is left out.
+  score: fc.array(
+    fc.record({
+      by: fc.constantFrom('lead1', 'lead2', 'approve'),
+      submit: fc.boolean(),
+      rating: fc.integer({ min: 1, max: 5 }),
+      after: fc.integer({ min: -100, max: 24 * 24 }),
+    }),
+    { maxLength: 5 },
+  ),
+  // Overtime's own inputs: a contract from a day on and an Admin's adjustment, each
+  // recorded this many hours after the day's 09:30.
+  contract: fc.option(
+    fc.record({
+      from: date,
+      hours: fc.constantFrom(4, 6, 7.5),
+      setAfter: fc.integer({ min: -100, max: 300 }),
+    }),
+    { nil: null },
+  ),
+  adjustment: fc.option(
+    fc.record({
+      date,
+      hours: fc.constantFrom(-3, 1.5),
+      markedAfter: fc.integer({ min: -100, max: 300 }),
+    }),
+    { nil: null },
+  ),
 });
 const companyPlan = fc.record({
   timeZone: fc.constantFrom(...ZONES),
@@ -87,6 +131,8 @@ let full: TestApp;
 let cut: TestApp;
 let fullAdmin: Client;
 let cutAdmin: Client;
+let fullLead: Client;
+let cutLead: Client;
 let run = 0;
 
 beforeAll(async () => {
@@ -95,9 +141,9 @@ beforeAll(async () => {
     t.clock.set(new Date('2026-01-01T00:00:00.000Z'));
     await seedPeople(t.deps);
   }
-  [{ admin: fullAdmin }, { admin: cutAdmin }] = await Promise.all([
-    signedInClients(full.app, ['admin']),
-    signedInClients(cut.app, ['admin']),
+  [{ admin: fullAdmin, lead: fullLead }, { admin: cutAdmin, lead: cutLead }] = await Promise.all([
+    signedInClients(full.app, ['admin', 'lead']),
+    signedInClients(cut.app, ['admin', 'lead']),
   ]);
 }, 120_000);
 afterAll(() => Promise.all([full.close(), cut.close()]));
@@ -184,6 +230,60 @@ function historyOf(plan: CompanyPlan, people: readonly string[]): Planned[] {
             },
       );
     }
+    if (person.deactivatedAfter !== null) {
+      events.push({
+        at: instant(FROM, zone, person.deactivatedAfter),
+        stream: userStream(userId),
+        type: 'UserStatusChanged',
+        data: { userId, from: 'active', to: 'inactive', reason: 'Contract paused' },
+      });
+    }
+    let score: ScoreState = scoreDecider.initialState;
+    for (const action of [...person.score].sort((a, b) => a.after - b.after)) {
+      const step = action.by === 'lead2' ? 'lead2' : 'lead1';
+      const command: ScoreCommand =
+        action.by === 'approve'
+          ? {
+              type: 'ApproveScore',
+              data: { userId, month: MONTH, approvedBy: personId('hr') },
+            }
+          : {
+              type: 'SaveScoreStep',
+              data: {
+                userId,
+                month: MONTH,
+                step,
+                actor: { id: LEADS[step === 'lead1' ? 0 : 1]!, isHr: false },
+                status: action.submit ? 'submitted' : 'draft',
+                baseVersion: score.steps[step]?.version ?? 0,
+                score: {
+                  type: 'general',
+                  criteria: TEMPLATE.fields.map((name) => ({ name, rating: action.rating })),
+                },
+                comments: '',
+                leadIds: LEADS,
+                template: TEMPLATE,
+                hoursLogged: false,
+                latestScorableMonth: MONTH,
+              },
+            };
+      let decided;
+      try {
+        decided = scoreDecider.decide(command, score);
+      } catch (error) {
+        if (error instanceof DomainError) continue;
+        throw error;
+      }
+      for (const event of decided) {
+        events.push({
+          at: instant(FROM, zone, action.after),
+          stream: scoreStream(userId, MONTH),
+          type: event.type,
+          data: event.data,
+        });
+        score = scoreDecider.evolve(score, event);
+      }
+    }
     if (person.leave) {
       const from = DATES[person.leave.start]!;
       const leaveId = randomUUID();
@@ -200,6 +300,29 @@ function historyOf(plan: CompanyPlan, people: readonly string[]): Planned[] {
           to: DATES[Math.min(DATES.length - 1, person.leave.start + 2)]!,
           status: 'approved',
         },
+      });
+    }
+    if (person.contract) {
+      const { from, hours, setAfter } = person.contract;
+      events.push({
+        at: instant(from, zone, setAfter),
+        stream: workingTimeStream(userId),
+        type: 'WorkingTimeSet',
+        data: {
+          userId,
+          effectiveFrom: from,
+          weekHours: [hours, hours, hours, hours, hours, 0, 0],
+          reason: 'New contract',
+        },
+      });
+    }
+    if (person.adjustment) {
+      const { date: day, hours, markedAfter } = person.adjustment;
+      events.push({
+        at: instant(day, zone, markedAfter),
+        stream: workingTimeStream(userId),
+        type: 'OvertimeAdjusted',
+        data: { userId, adjustmentId: randomUUID(), date: day, hours, reason: 'Paid out' },
       });
     }
   });
@@ -254,7 +377,7 @@ async function removeHolidays(plan: CompanyPlan) {
 }
 
 describe('reports as of an instant agree with the reports of the events recorded by then', () => {
-  it('Login/Hours, Monthly, Detail, TimeSheet and Milestone, their CSVs, and every explained figure', async () => {
+  it('Login/Hours, Monthly, Detail, TimeSheet, Milestone and Overtime, their CSVs, the score lists and every explained figure', async () => {
     await fc.assert(
       fc.asyncProperty(companyPlan, async (plan) => {
         run += 1;
@@ -278,6 +401,7 @@ describe('reports as of an instant agree with the reports of the events recorded
                 role: 'User',
                 teamName,
                 workspaceIds: [],
+                leadIds: LEADS,
               });
             }
           }
@@ -290,7 +414,7 @@ describe('reports as of an instant agree with the reports of the events recorded
           cut.clock.set(new Date(`${TODAY}T12:00:00.000Z`));
 
           const query = `from=${FROM}&to=${TO}&team=${encodeURIComponent(teamName)}`;
-          for (const report of ['login-hours', 'monthly', 'detail', 'timesheet']) {
+          for (const report of ['login-hours', 'monthly', 'detail', 'timesheet', 'overtime']) {
             const then = await allRows(fullAdmin, `/api/reports/${report}?${query}&asOf=${cutoff}`);
             const now = await allRows(cutAdmin, `/api/reports/${report}?${query}`);
             expect(then, `${report} as of ${cutoff}`).toEqual(now);
@@ -299,7 +423,9 @@ describe('reports as of an instant agree with the reports of the events recorded
           for (const [path, accept] of [
             ['milestones', 'application/json'],
             ['timesheet', 'application/json'],
+            ['overtime', 'application/json'],
             ['milestones', 'text/csv'],
+            ['overtime', 'text/csv'],
             ['timesheet', 'text/csv'],
             ['login-hours', 'text/csv'],
             ['monthly', 'text/csv'],
@@ -312,6 +438,21 @@ describe('reports as of an instant agree with the reports of the events recorded
             const body = (answer: typeof then) =>
               accept === 'text/csv' ? answer.body : answer.json();
             expect(body(then), `${path} ${accept} as of ${cutoff}`).toEqual(body(now));
+          }
+
+          // The score lists: every person's month as it stood, and a lead's view of it.
+          const ours = (answer: { json: () => ScoreList }) =>
+            answer.json().people.filter((person) => people.some((id) => id === person.user.id));
+          for (const [path, full, cut] of [
+            ['/api/scores', fullAdmin, cutAdmin],
+            ['/api/scores/team', fullLead, cutLead],
+          ] as const) {
+            const [then, now] = await Promise.all([
+              full.get(`${path}?months=1&asOf=${cutoff}`),
+              cut.get(`${path}?months=1`),
+            ]);
+            expect(then.statusCode, then.body).toBe(200);
+            expect(ours(then), `${path} as of ${cutoff}`).toEqual(ours(now));
           }
 
           // Each person's figures, explained as of the cutoff: the sum of their facts, and
@@ -336,6 +477,19 @@ describe('reports as of an instant agree with the reports of the events recorded
               expect(
                 await explain(
                   `report=${report}&figure=${figure}&user=${String(row.userId)}&from=${FROM}&to=${TO}`,
+                ),
+              ).toBe(row[figure]);
+            }
+          }
+          const overtime = await allRows(
+            fullAdmin,
+            `/api/reports/overtime?${query}&asOf=${cutoff}`,
+          );
+          for (const row of overtime) {
+            for (const figure of ['expected', 'logged', 'adjustments', 'balance', 'running']) {
+              expect(
+                await explain(
+                  `report=overtime&figure=${figure}&user=${String(row.userId)}&from=${FROM}&to=${TO}`,
                 ),
               ).toBe(row[figure]);
             }

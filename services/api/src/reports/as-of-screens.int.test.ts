@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scoreStream, userStream, worklogDayStream, type ScoreForm } from '@teamledger/domain';
+import {
+  scoreStream,
+  userStream,
+  worklogDayStream,
+  type ScoreForm,
+  type ScoreList,
+} from '@teamledger/domain';
 import { demoWorkspaceId } from '../demo/seed-people-admin.js';
 import { csvLines, signedInClients, type Client } from '../test-support/client.js';
 import { personId, seedPeople } from '../test-support/sessions.js';
@@ -20,6 +26,7 @@ let t: TestApp;
 let admin: Client;
 let user: Client;
 let hr: Client;
+let liam: Client;
 const me = personId('user');
 const vera = personId('viewer');
 const space = demoWorkspaceId('platform');
@@ -54,7 +61,7 @@ beforeAll(async () => {
   t.clock.set(new Date('2026-03-13T17:00:00.000Z'));
   await seedPeople(t.deps);
   t.clock.set(new Date('2026-12-10T12:00:00.000Z'));
-  ({ admin, user, hr } = await signedInClients(t.app, ['admin', 'user', 'hr']));
+  ({ admin, user, hr, lead: liam } = await signedInClients(t.app, ['admin', 'user', 'hr', 'lead']));
   const day = worklogDayStream(me, TUE);
   await record('2026-12-01T12:00:00.000Z', day, 'HoursLogged', {
     ...entry(first, 4, '2026-12-01T12:00:00.000Z'),
@@ -349,6 +356,125 @@ describe("A score's detail as of an instant and as approved", () => {
     ]);
     const bad = await hr.get(`/api/scores/${me}/2026-11?asOf=2026-13-01`);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('The score lists as of an instant', () => {
+  const list = async (client: Client, path: string, asOf?: string) => {
+    const answer = await client.get(`${path}?months=1${asOf ? `&asOf=${asOf}` : ''}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<ScoreList>();
+  };
+  /** Uma's November in a list: total, status, approved, and each step's status and total. */
+  const uma = (scores: ScoreList) => {
+    const row = scores.people.find((person) => person.user.id === me)!;
+    const { total, status, approved, exists, steps } = row.current;
+    return {
+      total,
+      status,
+      approved,
+      exists,
+      steps: steps.map((step) => [step.step, step.status, step.total]),
+      months: row.scores.length,
+      average: row.average,
+    };
+  };
+
+  it('shows each step submitted, the approval and a re-rating only from when it was recorded', async () => {
+    expect(uma(await list(hr, '/api/scores', '2026-12-01T00:00:00Z'))).toEqual({
+      total: null,
+      status: 'pending',
+      approved: false,
+      exists: false,
+      steps: [
+        ['lead1', 'pending', null],
+        ['hr', 'pending', null],
+      ],
+      months: 0,
+      average: null,
+    });
+    // Lead 1 had submitted; Lead 2's step came at 11:00.
+    expect(uma(await list(hr, '/api/scores', BETWEEN_STEPS))).toMatchObject({
+      total: 4.5,
+      status: 'pending',
+      approved: false,
+      steps: [
+        ['lead1', 'submitted', 4.5],
+        ['hr', 'pending', null],
+      ],
+    });
+    // Every lead had submitted; HR approved on 5 Dec.
+    expect(uma(await list(hr, '/api/scores', BEFORE_CORRECTION))).toMatchObject({
+      total: 3.75,
+      status: 'submitted',
+      approved: false,
+      average: 3.75,
+    });
+    // Approved at 3.75; Lead 2 re-rated on 6 Dec.
+    expect(uma(await list(hr, '/api/scores', '2026-12-05T12:00:00Z'))).toMatchObject({
+      total: 3.75,
+      approved: true,
+      steps: [
+        ['lead1', 'submitted', 4.5],
+        ['lead2', 'submitted', 3],
+        ['hr', 'pending', null],
+      ],
+    });
+    expect(uma(await list(hr, '/api/scores'))).toMatchObject({
+      total: 4.25,
+      approved: true,
+      steps: [
+        ['lead1', 'submitted', 4.5],
+        ['lead2', 'submitted', 4],
+        ['hr', 'pending', null],
+      ],
+      average: 4.25,
+    });
+  });
+
+  it('filters by the status as it stood', async () => {
+    const named = (scores: ScoreList) => scores.people.map((person) => person.user.id);
+    const pending = `/api/scores?months=1&status=submitted&asOf=${BETWEEN_STEPS}`;
+    expect(named((await hr.get(pending)).json<ScoreList>())).not.toContain(me);
+    const submitted = `/api/scores?months=1&status=submitted&asOf=${BEFORE_CORRECTION}`;
+    expect(named((await hr.get(submitted)).json<ScoreList>())).toContain(me);
+  });
+
+  it('lists the people scored then: Vera, deactivated on 4 Dec, as of 2 Dec; not now', async () => {
+    const listed = async (asOf?: string) =>
+      (await list(admin, '/api/scores', asOf)).people.map((person) => person.user.id);
+    expect(await listed(BEFORE_CORRECTION)).toContain(vera);
+    expect(await listed()).not.toContain(vera);
+    expect(await listed(BEFORE_CORRECTION)).toContain(me);
+  });
+
+  it('shows a lead their own steps, and the total only once every lead had submitted by then', async () => {
+    const between = uma(await list(liam, '/api/scores/team', BETWEEN_STEPS));
+    expect([between.total, between.steps]).toEqual([null, [['lead1', 'submitted', 4.5]]]);
+    const submitted = uma(await list(liam, '/api/scores/team', BEFORE_CORRECTION));
+    expect(submitted.total).toBe(3.75);
+    expect(submitted.steps.map(([step]) => step)).toEqual(['lead1', 'lead2']);
+  });
+
+  it('answers only what the asker may see today, and refuses a bad or future instant', async () => {
+    // A plain user sees only their own list, as of any instant.
+    for (const path of ['/api/scores', '/api/scores/team']) {
+      const refused = await user.get(`${path}?asOf=${BEFORE_CORRECTION}`);
+      expect(refused.statusCode).toBe(403);
+    }
+    const other = await user.get(`/api/scores/mine?userId=${vera}&asOf=${BEFORE_CORRECTION}`);
+    expect(other.statusCode).toBe(403);
+    // Uma's month is approved today, so she sees it, as it stood then.
+    expect(uma(await list(user, '/api/scores/mine', BEFORE_CORRECTION))).toMatchObject({
+      total: 3.75,
+      approved: false,
+    });
+    const future = await hr.get('/api/scores?asOf=2027-01-01T00:00:00Z');
+    expect([future.statusCode, future.json().error.fields]).toEqual([
+      400,
+      { asOf: 'The instant cannot be in the future.' },
+    ]);
+    expect((await hr.get('/api/scores/team?asOf=2026-12-02')).statusCode).toBe(400);
   });
 });
 

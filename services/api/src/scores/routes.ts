@@ -25,6 +25,7 @@ import {
   userDecider,
   userStream,
   visibleHistory,
+  visibilityAsOf,
   visibleScore,
   weightagesFromHours,
   withheldScore,
@@ -58,7 +59,7 @@ import { companyNow } from '../calendar/company-today.js';
 import { runCommand } from '../commands/run.js';
 import { implement } from '../implement.js';
 import { HOUR_MS, registerSenderLimit } from '../plugins/sender-limit.js';
-import { scoreHistoryOf } from './as-of.js';
+import { scoreHistoryOf, scoresAsOf, scorePeopleAsOf, type ScorePersonThen } from './as-of.js';
 import { namedIn, rowFromState, scoreView, type SavedAt, type ScorePerson } from './view.js';
 
 /** Two leads and HR may save one score at once: each retry re-decides on the newer state. */
@@ -91,32 +92,68 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const hrUserId = async () =>
     (await readSettings(pool, app.deps.config.COMPANY_TZ)).hrUserId ?? null;
 
-  /** The people's scores as `reader` sees them: hidden months and steps are left out. */
+  /**
+   * The people's scores as `reader` sees them: hidden months and steps are left out. With
+   * `asOf`, each month as its stream stood then (scoresAsOf), the people as their streams
+   * stood (scorePeopleAsOf; `scorableThen` keeps only those scored then), shown with what the
+   * reader may see of each month today (visibilityAsOf); the months are the period of today.
+   */
   async function listFor(
     reader: ScoreReader,
     people: ScorablePerson[],
-    query: Required<Pick<ScoreListQuery, 'months' | 'status'>>,
+    query: Required<Pick<ScoreListQuery, 'months' | 'status'>> & Pick<ScoreListQuery, 'asOf'>,
+    { scorableThen }: { scorableThen: boolean } = { scorableThen: true },
   ): Promise<ScoreList> {
+    const { asOf } = query;
     const { today } = await companyNow(app);
     const currentMonth = scoredMonthOf(today);
     const months = monthsEndingWith(currentMonth, Number(query.months));
-    const rows = await scoresOf(
-      pool,
-      people.map((person) => person.id),
-      months,
-    );
-    const [names, hr] = await Promise.all([userNames(pool, namedIn(people, rows)), hrUserId()]);
-    const result: PersonScores[] = people.map((person) => {
-      const own = rows.filter((row) => row.userId === person.id);
-      const scores = own.flatMap(
-        (row) => seenBy(reader, person, scoreView(person, row.month, row, names, hr)).score ?? [],
+    const listed: ScorePersonThen[] =
+      asOf === undefined
+        ? people.map((person) => ({ ...person, leadIdsNow: person.leadIds }))
+        : await scorePeopleAsOf(app, people, asOf, { scorable: scorableThen });
+    const ids = listed.map((person) => person.id);
+    const [rows, rowsThen] = await Promise.all([
+      scoresOf(pool, ids, months),
+      asOf === undefined ? null : scoresAsOf(store, ids, months, asOf),
+    ]);
+    const [names, hr] = await Promise.all([
+      userNames(pool, namedIn(listed, [...rows, ...(rowsThen ?? [])])),
+      hrUserId(),
+    ]);
+    const keyed = (shown: readonly ScoreRow[]) =>
+      new Map(shown.map((row) => [`${row.userId} ${row.month}`, row]));
+    const [rowsNow, rowsAsOf] = [keyed(rows), rowsThen && keyed(rowsThen)];
+    /** The month as `reader` sees it (null: nothing), and the view it was made from. */
+    const monthOf = (person: ScorePersonThen, month: string) => {
+      const now = scoreView(
+        { ...person, leadIds: person.leadIdsNow },
+        month,
+        rowsNow.get(`${person.id} ${month}`) ?? null,
+        names,
+        hr,
       );
-      const currentRow = own.find((row) => row.month === currentMonth) ?? null;
-      const current = scoreView(person, currentMonth, currentRow, names, hr);
+      const visibility = scoreVisibility(reader, now, person.leadIdsNow);
+      if (rowsAsOf === null) return { view: now, seen: visibleScore(now, visibility) };
+      const then = scoreView(
+        person,
+        month,
+        rowsAsOf.get(`${person.id} ${month}`) ?? null,
+        names,
+        hr,
+      );
+      return { view: then, seen: visibleScore(then, visibilityAsOf(visibility, then)) };
+    };
+    const result: PersonScores[] = listed.map((person) => {
+      const scores = months.toReversed().flatMap((month) => {
+        const { view, seen } = monthOf(person, month);
+        return view.exists && seen !== null ? [seen] : [];
+      });
+      const current = monthOf(person, currentMonth);
       return {
         user: { id: person.id, name: person.name },
         scores,
-        current: seenBy(reader, person, current).score ?? withheldScore(current),
+        current: current.seen ?? withheldScore(current.view),
         average: averageTotal(scores.map((score) => score.total)),
       };
     });
@@ -130,7 +167,11 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   implement(app, scoreEndpoints.list, {
     handler: async (request) => {
       const { userId, ...query } = request.query;
-      const people = await scorablePeople(pool, userId ? { userIds: [userId] } : {});
+      assertAsOfPast(query.asOf, app.deps.clock.now());
+      const people = await scorablePeople(pool, {
+        ...(userId ? { userIds: [userId] } : {}),
+        everyStatus: query.asOf !== undefined,
+      });
       return listFor(readerOf(requireUser(request)), people, query);
     },
   });
@@ -139,7 +180,12 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const actor = requireUser(request);
       const { userId, ...query } = request.query;
-      const people = await scorablePeople(pool, { leadId: actor.id });
+      assertAsOfPast(query.asOf, app.deps.clock.now());
+      // Whom the caller leads is today's; as of an instant, whatever their status now.
+      const people = await scorablePeople(pool, {
+        leadId: actor.id,
+        everyStatus: query.asOf !== undefined,
+      });
       if (userId !== undefined && !people.some((person) => person.id === userId)) {
         throw forbidden();
       }
@@ -155,6 +201,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const actor = requireUser(request);
       const { userId, ...query } = request.query;
+      assertAsOfPast(query.asOf, app.deps.clock.now());
       if (userId !== undefined && userId !== actor.id) throw forbidden();
       const me = await findUserById(pool, actor.id);
       if (!me) throw notFound('User');
@@ -162,6 +209,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
         readerOf(actor),
         [{ id: me.id, name: me.name, teamName: me.teamName, leadIds: me.leadIds }],
         query,
+        { scorableThen: false },
       );
     },
   });
@@ -202,8 +250,10 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
         [rows.asOf, rows.approval].flatMap((row) => row ?? []),
       ),
     );
-    const view = (row: ScoreRow | null) =>
-      visibleScore(scoreView(person, month.score.month, row, names, hr), visibility)!;
+    const view = (row: ScoreRow | null) => {
+      const then = scoreView(person, month.score.month, row, names, hr);
+      return visibleScore(then, visibilityAsOf(visibility, then))!;
+    };
     return {
       score: rows.asOf === undefined ? month.score : view(rows.asOf),
       approval:

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { signedIn } from '../../access/index.js';
 import { endpoint, errorResponses } from '../../shared/index.js';
+import { asOfQuery } from '../as-of.js';
 import { pagedReportFilterQuerySchema, reportFrame, reportPage } from '../contracts.js';
 import { csvHours, defineCsv, type ReportCsvContext } from '../csv.js';
 
@@ -45,8 +46,8 @@ export const overtimeEndpoints = {
     path: '/api/reports/overtime',
     tags: ['reports'],
     summary:
-      "Expected and logged hours per person from/to (default this month to today), the period's balance and the running balance with its carry-over, one page of 100 by name; plain users get their own, leads their people and themselves; Accept: text/csv gives OvertimeReport.csv",
-    query: pagedReportFilterQuerySchema,
+      "Expected and logged hours per person from/to (default this month to today), the period's balance and the running balance with its carry-over, one page of 100 by name; plain users get their own, leads their people and themselves; asOf: as recorded by that instant; Accept: text/csv gives OvertimeReport.csv",
+    query: pagedReportFilterQuerySchema.extend(asOfQuery),
     responses: { 200: overtimeReportSchema, ...errorResponses(400, 401, 403) },
     access: signedIn,
   }),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  assertAsOfPast,
   forbidden,
   isNonUser,
   OWN_REPORT_MAX_DAYS,
@@ -16,6 +17,7 @@ import { companyNow } from '../../calendar/company-today.js';
 import { csvPages, sendReportCsv, wantsCsv, type CsvPaging } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
 import { overtimeOf } from '../../working-time/overtime.js';
+import { asOfPeople } from '../as-of-people.js';
 
 /**
  * /api/reports/overtime (OvertimeReport.csv): HR and non-users read everyone's, anyone else
@@ -26,8 +28,9 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const viewer = requireUser(request);
       const { pool } = app.deps;
-      const { today, timeZone } = await companyNow(app, request);
-      const { users, workspaces, team, page } = request.query;
+      const { now, today, timeZone } = await companyNow(app, request);
+      const { users, workspaces, team, page, asOf } = request.query;
+      assertAsOfPast(asOf, now);
       // Left out, the period is this month up to today.
       const { from, to } =
         request.query.from === undefined && request.query.to === undefined
@@ -44,14 +47,17 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         }
         userIds = userIds ?? mine;
       }
-      const people = await reportPeople(pool, {
+      const filter = {
         from,
         to,
         userIds,
         workspaceIds: workspaces?.length ? workspaces : null,
         teamName: team ?? null,
         hrReport: false,
-      });
+      };
+      // As of an instant: the people as their streams stood then (who may ask is today's).
+      const people =
+        asOf === undefined ? await reportPeople(pool, filter) : await asOfPeople(app, filter, asOf);
       // One page of the listed people with their balances; the CSV reads every page.
       const pageOf = async (db: Pool | PoolClient, { page: n, pageSize }: CsvPaging) => {
         const listed = people.slice((n - 1) * pageSize, n * pageSize);
@@ -62,9 +68,19 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         const byId = new Map(rows.map((row) => [row.id, row]));
         const persons = listed.flatMap((person) => {
           const row = byId.get(person.id);
-          return row ? [{ ...row, joinedOn: person.joinedOn, leftOn: person.leftOn }] : [];
+          return row
+            ? [
+                {
+                  ...row,
+                  name: person.name,
+                  teamName: person.teamName,
+                  joinedOn: person.joinedOn,
+                  leftOn: person.leftOn,
+                },
+              ]
+            : [];
         });
-        const balances = await overtimeOf(app, request, persons, { from, to });
+        const balances = await overtimeOf(app, request, persons, { from, to }, asOf ?? null);
         const reportRows = persons.map((person) => {
           const result = balances.get(person.id)!;
           return {

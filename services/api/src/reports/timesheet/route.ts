@@ -31,10 +31,14 @@ import { csvPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
 import { asOfTimesheet } from '../as-of.js';
 import { asOfTimesheetChart } from '../as-of-hours.js';
+import { ReadModelCache } from '../read-model-cache.js';
 
 const range = { defaultDays: REPORT_DEFAULT_DAYS, maxDays: OWN_REPORT_MAX_DAYS };
 
 export const reportRoute: FastifyPluginAsyncZod = async (app) => {
+  // The charts of the latest filters, over all their people's hours, kept until a read model
+  // they read moves (D326, D350): every page of one filter has the same chart.
+  const charts = new ReadModelCache(['milestones', 'users', 'worklogs', 'workspaces'], 8);
   implement(app, reportEndpoints.timesheet, {
     handler: async (request, reply) => {
       const { users, workspaces, team } = request.query;
@@ -81,14 +85,17 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  /** The chart of hours per day and workspace, now. */
+  /** The chart of hours per day and workspace, now: kept while its read models stand still. */
   async function chartNow(filter: Parameters<typeof timesheetPage>[1]) {
-    const { dailyHours, workspaces } = await timesheetDailyHours(app.deps.pool, filter);
-    return timesheetChart({
-      from: filter.from,
-      to: filter.to,
-      workspaces: workspaces.sort((a, b) => a.name.localeCompare(b.name)),
-      dailyHours,
+    const keep = await charts.at(app.deps.pool);
+    return keep([filter], async () => {
+      const { dailyHours, workspaces } = await timesheetDailyHours(app.deps.pool, filter);
+      return timesheetChart({
+        from: filter.from,
+        to: filter.to,
+        workspaces: workspaces.sort((a, b) => a.name.localeCompare(b.name)),
+        dailyHours,
+      });
     });
   }
 

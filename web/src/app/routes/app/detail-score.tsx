@@ -19,18 +19,26 @@ function readRow(raw: string | null) {
   }
 }
 
-/** /DetailScore?myObject={...}: a person's scores month by month with their history. */
+/** An instant the detail opens as of (from a list shown as of it); anything else is now. */
+const readAsOf = (raw: string | null) =>
+  raw !== null && z.iso.datetime().safeParse(raw).success ? raw : null;
+
+/**
+ * /DetailScore?myObject={...}[&asOf=...]: a person's scores month by month with their
+ * history, as of `asOf` when the list it was opened from was.
+ */
 export function DetailScoreRoute() {
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const row = readRow(params.get('myObject'));
+  const asOf = readAsOf(params.get('asOf'));
   if (!row) return <AppNotFoundRoute />;
   return (
     <>
       <PageHeader title={`Detail Scores - ${row.name}`} description="The last 12 months." />
       <Card className="shadow-sm border-0">
         <Card.Body className="p-4">
-          <ScoreDetail me={user} userId={row.userId} />
+          <ScoreDetail me={user} userId={row.userId} initialAsOf={asOf} />
         </Card.Body>
       </Card>
     </>

@@ -9,6 +9,13 @@ export function instantOf(local: string): string | null {
   return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
+/** An ISO instant as a date-time input's value, in the browser's zone, to the minute. */
+export function localOf(instant: string): string {
+  const at = new Date(instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
 /**
  * The report's "As of" control: a date and time at which to see the report as it stood
  * (what had been recorded by then); cleared, the report is as it is now.
@@ -22,7 +29,8 @@ export function AsOfControl({
   onChange: (asOf: string | null) => void;
   idPrefix: string;
 }) {
-  const [draft, setDraft] = useState('');
+  // A screen opened as of an instant (a link from a list shown as of it) shows it.
+  const [draft, setDraft] = useState(() => (value ? localOf(value) : ''));
   const id = `${idPrefix}-${useId()}-as-of`;
   return (
     <Form

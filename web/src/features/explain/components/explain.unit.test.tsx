@@ -3,7 +3,7 @@ import type { Explanation } from '@teamledger/domain';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubApi } from '../../../test-support/render';
-import { instantOf } from './as-of-control';
+import { instantOf, localOf } from './as-of-control';
 import { ExplainButton, ExplainProvider } from './explain';
 
 const uma = '0b7f6c1e-3f0a-5b7e-9a51-3c1f2f0c9a11';
@@ -109,5 +109,8 @@ describe('Why this number?', () => {
     );
     expect(instantOf('')).toBeNull();
     expect(instantOf('not a time')).toBeNull();
+    // A screen opened as of an instant fills the control with it, to the minute, in any zone.
+    expect(localOf(instantOf('2026-11-20T09:05')!)).toBe('2026-11-20T09:05');
+    expect(localOf(instantOf('2026-03-29T23:59')!)).toBe('2026-03-29T23:59');
   });
 });

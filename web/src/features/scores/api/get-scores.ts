@@ -9,6 +9,8 @@ export interface ScoreFilter {
   months: number;
   userId?: string;
   status?: 'all' | 'pending' | 'submitted';
+  /** The list as it stood at this instant (what had been recorded by then); absent: now. */
+  asOf?: string;
 }
 
 export const scoresQueryKey = ['scores'] as const;
@@ -19,13 +21,13 @@ const contracts = {
   mine: scoreEndpoints.mine,
 } as const;
 
-/** GET /api/scores, /api/scores/team or /api/scores/mine. */
+/** GET /api/scores, /api/scores/team or /api/scores/mine, now or as of an instant. */
 export function getScores(
   audience: ScoreAudience,
-  { months, userId, status = 'all' }: ScoreFilter,
+  { months, userId, status = 'all', asOf }: ScoreFilter,
   signal?: AbortSignal,
 ): Promise<ScoreList> {
-  const query = { months, status, ...(userId ? { userId } : {}) };
+  const query = { months, status, ...(userId ? { userId } : {}), ...(asOf ? { asOf } : {}) };
   return callEndpoint(contracts[audience], { query, signal });
 }
 

@@ -1,7 +1,6 @@
 import { isAdmin, type Me, type Score, type ScoreHistory } from '@teamledger/domain';
 import { useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
-import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { LazyLineChart } from '../../../components/charts';
 import { ErrorAlert, PageSpinner } from '../../../components/feedback';
@@ -10,9 +9,13 @@ import { useScore } from '../api/get-score';
 import { useScoreHistory } from '../api/get-score-history';
 import { useScores, type ScoreAudience } from '../api/get-scores';
 import { AsOfControl, ExplainButton, ExplainProvider } from '../../explain';
+import { Changed } from './changed';
 import { STEP_LABELS } from './edit-score-modal';
 
 const formatTotal = (total: number | null) => (total === null ? '-' : total.toFixed(2));
+
+const headingOf = (score: Score) =>
+  `${score.monthLabel} · Total ${formatTotal(score.total)} · ${score.status}${score.approved ? ' · Approved' : ''}`;
 
 /** The list that holds a person's scores for the signed-in person. */
 const audienceFor = (me: Me, userId: string): ScoreAudience =>
@@ -20,33 +23,59 @@ const audienceFor = (me: Me, userId: string): ScoreAudience =>
 
 /**
  * /DetailScore: a person's month totals as a line chart, then an accordion per month. With
- * the As of control set, each month shows its steps, ratings, totals and status as they
- * stood at that instant, and marks what changed since.
+ * the As of control set, the chart and each month's heading are the list as it stood at that
+ * instant, and each month shows its steps, ratings, totals and status as they stood then,
+ * marking what changed since.
  */
-export function ScoreDetail({ me, userId }: { me: Me; userId: string }) {
-  const scores = useScores(audienceFor(me, userId), { months: 12, userId });
-  const [asOf, setAsOf] = useState<string | null>(null);
+export function ScoreDetail({
+  me,
+  userId,
+  initialAsOf = null,
+}: {
+  me: Me;
+  userId: string;
+  initialAsOf?: string | null;
+}) {
+  const audience = audienceFor(me, userId);
+  const scores = useScores(audience, { months: 12, userId });
+  const [asOf, setAsOf] = useState<string | null>(initialAsOf);
+  const scoresThen = useScores(audience, { months: 12, userId, asOf: asOf ?? '' }, asOf !== null);
   const person = scores.data?.people[0];
   if (scores.error)
     return <ErrorAlert heading="The scores could not be loaded" error={scores.error} />;
   if (scores.isPending) return <PageSpinner label="Loading the scores…" />;
   if (!person || person.scores.length === 0)
     return <p className="text-body-secondary">No record Found</p>;
+  // As of an instant, the months as they stood then (once loaded; someone not yet scored then
+  // has no row); now otherwise.
+  const then =
+    asOf !== null && scoresThen.data && !scoresThen.isPlaceholderData
+      ? new Map((scoresThen.data.people[0]?.scores ?? []).map((score) => [score.month, score]))
+      : null;
+  const heading = (score: Score) => {
+    if (then === null) return headingOf(score);
+    const stood = then.get(score.month);
+    return `${stood && stood.exists ? headingOf(stood) : `${score.monthLabel} · not scored yet`} (as of then)`;
+  };
   // Who may have a total explained: HR, Admins and Managers; the person once approved.
   const explains = (score: Score) => isAdmin(me) || me.isHr || (me.id === userId && score.approved);
   return (
     <ExplainProvider>
-      <ScoreChart scores={person.scores} average={person.average} />
+      <ScoreChart
+        scores={
+          then === null
+            ? person.scores
+            : person.scores.map((s) => then.get(s.month) ?? { ...s, total: null })
+        }
+        average={then === null ? person.average : (scoresThen.data?.people[0]?.average ?? null)}
+      />
       <div className="mt-3">
         <AsOfControl idPrefix="score" value={asOf} onChange={setAsOf} />
       </div>
       <Accordion alwaysOpen defaultActiveKey={[person.scores[0]!.month]} className="mt-4">
         {person.scores.map((score) => (
           <Accordion.Item key={score.month} eventKey={score.month}>
-            <Accordion.Header as="h2">
-              {score.monthLabel} · Total {formatTotal(score.total)} · {score.status}
-              {score.approved ? ' · Approved' : ''}
-            </Accordion.Header>
+            <Accordion.Header as="h2">{heading(score)}</Accordion.Header>
             <Accordion.Body>
               <MonthDetail score={score} explains={explains(score)} asOf={asOf} />
             </Accordion.Body>
@@ -75,21 +104,6 @@ export function ScoreChart({ scores, average }: { scores: Score[]; average: numb
       yDomain={[0, 5]}
       formatValue={(value) => value.toFixed(2)}
     />
-  );
-}
-
-/** A figure that differs between two instants: both, and a "changed" mark. */
-function Changed({ then, now, when }: { then: string; now: string; when: string }) {
-  return (
-    <span data-changed="true">
-      {' '}
-      <Badge bg="warning" text="dark">
-        changed
-      </Badge>{' '}
-      <span className="text-body-secondary">
-        {then} {when}; {now} now
-      </span>
-    </span>
   );
 }
 

@@ -1,6 +1,8 @@
 import {
   approvalBlockedReason,
+  formatDateTime,
   hasLeadOne,
+  isAdmin,
   longMonthLabel,
   LEAD_STEPS,
   SCORE_PERIODS,
@@ -10,7 +12,7 @@ import {
   type Score,
   type ScoreStep,
 } from '@teamledger/domain';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -22,6 +24,8 @@ import { paths } from '../../../config/paths';
 import { useApproveScores } from '../api/approve-scores';
 import { useScores, type ScoreAudience, type ScoreFilter } from '../api/get-scores';
 import { useSendScoreReminders } from '../api/send-score-reminders';
+import { AsOfControl, ExplainButton, ExplainProvider } from '../../explain';
+import { Changed } from './changed';
 import { EditScoreModal } from './edit-score-modal';
 import { ScoreChart } from './score-detail';
 
@@ -46,20 +50,64 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** The months of a person's period, each with its total. */
-function Monthly({ scores }: { scores: Score[] }) {
+/** A status as a changed mark compares it: an approved month says so. */
+const statusText = (score: Score, of: (score: Score) => string) =>
+  score.approved ? 'approved' : of(score);
+
+/** The list as of an instant beside the list now, to mark what changed since. */
+interface Then {
+  asOf: string;
+  /** The people as they are now, by id (undefined while loading). */
+  now: ReadonlyMap<string, PersonScores> | undefined;
+}
+
+/** "as of 1 Dec 2026, 18:00 UTC", as the report screens say it. */
+const asOfText = (asOf: string) => `as of ${formatDateTime(asOf, 'UTC')} UTC`;
+
+/** A mark when `then` and `now` (as shown) differ; nothing when they agree or now is unknown. */
+function ChangedSince({
+  then,
+  now,
+  asOf,
+}: {
+  then: string;
+  now: string | undefined;
+  asOf: string | undefined;
+}) {
+  return asOf === undefined || now === undefined || now === then ? null : (
+    <Changed then={then} now={now} when={asOfText(asOf)} />
+  );
+}
+
+/** The months of a person's period, each with its total; as of an instant, marked when changed. */
+function Monthly({
+  scores,
+  nowScores,
+  asOf,
+}: {
+  scores: Score[];
+  nowScores?: Score[];
+  asOf?: string;
+}) {
   if (scores.length === 0) return <span className="text-body-secondary">-</span>;
+  const monthNow = (month: string) => {
+    if (nowScores === undefined) return undefined;
+    const score = nowScores.find((s) => s.month === month);
+    return score ? monthText(score) : '-';
+  };
   return (
     <ul className="list-unstyled mb-0 small">
       {scores.map((score) => (
         <li key={score.month}>
-          {score.monthLabel}: {formatTotal(score.total)}
-          {score.approved ? ' ✓' : ''}
+          {score.monthLabel}: {monthText(score)}
+          <ChangedSince then={monthText(score)} now={monthNow(score.month)} asOf={asOf} />
         </li>
       ))}
     </ul>
   );
 }
+
+const monthText = (score: Score) => `${formatTotal(score.total)}${score.approved ? ' ✓' : ''}`;
 
 interface Editing {
   userId: string;
@@ -74,6 +122,14 @@ interface Editing {
  * own). Filters: Last 1, 3, 6 or 12 months, a person, and for /scores the status.
  */
 export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me }) {
+  return (
+    <ExplainProvider>
+      <Board audience={audience} me={me} />
+    </ExplainProvider>
+  );
+}
+
+function Board({ audience, me }: { audience: ScoreAudience; me: Me }) {
   const notify = useNotify();
   const [draft, setDraft] = useState<ScoreFilter>({
     months: 6,
@@ -81,7 +137,26 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
     userId: audience === 'mine' ? me.id : undefined,
   });
   const [applied, setApplied] = useState<ScoreFilter>(draft);
-  const scores = useScores(audience, applied);
+  // The list as it stood at a past instant; null: now. Then the list now too, to mark the
+  // totals and statuses that changed since. Acting (approve, edit, remind) is for now only.
+  const [asOf, setAsOf] = useState<string | null>(null);
+  const scores = useScores(audience, asOf === null ? applied : { ...applied, asOf });
+  const scoresNow = useScores(audience, applied, asOf !== null);
+  const nowPeople = scoresNow.data?.people;
+  const then = useMemo<Then | null>(
+    () =>
+      asOf === null
+        ? null
+        : {
+            asOf,
+            now:
+              nowPeople === undefined
+                ? undefined
+                : new Map(nowPeople.map((row) => [row.user.id, row])),
+          },
+    [asOf, nowPeople],
+  );
+  const acting = asOf === null;
   // The user filter offers everyone of the list, whatever the applied filter left.
   const everyone = useScores(audience, { months: 1 });
   const [checked, setChecked] = useState<string[]>([]);
@@ -135,16 +210,20 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
   const details = (row: PersonScores) => (
     <Link
       className="btn btn-sm btn-outline-secondary"
-      to={paths.detailScore.getHref({ userId: row.user.id, name: row.user.name })}
+      to={paths.detailScore.getHref(
+        { userId: row.user.id, name: row.user.name },
+        asOf ?? undefined,
+      )}
       aria-label={`Details ${row.user.name}`}
     >
       Details
     </Link>
   );
-  const myStep = (row: PersonScores) => {
-    const step = stepOf(me, row.current);
-    return step ? row.current.steps.find((s) => s.step === step) : undefined;
+  const myStepOf = (score: Score) => {
+    const step = stepOf(me, score);
+    return step ? score.steps.find((s) => s.step === step) : undefined;
   };
+  const myStep = (row: PersonScores) => myStepOf(row.current);
   /** Why `me` cannot score the row's month; null when they can. */
   const editBlockedReason = (row: PersonScores): string | null => {
     const step = myStep(row);
@@ -154,6 +233,66 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
   };
   const canEdit = (row: PersonScores) => editBlockedReason(row) === null;
 
+  /** As of an instant: the person's row now (undefined now, or while it loads). */
+  const nowOf = (row: PersonScores) => then?.now?.get(row.user.id);
+  const marked = (shown: string, now: string | undefined) => (
+    <ChangedSince then={shown} now={now} asOf={then?.asOf} />
+  );
+  // Who may have a total explained: HR, Admins and Managers; the person once approved.
+  const explains = (score: Score) =>
+    isAdmin(me) || me.isHr || (me.id === score.userId && score.approved);
+  /** The scored month's total: its explanation for those who may ask, marked when changed. */
+  const currentTotal = (row: PersonScores) => {
+    const shown = formatTotal(row.current.total);
+    const nowRow = nowOf(row);
+    const now = nowRow && formatTotal(nowRow.current.total);
+    if (!explains(row.current) || row.current.total === null)
+      return (
+        <>
+          {shown}
+          {marked(shown, now)}
+        </>
+      );
+    return (
+      <ExplainButton
+        target={{
+          report: 'scores',
+          figure: 'total',
+          user: row.user.id,
+          month: row.current.month,
+          ...(asOf ? { asOf } : {}),
+        }}
+        label={`Current Month Score of ${row.user.name}`}
+        changed={now !== undefined && now !== shown ? { asOf: shown, now } : null}
+      >
+        {shown}
+      </ExplainButton>
+    );
+  };
+  const average = (row: PersonScores) => {
+    const shown = formatTotal(row.average);
+    const nowRow = nowOf(row);
+    return (
+      <>
+        {shown}
+        {marked(shown, nowRow && formatTotal(nowRow.average))}
+      </>
+    );
+  };
+  const monthly = (row: PersonScores) => (
+    <Monthly scores={row.scores} nowScores={nowOf(row)?.scores} asOf={then?.asOf} />
+  );
+  /** A status badge, marked when the status (approved counting as one) changed since. */
+  const status = (row: PersonScores, of: (score: Score) => string) => {
+    const nowRow = nowOf(row);
+    return (
+      <>
+        <StatusBadge status={of(row.current)} />
+        {marked(statusText(row.current, of), nowRow && statusText(nowRow.current, of))}
+      </>
+    );
+  };
+
   const columns: Column<PersonScores>[] = [];
   if (audience === 'all') {
     columns.push(
@@ -162,18 +301,22 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
         header: 'User',
         cell: (row) => (
           <>
-            <Form.Check
-              id={`score-check-${row.user.id}`}
-              label={row.user.name}
-              checked={checked.includes(row.user.id)}
-              onChange={(event) =>
-                setChecked(
-                  event.target.checked
-                    ? [...checked, row.user.id]
-                    : checked.filter((id) => id !== row.user.id),
-                )
-              }
-            />
+            {acting ? (
+              <Form.Check
+                id={`score-check-${row.user.id}`}
+                label={row.user.name}
+                checked={checked.includes(row.user.id)}
+                onChange={(event) =>
+                  setChecked(
+                    event.target.checked
+                      ? [...checked, row.user.id]
+                      : checked.filter((id) => id !== row.user.id),
+                  )
+                }
+              />
+            ) : (
+              row.user.name
+            )}
             {hasLeadOne(row.current) ? null : (
               // Without a Lead 1 nobody can submit the score: it would stay pending for good.
               <div className="small">
@@ -188,24 +331,22 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
           </>
         ),
       },
-      { key: 'monthly', header: 'Monthly', cell: (row) => <Monthly scores={row.scores} /> },
-      {
-        key: 'current',
-        header: 'Current Month Score',
-        cell: (row) => formatTotal(row.current.total),
-      },
-      { key: 'average', header: 'Average', cell: (row) => formatTotal(row.average) },
+      { key: 'monthly', header: 'Monthly', cell: monthly },
+      { key: 'current', header: 'Current Month Score', cell: currentTotal },
+      { key: 'average', header: 'Average', cell: average },
       ...LEAD_STEPS.map((lead, index): Column<PersonScores> => ({
         key: lead,
         header: `Step ${index + 1}`,
         cell: (row) => {
           const step = row.current.steps.find((s) => s.step === lead);
           if (!step) return <span className="text-body-secondary">-</span>;
+          const stepNow = nowOf(row)?.current.steps.find((s) => s.step === lead);
           return (
             <div className="small">
               <div>{step.leadName}</div>
               <StatusBadge status={step.status} />
-              {step.status !== 'submitted' && !row.current.approved ? (
+              {marked(step.status, nowOf(row) && (stepNow?.status ?? '-'))}
+              {acting && step.status !== 'submitted' && !row.current.approved ? (
                 <Button
                   size="sm"
                   variant="link"
@@ -223,12 +364,13 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
       {
         key: 'status',
         header: 'Status',
-        cell: (row) => <StatusBadge status={row.current.status} />,
+        cell: (row) => status(row, (score) => score.status),
       },
       {
         key: 'actions',
         header: 'Actions',
         cell: (row) => {
+          if (!acting) return details(row);
           const approveBlocked = approvalBlockedReason(row.current);
           const editBlocked = editBlockedReason(row);
           const reasonId = `score-actions-${row.user.id}`;
@@ -275,19 +417,15 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
   } else {
     columns.push(
       { key: 'name', header: 'Name', cell: (row) => row.user.name },
-      { key: 'average', header: 'Average', cell: (row) => formatTotal(row.average) },
-      {
-        key: 'current',
-        header: 'Current Month Score',
-        cell: (row) => formatTotal(row.current.total),
-      },
-      { key: 'monthly', header: 'Monthly', cell: (row) => <Monthly scores={row.scores} /> },
+      { key: 'average', header: 'Average', cell: average },
+      { key: 'current', header: 'Current Month Score', cell: currentTotal },
+      { key: 'monthly', header: 'Monthly', cell: monthly },
     );
     if (audience === 'team') {
       columns.push({
         key: 'status',
         header: 'Current Month Status',
-        cell: (row) => <StatusBadge status={myStep(row)?.status ?? row.current.status} />,
+        cell: (row) => status(row, (score) => myStepOf(score)?.status ?? score.status),
       });
     }
     columns.push({
@@ -295,7 +433,7 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
       header: 'Action',
       cell: (row) => (
         <div className="d-flex gap-1">
-          {audience === 'team' && !row.current.exists ? (
+          {acting && audience === 'team' && !row.current.exists ? (
             <Button
               size="sm"
               variant="outline-primary"
@@ -305,7 +443,7 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
               Add
             </Button>
           ) : null}
-          {audience === 'team' && row.current.exists && canEdit(row) ? (
+          {acting && audience === 'team' && row.current.exists && canEdit(row) ? (
             <Button
               size="sm"
               variant="outline-primary"
@@ -322,7 +460,7 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
   }
 
   let toolbar: ReactNode;
-  if (audience === 'all') {
+  if (audience === 'all' && acting) {
     toolbar = (
       <div className="d-flex gap-2">
         <Button
@@ -420,10 +558,21 @@ export function ScoresBoard({ audience, me }: { audience: ScoreAudience; me: Me 
           </Button>
         </div>
       </Form>
+      <AsOfControl
+        idPrefix="scores"
+        value={asOf}
+        onChange={(next) => {
+          setAsOf(next);
+          setChecked([]);
+        }}
+      />
       <ErrorAlert heading="The scores could not be loaded" error={scores.error} />
       {currentMonth ? (
         <p className="small text-body-secondary">
           Current month: {people[0]?.current.monthLabel ?? currentMonth}
+          {asOf === null
+            ? null
+            : `. As recorded ${asOfText(asOf)}; changes since are marked. Back to now to act on them.`}
         </p>
       ) : null}
       <DataTable

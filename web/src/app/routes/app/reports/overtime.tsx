@@ -6,33 +6,48 @@ import {
   type OvertimeRow,
   formatSignedHours,
 } from '@teamledger/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { LazyLineChart } from '../../../../components/charts';
 import { RangeReport, type DateRange } from '../../../../components/date-range';
 import { PageHeader } from '../../../../components/layout/page-header';
 import { CsvDownloadButton, DataTable, type Column } from '../../../../components/table';
 import { useCurrentUser } from '../../../../features/auth';
-import { ExplainProvider, figureCell } from '../../../../features/explain';
+import { AsOfControl, ExplainProvider, figureCell } from '../../../../features/explain';
 import { reportsQueryKey } from '../../../../features/reports';
 import { WorkingTimeModal } from '../../../../features/working-time';
 import { callEndpoint } from '../../../../lib/call-endpoint';
 
-/** GET /api/reports/overtime: the range asked (this month to today when none), one page. */
+/**
+ * GET /api/reports/overtime: the range asked (this month to today when none), one page, as
+ * it stood at `asOf` (null: now).
+ */
 function getOvertimeReport(
   range: DateRange | null,
   page: number,
+  asOf: string | null,
   signal?: AbortSignal,
 ): Promise<OvertimeReport> {
-  const query = { ...(range ?? {}), ...(page > 1 ? { page: String(page) } : {}) };
+  const query = {
+    ...(range ?? {}),
+    ...(page > 1 ? { page: String(page) } : {}),
+    ...(asOf ? { asOf } : {}),
+  };
   return callEndpoint(reportEndpoints.overtime, { query, signal });
 }
 
-function useOvertimeReport(range: DateRange | null, page: number) {
+/** With asOf, the report as it stood at that instant; `enabled` false asks nothing. */
+function useOvertimeReport(
+  range: DateRange | null,
+  page: number,
+  asOf: string | null,
+  enabled = true,
+) {
   return useQuery({
-    queryKey: [...reportsQueryKey, 'overtime', range, page],
-    queryFn: ({ signal }) => getOvertimeReport(range, page, signal),
+    queryKey: [...reportsQueryKey, 'overtime', range, page, ...(asOf ? [asOf] : [])],
+    queryFn: ({ signal }) => getOvertimeReport(range, page, asOf, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
@@ -42,10 +57,15 @@ const CHART_PEOPLE = 7;
 
 type OvertimeFigure = 'expected' | 'logged' | 'adjustments' | 'balance' | 'running';
 
-/** Each figure opens its explanation over the report's days (GET /api/explain). */
+/**
+ * Each figure opens its explanation over the report's days (GET /api/explain); as of an
+ * instant, a figure that differs from the same person's now is marked changed.
+ */
 const columnsWith = (
   onOpen: (row: OvertimeRow) => void,
   range: DateRange | null,
+  asOf: string | null,
+  rowsNow: ReadonlyMap<string, OvertimeRow> | undefined,
 ): Column<OvertimeRow>[] => {
   const figure = (key: OvertimeFigure, header: string, show: (row: OvertimeRow) => string) =>
     figureCell<OvertimeRow>({
@@ -58,7 +78,8 @@ const columnsWith = (
       }),
       label: (row) => `${header} of ${row.name}`,
       show,
-      asOf: null,
+      asOf,
+      now: (row) => rowsNow?.get(row.userId),
     });
   return [
     {
@@ -123,12 +144,26 @@ const columnsWith = (
 export function ReportRoute() {
   const [range, setRange] = useState<DateRange | null>(null);
   const [page, setPage] = useState(1);
-  const report = useOvertimeReport(range, page);
+  // The report as it stood at a past instant; null: now. Then the same page now too, to
+  // mark the figures that changed since.
+  const [asOf, setAsOf] = useState<string | null>(null);
+  const report = useOvertimeReport(range, page, asOf);
+  const reportNow = useOvertimeReport(range, page, null, asOf !== null);
+  const nowRows = reportNow.data?.rows;
+  const rowsNow = useMemo(
+    () =>
+      asOf === null || nowRows === undefined
+        ? undefined
+        : new Map(nowRows.map((row) => [row.userId, row])),
+    [asOf, nowRows],
+  );
   const me = useCurrentUser();
   const [opened, setOpened] = useState<OvertimeRow | null>(null);
   const data = report.data;
   const charted = (data?.chart.people ?? []).slice(0, CHART_PEOPLE);
-  const csvQuery = data ? new URLSearchParams({ from: data.from, to: data.to }).toString() : '';
+  const csvQuery = data
+    ? new URLSearchParams({ from: data.from, to: data.to, ...(asOf ? { asOf } : {}) }).toString()
+    : '';
   return (
     <ExplainProvider>
       <PageHeader
@@ -144,6 +179,14 @@ export function ReportRoute() {
         }}
         report={report}
       >
+        <AsOfControl
+          idPrefix="overtime"
+          value={asOf}
+          onChange={(next) => {
+            setAsOf(next);
+            setPage(1);
+          }}
+        />
         {data && charted.length > 0 && data.chart.months.length > 0 ? (
           <LazyLineChart
             title={`Running overtime balance by month, ${data.chart.months[0]!.slice(0, 4)}`}
@@ -164,7 +207,12 @@ export function ReportRoute() {
         <DataTable
           phoneCards
           caption="Overtime"
-          columns={columnsWith(setOpened, data ? { from: data.from, to: data.to } : null)}
+          columns={columnsWith(
+            setOpened,
+            data ? { from: data.from, to: data.to } : null,
+            asOf,
+            rowsNow,
+          )}
           rows={data?.rows ?? []}
           rowKey={(row) => row.userId}
           pageSize={data?.pageSize ?? REPORT_PAGE_SIZE}
