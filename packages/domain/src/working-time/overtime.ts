@@ -226,3 +226,35 @@ export function overtimeBalance(input: OvertimeInput): OvertimeResult {
     days,
   };
 }
+
+/**
+ * The running balances of some people month by month, for a chart: from the first month in
+ * which any of them had something (hours expected or logged, an adjustment, a balance carried
+ * in), so a year in which everyone started in August is not drawn as seven months of zeros.
+ */
+export function overtimeChart(
+  people: readonly { userId: string; name: string; result: OvertimeResult }[],
+) {
+  const months = people[0]?.result.months.map((month) => month.month) ?? [];
+  const started = (index: number) =>
+    people.some(({ result }) => {
+      const month = result.months[index];
+      return (
+        month !== undefined &&
+        (month.expected !== 0 ||
+          month.logged !== 0 ||
+          month.adjustments !== 0 ||
+          month.running !== 0)
+      );
+    });
+  let first = months.findIndex((_, index) => started(index));
+  if (first === -1) first = Math.max(months.length - 1, 0);
+  return {
+    months: months.slice(first),
+    people: people.map(({ userId, name, result }) => ({
+      userId,
+      name,
+      running: result.months.slice(first).map((month) => month.running),
+    })),
+  };
+}

@@ -7,6 +7,7 @@ import { evolveWorkingTime, initialWorkingTimeState, type WorkingTimeState } fro
 import {
   DEFAULT_WEEK_HOURS,
   overtimeBalance,
+  overtimeChart,
   weekHoursOn,
   type OvertimeInput,
 } from './overtime.js';
@@ -174,5 +175,38 @@ describe('a working-time contract', () => {
       .given([{ type: 'OvertimeAdjusted', data: adjustment }])
       .when({ type: 'AdjustOvertime', data: adjustment })
       .then([]);
+  });
+});
+
+describe('the running balance chart', () => {
+  const joinedIn = (firstDay: string, hours: number, ...dates: string[]) =>
+    overtimeBalance({
+      ...base,
+      firstDay,
+      from: '2026-06-01',
+      to: '2026-06-30',
+      logged: logged(hours, ...dates),
+    });
+
+  it('starts at the first month anyone listed had hours expected or logged', () => {
+    const chart = overtimeChart([
+      { userId: 'a', name: 'Ada', result: joinedIn('2026-06-01', 9, '2026-06-01') },
+      { userId: 'b', name: 'Bo', result: joinedIn('2026-05-25', 8, '2026-05-29', '2026-06-01') },
+    ]);
+    expect(chart.months).toEqual(['2026-05', '2026-06']);
+    // Bo: five days of May expected (40 h), 8 logged; June's 22 working days (176 h), 8 logged.
+    expect(chart.people).toEqual([
+      { userId: 'a', name: 'Ada', running: [0, 9 - 176] },
+      { userId: 'b', name: 'Bo', running: [8 - 40, 8 - 40 + 8 - 176] },
+    ]);
+  });
+
+  it('keeps the last month when no one had anything yet', () => {
+    const chart = overtimeChart([{ userId: 'a', name: 'Ada', result: joinedIn('2026-07-01', 0) }]);
+    expect(chart).toEqual({
+      months: ['2026-06'],
+      people: [{ userId: 'a', name: 'Ada', running: [0] }],
+    });
+    expect(overtimeChart([])).toEqual({ months: [], people: [] });
   });
 });

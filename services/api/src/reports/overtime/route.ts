@@ -4,6 +4,7 @@ import {
   forbidden,
   isNonUser,
   OWN_REPORT_MAX_DAYS,
+  overtimeChart,
   overtimeCsv,
   REPORT_DEFAULT_DAYS,
   REPORT_PAGE_SIZE,
@@ -103,7 +104,6 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         page,
         pageSize: REPORT_PAGE_SIZE,
       });
-      const months = balances.get(persons[0]?.id ?? '')?.months.map((m) => m.month) ?? [];
       return {
         from,
         to,
@@ -113,14 +113,13 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         pageSize: REPORT_PAGE_SIZE,
         total: people.length,
         rows: reportRows,
-        chart: {
-          months,
-          people: persons.map((person) => ({
+        chart: overtimeChart(
+          persons.map((person) => ({
             userId: person.id,
             name: person.name,
-            running: balances.get(person.id)!.months.map((m) => m.running),
+            result: balances.get(person.id)!,
           })),
-        },
+        ),
       };
     },
   });
