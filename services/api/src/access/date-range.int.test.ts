@@ -342,6 +342,7 @@ describe('as-of instants', () => {
       '/api/reports/monthly',
       '/api/reports/overtime',
       '/api/reports/timesheet',
+      '/api/reports/users/{id}/days',
       '/api/scores',
       '/api/scores/mine',
       '/api/scores/team',
