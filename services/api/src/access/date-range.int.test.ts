@@ -341,6 +341,7 @@ describe('as-of instants', () => {
       '/api/reports/milestones/entries',
       '/api/reports/monthly',
       '/api/reports/overtime',
+      '/api/reports/standups',
       '/api/reports/timesheet',
       '/api/reports/users/{id}/days',
       '/api/scores',
