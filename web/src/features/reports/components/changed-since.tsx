@@ -2,20 +2,23 @@ import { formatDateTime } from '@teamledger/domain';
 import Badge from 'react-bootstrap/Badge';
 
 /**
- * A cell's text as of an instant; when it is not what it is now (`now`), marked "changed"
- * with both: "<then> as of <instant> UTC; <now> now". Without `now` it is the text.
+ * A cell's text as of an instant; when what it stands for (`then`, the text itself unless
+ * given) is not what it is now (`now`), marked "changed" with both: "<then> as of <instant>
+ * UTC; <now> now". Without `now` it is the text.
  */
 export function ChangedSince({
   text,
+  then = text,
   now,
   asOf,
 }: {
   text: string;
+  then?: string;
   now: string | undefined;
   asOf: string | null;
 }) {
-  if (asOf === null || now === undefined || now === text) return <>{text}</>;
-  const note = `${text || 'nothing'} as of ${formatDateTime(asOf, 'UTC')} UTC; ${now || 'nothing'} now`;
+  if (asOf === null || now === undefined || now === then) return <>{text}</>;
+  const note = `${then || 'nothing'} as of ${formatDateTime(asOf, 'UTC')} UTC; ${now || 'nothing'} now`;
   return (
     <span
       className="fw-semibold"
