@@ -1,7 +1,7 @@
 /**
  * Explanations and reports "as of" an instant over the generated company: p95 of one
  * cell's explanation (target 100 ms) and of a month's figure for one person, and p95 of the
- * Login/Hours, Monthly and TimeSheet reports of everyone over 31 days and of the Overtime
+ * Login/Hours, Monthly, TimeSheet and Milestone reports of everyone over 31 days and of the Overtime
  * report's first page as of an instant in the middle of the range (target 1 s) beside the same
  * report without asOf, as a ratio, and the Scores list of everyone over 6 months the same way.
  * One request at a time, as an admin.
@@ -72,6 +72,7 @@ export async function runExplain(stack: Stack): Promise<{ figures: Figure[]; not
     ['Login/Hours Report', '/api/reports/login-hours'],
     ['Monthly Report', '/api/reports/monthly'],
     ['TimeSheet Report', '/api/reports/timesheet'],
+    ['Milestone Report', '/api/reports/milestones'],
   ] as const) {
     const now = await p95(get(path, month), quick() ? 20 : 30);
     const then = await p95(get(path, { ...month, asOf }), quick() ? 20 : 30);

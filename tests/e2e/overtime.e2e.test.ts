@@ -87,6 +87,23 @@ describe('the Overtime report and a person’s working time, in Chromium', () =>
       `Why this number? Running balance of Uma Patel. Changed: ${before.at(-1)} as of Mar 11, 2026, 9:04 AM UTC; ${after.at(-1)} now`,
     );
     await expectAxeClean(page);
+
+    // Her dialog as of 09:04: the default week and no adjustment, as recorded by then, and
+    // nothing to change from there.
+    await page.getByRole('button', { name: 'Uma Patel' }).click();
+    const then = page.getByRole('dialog', {
+      name: 'Overtime of Uma Patel as of Mar 11, 2026, 9:04 AM UTC',
+    });
+    await then.getByRole('table', { name: 'Days of the period' }).waitFor();
+    await then
+      .getByText('Default: Mon 8, Tue 8, Wed 8, Thu 8, Fri 8, Sat 0, Sun 0 hours')
+      .waitFor();
+    await then.getByText('None.').waitFor();
+    await then.getByText(`Running balance at the end: ${before.at(-1)}`).waitFor();
+    expect(await then.getByText(/Short Fridays|Paid out/).count()).toBe(0);
+    expect(await then.getByRole('form').count()).toBe(0);
+    await expectAxeClean(page);
+    await then.getByRole('button', { name: 'Close' }).click();
   });
 
   it('shows a person their own balance on their home screen', async () => {

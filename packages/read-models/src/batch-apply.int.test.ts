@@ -18,10 +18,14 @@ const people = [
 const office = '44444444-4444-4444-8444-444444444444';
 const days = ['2026-03-02', '2026-03-03', '2026-03-04'];
 
-/** A mixed log: standups, their updates, entries (one logged twice), a repeated standup. */
+/**
+ * A mixed log: standups, their updates, entries (one logged twice), a repeated standup, and
+ * entries corrected (on their day, to another day and back) and deleted between them.
+ */
 function mixedLog(): RecordedEvent[] {
   const recorded = eventRecorder();
   const events: RecordedEvent[] = [];
+  const entries = new Map<number, EntryData>();
   let n = 0;
   for (const date of days) {
     for (const [p, userId] of people.entries()) {
@@ -50,6 +54,7 @@ function mixedLog(): RecordedEvent[] {
           loggedAt: k === 3 ? null : `${date}T1${k}:${p}5:00.000Z`,
           ticket: k === 1 ? { number: n, url: `https://example.test/${n}` } : null,
         };
+        entries.set(n, data);
         const logged = recorded({ type: 'HoursLogged', data }, `worklogs-${userId}-${date}`);
         events.push(logged);
         if (k === 2) events.push({ ...logged, position: logged.position + 1000n });
@@ -75,6 +80,45 @@ function mixedLog(): RecordedEvent[] {
       );
     }
   }
+  // Corrections and deletes, each of the entry as the log left it.
+  const change = (
+    type: 'HoursCorrected' | 'HoursDeleted',
+    id: number,
+    to: Partial<Pick<EntryData, 'hours' | 'date'>> = {},
+  ) => {
+    const entry = entries.get(id)!;
+    const from = {
+      workspaceId: entry.workspaceId,
+      milestoneId: entry.milestoneId,
+      title: entry.title,
+      details: entry.details,
+      hours: entry.hours,
+      date: entry.date,
+    };
+    const base = {
+      worklogId: entry.worklogId,
+      userId: entry.userId,
+      from,
+      reason: 'r',
+      by: people[0]!,
+    };
+    if (type === 'HoursDeleted') {
+      entries.delete(id);
+      return recorded({ type, data: base }, `worklogs-${entry.userId}-${entry.date}`);
+    }
+    const moved = to.date !== undefined && to.date !== entry.date;
+    const next = { ...entry, ...to, loggedAt: moved ? null : entry.loggedAt };
+    entries.set(id, next);
+    return recorded(
+      { type, data: { ...base, to: { ...from, ...to }, loggedAt: next.loggedAt } },
+      `worklogs-${entry.userId}-${next.date}`,
+    );
+  };
+  events.splice(20, 0, change('HoursCorrected', 2, { hours: 3.5 }));
+  events.splice(30, 0, change('HoursCorrected', 1, { date: days[2]!, hours: 2 }));
+  events.push(change('HoursDeleted', 10));
+  events.push(change('HoursCorrected', 1, { date: days[0]!, hours: 1.5 }));
+  events.push(change('HoursCorrected', 6, { date: days[1]! }));
   // An entry for the first day logged after the last ones.
   const late = {
     worklogId: '55559999-5555-4555-8555-555555555555',
@@ -89,8 +133,24 @@ function mixedLog(): RecordedEvent[] {
     ticket: null,
   };
   events.push(recorded({ type: 'HoursLogged', data: late }, `worklogs-${people[0]}-${days[0]}`));
+  entries.set(0, late);
+  events.push(change('HoursCorrected', 0, { hours: 0.5 }));
+  events.push(change('HoursDeleted', 0));
   // Positions as the store would give them: increasing in log order.
   return events.map((event, i) => ({ ...event, position: BigInt(i + 1) }));
+}
+
+interface EntryData {
+  worklogId: string;
+  userId: string;
+  workspaceId: string;
+  milestoneId: string | null;
+  title: string;
+  details: string;
+  hours: number;
+  date: string;
+  loggedAt: string | null;
+  ticket: { number: number; url: string } | null;
 }
 
 /** Every row of every table, in an order that does not depend on how they were written. */

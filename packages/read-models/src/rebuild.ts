@@ -37,9 +37,17 @@ export interface RebuildOptions {
    * on several cores, while this process reads and parses the next batch.
    */
   connections?: readonly pg.ClientBase[];
+  /**
+   * How many batches read ahead may wait for a lane (4): a lane runs that far ahead of the
+   * slowest one, and that many batches are the most the reader keeps in memory for it.
+   */
+  queueDepth?: number;
   /** Called after each committed shadow batch, with the shadows' checkpoints. */
   onProgress?: (checkpoints: readonly Checkpoint[]) => void;
-  /** Asked between batches: true leaves the shadows where they are, to be resumed later. */
+  /**
+   * Asked before each batch is read: true leaves the shadows where they are, to be resumed
+   * later, once the lanes have applied the batches already read.
+   */
   shouldStop?: () => boolean;
 }
 
@@ -81,12 +89,62 @@ const weightOf = (projection: Projection) =>
   projection.tables.length + (projection.deferredIndexes?.length ?? 0);
 
 /**
+ * The batches read for one lane, in order, at most `depth` of them waiting. close() ends it
+ * once the lane has taken what is in it; abort() drops what is in it and ends it now.
+ */
+class BatchQueue {
+  private readonly batches: (readonly RecordedEvent[])[] = [];
+  private closed = false;
+  private wake: (() => void) | null = null;
+
+  constructor(private readonly depth: number) {}
+
+  /** Waits while the queue is full; a batch put after the end is dropped. */
+  async put(batch: readonly RecordedEvent[]): Promise<void> {
+    while (this.batches.length >= this.depth && !this.closed) await this.waitForChange();
+    if (this.closed) return;
+    this.batches.push(batch);
+    this.changed();
+  }
+
+  /** The next batch, or null once the queue has ended and is empty. */
+  async take(): Promise<readonly RecordedEvent[] | null> {
+    while (this.batches.length === 0 && !this.closed) await this.waitForChange();
+    const batch = this.batches.shift() ?? null;
+    this.changed();
+    return batch;
+  }
+
+  close(): void {
+    this.closed = true;
+    this.changed();
+  }
+
+  abort(): void {
+    this.batches.length = 0;
+    this.close();
+  }
+
+  // One reader puts and one lane takes: at most one of them waits at a time.
+  private waitForChange(): Promise<void> {
+    return new Promise((resolve) => (this.wake = resolve));
+  }
+
+  private changed(): void {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+}
+
+/**
  * Rebuilds read models without downtime: replays the store into shadow tables, a schema per
  * read model, while the live tables keep answering with their old figures. search_path
  * puts the shadows first: a table name belongs to one read model, so each projection's SQL
  * writes to its own shadow and still finds the live tables of the read models not being
  * rebuilt. One reader feeds them all; each batch commits with their progress, in one
  * transaction per connection (`connections`: the read models shared out among them, D325),
+ * each connection at its own pace on a bounded queue of the batches read (D342), and
  * without waiting for the commit's flush (a batch lost in a crash is applied again from the
  * shadows' checkpoints). The indexes a projection names in `deferredIndexes` are built once
  * the shadow has reached the head (one sort each) rather than kept up row by row on the
@@ -99,7 +157,13 @@ export async function rebuildProjections(
   client: pg.ClientBase,
   store: EventStore,
   projections: readonly Projection[],
-  { batchSize = 1_000, connections = [], onProgress, shouldStop }: RebuildOptions = {},
+  {
+    batchSize = 1_000,
+    connections = [],
+    queueDepth = 4,
+    onProgress,
+    shouldStop,
+  }: RebuildOptions = {},
 ): Promise<Checkpoint[] | null> {
   const { rows: schema } = await client.query<{ live: string }>('SELECT current_schema() AS live');
   const live = quoteTable(schema[0]!.live);
@@ -204,24 +268,48 @@ export async function rebuildProjections(
       shadows[0]!.checkpoint.position,
     );
 
-  // The next batch is read while this one is applied: the read and the writes overlap.
-  let ahead: Promise<RecordedEvent[]> | null = null;
-  try {
-    for (;;) {
-      if (shouldStop?.()) return null;
-      const batch = await (ahead ?? store.readAll({ from: from(), limit: batchSize }));
-      ahead = null;
-      const last = batch.at(-1);
-      if (!last) break;
-      if (batch.length === batchSize) {
-        ahead = store.readAll({ from: last.position, limit: batchSize });
+  // One reader reads each batch once and hands it to every lane's queue; each lane applies
+  // its queue at its own pace, up to `queueDepth` batches ahead of the slowest (D342). The
+  // reader waits only for a full queue, the swap for every lane.
+  const queues = lanes.map(() => new BatchQueue(queueDepth));
+  const failures: unknown[] = [];
+  let stopped = false;
+  const abort = (error: unknown) => {
+    failures.push(error);
+    for (const queue of queues) queue.abort();
+  };
+  const read = async () => {
+    try {
+      let position = from();
+      for (;;) {
+        if (failures.length > 0) return;
+        if (shouldStop?.()) {
+          stopped = true;
+          return;
+        }
+        const batch = await store.readAll({ from: position, limit: batchSize });
+        const last = batch.at(-1);
+        if (!last) return;
+        position = last.position;
+        await Promise.all(queues.map((queue) => queue.put(batch)));
       }
-      await onEveryLane((lane) => applyQuarantining(lane, false, (apply) => apply(batch)));
+    } finally {
+      for (const queue of queues) queue.close();
+    }
+  };
+  const drain = async (lane: Lane, queue: BatchQueue) => {
+    for (let batch = await queue.take(); batch; batch = await queue.take()) {
+      const events = batch;
+      await applyQuarantining(lane, false, (apply) => apply(events));
       onProgress?.(shadows.map((shadow) => shadow.checkpoint));
     }
-  } finally {
-    await ahead?.catch(() => undefined);
-  }
+  };
+  await Promise.all([
+    read().catch(abort),
+    ...lanes.map((lane, i) => drain(lane, queues[i]!).catch(abort)),
+  ]);
+  if (failures.length > 0) throw failures[0];
+  if (stopped) return null;
 
   // The deferred indexes, built over the loaded tables, each lane its own: setup makes
   // what is missing.
@@ -233,10 +321,13 @@ export async function rebuildProjections(
         await projection.setup(db);
       });
     }
-    // Written to the WAL once, whole, before they take the live tables' place.
+    // Written to the WAL once, whole, before they take the live tables' place, and with
+    // their statistics: autovacuum may be off or far behind, and a report planned on a table
+    // without statistics guessed 3 rows where there were 600 and looped instead of hashing.
     for (const { projection, schema: shadow } of mine) {
       for (const table of projection.tables.map(quoteTable)) {
         await db.query(`ALTER TABLE ${shadow}.${table} SET LOGGED`);
+        await db.query(`ANALYZE ${shadow}.${table}`);
       }
     }
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, multiLineText, requiredText } from '../schemas/index.js';
+import { asOfSchema, isoDateSchema, multiLineText, requiredText } from '../schemas/index.js';
 import { EXPECTED_REASONS } from './overtime.js';
 
 export const WEEKDAYS = [
@@ -45,6 +45,9 @@ export const overtimeAdjustmentInputSchema = z.strictObject({
 
 const who = z.object({ id: z.string(), name: z.string() }).nullable();
 
+/** GET /api/users/:id/working-time: with `asOf`, as recorded by that instant. */
+export const workingTimeQuerySchema = z.object({ asOf: asOfSchema.optional() });
+
 /** GET /api/users/:id/working-time: the person's contracts and adjustments, oldest first. */
 export const workingTimeSchema = z.object({
   userId: z.string(),
@@ -72,10 +75,14 @@ export const workingTimeSchema = z.object({
 });
 export type WorkingTime = z.infer<typeof workingTimeSchema>;
 
-/** GET /api/users/:id/overtime: a period (this month up to today when left out). */
+/**
+ * GET /api/users/:id/overtime: a period (this month up to today when left out); with
+ * `asOf`, as recorded by that instant.
+ */
 export const overtimeQuerySchema = z.object({
   from: isoDateSchema('Not a date (YYYY-MM-DD)').optional(),
   to: isoDateSchema('Not a date (YYYY-MM-DD)').optional(),
+  asOf: asOfSchema.optional(),
 });
 
 const sums = {

@@ -7,6 +7,7 @@ import {
   overtimeSchema,
   userIdParamsSchema,
   workingTimeInputSchema,
+  workingTimeQuerySchema,
   workingTimeSchema,
 } from './contracts.js';
 
@@ -16,8 +17,9 @@ export const workingTimeEndpoints = {
     path: '/api/users/:id/working-time',
     tags: ['working time'],
     summary:
-      "A person's working-time contracts (expected hours per weekday from a day on) and overtime adjustments: one's own, one's people's as their lead, anyone's for HR and non-users",
+      "A person's working-time contracts (expected hours per weekday from a day on) and overtime adjustments, as recorded by asOf when given: one's own, one's people's as their lead, anyone's for HR and non-users",
     params: userIdParamsSchema,
+    query: workingTimeQuerySchema,
     responses: { 200: workingTimeSchema, ...errorResponses(400, 401, 403, 404) },
     access: signedIn,
   }),
@@ -48,7 +50,7 @@ export const workingTimeEndpoints = {
     path: '/api/users/:id/overtime',
     tags: ['working time'],
     summary:
-      "A person's overtime balance explained: each day's expected and logged hours in from/to (default this month to today), each month's running balance, and what was carried over",
+      "A person's overtime balance explained: each day's expected and logged hours in from/to (default this month to today), each month's running balance, and what was carried over; with asOf, as recorded by that instant",
     params: userIdParamsSchema,
     query: overtimeQuerySchema,
     responses: { 200: overtimeSchema, ...errorResponses(400, 401, 403, 404) },

@@ -145,20 +145,48 @@ const unexpected = (event: never): never => {
   throw new Error(`user-days: not a calendar event: ${JSON.stringify(event)}`);
 };
 
+/** An event applied in a run: a standup, entry or leave, or a correction or delete of an entry. */
+type RunEvent = { event: DayActivityEvent | EntryChange; meta: EventMeta };
+
+/** An entry of user_day_entries as a run holds it in memory. */
+interface HeldEntry {
+  userId: string;
+  date: IsoDate;
+  hours: number;
+  loggedAt: Date | null;
+  position: bigint;
+}
+
 /**
- * Adds a run of standups, entries and leaves to their people's days: the days they touch are
- * read once, each event applied in order to the days it changes unless the day has it
- * already (its position at or below the day's last_position), and the changed days written
- * back with their facts; each day as each event left it goes to `versions`.
+ * Applies a run of standups, entries, leaves, corrections and deletes in memory: the days
+ * they touch are read once, and for the corrections the entries of their days; each event
+ * is applied in order unless the day (or the entry) has it already (its position at or
+ * below the day's last_position, or the entry's position), and what changed is written
+ * back in a few statements. A correction works its days out again from the entries they
+ * hold (withEntries) as applyEntryChange does, without statements of its own (D343). Each
+ * day and entry as each event left it goes to `versions`.
  */
-async function applyActivity(
+async function applyRun(
   tx: ClientBase,
-  events: readonly { event: DayActivityEvent; meta: EventMeta }[],
+  events: readonly RunEvent[],
   versions: Versions,
 ): Promise<void> {
   const touched = new Map<string, { userId: string; date: IsoDate }>();
+  // The days of corrections and deletes, whose entries the run holds in memory.
+  const entryDays = new Map<string, { userId: string; date: IsoDate }>();
+  const changedIds = new Set<string>();
   for (const { event } of events) {
-    for (const day of activityDays(event)) touched.set(key(day.userId, day.date), day);
+    if (isEntryChange(event)) {
+      const { userId, worklogId, from } = event.data;
+      changedIds.add(worklogId);
+      const dates = event.type === 'HoursCorrected' ? [from.date, event.data.to.date] : [from.date];
+      for (const date of dates) {
+        touched.set(key(userId, date), { userId, date });
+        entryDays.set(key(userId, date), { userId, date });
+      }
+    } else {
+      for (const day of activityDays(event)) touched.set(key(day.userId, day.date), day);
+    }
   }
   if (touched.size === 0) return;
   const wanted = [...touched.values()];
@@ -168,9 +196,44 @@ async function applyActivity(
     [wanted.map((day) => day.userId), wanted.map((day) => day.date)],
   );
   const days = new Map(rows.map((row) => [key(row.user_id, row.date), fromStored(row)]));
+  const held = await heldEntries(tx, [...changedIds], [...entryDays.values()]);
+  const stored = new Set(held.keys());
+  const changedEntries = new Set<string>();
   const changed = new Set<string>();
   const entries: EntryRow[] = [];
   for (const { event, meta } of events) {
+    if (isEntryChange(event)) {
+      const { worklogId, userId, from } = event.data;
+      const entry = held.get(worklogId);
+      if (entry === undefined || entry.position >= meta.position) continue;
+      const to = event.type === 'HoursCorrected' ? event.data : null;
+      if (to === null) held.delete(worklogId);
+      else {
+        held.set(worklogId, {
+          ...entry,
+          date: to.to.date,
+          hours: to.to.hours,
+          loggedAt: to.loggedAt === null ? null : new Date(to.loggedAt),
+          position: meta.position,
+        });
+      }
+      changedEntries.add(worklogId);
+      const dates = [...new Set([from.date, ...(to === null ? [] : [to.to.date])])];
+      for (const date of dates) {
+        const k = key(userId, date);
+        const day = days.get(k) ?? { ...emptyDay(date), userId, lastPosition: -1n };
+        const onDay = [...held.values()].filter((e) => e.userId === userId && e.date === date);
+        const next = { ...withEntries(day, onDay), userId, lastPosition: meta.position };
+        days.set(k, next);
+        changed.add(k);
+        versions.day(userId, next, meta);
+      }
+      if (to === null || to.to.date !== from.date) {
+        versions.entry({ userId, date: from.date, worklogId }, null, meta);
+      }
+      if (to !== null) versions.entry({ userId, date: to.to.date, worklogId }, to.to, meta);
+      continue;
+    }
     for (const { userId, date } of activityDays(event)) {
       const k = key(userId, date);
       const day = days.get(k) ?? { ...emptyDay(date), userId, lastPosition: -1n };
@@ -180,7 +243,22 @@ async function applyActivity(
       changed.add(k);
       versions.day(userId, next, meta);
       if (event.type === 'HoursLogged') {
-        entries.push(entryRow(event.data, meta.position));
+        const { worklogId, hours, loggedAt } = event.data;
+        // On a day the run holds the entries of, the entry joins them (unless it is there).
+        if (entryDays.has(k) || changedIds.has(worklogId)) {
+          if (!held.has(worklogId)) {
+            held.set(worklogId, {
+              userId,
+              date,
+              hours,
+              loggedAt: loggedAt === null ? null : new Date(loggedAt),
+              position: meta.position,
+            });
+            changedEntries.add(worklogId);
+          }
+        } else {
+          entries.push(entryRow(event.data, meta.position));
+        }
         versions.entry(event.data, event.data, meta);
       }
     }
@@ -189,7 +267,92 @@ async function applyActivity(
     tx,
     [...changed].map((k) => days.get(k)!),
   );
-  await insertEntries(tx, entries);
+  const rewritten = [...changedEntries].flatMap((worklogId) => {
+    const entry = held.get(worklogId);
+    return entry === undefined ? [] : [{ worklogId, entry }];
+  });
+  await insertEntries(tx, [
+    ...entries,
+    ...rewritten
+      .filter(({ worklogId }) => !stored.has(worklogId))
+      .map(({ worklogId, entry }) => heldRow(worklogId, entry)),
+  ]);
+  await rewriteEntries(
+    tx,
+    rewritten
+      .filter(({ worklogId }) => stored.has(worklogId))
+      .map(({ worklogId, entry }) => heldRow(worklogId, entry)),
+    [...changedEntries].filter((worklogId) => stored.has(worklogId) && !held.has(worklogId)),
+  );
+}
+
+/** The stored entries with these ids, and every stored entry of these days. */
+async function heldEntries(
+  tx: ClientBase,
+  worklogIds: readonly string[],
+  onDays: readonly { userId: string; date: IsoDate }[],
+): Promise<Map<string, HeldEntry>> {
+  if (worklogIds.length === 0) return new Map();
+  const { rows } = await tx.query<{
+    worklog_id: string;
+    user_id: string;
+    date: string;
+    hours: string;
+    logged_at: Date | null;
+    position: string;
+  }>(
+    // A UNION, each half through its index: with OR the planner scans the whole table.
+    `SELECT worklog_id, user_id, date::text AS date, hours::text AS hours, logged_at,
+       position::text AS position
+     FROM user_day_entries WHERE worklog_id = ANY($1::uuid[])
+     UNION
+     SELECT worklog_id, user_id, date::text, hours::text, logged_at, position::text
+     FROM user_day_entries
+     WHERE (user_id, date) IN (SELECT * FROM unnest($2::uuid[], $3::date[]))`,
+    [worklogIds, onDays.map((day) => day.userId), onDays.map((day) => day.date)],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.worklog_id,
+      {
+        userId: row.user_id,
+        date: row.date,
+        hours: Number(row.hours),
+        loggedAt: row.logged_at,
+        position: BigInt(row.position),
+      },
+    ]),
+  );
+}
+
+const heldRow = (worklogId: string, entry: HeldEntry): EntryRow => ({
+  worklog_id: worklogId,
+  user_id: entry.userId,
+  date: entry.date,
+  hours: entry.hours,
+  logged_at: entry.loggedAt?.toISOString() ?? null,
+  position: entry.position.toString(),
+});
+
+/** Stored entries a run corrected (written as they are now) or deleted. */
+async function rewriteEntries(
+  tx: ClientBase,
+  corrected: readonly EntryRow[],
+  deleted: readonly string[],
+): Promise<void> {
+  if (corrected.length > 0) {
+    await tx.query(
+      `UPDATE user_day_entries e SET date = r.date, hours = r.hours, logged_at = r.logged_at,
+         position = r.position
+       FROM json_to_recordset($1::json) AS r (worklog_id uuid, date date, hours numeric,
+         logged_at timestamptz, position numeric)
+       WHERE e.worklog_id = r.worklog_id`,
+      [JSON.stringify(corrected)],
+    );
+  }
+  if (deleted.length > 0) {
+    await tx.query('DELETE FROM user_day_entries WHERE worklog_id = ANY($1::uuid[])', [deleted]);
+  }
 }
 
 /** An entry as user_day_entries keeps it: what a day's figures need to be worked out again. */
@@ -386,18 +549,17 @@ export const userDaysProjection = defineProjection({
     // Runs of standups, entries and leaves in a few statements each; a calendar change
     // between them takes its place in the order.
     const versions = new Versions();
-    let run: { event: DayActivityEvent; meta: EventMeta }[] = [];
+    let run: RunEvent[] = [];
     for (const { event, meta } of events) {
-      if (isActivity(event)) {
+      if (isActivity(event) || isEntryChange(event)) {
         run.push({ event, meta });
         continue;
       }
-      await applyActivity(tx, run, versions);
+      await applyRun(tx, run, versions);
       run = [];
       if (isCalendar(event)) await applyCalendar(tx, event, meta.position);
-      if (isEntryChange(event)) await applyEntryChange(tx, event, meta, versions);
     }
-    await applyActivity(tx, run, versions);
+    await applyRun(tx, run, versions);
     await versions.write(tx);
   },
   handlers: {
@@ -423,7 +585,7 @@ async function applyOne(
 ): Promise<void> {
   const versions = new Versions();
   if (isEntryChange(event)) await applyEntryChange(tx, event, meta, versions);
-  else await applyActivity(tx, [{ event, meta }], versions);
+  else await applyRun(tx, [{ event, meta }], versions);
   await versions.write(tx);
 }
 

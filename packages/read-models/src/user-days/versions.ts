@@ -227,6 +227,8 @@ export interface EntrySumAsOf {
   workspaceId: string;
   milestoneId: string | null;
   hours: number;
+  /** How many entries make up the hours. */
+  entries: number;
 }
 
 /** The hours of a workspace on a day, all the people asked together. */
@@ -234,6 +236,8 @@ export interface DailySumAsOf {
   date: IsoDate;
   workspaceId: string;
   hours: number;
+  /** How many entries make up the hours. */
+  entries: number;
 }
 
 interface EntrySumsAsked {
@@ -244,18 +248,18 @@ interface EntrySumsAsked {
 
 /**
  * Some people's entries as they stood at `asOf`, each person's over their own span of days
- * (`since` to `until`), summed by the columns `grouping` names: per day and entry, the
- * version of the last event recorded by then, unless the entry had left the day; only the
- * workspaces asked when `workspaceIds` is not null.
+ * (`since` to `until`), summed and counted by the columns `grouping` names: per day and
+ * entry, the version of the last event recorded by then, unless the entry had left the day;
+ * only the workspaces asked when `workspaceIds` is not null.
  */
 async function entrySumsAsOf<Row>(
   db: Db,
   grouping: { select: string; groupBy: string },
   { spans, workspaceIds, asOf }: EntrySumsAsked,
-): Promise<(Row & { hours: number })[]> {
+): Promise<(Row & { hours: number; entries: number })[]> {
   if (spans.length === 0) return [];
-  const { rows } = await db.query<Row & { hours: string }>(
-    `SELECT ${grouping.select}, sum(e.hours)::text AS hours
+  const { rows } = await db.query<Row & { hours: string; entries: number }>(
+    `SELECT ${grouping.select}, sum(e.hours)::text AS hours, count(*)::int AS entries
      FROM unnest($1::uuid[], $2::date[], $3::date[]) AS p (user_id, since, until)
      CROSS JOIN LATERAL (
        SELECT DISTINCT ON (v.date, v.worklog_id) v.date, v.hours, v.workspace_id, v.milestone_id
@@ -278,9 +282,12 @@ async function entrySumsAsOf<Row>(
   return rows.map((row) => ({ ...row, hours: Number(row.hours) }));
 }
 
-/** The TimeSheet's rows as they stood at `asOf`: per person, workspace and milestone. */
+/**
+ * The TimeSheet's rows and the Milestone report's shares as they stood at `asOf`: per
+ * person, workspace and milestone.
+ */
 export const userEntrySumsAsOf = (db: Db, asked: EntrySumsAsked): Promise<EntrySumAsOf[]> =>
-  entrySumsAsOf<Omit<EntrySumAsOf, 'hours'>>(
+  entrySumsAsOf<Omit<EntrySumAsOf, 'hours' | 'entries'>>(
     db,
     {
       select: `p.user_id AS "userId", e.workspace_id AS "workspaceId",
@@ -292,7 +299,7 @@ export const userEntrySumsAsOf = (db: Db, asked: EntrySumsAsked): Promise<EntryS
 
 /** The TimeSheet's chart as it stood at `asOf`: per day and workspace, everyone asked. */
 export const dailyEntrySumsAsOf = (db: Db, asked: EntrySumsAsked): Promise<DailySumAsOf[]> =>
-  entrySumsAsOf<Omit<DailySumAsOf, 'hours'>>(
+  entrySumsAsOf<Omit<DailySumAsOf, 'hours' | 'entries'>>(
     db,
     {
       select: 'e.date::text AS date, e.workspace_id AS "workspaceId"',

@@ -348,6 +348,8 @@ describe('as-of instants', () => {
       '/api/scores/mine',
       '/api/scores/team',
       '/api/scores/{userId}/{month}',
+      '/api/users/{id}/overtime',
+      '/api/users/{id}/working-time',
     ]);
   });
 

@@ -10,6 +10,8 @@ import {
   dailyEntrySumsAsOf,
   findMilestone,
   findWorkspaceById,
+  userEntrySumsAsOf,
+  type EntrySumAsOf,
   type ReportPerson,
   type WorklogReportFilter,
 } from '@teamledger/read-models';
@@ -63,17 +65,17 @@ export async function asOfHours(
   });
 }
 
-/** The names the reports show for the workspaces and milestones of some entries, as today. */
-async function namesOf(app: FastifyInstance, entries: readonly AsOfEntry[]) {
+/** The names the reports show for the workspaces and milestones of some hours, as today. */
+async function namesOf(app: FastifyInstance, sums: readonly EntrySumAsOf[]) {
   const { pool } = app.deps;
   const [workspaces, milestones] = await Promise.all([
     Promise.all(
-      [...new Set(entries.map(({ entry }) => entry.workspaceId))].map(
+      [...new Set(sums.map((sum) => sum.workspaceId))].map(
         async (id) => [id, (await findWorkspaceById(pool, id))?.name ?? 'Unknown'] as const,
       ),
     ),
     Promise.all(
-      [...new Set(entries.flatMap(({ entry }) => entry.milestoneId ?? []))].map(
+      [...new Set(sums.flatMap((sum) => sum.milestoneId ?? []))].map(
         async (id) => [id, (await findMilestone(pool, id))?.title ?? 'Unknown milestone'] as const,
       ),
     ),
@@ -121,26 +123,29 @@ export async function asOfTimesheetChart(
   });
 }
 
-/** The hours of some entries per workspace and milestone, named: the milestone report's shares. */
+/**
+ * The hours of some people's sums per workspace and milestone, named: the milestone report's
+ * shares.
+ */
 function sharesOf(
-  entries: readonly AsOfEntry[],
+  sums: readonly EntrySumAsOf[],
   names: Awaited<ReturnType<typeof namesOf>>,
 ): MilestoneHours[] {
   const shares = new Map<string, MilestoneHours & { cents: number }>();
-  for (const { entry } of entries) {
-    const key = `${entry.workspaceId}|${entry.milestoneId ?? ''}`;
+  for (const sum of sums) {
+    const key = `${sum.workspaceId}|${sum.milestoneId ?? ''}`;
     const share = shares.get(key) ?? {
-      workspace: { id: entry.workspaceId, name: names.workspace.get(entry.workspaceId)! },
+      workspace: { id: sum.workspaceId, name: names.workspace.get(sum.workspaceId)! },
       milestone:
-        entry.milestoneId === null
+        sum.milestoneId === null
           ? null
-          : { id: entry.milestoneId, name: names.milestone.get(entry.milestoneId)! },
+          : { id: sum.milestoneId, name: names.milestone.get(sum.milestoneId)! },
       hours: 0,
       entries: 0,
       cents: 0,
     };
-    share.cents += Math.round(entry.hours * 100);
-    share.entries += 1;
+    share.cents += Math.round(sum.hours * 100);
+    share.entries += sum.entries;
     shares.set(key, share);
   }
   return [...shares.values()].map(({ cents, ...share }) => ({ ...share, hours: cents / 100 }));
@@ -150,7 +155,10 @@ function sharesOf(
  * The milestone report's sums as they stood at `asOf`, in the shape of the read model's
  * milestoneReportSummary (so the route runs the same domain functions over them): every
  * milestone's hours, one page of the people's cards by name (the people the report listed
- * then, and anyone whose hours then fall in the workspaces asked) and their shares.
+ * then, and anyone whose hours then fall in the workspaces asked) and their shares. The
+ * hours are the entry versions user-days keeps (D312, D314, D352), each person's over the
+ * days they are listed on (reportedFrom, reportedUntil), summed and counted by the database
+ * per person, workspace and milestone, as asOfTimesheet sums them.
  */
 export async function asOfMilestoneSummary(
   app: FastifyInstance,
@@ -158,13 +166,24 @@ export async function asOfMilestoneSummary(
   asOf: string,
   { page, pageSize }: { page: number; pageSize: number },
 ) {
-  const [entries, listed] = await Promise.all([
-    asOfHours(app, filter, asOf),
+  const { from, to, userIds, workspaceIds, teamName } = filter;
+  const [counted, listed] = await Promise.all([
+    asOfPeople(app, { from, to, userIds, workspaceIds: null, teamName, hrReport: false }, asOf),
     asOfPeople(app, { ...filter, hrReport: false }, asOf),
   ]);
-  const names = await namesOf(app, entries);
-  const withHours = new Map(entries.map(({ person }) => [person.id, person]));
-  const people = [...new Map([...listed, ...withHours.values()].map((p) => [p.id, p])).values()]
+  const sums = await userEntrySumsAsOf(app.deps.pool, {
+    spans: counted.map((person) => ({
+      userId: person.id,
+      since: reportedFrom(person, from),
+      until: reportedUntil(person, to),
+    })),
+    workspaceIds,
+    asOf,
+  });
+  const names = await namesOf(app, sums);
+  const byId = new Map(counted.map((person) => [person.id, person]));
+  const withHours = sums.map((sum) => byId.get(sum.userId)!);
+  const people = [...new Map([...listed, ...withHours].map((p) => [p.id, p])).values()]
     .map(({ id, name }) => ({ id, name }))
     .sort((a, b) => {
       const x = a.name.toLowerCase();
@@ -172,15 +191,20 @@ export async function asOfMilestoneSummary(
       return x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
     });
   const onPage = people.slice((page - 1) * pageSize, page * pageSize);
+  const onPageIds = new Set(onPage.map((person) => person.id));
+  const sumsOf = new Map<string, EntrySumAsOf[]>();
+  for (const sum of sums) {
+    if (onPageIds.has(sum.userId)) sumsOf.set(sum.userId, [...(sumsOf.get(sum.userId) ?? []), sum]);
+  }
   return {
-    milestones: sharesOf(entries, names),
+    milestones: sharesOf(sums, names),
     people: onPage,
     total: people.length,
     shares: onPage.flatMap((person) =>
-      sharesOf(
-        entries.filter(({ person: owner }) => owner.id === person.id),
-        names,
-      ).map((share) => ({ ...share, userId: person.id })),
+      sharesOf(sumsOf.get(person.id) ?? [], names).map((share) => ({
+        ...share,
+        userId: person.id,
+      })),
     ),
   };
 }

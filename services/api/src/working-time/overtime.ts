@@ -96,7 +96,8 @@ async function inputsAsOf(
 /**
  * The overtime of some people over a period (overtimeBalance): the facts of each from their
  * first day (joined, else their first record, at most OVERTIME_MAX_YEARS back) to `to`, as
- * they stand now or, with `asOf`, as they had been recorded by that instant.
+ * they stand now or, with `asOf`, as they had been recorded by that instant, with the
+ * carry-over cap it was worked out with.
  */
 export async function overtimeOf(
   app: FastifyInstance,
@@ -131,17 +132,20 @@ export async function overtimeOf(
   return new Map(
     people.map((person) => [
       person.id,
-      overtimeBalance({
-        firstDay: firstDays.get(person.id)!,
-        leftOn: person.leftOn,
-        ...period,
-        contracts: inputs.contracts.get(person.id) ?? [],
-        holidays: inputs.holidays,
-        leave: inputs.leave.get(person.id) ?? new Map(),
-        logged: inputs.logged.get(person.id) ?? new Map(),
-        adjustments: inputs.adjustments.get(person.id) ?? [],
+      {
+        ...overtimeBalance({
+          firstDay: firstDays.get(person.id)!,
+          leftOn: person.leftOn,
+          ...period,
+          contracts: inputs.contracts.get(person.id) ?? [],
+          holidays: inputs.holidays,
+          leave: inputs.leave.get(person.id) ?? new Map(),
+          logged: inputs.logged.get(person.id) ?? new Map(),
+          adjustments: inputs.adjustments.get(person.id) ?? [],
+          carryOverCap: inputs.carryOverCap,
+        }),
         carryOverCap: inputs.carryOverCap,
-      }),
+      },
     ]),
   );
 }

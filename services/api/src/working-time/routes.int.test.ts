@@ -215,3 +215,104 @@ describe('the overtime balance', () => {
     ]);
   });
 });
+
+describe('a person’s working time as of an instant', () => {
+  // Recorded after 18:00 on 10 Jul: a contract replacing the short Fridays from the same
+  // day with none, and an adjustment of +3 hours on 9 Jul.
+  const cutoff = '2026-07-10T18:00:00.000Z';
+  beforeAll(async () => {
+    t.clock.set(new Date('2026-07-11T09:00:00.000Z'));
+    const later = await admin.post(`/api/users/${ada}/working-time`, {
+      effectiveFrom: '2026-07-06',
+      weekHours: [8, 8, 8, 8, 0, 0, 0],
+      reason: 'No Fridays',
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    const adjusted = await admin.post(`/api/users/${ada}/overtime-adjustments`, {
+      date: '2026-07-09',
+      hours: 3,
+      reason: 'Correction',
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(201);
+  });
+
+  it('lists the contracts and adjustments recorded by then, not the later ones', async () => {
+    const now = (await lead.get(`/api/users/${ada}/working-time`)).json();
+    expect(now.contracts.map((c: { reason: string }) => c.reason)).toEqual(['No Fridays']);
+    expect(now.adjustments.map((a: { hours: number }) => a.hours)).toEqual([-10, 3]);
+
+    const then = await lead.get(`/api/users/${ada}/working-time?asOf=${cutoff}`);
+    expect(then.statusCode, then.body).toBe(200);
+    expect(then.json()).toEqual({
+      userId: ada,
+      defaultWeekHours: [8, 8, 8, 8, 8, 0, 0],
+      contracts: [
+        {
+          effectiveFrom: '2026-07-06',
+          weekHours: [8, 8, 8, 8, 4, 0, 0],
+          reason: 'Short Fridays',
+          by: { id: personId('manager'), name: expect.any(String) },
+          at: expect.stringMatching(/^2026-07-10T17:00/),
+        },
+      ],
+      adjustments: [
+        {
+          id: expect.any(String),
+          date: '2026-07-10',
+          hours: -10,
+          reason: 'Paid out in July',
+          by: { id: personId('admin'), name: expect.any(String) },
+          at: expect.stringMatching(/^2026-07-10T17:00/),
+        },
+      ],
+    });
+  });
+
+  it('explains the balance as recorded by then, as the Overtime report then had it', async () => {
+    const july = 'from=2026-07-01&to=2026-07-10';
+    // Now: Fridays expect nothing from 6 Jul (56 expected), adjusted -10 + 3.
+    const now = (await lead.get(`/api/users/${ada}/overtime?${july}`)).json();
+    expect(now.period).toEqual({ expected: 56, logged: 64, adjustments: -7, balance: 1 });
+    expect(now.running).toBe(20);
+
+    const response = await lead.get(`/api/users/${ada}/overtime?${july}&asOf=${cutoff}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const then = response.json();
+    expect(then).toMatchObject({
+      user: { id: ada, name: 'Ada Moreau' },
+      from: '2026-07-01',
+      to: '2026-07-10',
+      period: { expected: 60, logged: 64, adjustments: -10, balance: -6 },
+      running: 13,
+      carryOverCap: null,
+    });
+    expect(then.days.find((d: { date: string }) => d.date === '2026-07-10')).toEqual({
+      date: '2026-07-10',
+      expected: 4,
+      logged: 8,
+      balance: 4,
+      reason: 'contract',
+    });
+    const report = (
+      await lead.get(`/api/reports/overtime?${july}&users=${ada}&asOf=${cutoff}`)
+    ).json();
+    expect(report.rows).toEqual([
+      expect.objectContaining({ userId: ada, balance: then.period.balance, running: 13 }),
+    ]);
+  });
+
+  it('refuses a future or malformed instant with 400 on asOf, and appends nothing', async () => {
+    const before = await head();
+    for (const path of ['working-time', 'overtime']) {
+      const future = await admin.get(`/api/users/${ada}/${path}?asOf=2026-07-11T09:00:01Z`);
+      expect(future.statusCode).toBe(400);
+      expect(future.json().error.fields).toEqual({
+        asOf: 'The instant cannot be in the future.',
+      });
+      const malformed = await admin.get(`/api/users/${ada}/${path}?asOf=yesterday`);
+      expect(malformed.statusCode).toBe(400);
+      expect(Object.keys(malformed.json().error.fields)).toEqual(['asOf']);
+    }
+    expect(await head()).toBe(before);
+  });
+});

@@ -1,24 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import {
+  assertAsOfPast,
   DEFAULT_WEEK_HOURS,
   forbidden,
   invalid,
   isNonUser,
   notFound,
   rangeDays,
+  recordedBy,
   workingTimeDecider,
   workingTimeEndpoints,
   workingTimeStream,
   type IsoDate,
   type WorkingTime,
 } from '@teamledger/domain';
-import { findUserById, readSettings, userNames, type UserRow } from '@teamledger/read-models';
+import { findUserById, userNames, type UserRow } from '@teamledger/read-models';
 import { requireUser } from '../access/plugin.js';
 import { companyNow } from '../calendar/company-today.js';
 import { createdId } from '../commands/command-ids.js';
 import { runCommand } from '../commands/run.js';
 import { implement } from '../implement.js';
+import { asOfPeople } from '../reports/as-of-people.js';
 import { overtimeOf } from './overtime.js';
 
 /** An overtime period is at most a year long. */
@@ -37,22 +40,33 @@ async function personOf(app: FastifyInstance, id: string): Promise<UserRow> {
   return person;
 }
 
-/** The contracts and adjustments as their stream holds them, with who recorded each. */
-async function workingTimeOf(app: FastifyInstance, userId: string): Promise<WorkingTime> {
-  const events = (await app.deps.store.readStream(workingTimeStream(userId))).map((recorded) => ({
-    recorded,
-    event: workingTimeDecider.parse(recorded),
+/**
+ * The contracts and adjustments as their stream holds them, with who recorded each; with
+ * `asOf`, those recorded by then (recordedBy, as the Overtime report's fold reads them).
+ */
+async function workingTimeOf(
+  app: FastifyInstance,
+  userId: string,
+  asOf: string | null = null,
+): Promise<WorkingTime> {
+  const recorded = (await app.deps.store.readStream(workingTimeStream(userId))).map((event) => ({
+    id: event.id,
+    stream: event.stream,
+    position: event.position,
+    recordedAt: event.metadata.at,
+    actorId: event.metadata.actorId,
+    source: event.metadata.source,
+    event: workingTimeDecider.parse(event),
   }));
-  const actorIds = [
-    ...new Set(events.map((e) => e.recorded.metadata.actorId).filter((id): id is string => !!id)),
-  ];
+  const events = recordedBy(recorded, asOf);
+  const actorIds = [...new Set(events.map((e) => e.actorId).filter((id): id is string => !!id))];
   const names = await userNames(app.deps.pool, actorIds);
   const by = (actorId: string | null) =>
     actorId ? { id: actorId, name: names.get(actorId) ?? 'Unknown' } : null;
   const contracts = new Map<string, WorkingTime['contracts'][number]>();
   const adjustments: WorkingTime['adjustments'] = [];
-  for (const { recorded, event } of events) {
-    const meta = { by: by(recorded.metadata.actorId), at: recorded.metadata.at };
+  for (const { recordedAt, actorId, event } of events) {
+    const meta = { by: by(actorId), at: recordedAt };
     if (event.type === 'WorkingTimeSet') {
       const { effectiveFrom, weekHours, reason } = event.data;
       contracts.set(effectiveFrom, { effectiveFrom, weekHours, reason, ...meta });
@@ -93,7 +107,9 @@ export const workingTimeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const person = await personOf(app, request.params.id);
       if (!mayReadWorkingTimeOf(requireUser(request), person)) throw forbidden();
-      return workingTimeOf(app, person.id);
+      const { asOf } = request.query;
+      assertAsOfPast(asOf, app.deps.clock.now());
+      return workingTimeOf(app, person.id, asOf ?? null);
     },
   });
 
@@ -126,17 +142,33 @@ export const workingTimeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const person = await personOf(app, request.params.id);
       if (!mayReadWorkingTimeOf(requireUser(request), person)) throw forbidden();
-      const { today } = await companyNow(app, request);
+      const { now, today } = await companyNow(app, request);
+      const { asOf } = request.query;
+      assertAsOfPast(asOf, now);
       const period = overtimePeriod(request.query, today);
-      const settings =
-        request.companySettings ?? (await readSettings(app.deps.pool, app.deps.config.COMPANY_TZ));
-      const result = (await overtimeOf(app, request, [person], period)).get(person.id)!;
-      return {
-        user: { id: person.id, name: person.name },
-        ...period,
-        ...result,
-        carryOverCap: settings.overtimeCarryOverHours,
-      };
+      // As of an instant, the person's name, join and leave days as the Overtime report
+      // then listed them (who may ask is today's).
+      const [then] =
+        asOf === undefined
+          ? []
+          : await asOfPeople(
+              app,
+              {
+                ...period,
+                userIds: [person.id],
+                workspaceIds: null,
+                teamName: null,
+                hrReport: false,
+              },
+              asOf,
+            );
+      const asked = then
+        ? { ...person, name: then.name, joinedOn: then.joinedOn, leftOn: then.leftOn }
+        : person;
+      const result = (await overtimeOf(app, request, [asked], period, asOf ?? null)).get(
+        person.id,
+      )!;
+      return { user: { id: person.id, name: asked.name }, ...period, ...result };
     },
   });
 };

@@ -11,23 +11,37 @@ import { reportsQueryKey } from '../../reports';
 /** Every working-time query; setting a contract or an adjustment asks them all again. */
 export const workingTimeQueryKey = ['working-time'] as const;
 
-/** GET /api/users/:id/working-time: the person's contracts and adjustments. */
-export function useWorkingTime(userId: string) {
+/**
+ * GET /api/users/:id/working-time: the person's contracts and adjustments, as recorded by
+ * `asOf` (null: now).
+ */
+export function useWorkingTime(userId: string, asOf: string | null = null) {
   return useQuery({
-    queryKey: [...workingTimeQueryKey, 'contracts', userId],
+    queryKey: [...workingTimeQueryKey, 'contracts', userId, ...(asOf ? [asOf] : [])],
     queryFn: ({ signal }): Promise<WorkingTime> =>
-      callEndpoint(workingTimeEndpoints.workingTime, { params: { id: userId }, signal }),
+      callEndpoint(workingTimeEndpoints.workingTime, {
+        params: { id: userId },
+        query: asOf ? { asOf } : {},
+        signal,
+      }),
   });
 }
 
-/** GET /api/users/:id/overtime: the person's balance explained, day by day. */
-export function useOvertime(userId: string, range: { from: IsoDate; to: IsoDate } | null) {
+/**
+ * GET /api/users/:id/overtime: the person's balance explained, day by day, as recorded by
+ * `asOf` (null: now).
+ */
+export function useOvertime(
+  userId: string,
+  range: { from: IsoDate; to: IsoDate } | null,
+  asOf: string | null = null,
+) {
   return useQuery({
-    queryKey: [...workingTimeQueryKey, 'overtime', userId, range],
+    queryKey: [...workingTimeQueryKey, 'overtime', userId, range, ...(asOf ? [asOf] : [])],
     queryFn: ({ signal }): Promise<Overtime> =>
       callEndpoint(workingTimeEndpoints.overtime, {
         params: { id: userId },
-        query: range ?? {},
+        query: { ...(range ?? {}), ...(asOf ? { asOf } : {}) },
         signal,
       }),
   });

@@ -1,6 +1,7 @@
 import {
   ADMIN_ROLES,
   expectedReasonText,
+  formatDateTime,
   formatDay,
   overtimeAdjustmentInputSchema,
   SETTINGS_ROLES,
@@ -36,28 +37,34 @@ export interface WorkingTimePerson {
 /**
  * A person's overtime explained (DESIGN.md 6.14): each day of the period with its expected and
  * logged hours and why, their working-time contracts and the balance's adjustments; Admins and
- * Managers set a contract from a day on, Admins adjust the balance with a reason.
+ * Managers set a contract from a day on, Admins adjust the balance with a reason. With `asOf`
+ * (the report seen as of an instant), all of it as recorded by then, and nothing to change.
  */
 export function WorkingTimeModal({
   person,
   range,
+  asOf = null,
   viewerRole,
   onHide,
 }: {
   person: WorkingTimePerson | null;
   range: { from: IsoDate; to: IsoDate } | null;
+  asOf?: string | null;
   viewerRole: Role;
   onHide: () => void;
 }) {
+  const when = asOf ? ` as of ${formatDateTime(asOf, 'UTC')} UTC` : '';
   return (
     <Modal show={person !== null} onHide={onHide} size="xl" aria-labelledby="working-time-title">
       <Modal.Header closeButton>
         <Modal.Title id="working-time-title" as="h2" className="h5">
-          {person ? `Overtime of ${person.name}` : 'Overtime'}
+          {person ? `Overtime of ${person.name}${when}` : 'Overtime'}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {person ? <WorkingTimeBody person={person} range={range} viewerRole={viewerRole} /> : null}
+        {person ? (
+          <WorkingTimeBody person={person} range={range} asOf={asOf} viewerRole={viewerRole} />
+        ) : null}
       </Modal.Body>
     </Modal>
   );
@@ -66,14 +73,18 @@ export function WorkingTimeModal({
 function WorkingTimeBody({
   person,
   range,
+  asOf,
   viewerRole,
 }: {
   person: WorkingTimePerson;
   range: { from: IsoDate; to: IsoDate } | null;
+  asOf: string | null;
   viewerRole: Role;
 }) {
-  const overtime = useOvertime(person.id, range);
-  const workingTime = useWorkingTime(person.id);
+  const overtime = useOvertime(person.id, range, asOf);
+  const workingTime = useWorkingTime(person.id, asOf);
+  // What was recorded by a past instant is not changed from there.
+  const changes = asOf === null;
   const data = overtime.data;
   return (
     <>
@@ -150,7 +161,7 @@ function WorkingTimeBody({
           )}
         </ul>
       ) : null}
-      {ADMIN_ROLES.includes(viewerRole) ? <ContractForm userId={person.id} /> : null}
+      {changes && ADMIN_ROLES.includes(viewerRole) ? <ContractForm userId={person.id} /> : null}
       <h3 className="h6 mt-3">Adjustments</h3>
       {workingTime.data ? (
         <ul className="small">
@@ -164,7 +175,14 @@ function WorkingTimeBody({
           ))}
         </ul>
       ) : null}
-      {SETTINGS_ROLES.includes(viewerRole) ? <AdjustmentForm userId={person.id} /> : null}
+      {changes && SETTINGS_ROLES.includes(viewerRole) ? (
+        <AdjustmentForm userId={person.id} />
+      ) : null}
+      {!changes && ADMIN_ROLES.includes(viewerRole) ? (
+        <p className="small text-body-secondary mb-0">
+          As recorded by then: contracts and adjustments are changed on the report as it is now.
+        </p>
+      ) : null}
     </>
   );
 }

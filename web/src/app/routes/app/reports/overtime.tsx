@@ -139,7 +139,7 @@ const columnsWith = (
  * /OvertimeReport (DESIGN.md 6.14): each person's expected and logged hours over the range,
  * the period's balance and the running balance at its last day, with what the year started
  * with; a person sees their own, a lead their people, HR and non-users everyone. A name opens
- * the person's days, contracts and adjustments (WorkingTimeModal).
+ * the person's days, contracts and adjustments (WorkingTimeModal), as of the report's instant.
  */
 export function ReportRoute() {
   const [range, setRange] = useState<DateRange | null>(null);
@@ -231,6 +231,7 @@ export function ReportRoute() {
       <WorkingTimeModal
         person={opened ? { id: opened.userId, name: opened.name } : null}
         range={data ? { from: data.from, to: data.to } : null}
+        asOf={asOf}
         viewerRole={me.role}
         onHide={() => setOpened(null)}
       />
