@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   formatHours,
   formatMilestoneHours,
+  standupStream,
   worklogDayStream,
   type MilestoneReport,
 } from '@teamledger/domain';
@@ -76,6 +77,28 @@ describe('Why this number? and a report as of an instant, in Chromium', () => {
       ]);
     await log(FIRST_AT, 3, 'Explained work');
     await log(LATER_AT, 2.25, 'Late addition');
+    // The next morning Uma also rewrites Monday's standup.
+    await stack.deps.store.appendToStream(standupStream(uma, DAY), [
+      {
+        id: randomUUID(),
+        type: 'StandupUpdated',
+        data: {
+          userId: uma,
+          date: DAY,
+          yesterday: 'Reviews',
+          today: 'Rewritten plan',
+          roadblocks: 'None',
+          updatedAt: LATER_AT,
+        },
+        metadata: {
+          actorId: uma,
+          at: LATER_AT,
+          correlationId: randomUUID(),
+          causationId: null,
+          source: 'web',
+        },
+      },
+    ]);
     await stack.deps.watcher.waitFor(await stack.deps.store.headPosition(), { timeoutMs: 20_000 });
   }, 60_000);
 
@@ -131,6 +154,59 @@ describe('Why this number? and a report as of an instant, in Chromium', () => {
       .waitFor();
     await panel.getByRole('heading', { name: 'Recorded since' }).waitFor();
     await panel.getByText('2.25 h on Mar 9, 2026: Late addition').waitFor();
+    await expectAxeClean(page);
+  });
+
+  it("opens a person's days from the report as of an instant, as of the same instant", async () => {
+    const { page, stack } = e2e;
+    await signInAt(page, stack.url, 'admin', '/report1');
+    await waitForPath(page, '/report1');
+    const filters = page.getByRole('form', { name: 'Login/Hours Report filters' });
+    await filters.getByLabel('From').fill(DAY);
+    await filters.getByLabel('To').fill(DAY);
+    await filters.getByRole('button', { name: 'Apply Filter' }).click();
+    const asOf = page.getByRole('form', { name: 'See the report as of a past date and time' });
+    const between = await localInput(page, BETWEEN);
+    await asOf.getByLabel('As of').fill(between);
+    await asOf.getByRole('button', { name: 'Show as of' }).click();
+    const umaRow = page.getByRole('row').filter({ hasText: 'Uma Patel' });
+    await umaRow.locator('[data-changed="true"]').first().waitFor();
+    await umaRow.getByRole('link', { name: 'Uma Patel' }).click();
+    await waitForPath(page, `/usersReport/${uma}`);
+    expect(new URL(page.url()).searchParams.get('asOf')).toBe(BETWEEN);
+    const opened = page.getByRole('form', { name: 'See the report as of a past date and time' });
+    await expect(opened.getByLabel('As of').inputValue()).resolves.toBe(between);
+    const then = await mondayHours(page, stack.url, BETWEEN);
+    const now = await mondayHours(page, stack.url);
+    const monday = page.getByRole('row').filter({ hasText: 'Mar 9, 2026' });
+    const changed = monday.locator('[data-changed="true"]');
+    await changed.waitFor();
+    await expect(changed.getAttribute('aria-description')).resolves.toMatch(
+      new RegExp(
+        `^Changed: ${formatHours(then)} hours : .+ as of Mar 9, 2026, 6:00 PM UTC; ${formatHours(now)} hours : .+ now$`,
+      ),
+    );
+    await expectAxeClean(page);
+  });
+
+  it('marks a standup rewritten since an instant on the StandUp Report', async () => {
+    const { page, stack } = e2e;
+    await signInAt(page, stack.url, 'admin', '/StandUpReport');
+    await waitForPath(page, '/StandUpReport');
+    const filters = page.getByRole('form', { name: 'StandUp Report filters' });
+    await filters.getByLabel('Date').fill(DAY);
+    await filters.getByRole('button', { name: 'Apply Filter' }).click();
+    const umaRow = page.getByRole('row').filter({ hasText: 'Uma Patel' });
+    await umaRow.getByText('Rewritten plan').waitFor();
+    const asOf = page.getByRole('form', { name: 'See the report as of a past date and time' });
+    await asOf.getByLabel('As of').fill(await localInput(page, BETWEEN));
+    await asOf.getByRole('button', { name: 'Show as of' }).click();
+    const changed = umaRow.locator('[data-changed="true"]');
+    await changed.waitFor();
+    await expect(changed.getAttribute('aria-description')).resolves.toMatch(
+      /as of Mar 9, 2026, 6:00 PM UTC; .*Rewritten plan; None now$/,
+    );
+    await expect(umaRow.getByText('Rewritten plan').count()).resolves.toBe(0);
     await expectAxeClean(page);
   });
 

@@ -51,7 +51,11 @@ export const paths = {
   userReport: staticRoute(taskLogsReport.path),
   usersReport: {
     path: usersReport.path,
-    getHref: (userId: string) => usersReport.path.replace(':id', segment(userId)),
+    /** `asOf`, from the Login/Hours Report shown as of an instant, opens the days as of it. */
+    getHref: (userId: string, asOf?: string | null) =>
+      `${usersReport.path.replace(':id', segment(userId))}${
+        asOf ? `?${new URLSearchParams({ asOf }).toString()}` : ''
+      }`,
   },
   loginHoursReport: staticRoute(loginHoursReport.path),
   /** Kept for old links; redirects to the login/hours report (DESIGN.md section 8). */

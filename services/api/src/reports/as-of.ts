@@ -4,6 +4,7 @@ import {
   reportedFrom,
   reportedUntil,
   type CompanyCalendar,
+  type DayActivity,
   type FactDay,
   type IsoDate,
   type TimesheetRow,
@@ -22,6 +23,8 @@ import { asOfPeople } from './as-of-people.js';
 export interface AsOfDays {
   company: CompanyCalendar;
   days: Map<string, FactDay[]>;
+  /** The same days as they happened (their leave among them), before their facts. */
+  activities: Map<string, DayActivity[]>;
 }
 
 /**
@@ -45,12 +48,16 @@ export async function asOfDays(
   ]);
   const company = evidence.calendar;
   const days = new Map<string, FactDay[]>();
+  const activities = new Map<string, DayActivity[]>();
   for (const { userId, day } of versions) {
-    const personDays = days.get(userId) ?? [];
-    personDays.push(factDayOf(day, company));
-    days.set(userId, personDays);
+    if (!days.has(userId)) {
+      days.set(userId, []);
+      activities.set(userId, []);
+    }
+    days.get(userId)!.push(factDayOf(day, company));
+    activities.get(userId)!.push(day);
   }
-  return { company, days };
+  return { company, days, activities };
 }
 
 /** The TimeSheet's filter, as its route resolved it. */

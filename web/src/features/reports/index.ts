@@ -1,5 +1,11 @@
 export { getMyStandups, myStandupsQueryOptions, useMyStandups } from './api/get-my-standups';
-export { getUserDays, userDaysPath, userDaysQueryOptions, useUserDays } from './api/get-user-days';
+export {
+  getUserDays,
+  userDaysPath,
+  userDaysQueryOptions,
+  useUserDays,
+  useUserDaysNow,
+} from './api/get-user-days';
 export { reportsQueryKey } from './api/keys';
 export {
   loginHoursReportOpeningRequests,

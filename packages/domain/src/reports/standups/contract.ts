@@ -15,6 +15,7 @@ import {
 import { formatClock } from '../format.js';
 import { defineCsv, overSeveralDays, type ReportCsvContext } from '../csv.js';
 import { missingStandupLabel } from './day-summary.js';
+import { asOfQuery } from '../as-of.js';
 
 /**
  * GET /api/reports/standups: the shared filters, where workspaces may also hold
@@ -25,6 +26,7 @@ export const standupsReportQuerySchema = pagedReportFilterQuerySchema.extend({
     (item) => item === NOT_ADDED_WORKSPACE || UUID_PATTERN.test(item),
     `Not a list of workspace ids or '${NOT_ADDED_WORKSPACE}'`,
   ).optional(),
+  ...asOfQuery,
 });
 export type StandupsReportQuery = z.input<typeof standupsReportQuerySchema>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { allow, ADMIN_ROLES } from '../../access/index.js';
 import { endpoint, errorResponses } from '../../shared/index.js';
+import { asOfQuery } from '../as-of.js';
 import { reportFrame, reportRangeQuerySchema } from '../contracts.js';
 import type { DayRow } from '../day-rows.js';
 import { csvHours, defineCsv, type ReportCsvContext } from '../csv.js';
@@ -33,6 +34,7 @@ export const userDaysQuerySchema = reportRangeQuerySchema.extend({
   layout: z
     .enum(USER_DAYS_LAYOUTS, { error: `Choose ${USER_DAYS_LAYOUTS.join(' or ')}` })
     .optional(),
+  ...asOfQuery,
 });
 export type UserDaysQuery = z.input<typeof userDaysQuerySchema>;
 

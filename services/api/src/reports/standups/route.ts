@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assertAllUsersRange,
+  assertAsOfPast,
   lastCountedDay,
   NOT_ADDED_WORKSPACE,
   OWN_REPORT_MAX_DAYS,
@@ -22,6 +23,7 @@ import { companyNow } from '../../calendar/company-today.js';
 import { csvPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
 import { ReadModelCache } from '../read-model-cache.js';
+import { asOfStandupReport } from './as-of.js';
 
 /** A row as the contract has it: the page's, and the CSV's through its columns. */
 const contractRow = ({
@@ -56,9 +58,10 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
   const dayCounts = new ReadModelCache(['standups', 'user-days', 'users'], 32);
   implement(app, reportEndpoints.standups, {
     handler: async (request, reply) => {
-      const { users, workspaces, team, page } = request.query;
+      const { users, workspaces, team, page, asOf } = request.query;
       const { pool } = app.deps;
-      const { today, timeZone } = await companyNow(app, request);
+      const { now, today, timeZone } = await companyNow(app, request);
+      assertAsOfPast(asOf, now);
       // The screen picks one day, so the default is today rather than a week.
       const { from, to } = resolveReportRange(request.query, today, {
         defaultDays: 1,
@@ -69,6 +72,37 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
       // Nobody is missing a standup of a day still to come.
       const last = lastCountedDay({ to, today });
       const csv = wantsCsv(request);
+      const asked = {
+        from,
+        last,
+        userIds,
+        workspaceIds: workspaces ? workspaces.filter((id) => id !== NOT_ADDED_WORKSPACE) : null,
+        notAdded: workspaces ? workspaces.includes(NOT_ADDED_WORKSPACE) : true,
+        teamName: team ?? null,
+      };
+      if (asOf !== undefined) {
+        // As it stood at the instant: each person-day's standup as recorded by then.
+        if (csv) {
+          const { rows } = await asOfStandupReport(app, asked, asOf, null);
+          return sendReportCsv(reply, standupsCsv, [rows.map(contractRow)], { from, to, timeZone });
+        }
+        const report = await asOfStandupReport(app, asked, asOf, {
+          page,
+          pageSize: STANDUPS_REPORT_PAGE_SIZE,
+        });
+        const byDate = new Map(report.calendar.map((day) => [day.date, day]));
+        return {
+          from,
+          to,
+          today,
+          timeZone,
+          page,
+          pageSize: STANDUPS_REPORT_PAGE_SIZE,
+          total: report.total,
+          rows: report.rows.map(contractRow),
+          days: report.days.map((counts) => standupDaySummary(byDate.get(counts.date)!, counts)),
+        };
+      }
       const [holidays, keep] = await Promise.all([
         holidayDates(pool, from, last),
         csv ? undefined : dayCounts.at(pool),
@@ -78,9 +112,9 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         from,
         to: last,
         userIds,
-        workspaceIds: workspaces ? workspaces.filter((id) => id !== NOT_ADDED_WORKSPACE) : null,
-        notAdded: workspaces ? workspaces.includes(NOT_ADDED_WORKSPACE) : true,
-        teamName: team ?? null,
+        workspaceIds: asked.workspaceIds,
+        notAdded: asked.notAdded,
+        teamName: asked.teamName,
         calendar,
       };
       if (csv) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  assertAsOfPast,
   dayRows,
   lastCountedDay,
   notFound,
@@ -16,27 +17,42 @@ import { findUserById, holidayDates, userDays } from '@teamledger/read-models';
 import { companyNow } from '../../calendar/company-today.js';
 import { sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
+import { asOfDays } from '../as-of.js';
+import { userStatesAsOf } from '../as-of-people.js';
 
 export const reportRoute: FastifyPluginAsyncZod = async (app) => {
   implement(app, reportEndpoints.userDays, {
     handler: async (request, reply) => {
       const { id } = request.params;
-      const user = await findUserById(app.deps.pool, id);
-      if (!user) throw notFound('User');
-      const { today, timeZone } = await companyNow(app, request);
+      const { asOf } = request.query;
+      const { now, today, timeZone } = await companyNow(app, request);
+      assertAsOfPast(asOf, now);
+      const found = await findUserById(app.deps.pool, id);
+      if (!found) throw notFound('User');
       const { from, to } = resolveReportRange(request.query, today, {
         defaultDays: REPORT_DEFAULT_DAYS,
         maxDays: OWN_REPORT_MAX_DAYS,
       });
+      // As of an instant, the person (name, join and leave days) as their stream stood then.
+      const then = asOf === undefined ? null : (await userStatesAsOf(app, [id], asOf)).get(id);
+      const user = then?.exists ? { ...found, ...then } : found;
       // A new hire is listed from the day they joined, someone who left up to the day
       // before; the answer keeps the asked range.
       const first = reportedFrom(user, from);
       const last = lastCountedDay({ to: reportedUntil(user, to), today });
-      const [holidays, days] = await Promise.all([
-        holidayDates(app.deps.pool, from, to),
-        userDays(app.deps.pool, id, from, to),
-      ]);
-      const rows = dayRows({ from: first, last, today, company: { holidays, timeZone }, days });
+      // As of an instant, the days as recorded by then on the calendar as recorded by then
+      // (asOfDays: the same day facts as the read model's).
+      const { company, days } =
+        asOf === undefined
+          ? await Promise.all([
+              holidayDates(app.deps.pool, from, to),
+              userDays(app.deps.pool, id, from, to),
+            ]).then(([holidays, days]) => ({ company: { holidays, timeZone }, days }))
+          : await asOfDays(app, [id], { from, to, asOf }).then((asOfResult) => ({
+              company: asOfResult.company,
+              days: asOfResult.days.get(id) ?? [],
+            }));
+      const rows = dayRows({ from: first, last, today, company, days });
       if (wantsCsv(request)) {
         // /usersReport/{id} asks for its own columns; Task Logs' are the default.
         const file = request.query.layout === 'user-report' ? usersReportCsv : taskLogsCsv;

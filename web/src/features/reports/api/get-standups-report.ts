@@ -14,6 +14,8 @@ export interface StandupsReportFilter {
   workspaces: readonly string[] | null;
   /** Empty: everyone. */
   users: readonly string[];
+  /** The report as it stood at this instant; null: now. */
+  asOf: string | null;
 }
 
 /** The query string of a filter, shared by the table's fetch and its CSV download. */
@@ -22,6 +24,7 @@ export function standupsReportQuery(filter: StandupsReportFilter): Record<string
   if (filter.date) Object.assign(query, { from: filter.date, to: filter.date });
   if (filter.workspaces) query.workspaces = filter.workspaces.join(',');
   if (filter.users.length > 0) query.users = filter.users.join(',');
+  if (filter.asOf) query.asOf = filter.asOf;
   return query;
 }
 

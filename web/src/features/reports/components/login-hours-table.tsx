@@ -35,7 +35,7 @@ const hoursText = (hours: number) => `${formatHours(hours)} h`;
 
 /**
  * SPEC.md 2's columns of the Login/Hours Report, with the day first when the range has
- * several; the User cell opens that person's days (/usersReport/{id}).
+ * several; the User cell opens that person's days (/usersReport/{id}), as of the same instant.
  */
 export function LoginHoursTable({
   report,
@@ -86,7 +86,7 @@ export function LoginHoursTable({
         key: 'user',
         header: 'User',
         className: 'text-nowrap',
-        cell: (row) => <Link to={paths.usersReport.getHref(row.userId)}>{row.name}</Link>,
+        cell: (row) => <Link to={paths.usersReport.getHref(row.userId, asOf)}>{row.name}</Link>,
       },
       { key: 'team', header: 'Team Name', cell: (row) => row.teamName ?? '' },
       {

@@ -8,6 +8,7 @@ import {
 import { useMemo } from 'react';
 import { CsvDownloadButton, DataTable, type Column } from '../../../components/table';
 import { TruncatedText } from '../../../components/text';
+import { ChangedSince } from './changed-since';
 import {
   STANDUPS_REPORT_PATH,
   standupsReportQuery,
@@ -22,12 +23,33 @@ const Missing = ({ row }: { row: StandupReportRow }) => (
   <span className="text-body-secondary fst-italic">{missingStandupLabel(row.leaveType)}</span>
 );
 
+export const standupRowKey = (row: StandupReportRow) => `${row.date}-${row.user.id}`;
+
+/** What a row says of the person's day, in words: to tell whether it changed since. */
+function rowSummary(row: StandupReportRow, timeZone: string): string {
+  const { standup } = row;
+  if (!standup) return missingStandupLabel(row.leaveType);
+  return [
+    `reported at ${formatClock(standup.reportedAt, timeZone)}`,
+    standup.workspace?.name ?? '',
+    standup.yesterday,
+    standup.today,
+    standup.roadblocks,
+  ].join('; ');
+}
+
+/**
+ * The report's rows; as of an instant (`asOf`), `rowsNow` gives the same rows now by
+ * standupRowKey, and a row that differs is marked changed on its Name, saying both.
+ */
 export function StandupsReportTable({
   report,
   filter,
   loading,
   emptyMessage,
   onPageChange,
+  asOf = null,
+  rowsNow,
 }: {
   /** One page of rows; the server pages. */
   report: StandupsReport | undefined;
@@ -36,6 +58,10 @@ export function StandupsReportTable({
   loading: boolean;
   emptyMessage: string;
   onPageChange: (page: number) => void;
+  /** The instant the rows stand at; null: now. */
+  asOf?: string | null;
+  /** With asOf: the same rows as they are now, by standupRowKey. */
+  rowsNow?: ReadonlyMap<string, StandupReportRow> | undefined;
 }) {
   const timeZone = report?.timeZone;
   // The same columns while the page stays: the rows then render once, not again as each
@@ -54,7 +80,24 @@ export function StandupsReportTable({
           row.standup && timeZone ? formatClock(row.standup.reportedAt, timeZone) : '—',
       },
       { key: 'team', header: 'Team Name', cell: (row) => row.teamName ?? '' },
-      { key: 'name', header: 'Name', className: 'text-nowrap', cell: (row) => row.user.name },
+      {
+        key: 'name',
+        header: 'Name',
+        className: 'text-nowrap',
+        cell: (row) => {
+          const now = rowsNow?.get(standupRowKey(row));
+          return timeZone ? (
+            <ChangedSince
+              text={row.user.name}
+              then={rowSummary(row, timeZone)}
+              now={now === undefined ? undefined : rowSummary(now, timeZone)}
+              asOf={asOf}
+            />
+          ) : (
+            row.user.name
+          );
+        },
+      },
       {
         key: 'workspace',
         header: 'WorkSpace',
@@ -72,7 +115,7 @@ export function StandupsReportTable({
         cell: text((standup) => standup.roadblocks),
       },
     ];
-  }, [timeZone]);
+  }, [timeZone, asOf, rowsNow]);
   const rows = report?.rows ?? [];
   const csvPath = `${STANDUPS_REPORT_PATH}?${new URLSearchParams(
     standupsReportQuery({ ...filter, date: filter.date ?? report?.from ?? null }),
@@ -83,7 +126,7 @@ export function StandupsReportTable({
       caption="Standups of everyone"
       columns={columns}
       rows={rows}
-      rowKey={(row) => `${row.date}-${row.user.id}`}
+      rowKey={standupRowKey}
       pageSize={report?.pageSize ?? STANDUPS_REPORT_PAGE_SIZE}
       emptyMessage={emptyMessage}
       loading={loading}

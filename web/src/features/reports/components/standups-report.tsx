@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { formatDay, standupDayHeading, type StandupsReport as Report } from '@teamledger/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ErrorOr } from '../../../components/feedback';
+import { AsOfControl } from '../../explain';
 import {
   standupsReportQueryOptions,
   useStandupsReport,
@@ -12,7 +13,7 @@ import {
   StandupsReportFilters,
   type StandupsReportDraft,
 } from './standups-report-filters';
-import { StandupsReportTable } from './standups-report-table';
+import { standupRowKey, StandupsReportTable } from './standups-report-table';
 
 /** SPEC.md 2: it loads today for everyone in every workspace, so the first view is never empty. */
 const INITIAL: StandupsReportDraft = { date: null, workspaces: [ALL_WORKSPACES], users: [] };
@@ -20,21 +21,24 @@ const INITIAL: StandupsReportDraft = { date: null, workspaces: [ALL_WORKSPACES],
 /** SPEC.md 2's empty state, when the applied WorkSpace filter names none. */
 const NO_WORKSPACE_MESSAGE = 'Please select WorkSpace';
 
-const toFilter = (draft: StandupsReportDraft): StandupsReportFilter => ({
+const toFilter = (draft: StandupsReportDraft, asOf: string | null): StandupsReportFilter => ({
   date: draft.date,
   workspaces: draft.workspaces.includes(ALL_WORKSPACES) ? null : draft.workspaces,
   users: draft.users,
+  asOf,
 });
 
 /** Asks for the page the report opens with (today, everyone, page 1) before it renders. */
 export function prefetchStandupsReport(client: QueryClient) {
-  return client.prefetchQuery(standupsReportQueryOptions(toFilter(INITIAL), 1));
+  return client.prefetchQuery(standupsReportQueryOptions(toFilter(INITIAL, null), 1));
 }
 
 /**
  * The all-user StandUp Report: its filters, then one day's standups, or 'Please select
  * WorkSpace' in place of the table (and its download) once the WorkSpace filter applied
- * names none: no workspace means nothing to ask for.
+ * names none: no workspace means nothing to ask for. As of a past instant (the As of
+ * control) each row is as recorded by then, and a row that differs from the same row now
+ * is marked changed.
  */
 export function StandupsReport({
   workspaces,
@@ -46,9 +50,21 @@ export function StandupsReport({
   const [applied, setApplied] = useState(INITIAL);
   // The server pages (20 rows); a new filter starts again at page 1.
   const [page, setPage] = useState(1);
-  const filter = toFilter(applied);
+  // The report as it stood at a past instant; null: now.
+  const [asOf, setAsOf] = useState<string | null>(null);
+  const filter = toFilter(applied, asOf);
   const chosen = applied.workspaces.length > 0;
   const report = useStandupsReport(filter, page, chosen);
+  // As of a past instant, the same page now too: the rows that changed since are marked.
+  const reportNow = useStandupsReport({ ...filter, asOf: null }, page, chosen && asOf !== null);
+  const nowRows = reportNow.data?.rows;
+  const rowsNow = useMemo(
+    () =>
+      asOf === null || nowRows === undefined
+        ? undefined
+        : new Map(nowRows.map((row) => [standupRowKey(row), row])),
+    [asOf, nowRows],
+  );
   return (
     <>
       <StandupsReportFilters
@@ -59,6 +75,14 @@ export function StandupsReport({
         people={people}
         onApply={(next) => {
           setApplied(next);
+          setPage(1);
+        }}
+      />
+      <AsOfControl
+        idPrefix="standups"
+        value={asOf}
+        onChange={(next) => {
+          setAsOf(next);
           setPage(1);
         }}
       />
@@ -75,6 +99,8 @@ export function StandupsReport({
             loading={report.isPending}
             emptyMessage="No record Found"
             onPageChange={setPage}
+            asOf={asOf}
+            rowsNow={rowsNow}
           />
         </ErrorOr>
       ) : (
