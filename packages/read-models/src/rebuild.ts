@@ -321,10 +321,13 @@ export async function rebuildProjections(
         await projection.setup(db);
       });
     }
-    // Written to the WAL once, whole, before they take the live tables' place.
+    // Written to the WAL once, whole, before they take the live tables' place, and with
+    // their statistics: autovacuum may be off or far behind, and a report planned on a table
+    // without statistics guessed 3 rows where there were 600 and looped instead of hashing.
     for (const { projection, schema: shadow } of mine) {
       for (const table of projection.tables.map(quoteTable)) {
         await db.query(`ALTER TABLE ${shadow}.${table} SET LOGGED`);
+        await db.query(`ANALYZE ${shadow}.${table}`);
       }
     }
   });

@@ -71,6 +71,11 @@ describe('npm run projector -- rebuild', () => {
     const { stdout } = await run(database.url, 'rebuild', 'users');
     expect(stdout).toMatch(/^users: rebuilt to position 1 in \d+ ms$/m);
     expect((await db.query('SELECT name FROM users')).rows).toEqual([{ name: 'A' }]);
+    // Swapped in with its statistics, whether or not autovacuum runs.
+    const analyzed = await db.query<{ last_analyze: Date | null }>(
+      `SELECT last_analyze FROM pg_stat_user_tables WHERE schemaname = 'public' AND relname = 'users'`,
+    );
+    expect(analyzed.rows[0]?.last_analyze).toBeInstanceOf(Date);
   });
 
   it('rebuilds every read model itself, with one reader, when no projector is running', async () => {
