@@ -1,6 +1,6 @@
 import type { ClientBase } from 'pg';
 import type { HoursCorrected, HoursDeleted, HoursLogged } from '@teamledger/domain';
-import { consecutiveRuns, defineProjection, type EventMeta } from '../projection.js';
+import { defineProjection, type EventMeta, type ParsedEvent } from '../projection.js';
 
 /** The milestone key of hours logged against no milestone in the aggregate tables. */
 export const NO_MILESTONE_KEY = '00000000-0000-0000-0000-000000000000';
@@ -261,6 +261,135 @@ async function changeEntry(
 }
 
 /**
+ * A batch with corrections or deletes, in memory (D360): the entries they touch are read once
+ * (their stored rows and whether they were deleted), every event of those entries is applied
+ * to them in order with changeEntry's guards (an entry changes only at a later position; a
+ * deleted id is never logged again), and then each is written once: the entries logged new
+ * (with the batch's other logged entries, in one insertEntries), the stored ones updated or
+ * deleted, their hours moved from what was stored to what is left in one addHours, and the
+ * changes and deletes kept. The aggregates end as one event at a time leaves them: their
+ * sums are exact, and the first and last days are worked out again after every insert.
+ */
+async function applyChanges(
+  tx: ClientBase,
+  events: readonly ParsedEvent[],
+  changes: readonly { event: HoursCorrected | HoursDeleted; meta: EventMeta }[],
+): Promise<void> {
+  const touched = [...new Set(changes.map(({ event }) => event.data.worklogId))];
+  const { rows: storedRows } = await tx.query<EntryRow & { deleted: boolean }>(
+    `SELECT w.id, w.user_id, w.workspace_id, w.milestone_id, w.title, w.details,
+       w.hours::text AS hours, w.date::text AS date, w.logged_at, w.recorded_at, w.source,
+       w.ticket_number, w.ticket_url, w.position::text AS position, false AS deleted
+     FROM worklogs w WHERE w.id = ANY($1::uuid[])
+     UNION ALL
+     SELECT d.id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+       d.position::text, true
+     FROM worklog_deleted d WHERE d.id = ANY($1::uuid[])`,
+    [touched],
+  );
+  const stored = new Map<string, EntryRow>();
+  const deleted = new Set<string>();
+  for (const { deleted: gone, ...row } of storedRows) {
+    if (gone) deleted.add(row.id);
+    else stored.set(row.id, row);
+  }
+  const isTouched = new Set(touched);
+  const entries = new Map(stored);
+  const newlyDeleted: { id: string; position: string }[] = [];
+  const logged: EntryRow[] = [];
+  for (const { event, meta } of events) {
+    if (event.type === 'HoursLogged') {
+      const row = entryRow(event, meta);
+      if (!isTouched.has(row.id)) logged.push(row);
+      else if (!entries.has(row.id) && !deleted.has(row.id)) entries.set(row.id, row);
+      continue;
+    }
+    if (event.type !== 'HoursCorrected' && event.type !== 'HoursDeleted') continue;
+    const id = event.data.worklogId;
+    const old = entries.get(id);
+    if (old === undefined || BigInt(old.position) >= meta.position) continue;
+    if (event.type === 'HoursDeleted') {
+      entries.delete(id);
+      if (!deleted.has(id)) {
+        deleted.add(id);
+        newlyDeleted.push({ id, position: meta.position.toString() });
+      }
+      continue;
+    }
+    const { to, loggedAt } = event.data;
+    entries.set(id, {
+      ...old,
+      workspace_id: to.workspaceId,
+      milestone_id: to.milestoneId,
+      title: to.title,
+      details: to.details,
+      hours: to.hours,
+      date: to.date,
+      logged_at: loggedAt,
+      position: meta.position.toString(),
+    });
+  }
+  await tx.query(
+    `INSERT INTO worklog_changes (worklog_id, position, user_id, kind, at, by, reason,
+       from_entry, to_entry)
+     SELECT * FROM json_to_recordset($1::json) AS r (worklog_id uuid, position numeric,
+       user_id uuid, kind text, at timestamptz, by uuid, reason text, from_entry jsonb,
+       to_entry jsonb)
+     ON CONFLICT (worklog_id, position) DO NOTHING`,
+    [
+      JSON.stringify(
+        changes.map(({ event, meta }) => ({
+          worklog_id: event.data.worklogId,
+          position: meta.position.toString(),
+          user_id: event.data.userId,
+          kind: event.type === 'HoursCorrected' ? 'corrected' : 'deleted',
+          at: meta.at,
+          by: event.data.by,
+          reason: event.data.reason,
+          from_entry: event.data.from,
+          to_entry: event.type === 'HoursCorrected' ? event.data.to : null,
+        })),
+      ),
+    ],
+  );
+  // Entries logged in this batch and still there go in with the others logged.
+  for (const [id, row] of entries) if (!stored.has(id)) logged.push(row);
+  await insertEntries(tx, logged);
+  const updated = [...entries.values()].filter(
+    (row) => stored.has(row.id) && stored.get(row.id) !== row,
+  );
+  const removed = [...stored.keys()].filter((id) => !entries.has(id));
+  if (updated.length > 0) {
+    await tx.query(
+      `UPDATE worklogs w SET workspace_id = r.workspace_id, milestone_id = r.milestone_id,
+         title = r.title, details = r.details, hours = r.hours, date = r.date,
+         logged_at = r.logged_at, position = r.position
+       FROM json_to_recordset($1::json) AS r (id uuid, workspace_id uuid, milestone_id uuid,
+         title text, details text, hours numeric, date date, logged_at timestamptz,
+         position numeric)
+       WHERE w.id = r.id`,
+      [JSON.stringify(updated)],
+    );
+  }
+  if (removed.length > 0 || newlyDeleted.length > 0) {
+    await tx.query(
+      `WITH gone AS (DELETE FROM worklogs WHERE id = ANY($1::uuid[]))
+       INSERT INTO worklog_deleted (id, position)
+       SELECT * FROM json_to_recordset($2::json) AS r (id uuid, position numeric)
+       ON CONFLICT (id) DO NOTHING`,
+      [removed, JSON.stringify(newlyDeleted)],
+    );
+  }
+  const deltas = [
+    ...[...stored.values()]
+      .filter((row) => entries.get(row.id) !== row)
+      .map((row) => deltaOf(row, -Number(row.hours), -1)),
+    ...updated.map((row) => deltaOf(row, Number(row.hours), 1)),
+  ];
+  if (deltas.length > 0) await addHours(tx, deltas);
+}
+
+/**
  * worklogs: every hours entry, from the web and (later) from the provider, and the hours
  * summed for the reports, so that a report reads a few rows per person rather than every
  * entry of the range (docs/scaling.md).
@@ -344,21 +473,20 @@ export const worklogsProjection = defineProjection({
     `);
   },
   async applyBatch(tx, events) {
-    // Set-based: the same rows as HoursLogged one by one; a repeated id keeps the first.
-    // Corrections, rare, one by one in their place.
-    for (const run of consecutiveRuns(events)) {
+    const changes = events.flatMap(({ event, meta }) =>
+      event.type === 'HoursCorrected' || event.type === 'HoursDeleted' ? [{ event, meta }] : [],
+    );
+    if (changes.length === 0) {
+      // Set-based: the same rows as HoursLogged one by one; a repeated id keeps the first.
       await insertEntries(
         tx,
-        run.flatMap(({ event, meta }) =>
+        events.flatMap(({ event, meta }) =>
           event.type === 'HoursLogged' ? [entryRow(event, meta)] : [],
         ),
       );
-      for (const { event, meta } of run) {
-        if (event.type === 'HoursCorrected' || event.type === 'HoursDeleted') {
-          await changeEntry(tx, event, meta);
-        }
-      }
+      return;
     }
+    await applyChanges(tx, events, changes);
   },
   handlers: {
     async HoursLogged(tx, event, meta) {
