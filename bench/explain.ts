@@ -73,6 +73,7 @@ export async function runExplain(stack: Stack): Promise<{ figures: Figure[]; not
     ['Monthly Report', '/api/reports/monthly'],
     ['TimeSheet Report', '/api/reports/timesheet'],
     ['Milestone Report', '/api/reports/milestones'],
+    ['StandUp Report', '/api/reports/standups'],
   ] as const) {
     const now = await p95(get(path, month), quick() ? 20 : 30);
     const then = await p95(get(path, { ...month, asOf }), quick() ? 20 : 30);
