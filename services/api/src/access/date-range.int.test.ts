@@ -340,6 +340,7 @@ describe('as-of instants', () => {
       '/api/reports/milestones',
       '/api/reports/milestones/entries',
       '/api/reports/monthly',
+      '/api/reports/my-standups',
       '/api/reports/overtime',
       '/api/reports/standups',
       '/api/reports/timesheet',

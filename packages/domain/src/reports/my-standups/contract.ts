@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { signedIn } from '../../access/index.js';
 import { endpoint, errorResponses } from '../../shared/index.js';
+import { asOfQuery } from '../as-of.js';
 import { reportFrame, reportRangeQuerySchema } from '../contracts.js';
 
 export const myStandupRowSchema = z.object({
@@ -23,6 +24,10 @@ export const myStandupRowSchema = z.object({
 });
 export type MyStandupRow = z.infer<typeof myStandupRowSchema>;
 
+/** GET /api/reports/my-standups: the range, and optionally the instant it is seen as of. */
+export const myStandupsQuerySchema = reportRangeQuerySchema.extend({ ...asOfQuery });
+export type MyStandupsQuery = z.input<typeof myStandupsQuerySchema>;
+
 /** GET /api/reports/my-standups. */
 export const myStandupsReportSchema = z.object({
   ...reportFrame,
@@ -37,8 +42,8 @@ export const myStandupsEndpoints = {
     path: '/api/reports/my-standups',
     tags: ['reports'],
     summary:
-      'My standups from/to (default the last 8 days, from the day I joined), newest first; a weekday without one says Holiday, On leave (type) or Not Added',
-    query: reportRangeQuerySchema,
+      'My standups from/to (default the last 8 days, from the day I joined), newest first; a weekday without one says Holiday, On leave (type) or Not Added; asOf: as recorded by that instant',
+    query: myStandupsQuerySchema,
     responses: { 200: myStandupsReportSchema, ...errorResponses(400, 401) },
     access: signedIn,
   }),

@@ -32,6 +32,29 @@ export interface StandupsAsked {
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
+ * These person-days' standups as recorded by `asOf`, by stream (standupStream): each
+ * stream folded by the domain's evolveStandup over the events recorded by then, in one
+ * readStreams (D309), so a standup submitted or updated later shows as it was, or is not
+ * there yet. A person-day without a standup then has no entry. The StandUp Report and
+ * My Standups (D365) both take it.
+ */
+export async function standupsAsOf(
+  app: FastifyInstance,
+  personDays: readonly { userId: string; date: IsoDate }[],
+  asOf: string,
+): Promise<Map<string, StandupState>> {
+  const cutoff = Date.parse(asOf);
+  const standups = new Map<string, StandupState>();
+  const streams = personDays.map(({ userId, date }) => standupStream(userId, date));
+  for (const recorded of await app.deps.store.readStreams(streams)) {
+    if (Date.parse(recorded.metadata.at) > cutoff) continue;
+    const state = standups.get(recorded.stream) ?? initialStandupState;
+    standups.set(recorded.stream, evolveStandup(state, standupDecider.parse(recorded)));
+  }
+  return standups;
+}
+
+/**
  * The StandUp Report as it stood at `asOf` (D358): the people as their streams stood then
  * (asOfPeople), each listed person-day's standup stream folded by the domain's
  * evolveStandup over the events recorded by then (one readStreams, D309: a standup
@@ -73,18 +96,15 @@ export async function asOfStandupReport(
   for (const [userId, days] of activities) {
     for (const day of days) if (day.leaveType) leaves.set(key(userId, day.date), day.leaveType);
   }
-  const cutoff = Date.parse(asOf);
-  const standups = new Map<string, StandupState>();
-  const streams = people.flatMap((person) =>
-    calendar.flatMap((day) =>
-      listedOnDay(person, day.date) ? [standupStream(person.id, day.date)] : [],
+  const standups = await standupsAsOf(
+    app,
+    people.flatMap((person) =>
+      calendar.flatMap((day) =>
+        listedOnDay(person, day.date) ? [{ userId: person.id, date: day.date }] : [],
+      ),
     ),
+    asOf,
   );
-  for (const recorded of await app.deps.store.readStreams(streams)) {
-    if (Date.parse(recorded.metadata.at) > cutoff) continue;
-    const state = standups.get(recorded.stream) ?? initialStandupState;
-    standups.set(recorded.stream, evolveStandup(state, standupDecider.parse(recorded)));
-  }
   const workspaceIds = [
     ...new Set([...standups.values()].flatMap((s) => (s.exists ? (s.workspaceId ?? []) : []))),
   ];
