@@ -1,4 +1,9 @@
-export { getMyStandups, myStandupsQueryOptions, useMyStandups } from './api/get-my-standups';
+export {
+  getMyStandups,
+  myStandupsQueryOptions,
+  useMyStandups,
+  useMyStandupsNow,
+} from './api/get-my-standups';
 export {
   getUserDays,
   userDaysPath,

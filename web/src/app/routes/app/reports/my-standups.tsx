@@ -5,17 +5,23 @@ import { RangeReport, useSessionRange } from '../../../../components/date-range'
 import { FormModal } from '../../../../components/form';
 import { PageHeader } from '../../../../components/layout/page-header';
 import { useCurrentUser } from '../../../../features/auth';
-import { MyStandupsTable, useMyStandups } from '../../../../features/reports';
+import { AsOfControl } from '../../../../features/explain';
+import { MyStandupsTable, useMyStandups, useMyStandupsNow } from '../../../../features/reports';
 import { StandupCorrectionForm, StandupHistoryList } from '../../../../features/standups';
 
 /**
  * /userStandupReport: my standups by day, newest first (SPEC.md 2, Own Standup Report), each
  * corrected here with a reason while the window is open, its history beside it (DESIGN.md 6.13).
+ * The days can be seen as of a past instant (D365), the cells changed since marked; nothing is
+ * corrected from a past instant.
  */
 export function ReportRoute() {
   const user = useCurrentUser();
   const [range, setRange] = useSessionRange();
-  const report = useMyStandups(range);
+  // The standups as they stood at a past instant; null: now.
+  const [asOf, setAsOf] = useState<string | null>(null);
+  const report = useMyStandups(range, asOf);
+  const rowsNow = useMyStandupsNow(range, asOf);
   const [editing, setEditing] = useState<MyStandupRow | null>(null);
   const [history, setHistory] = useState<MyStandupRow | null>(null);
   return (
@@ -25,11 +31,15 @@ export function ReportRoute() {
         description="Your standups; a weekday without one says Not Added, Holiday or On leave."
       />
       <RangeReport idPrefix="standups-range" range={range} onRangeChange={setRange} report={report}>
+        <AsOfControl idPrefix="standups" value={asOf} onChange={setAsOf} />
         <MyStandupsTable
           report={report.data}
           loading={report.isPending}
-          // A provider user's standups come from the provider: corrected there.
-          onEdit={user.isProviderUser ? undefined : setEditing}
+          asOf={asOf}
+          rowsNow={rowsNow}
+          // A provider user's standups come from the provider: corrected there; a past
+          // instant is only looked at.
+          onEdit={user.isProviderUser || asOf !== null ? undefined : setEditing}
           onHistory={setHistory}
         />
       </RangeReport>
