@@ -210,6 +210,29 @@ describe('Why this number? and a report as of an instant, in Chromium', () => {
     await expectAxeClean(page);
   });
 
+  it('marks her standup rewritten since an instant on My Standups, with no Edit then', async () => {
+    const { page, stack } = e2e;
+    await signInAt(page, stack.url, 'user', '/userStandupReport');
+    await waitForPath(page, '/userStandupReport');
+    const monday = page.getByRole('row').filter({ hasText: 'Mar 9, 2026' });
+    await monday.getByText('Rewritten plan').waitFor();
+    const edit = monday.getByRole('button', { name: 'Edit the standup of Mar 9, 2026' });
+    await edit.waitFor();
+    const asOf = page.getByRole('form', { name: 'See the report as of a past date and time' });
+    await asOf.getByLabel('As of').fill(await localInput(page, BETWEEN));
+    await asOf.getByRole('button', { name: 'Show as of' }).click();
+    // The Today cell says what it was then and what it is now.
+    await monday
+      .locator(
+        '[data-changed="true"][aria-description$="as of Mar 9, 2026, 6:00 PM UTC; Rewritten plan now"]',
+      )
+      .waitFor();
+    await expect(monday.getByText('Rewritten plan').count()).resolves.toBe(0);
+    await expect(edit.count()).resolves.toBe(0);
+    await monday.getByRole('button', { name: 'History the standup of Mar 9, 2026' }).waitFor();
+    await expectAxeClean(page);
+  });
+
   it("marks a person's milestone hours that changed since an instant on the Milestone Report", async () => {
     const { page, stack } = e2e;
     await signInAt(page, stack.url, 'admin', '/MilestoneReport');
