@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisWidth, TICK_FONT_SIZE, tickLabel, wholeTick } from './axis';
+import { TOOLTIP_ITEM_STYLE } from './series';
 
 export interface BarChartDatum {
   key: string;
@@ -56,7 +57,10 @@ export function BarChartFigure({ title, data, valueName, formatValue }: BarChart
             tick={{ fontSize: TICK_FONT_SIZE }}
             tickFormatter={tickLabel}
           />
-          <Tooltip formatter={(value) => [formatValue(Number(value)), valueName]} />
+          <Tooltip
+            formatter={(value) => [formatValue(Number(value)), valueName]}
+            itemStyle={TOOLTIP_ITEM_STYLE}
+          />
           <Bar dataKey="value" name={valueName} fill={BAR_COLOUR} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>

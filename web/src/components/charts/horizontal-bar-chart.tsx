@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisWidth, TICK_FONT_SIZE, tickLabel } from './axis';
+import { TOOLTIP_ITEM_STYLE } from './series';
 
 export interface BarSeries {
   /** The field of a row the bar shows. */
@@ -82,7 +83,7 @@ export function HorizontalBarChart({ title, rows, category, series }: Horizontal
           tick={{ fontSize: TICK_FONT_SIZE }}
           tickFormatter={tickLabel}
         />
-        <Tooltip />
+        <Tooltip itemStyle={TOOLTIP_ITEM_STYLE} />
         {/* In the series' order, not by name. */}
         <Legend itemSorter={null} />
         {series.map((bar) => (

@@ -4,3 +4,4 @@ export type { BarChartDatum } from './bar-chart-figure';
 export type { BarSeries } from './horizontal-bar-chart';
 export type { LineSeries } from './line-chart-figure';
 export { ChartSuspense, LazyBarChart, LazyHorizontalBarChart, LazyLineChart } from './lazy-charts';
+export { SERIES_COLOURS } from './series';

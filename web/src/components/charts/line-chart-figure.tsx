@@ -10,6 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import { TICK_FONT_SIZE, valueAxisWidth, wholeTick } from './axis';
+import { TOOLTIP_ITEM_STYLE } from './series';
 
 export interface LineSeries {
   key: string;
@@ -74,7 +75,10 @@ export function LineChartFigure({
             tickFormatter={wholeTick}
             width={valueAxisWidth(lowest, highest)}
           />
-          <Tooltip formatter={(value, name) => [formatValue(Number(value)), name]} />
+          <Tooltip
+            formatter={(value, name) => [formatValue(Number(value)), name]}
+            itemStyle={TOOLTIP_ITEM_STYLE}
+          />
           <Legend />
           {series.map((s) => (
             <Line

@@ -9,6 +9,7 @@ import {
   YAxis,
 } from 'recharts';
 import { TICK_FONT_SIZE, valueAxisWidth, wholeTick } from './axis';
+import { SERIES_COLOURS, TOOLTIP_ITEM_STYLE } from './series';
 
 export interface StackedBarSeries {
   /** The field of each data item holding this series' value. */
@@ -25,9 +26,6 @@ export interface StackedBarChartProps {
   unit: string;
   height: number;
 }
-
-/** The stacks' colours in order: each at least 3:1 against white (WCAG 1.4.11). */
-const COLOURS = ['#0d6efd', '#c2410c', '#198754', '#6f42c1', '#b02a6b', '#0f766e', '#495057'];
 
 /**
  * Bars of one value per category, stacked by series. The default export, so the chart and
@@ -57,7 +55,7 @@ export default function StackedBarChart({
           tickFormatter={wholeTick}
           width={valueAxisWidth(0, tallest)}
         />
-        <Tooltip formatter={(value) => `${String(value)} ${unit}`} />
+        <Tooltip formatter={(value) => `${String(value)} ${unit}`} itemStyle={TOOLTIP_ITEM_STYLE} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {series.map((item, index) => (
           <Bar
@@ -65,7 +63,7 @@ export default function StackedBarChart({
             dataKey={item.key}
             name={item.name}
             stackId="stack"
-            fill={COLOURS[index % COLOURS.length]}
+            fill={SERIES_COLOURS[index % SERIES_COLOURS.length]}
             // Drawn with the axes: the animation left them empty for seconds on a busy page.
             isAnimationActive={false}
           />

@@ -8,7 +8,7 @@ import {
 } from '@teamledger/domain';
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { LazyLineChart } from '../../../../components/charts';
+import { LazyLineChart, SERIES_COLOURS } from '../../../../components/charts';
 import { RangeReport, type DateRange } from '../../../../components/date-range';
 import { PageHeader } from '../../../../components/layout/page-header';
 import { CsvDownloadButton, DataTable, type Column } from '../../../../components/table';
@@ -51,7 +51,6 @@ function useOvertimeReport(
   });
 }
 
-const PALETTE = ['#0d6efd', '#198754', '#dc3545', '#fd7e14', '#6f42c1', '#20c997', '#6c757d'];
 /** Lines drawn at most: more people than this make the chart unreadable. */
 const CHART_PEOPLE = 7;
 
@@ -199,7 +198,7 @@ export function ReportRoute() {
             series={charted.map((person, index) => ({
               key: person.userId,
               name: person.name,
-              colour: PALETTE[index % PALETTE.length]!,
+              colour: SERIES_COLOURS[index % SERIES_COLOURS.length]!,
             }))}
             formatValue={(value) => `${value} h`}
           />
