@@ -60,14 +60,21 @@ export type KeepAnswer = <T>(values: readonly unknown[], read: () => Promise<T>)
 export const readEveryTime: KeepAnswer = (_values, read) => read();
 
 export async function readModelsStamp(db: Queryable, names: readonly string[]): Promise<string> {
-  const { rows } = await db.query<{ stamp: string | null }>(
-    `SELECT string_agg(concat_ws(':', name, version, position, rebuilt_at), ' ' ORDER BY name)
-       AS stamp
-     FROM projection_checkpoints WHERE name = ANY($1::text[])`,
+  const { rows } = await db.query<{ stamp: string }>(
+    `SELECT ${readModelsStampSql('$1')} AS stamp`,
     [names],
   );
   return rows[0]?.stamp ?? '';
 }
+
+/**
+ * readModelsStamp as an SQL expression over `names` (a text[] parameter), for a statement
+ * that reads the stamp in its own snapshot beside the rows it stands for.
+ */
+export const readModelsStampSql = (names: string) =>
+  `coalesce((SELECT string_agg(concat_ws(':', name, version, position, rebuilt_at), ' '
+                               ORDER BY name)
+             FROM projection_checkpoints WHERE name = ANY(${names}::text[])), '')`;
 
 /** What the projector NOTIFYs on CHECKPOINT_CHANNEL once per batch: each moved read model. */
 export interface CheckpointNotice {

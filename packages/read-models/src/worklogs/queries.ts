@@ -6,6 +6,7 @@ import {
   listedWithin,
   withinSpan,
 } from '../users/report-people-sql.js';
+import { readModelsStampSql } from '../checkpoints.js';
 import { NO_MILESTONE_KEY } from './projection.js';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
@@ -249,13 +250,20 @@ interface TimesheetSqlRow {
   total_hours: string;
 }
 
-const timesheetRow = (row: TimesheetSqlRow): TimesheetReportRow => ({
+/** A row of the report without its hours, as the table shows it. */
+const timesheetRowOf = (
+  row: Omit<TimesheetSqlRow, 'total_hours'>,
+): Omit<TimesheetReportRow, 'totalHours'> => ({
   userId: row.user_id,
   name: row.name,
   teamName: row.team_name,
   workspace: { id: row.workspace_id, name: row.workspace_name },
   milestone:
     row.milestone_id === null ? null : { id: row.milestone_id, name: row.milestone_name ?? '' },
+});
+
+const timesheetRow = (row: TimesheetSqlRow): TimesheetReportRow => ({
+  ...timesheetRowOf(row),
   totalHours: Number(row.total_hours),
 });
 
@@ -392,42 +400,23 @@ export interface PageRequest {
 }
 
 /**
- * The TimeSheet Report: the hours of each person in each workspace and milestone of the
- * range, by name, then workspace, then milestone ('No Milestone' last). One page of its rows
- * and how many there are; with `paging` null every row (the CSV: the same statement without
- * its limit). From each person's workspaces and milestones (worklog_hour_keys, whose first
- * and last day tell most of them apart without reading their days), then the rows' hours
- * from worklog_hours.
+ * The rows of the TimeSheet Report without their hours, as the CTE `named` after `keys` and
+ * `active`: each person's workspaces and milestones of the range (worklog_hour_keys, whose
+ * first and last day tell most of them apart without reading their days), named, with the
+ * days each row sums (since, upto). Its parameters are $1 from, $2 to, $3 user ids, $4
+ * workspace ids, $5 team.
  */
-export async function timesheetPage(
-  db: Db,
-  filter: WorklogReportFilter,
-  paging: PageRequest | null,
-): Promise<{ rows: TimesheetReportRow[]; total: number }> {
-  const { values, param } = parameters();
-  const [from, to, userIds, workspaceIds, teamName, limit, offset] = [
-    filter.from,
-    filter.to,
-    filter.userIds,
-    filter.workspaceIds,
-    filter.teamName,
-    paging?.pageSize ?? null,
-    paging === null ? 0 : (paging.page - 1) * paging.pageSize,
-  ].map(param);
-  const { rows } = await db.query<{ total: number } & (TimesheetSqlRow | { user_id: null })>({
-    // Named (its text is fixed), so each connection parses it once.
-    name: 'timesheet_page',
-    text: `WITH keys AS (
+const TIMESHEET_ROWS = `keys AS (
        SELECT k.user_id, k.workspace_id, k.milestone_key, k.first_date, k.last_date, u.name,
               u.team_name,
-              greatest(${from}::date, u.listed_from) AS since,
-              least(${to}::date, u.listed_until) AS upto
+              greatest($1::date, u.listed_from) AS since,
+              least($2::date, u.listed_until) AS upto
        FROM users u JOIN worklog_hour_keys k ON k.user_id = u.id
-       WHERE ${listedWithin('u', `${from}::date`, `${to}::date`)}
-         AND (${userIds}::uuid[] IS NULL OR u.id = ANY(${userIds}::uuid[]))
-         AND (${teamName}::text IS NULL OR lower(u.team_name) = lower(${teamName}::text))
-         AND (${workspaceIds}::uuid[] IS NULL OR k.workspace_id = ANY(${workspaceIds}::uuid[]))
-         AND k.first_date <= ${to}::date AND k.last_date >= ${from}::date
+       WHERE ${listedWithin('u', '$1::date', '$2::date')}
+         AND ($3::uuid[] IS NULL OR u.id = ANY($3::uuid[]))
+         AND ($5::text IS NULL OR lower(u.team_name) = lower($5::text))
+         AND ($4::uuid[] IS NULL OR k.workspace_id = ANY($4::uuid[]))
+         AND k.first_date <= $2::date AND k.last_date >= $1::date
      ), active AS (
        -- A first or last day inside the range proves hours there; only a key whose days
        -- span the whole range is looked up.
@@ -447,11 +436,38 @@ export async function timesheetPage(
                    ELSE coalesce((SELECT m.title FROM milestones m WHERE m.id = a.milestone_key),
                                  'Unknown') END AS milestone_name
        FROM active a LEFT JOIN workspaces ws ON ws.id = a.workspace_id
-     ), page AS (
-       SELECT * FROM named
-       ORDER BY lower(name), user_id, lower(workspace_name), workspace_id,
-                milestone_id IS NULL, lower(milestone_name), milestone_key
-       LIMIT ${limit}::int OFFSET ${offset}::int
+     )`;
+
+/** The TimeSheet Report's order of `named` rows (TIMESHEET_ROWS) as `alias`. */
+const TIMESHEET_ORDER = (alias: string) =>
+  `lower(${alias}.name), ${alias}.user_id, lower(${alias}.workspace_name), ${alias}.workspace_id,
+   ${alias}.milestone_id IS NULL, lower(${alias}.milestone_name), ${alias}.milestone_key`;
+
+/** TIMESHEET_ROWS's parameters, $1 to $5, in its order. */
+const timesheetRowsParams = (filter: WorklogReportFilter) => [
+  filter.from,
+  filter.to,
+  filter.userIds,
+  filter.workspaceIds,
+  filter.teamName,
+];
+
+/**
+ * The TimeSheet Report: the hours of each person in each workspace and milestone of the
+ * range, by name, then workspace, then milestone ('No Milestone' last). One page of its rows
+ * and how many there are; with `paging` null every row (the CSV: the same statement without
+ * its limit). The rows of TIMESHEET_ROWS, then the page's hours from worklog_hours.
+ */
+export async function timesheetPage(
+  db: Db,
+  filter: WorklogReportFilter,
+  paging: PageRequest | null,
+): Promise<{ rows: TimesheetReportRow[]; total: number }> {
+  const { rows } = await db.query<{ total: number } & (TimesheetSqlRow | { user_id: null })>({
+    // Named (its text is fixed), so each connection parses it once.
+    name: 'timesheet_page',
+    text: `WITH ${TIMESHEET_ROWS}, page AS (
+       SELECT * FROM named n ORDER BY ${TIMESHEET_ORDER('n')} LIMIT $6::int OFFSET $7::int
      )
      SELECT c.total, p.user_id, p.name, p.team_name, p.workspace_id, p.workspace_name,
             p.milestone_id, p.milestone_name, h.total_hours
@@ -462,14 +478,113 @@ export async function timesheetPage(
        WHERE wh.user_id = p.user_id AND wh.workspace_id = p.workspace_id
          AND wh.milestone_key = p.milestone_key AND wh.date BETWEEN p.since AND p.upto
      ) h ON true
-     ORDER BY lower(p.name), p.user_id, lower(p.workspace_name), p.workspace_id,
-              p.milestone_id IS NULL, lower(p.milestone_name), p.milestone_id`,
-    values,
+     ORDER BY ${TIMESHEET_ORDER('p')}`,
+    values: [
+      ...timesheetRowsParams(filter),
+      paging?.pageSize ?? null,
+      paging === null ? 0 : (paging.page - 1) * paging.pageSize,
+    ],
   });
   return {
     total: rows[0]?.total ?? 0,
     rows: rows.flatMap((row) => (row.user_id === null ? [] : [timesheetRow(row)])),
   };
+}
+
+/** A row of the TimeSheet Report without its hours, and the days they are summed over. */
+export interface TimesheetKey extends Omit<TimesheetReportRow, 'totalHours'> {
+  /** The milestone, or the 'No Milestone' key, as worklog_hours keys it. */
+  milestoneKey: string;
+  since: IsoDate;
+  upto: IsoDate;
+}
+
+/** Every row of the TimeSheet Report in its order, without hours, and the stamp they stand at. */
+export interface TimesheetKeys {
+  /** readModelsStamp of TIMESHEET_READ_MODELS in the statement's own snapshot. */
+  stamp: string;
+  keys: TimesheetKey[];
+}
+
+/** The read models the TimeSheet Report's rows are read from. */
+export const TIMESHEET_READ_MODELS = ['milestones', 'users', 'worklogs', 'workspaces'] as const;
+
+/**
+ * Every row of the TimeSheet Report without its hours, in the report's order, with the
+ * stamp of the read models they were read at (one snapshot): what the api keeps by the stamp
+ * (D299) so that a page reads only its own rows' hours (timesheetKeyHours).
+ */
+export async function timesheetKeys(db: Db, filter: WorklogReportFilter): Promise<TimesheetKeys> {
+  const { rows } = await db.query<
+    { stamp: string } & (
+      | (Omit<TimesheetSqlRow, 'total_hours'> & {
+          milestone_key: string;
+          since: IsoDate;
+          upto: IsoDate;
+        })
+      | { user_id: null }
+    )
+  >({
+    // Unnamed, so it is planned for its values: the generic plan a named statement comes to
+    // takes every CTE for one row and reads each person's keys by a loop.
+    text: `WITH ${TIMESHEET_ROWS}
+     SELECT s.stamp, n.user_id, n.name, n.team_name, n.workspace_id, n.workspace_name,
+            n.milestone_id, n.milestone_name, n.milestone_key, n.since::text AS since,
+            n.upto::text AS upto
+     FROM (SELECT ${readModelsStampSql('$6')} AS stamp) s LEFT JOIN named n ON true
+     ORDER BY ${TIMESHEET_ORDER('n')}`,
+    values: [...timesheetRowsParams(filter), TIMESHEET_READ_MODELS],
+  });
+  return {
+    stamp: rows[0]?.stamp ?? '',
+    keys: rows.flatMap((row) =>
+      row.user_id === null
+        ? []
+        : [
+            {
+              ...timesheetRowOf(row),
+              milestoneKey: row.milestone_key,
+              since: row.since,
+              upto: row.upto,
+            },
+          ],
+    ),
+  };
+}
+
+/**
+ * The hours of some of the TimeSheet Report's rows (timesheetKeys), in their order; null when
+ * the read models no longer stand at `stamp`, so rows and hours are never of two moments.
+ */
+export async function timesheetKeyHours(
+  db: Db,
+  keys: readonly TimesheetKey[],
+  stamp: string,
+): Promise<number[] | null> {
+  const { rows } = await db.query<{ stamp: string; hours: (string | null)[] }>({
+    name: 'timesheet_key_hours',
+    text: `SELECT ${readModelsStampSql('$6')} AS stamp,
+              coalesce((SELECT array_agg(h.total_hours ORDER BY k.n)
+                        FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[], $5::date[])
+                               WITH ORDINALITY AS k (user_id, workspace_id, milestone_key, since, upto, n)
+                        CROSS JOIN LATERAL (
+                          SELECT sum(wh.hours)::text AS total_hours FROM worklog_hours wh
+                          WHERE wh.user_id = k.user_id AND wh.workspace_id = k.workspace_id
+                            AND wh.milestone_key = k.milestone_key
+                            AND wh.date BETWEEN k.since AND k.upto
+                        ) h), '{}') AS hours`,
+    values: [
+      keys.map((key) => key.userId),
+      keys.map((key) => key.workspace.id),
+      keys.map((key) => key.milestoneKey),
+      keys.map((key) => key.since),
+      keys.map((key) => key.upto),
+      TIMESHEET_READ_MODELS,
+    ],
+  });
+  const row = rows[0];
+  if (row === undefined || row.stamp !== stamp) return null;
+  return row.hours.map((hours) => Number(hours));
 }
 
 export interface TimesheetEntryFilter {

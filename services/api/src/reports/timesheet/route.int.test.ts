@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sumHours, type TimesheetChart, type TimesheetRow } from '@teamledger/domain';
+import {
+  sumHours,
+  worklogDayStream,
+  worklogDecider,
+  type IsoDate,
+  type TimesheetChart,
+  type TimesheetRow,
+} from '@teamledger/domain';
+import { executeCommand } from '@teamledger/eventstore';
+import { newId } from '@teamledger/platform';
+import { timesheetKeyHours, timesheetKeys, timesheetPage } from '@teamledger/read-models';
 import { demoWorkspaceId } from '../../demo/seed-people-admin.js';
 import { clientFor, csvLines, signedInClients, type Client } from '../../test-support/client.js';
-import { personId, seedPeople } from '../../test-support/sessions.js';
+import { personId, seedPeople, type PersonKey } from '../../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
   seedTimesheetWeek,
@@ -350,5 +360,83 @@ describe('GET /api/reports/timesheet/tickets', () => {
     expect(csvLines(vera)[1]).toBe(
       `2025-06-06,Mobile App,No Milestone,1,"'=HYPERLINK(""x""), design sync",`,
     );
+  });
+});
+
+describe('the rows kept for a filter (D299)', () => {
+  /** Logs hours for someone in the demo company and waits for the read models. */
+  async function logHours(
+    who: PersonKey,
+    date: IsoDate,
+    workspace: 'platform' | 'mobile',
+    hours: number,
+  ) {
+    const userId = personId(who);
+    const at = new Date(`${date}T12:00:00.000Z`);
+    await executeCommand(
+      t.deps.store,
+      worklogDayStream(userId, date),
+      worklogDecider,
+      {
+        type: 'LogHours',
+        data: {
+          worklogId: newId(),
+          userId,
+          workspaceId: demoWorkspaceId(workspace),
+          milestoneId: null,
+          title: 'Kept rows test',
+          details: 'Timesheet test',
+          hours,
+          date,
+          ticket: null,
+          today: date,
+          at: at.toISOString(),
+          isProviderUser: false,
+          isWorkspaceMember: true,
+        },
+      },
+      { actorId: userId, at, correlationId: newId(), source: 'web' },
+    );
+    await t.deps.watcher.waitFor(await t.deps.store.headPosition(), { timeoutMs: 10_000 });
+  }
+
+  it('reads them again once an entry lands: a new row, its place and the total', async () => {
+    // A week of its own, after the seeded one.
+    const july = `${URL}?from=2025-07-07&to=2025-07-13`;
+    await logHours('user', '2025-07-08', 'platform', 2);
+    const before = (await admin.get(july)).json();
+    expect(before.total).toBe(1);
+    expect(brief(before.rows)).toEqual([['Uma Patel', 'Platform Core', 'No Milestone', 2]]);
+    // Asked again while nothing moved: the same answer.
+    expect((await admin.get(july)).json()).toEqual(before);
+
+    // Liam's first hours of the week come before Uma's by name.
+    await logHours('lead', '2025-07-09', 'mobile', 3);
+    const after = (await admin.get(july)).json();
+    expect(after.total).toBe(2);
+    expect(brief(after.rows)).toEqual([
+      ['Liam Carter', 'Mobile App', 'No Milestone', 3],
+      ['Uma Patel', 'Platform Core', 'No Milestone', 2],
+    ]);
+    expect(after.chart).not.toEqual(before.chart);
+
+    // More hours on a row already listed: the same rows, its hours summed anew.
+    await logHours('user', '2025-07-10', 'platform', 1.5);
+    expect(brief((await admin.get(july)).json().rows)).toEqual([
+      ['Liam Carter', 'Mobile App', 'No Milestone', 3],
+      ['Uma Patel', 'Platform Core', 'No Milestone', 3.5],
+    ]);
+  });
+
+  it('gives kept rows no hours once the read models stand elsewhere', async () => {
+    const filter = { ...TIMESHEET_WEEK, userIds: null, workspaceIds: null, teamName: null };
+    const { stamp, keys } = await timesheetKeys(t.deps.pool, filter);
+    const whole = await timesheetPage(t.deps.pool, filter, null);
+    expect(keys.length).toBe(whole.total);
+    expect(await timesheetKeyHours(t.deps.pool, keys, stamp)).toEqual(
+      whole.rows.map((row) => row.totalHours),
+    );
+    // The route then reads the page in one statement (timesheetPage).
+    expect(await timesheetKeyHours(t.deps.pool, keys, `${stamp} moved`)).toBeNull();
   });
 });

@@ -20,10 +20,14 @@ import {
   findMilestone,
   findUserById,
   findWorkspaceById,
+  TIMESHEET_READ_MODELS,
   timesheetDailyHours,
   timesheetEntries,
+  timesheetKeyHours,
+  timesheetKeys,
   timesheetPage,
   userDaysOfPeople,
+  type KeepAnswer,
 } from '@teamledger/read-models';
 import { requireUser } from '../../access/plugin.js';
 import { companyNow } from '../../calendar/company-today.js';
@@ -36,9 +40,10 @@ import { ReadModelCache } from '../read-model-cache.js';
 const range = { defaultDays: REPORT_DEFAULT_DAYS, maxDays: OWN_REPORT_MAX_DAYS };
 
 export const reportRoute: FastifyPluginAsyncZod = async (app) => {
-  // The charts of the latest filters, over all their people's hours, kept until a read model
-  // they read moves (D326, D350): every page of one filter has the same chart.
-  const charts = new ReadModelCache(['milestones', 'users', 'worklogs', 'workspaces'], 8);
+  // The charts and the rows (without hours) of the latest filters, over all their people's
+  // hours, kept until a read model they read moves (D326, D350, D299): every page of one
+  // filter has the same chart, and its rows are a slice of the same list.
+  const kept = new ReadModelCache(TIMESHEET_READ_MODELS, 16);
   implement(app, reportEndpoints.timesheet, {
     handler: async (request, reply) => {
       const { users, workspaces, team } = request.query;
@@ -63,11 +68,10 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
         });
         return sendReportCsv(reply, timesheetCsv, pages, { from, to, timeZone });
       }
+      const keep = asOf === undefined ? await kept.at(app.deps.pool) : null;
       const [{ rows, total }, chart] = await Promise.all([
-        asOf === undefined
-          ? timesheetPage(app.deps.pool, filter, { page, pageSize: TIMESHEET_PAGE_SIZE })
-          : asOfTimesheet(app, filter, asOf, page),
-        asOf === undefined ? chartNow(filter) : asOfTimesheetChart(app, filter, asOf),
+        keep ? pageNow(filter, page, keep) : asOfTimesheet(app, filter, asOf!, page),
+        keep ? chartNow(filter, keep) : asOfTimesheetChart(app, filter, asOf!),
       ]);
       const approval = request.query.figures === 'approved' ? await approvalFigures(filter) : null;
       return {
@@ -85,10 +89,36 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  /**
+   * One page of the rows, now: a slice of the filter's rows kept while their read models stand
+   * still, with only that slice's hours read; from one statement when the read models moved
+   * between the kept rows and their hours.
+   */
+  async function pageNow(
+    filter: Parameters<typeof timesheetPage>[1],
+    page: number,
+    keep: KeepAnswer,
+  ) {
+    const { stamp, keys } = await keep(['rows', filter], () =>
+      timesheetKeys(app.deps.pool, filter),
+    );
+    const slice = keys.slice((page - 1) * TIMESHEET_PAGE_SIZE, page * TIMESHEET_PAGE_SIZE);
+    const hours = await timesheetKeyHours(app.deps.pool, slice, stamp);
+    if (hours === null) {
+      return timesheetPage(app.deps.pool, filter, { page, pageSize: TIMESHEET_PAGE_SIZE });
+    }
+    return {
+      total: keys.length,
+      rows: slice.map(({ milestoneKey: _key, since: _since, upto: _upto, ...row }, i) => ({
+        ...row,
+        totalHours: hours[i]!,
+      })),
+    };
+  }
+
   /** The chart of hours per day and workspace, now: kept while its read models stand still. */
-  async function chartNow(filter: Parameters<typeof timesheetPage>[1]) {
-    const keep = await charts.at(app.deps.pool);
-    return keep([filter], async () => {
+  async function chartNow(filter: Parameters<typeof timesheetPage>[1], keep: KeepAnswer) {
+    return keep(['chart', filter], async () => {
       const { dailyHours, workspaces } = await timesheetDailyHours(app.deps.pool, filter);
       return timesheetChart({
         from: filter.from,
