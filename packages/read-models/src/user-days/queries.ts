@@ -16,6 +16,7 @@ import {
   type ReportPaging,
   type ReportPeopleFilter,
 } from '../users/report-people-sql.js';
+import { readModelsStampSql } from '../checkpoints.js';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
 
@@ -246,7 +247,7 @@ const LOGIN_HOURS_SCOPE = `
  * is null). Without an hours filter a listed day's count needs no row at all (everyone
  * listed that day is one), so only the days off are read.
  */
-const LOGIN_HOURS_PAGE = `${LOGIN_HOURS_SCOPE}, days_with_rows AS (
+const LOGIN_HOURS_COUNTS = `days_with_rows AS (
     -- The listed people's days with a row within the range and their span, per day, where
     -- the counts need them: every day under an hours filter (a row's hours decide whether
     -- it is kept), else only the days off. On a listed day without a filter everyone listed
@@ -276,7 +277,14 @@ const LOGIN_HOURS_PAGE = `${LOGIN_HOURS_SCOPE}, days_with_rows AS (
                   - COALESCE(a.with_row, 0)
              ELSE 0 END AS rows
     FROM calendar c LEFT JOIN days_with_rows a ON a.date = c.date
-  ), placed AS (
+  )`;
+
+/**
+ * From the counts of the days (counts: date, rows) on, the page: the days it spans and their
+ * rows ($12 rows from row $13), with the total, the page's rows (JSON) and the stamp of the
+ * read models the statement read ($N names, given).
+ */
+const loginHoursRows = (names: string) => `placed AS (
     SELECT date, rows, COALESCE(sum(rows) OVER (ORDER BY date DESC
              ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
     FROM counts
@@ -301,6 +309,7 @@ const LOGIN_HOURS_PAGE = `${LOGIN_HOURS_SCOPE}, days_with_rows AS (
       AND ${keptByHours('COALESCE(d.hours_logged, 0)')}
   )
   SELECT
+    ${readModelsStampSql(names)} AS stamp,
     (SELECT COALESCE(sum(rows), 0) FROM counts)::int AS total,
     (SELECT COALESCE(json_agg(json_build_object('userId', g.user_id, 'date', g.date::text,
               'firstStandupAt', g.first_standup_at, 'lastLogAt', g.last_log_at,
@@ -312,6 +321,19 @@ const LOGIN_HOURS_PAGE = `${LOGIN_HOURS_SCOPE}, days_with_rows AS (
        FROM (SELECT * FROM grid ORDER BY date DESC, sort_name, user_id
              LIMIT $12::int OFFSET (SELECT $13::int - COALESCE(min(before), 0) FROM page_days)) g
        JOIN users u ON u.id = g.user_id) AS rows`;
+
+/** The whole page: the days' counts worked out, given back ($14 the read models' names). */
+const LOGIN_HOURS_PAGE = `${LOGIN_HOURS_SCOPE}, ${LOGIN_HOURS_COUNTS}, ${loginHoursRows('$14')},
+    (SELECT COALESCE(json_agg(json_build_object('date', date::text, 'rows', rows)), '[]')
+       FROM counts) AS counts`;
+
+/**
+ * The page from the days' counts kept for its filter ($14 dates, $15 rows; $16 the read
+ * models' names): the same rows without counting 2,000 people's days again (D300).
+ */
+const LOGIN_HOURS_PAGE_OF_COUNTS = `${LOGIN_HOURS_SCOPE}, counts AS (
+    SELECT * FROM unnest($14::date[], $15::bigint[]) AS c (date, rows)
+  ), ${loginHoursRows('$16')}`;
 
 /**
  * The Login/Hours Report's chart: each listed person's sums over every row of the report,
@@ -372,8 +394,9 @@ const loginHoursScope = (filter: LoginHoursGridFilter) => [
 
 /**
  * One page of the Login/Hours Report's rows, newest day first and by name within a day (all
- * of them when `paging` is null: the CSV, the same statement without its limit), and the
- * total. Unnamed, as the chart's, so it is planned for its values on each call: the generic
+ * of them when `paging` is null: the CSV, the same statement without its limit), the
+ * total, and each day's row count with the stamp of the read models it was read at (what
+ * loginHoursPageOfCounts pages from, D300). Unnamed, as the chart's, so it is planned for its values on each call: the generic
  * plan a named statement keeps took the CTEs and the calendar's arrays for one row each and
  * nested loops over them (42 ms where the values' own plan takes 17 ms, bench company).
  */
@@ -381,37 +404,79 @@ export async function loginHoursPage(
   db: Db,
   filter: LoginHoursGridFilter,
   paging: ReportPaging | null,
-): Promise<{ days: LoginHoursPageDay[]; total: number }> {
-  const { rows } = await db.query<{ total: number; rows: PageDayJson[] }>({
+): Promise<LoginHoursGrid & { counts: LoginHoursCounts }> {
+  const { rows } = await db.query<PageJson & { counts: LoginHoursCounts['days'] }>({
     text: LOGIN_HOURS_PAGE,
-    values: [...loginHoursScope(filter), ...limitOffset(paging)],
+    values: [...loginHoursScope(filter), ...limitOffset(paging), LOGIN_HOURS_READ_MODELS],
   });
-  const { total = 0, rows: days = [] } = rows[0] ?? {};
-  return {
-    days: days.map(
-      ({
-        userId,
-        date,
-        firstStandupAt,
-        lastLogAt,
-        hoursLogged,
-        availableMs,
-        label,
-        ...person
-      }) => ({
-        userId,
-        date,
-        firstStandupAt: instant(firstStandupAt),
-        lastLogAt: instant(lastLogAt),
-        hoursLogged: Number(hoursLogged),
-        availableMs: Number(availableMs),
-        label,
-        person: { id: userId, ...person },
-      }),
-    ),
-    total,
-  };
+  const row = rows[0];
+  return { ...pageOf(row), counts: { stamp: row?.stamp ?? '', days: row?.counts ?? [] } };
 }
+
+/** The read models the Login/Hours Report reads. */
+export const LOGIN_HOURS_READ_MODELS = ['user-days', 'users'] as const;
+
+/** How many rows each day of the report has, at a stamp of its read models (one snapshot). */
+export interface LoginHoursCounts {
+  /** readModelsStamp of LOGIN_HOURS_READ_MODELS where the counts were read. */
+  stamp: string;
+  days: { date: IsoDate; rows: number }[];
+}
+
+/** A page of the Login/Hours Report: its rows and how many the report has. */
+export interface LoginHoursGrid {
+  days: LoginHoursPageDay[];
+  total: number;
+}
+
+/**
+ * The page of loginHoursPage from its filter's counts of the days (given back by
+ * loginHoursPage, kept by the api, D300): only the page's days are read. Null when the read
+ * models no longer stand where the counts were read, so the rows and the total are never of
+ * two moments.
+ */
+export async function loginHoursPageOfCounts(
+  db: Db,
+  filter: LoginHoursGridFilter,
+  paging: ReportPaging,
+  counts: LoginHoursCounts,
+): Promise<LoginHoursGrid | null> {
+  const { rows } = await db.query<PageJson>({
+    text: LOGIN_HOURS_PAGE_OF_COUNTS,
+    values: [
+      ...loginHoursScope(filter),
+      ...limitOffset(paging),
+      counts.days.map((day) => day.date),
+      counts.days.map((day) => day.rows),
+      LOGIN_HOURS_READ_MODELS,
+    ],
+  });
+  const row = rows[0];
+  return row?.stamp === counts.stamp ? pageOf(row) : null;
+}
+
+/** The page statements' one row: the stamp read, the total and the page's rows. */
+interface PageJson {
+  stamp: string;
+  total: number;
+  rows: PageDayJson[];
+}
+
+const pageOf = (row: PageJson | undefined): LoginHoursGrid => ({
+  days: (row?.rows ?? []).map(
+    ({ userId, date, firstStandupAt, lastLogAt, hoursLogged, availableMs, label, ...person }) => ({
+      userId,
+      date,
+      firstStandupAt: instant(firstStandupAt),
+      lastLogAt: instant(lastLogAt),
+      hoursLogged: Number(hoursLogged),
+      availableMs: Number(availableMs),
+      label,
+      person: { id: userId, ...person },
+    }),
+  ),
+  total: row?.total ?? 0,
+});
 
 /** Every listed person's sums over all the rows of the Login/Hours Report (its chart). */
 export async function loginHoursChart(

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { worklogDayStream } from '@teamledger/domain';
+import { newId } from '@teamledger/platform';
 import { clientFor, csvLines, type Client } from '../../test-support/client.js';
 import {
   COMPANY_PASSWORD,
@@ -397,5 +399,60 @@ describe('GET /api/reports/users/:id/days for /usersReport', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ layout: 'Choose task-logs or user-report' });
     expect((await plain.get(`/api/reports/users/${companyId('uma')}/days`)).statusCode).toBe(403);
+  });
+});
+
+describe('the counts of the days kept for a filter (D300)', () => {
+  /** Appends hours someone logged at noon of `date` and waits for the read models. */
+  async function logHours(key: CompanyKey, date: string, hours: number) {
+    const userId = companyId(key);
+    const at = `${date}T12:00:00.000Z`;
+    await t.deps.store.appendToStream(worklogDayStream(userId, date), [
+      {
+        id: newId(),
+        type: 'HoursLogged',
+        data: {
+          worklogId: newId(),
+          userId,
+          workspaceId: companyWorkspaceId('core'),
+          milestoneId: null,
+          title: 'Kept counts test',
+          details: 'Logged by the test',
+          hours,
+          date,
+          loggedAt: at,
+          ticket: null,
+        },
+        metadata: {
+          actorId: null,
+          at,
+          correlationId: newId(),
+          causationId: null,
+          source: 'system',
+        },
+      },
+    ]);
+    await t.deps.watcher.waitFor(await t.deps.store.headPosition(), { timeoutMs: 10_000 });
+  }
+
+  it('counts the days again once an entry lands: a new row, its place and the total', async () => {
+    // A week of its own before the seeded one, the days of at least 2 hours.
+    const week = `${URL}?from=2026-02-02&to=2026-02-08&team=Atlas&hoursOp=atLeast&hours=2`;
+    await logHours('vik', '2026-02-03', 3);
+    const before = (await admin.get(week)).json();
+    expect(before.total).toBe(1);
+    expect(brief(before.rows)).toEqual([['2026-02-03', 'Vik Rao', 3, 0, 'Short Day']]);
+    // Asked again while nothing moved: the same answer.
+    expect((await admin.get(week)).json()).toEqual(before);
+
+    // Uma's day now passes the filter, before Vik's by name.
+    await logHours('uma', '2026-02-03', 2.5);
+    const after = (await admin.get(week)).json();
+    expect(after.total).toBe(2);
+    expect(brief(after.rows).map((row) => row.slice(0, 3))).toEqual([
+      ['2026-02-03', 'Uma Patel', 2.5],
+      ['2026-02-03', 'Vik Rao', 3],
+    ]);
+    expect(after.totals).not.toEqual(before.totals);
   });
 });

@@ -19,8 +19,12 @@ import {
 } from '@teamledger/domain';
 import {
   holidayDates,
+  LOGIN_HOURS_READ_MODELS,
   loginHoursChart,
   loginHoursPage,
+  loginHoursPageOfCounts,
+  type KeepAnswer,
+  type LoginHoursGridFilter,
   type ReportPeopleFilter,
 } from '@teamledger/read-models';
 import type { FastifyInstance } from 'fastify';
@@ -44,10 +48,11 @@ interface LoginHoursAsked {
 const HOUR_MS = 3_600_000;
 
 /**
- * The charts of the latest filters, kept until the users or user-days read model moves
- * (D326): every page of one filter has the same chart, summed over all its people.
+ * The charts and the days' row counts of the latest filters, kept until the users or
+ * user-days read model moves (D326, D300): every page of one filter has the same chart,
+ * summed over all its people, and the same counts, which place the page among the days.
  */
-const chartCache = () => new ReadModelCache(['user-days', 'users'], 8);
+const chartCache = () => new ReadModelCache(LOGIN_HOURS_READ_MODELS, 16);
 
 /** Every listed person's sums as the answer's totals (loginHoursTotals), by name. */
 const chartTotals = (sums: Awaited<ReturnType<typeof loginHoursChart>>) =>
@@ -83,8 +88,10 @@ async function reportRows(
   // The chart is kept as the answer gives it: its 2,000 people's totals sorted by name once
   // per stamp, not on every page.
   const [grid, totals] = await Promise.all([
-    loginHoursPage(db, gridFilter, paging),
-    keep ? keep([gridFilter], async () => chartTotals(await loginHoursChart(db, gridFilter))) : [],
+    keep ? gridOfKeptCounts(db, gridFilter, paging, keep) : loginHoursPage(db, gridFilter, paging),
+    keep
+      ? keep(['chart', gridFilter], async () => chartTotals(await loginHoursChart(db, gridFilter)))
+      : [],
   ]);
   return {
     total: grid.total,
@@ -103,6 +110,29 @@ async function reportRows(
     ),
     totals,
   };
+}
+
+/**
+ * The page, its days placed by the counts kept for the filter (D300): the first page asked
+ * at a stamp counts every day and keeps the counts; the others read only their own days.
+ * When the read models moved between the counts and the page, the page is read whole again.
+ */
+async function gridOfKeptCounts(
+  db: Pool | PoolClient,
+  filter: LoginHoursGridFilter,
+  paging: { page: number; pageSize: number },
+  keep: KeepAnswer,
+) {
+  let whole: Awaited<ReturnType<typeof loginHoursPage>> | null = null;
+  const counts = await keep(['counts', filter], async () => {
+    whole = await loginHoursPage(db, filter, paging);
+    return whole.counts;
+  });
+  return (
+    whole ??
+    (await loginHoursPageOfCounts(db, filter, paging, counts)) ??
+    (await loginHoursPage(db, filter, paging))
+  );
 }
 
 /**
