@@ -6,7 +6,7 @@ import {
   listedWithin,
   withinSpan,
 } from '../users/report-people-sql.js';
-import { readModelsStampSql } from '../checkpoints.js';
+import { readEveryTime, readModelsStampSql, type KeepAnswer } from '../checkpoints.js';
 import { NO_MILESTONE_KEY } from './projection.js';
 
 type Db = Pick<Pool | ClientBase, 'query'>;
@@ -501,13 +501,13 @@ export interface TimesheetKey extends Omit<TimesheetReportRow, 'totalHours'> {
 
 /** Every row of the TimeSheet Report in its order, without hours, and the stamp they stand at. */
 export interface TimesheetKeys {
-  /** readModelsStamp of TIMESHEET_READ_MODELS in the statement's own snapshot. */
+  /** readModelsStamp of HOURS_REPORT_READ_MODELS in the statement's own snapshot. */
   stamp: string;
   keys: TimesheetKey[];
 }
 
-/** The read models the TimeSheet Report's rows are read from. */
-export const TIMESHEET_READ_MODELS = ['milestones', 'users', 'worklogs', 'workspaces'] as const;
+/** The read models the hours reports (TimeSheet, Milestone) are read from. */
+export const HOURS_REPORT_READ_MODELS = ['milestones', 'users', 'worklogs', 'workspaces'] as const;
 
 /**
  * Every row of the TimeSheet Report without its hours, in the report's order, with the
@@ -533,7 +533,7 @@ export async function timesheetKeys(db: Db, filter: WorklogReportFilter): Promis
             n.upto::text AS upto
      FROM (SELECT ${readModelsStampSql('$6')} AS stamp) s LEFT JOIN named n ON true
      ORDER BY ${TIMESHEET_ORDER('n')}`,
-    values: [...timesheetRowsParams(filter), TIMESHEET_READ_MODELS],
+    values: [...timesheetRowsParams(filter), HOURS_REPORT_READ_MODELS],
   });
   return {
     stamp: rows[0]?.stamp ?? '',
@@ -579,7 +579,7 @@ export async function timesheetKeyHours(
       keys.map((key) => key.milestoneKey),
       keys.map((key) => key.since),
       keys.map((key) => key.upto),
-      TIMESHEET_READ_MODELS,
+      HOURS_REPORT_READ_MODELS,
     ],
   });
   const row = rows[0];
@@ -749,18 +749,21 @@ export interface MilestoneReportSummary {
 
 /**
  * The milestone report without its entries: every milestone's hours, and one page of the
- * people with their hours per milestone, all summed from the aggregates.
+ * people with their hours per milestone, all summed from the aggregates. Every milestone's
+ * hours, the same for each page of a filter, are asked through `keep` (the api keeps them by
+ * the read models' stamp, D301).
  */
 export async function milestoneReportSummary(
   db: Db,
   filter: WorklogReportFilter,
   { page, pageSize }: PageRequest,
+  keep: KeepAnswer = readEveryTime,
 ): Promise<MilestoneReportSummary> {
   const params = reportPeopleParams(filter);
   // Everyone's milestones beside the page's people with their hours per milestone (from
   // worklog_hours by primary key), each named in its own statement.
   const [milestoneHours, people] = await Promise.all([
-    countedHours(db, filter),
+    keep([filter], () => countedHours(db, filter)),
     db.query<{
       id: string | null;
       name: string;

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sumHours, type MilestoneEntries, type MilestoneReport } from '@teamledger/domain';
+import {
+  sumHours,
+  worklogDayStream,
+  worklogDecider,
+  type MilestoneEntries,
+  type MilestoneReport,
+} from '@teamledger/domain';
+import { executeCommand } from '@teamledger/eventstore';
+import { newId } from '@teamledger/platform';
 import { demoWorkspaceId } from '../../demo/seed-people-admin.js';
 import { clientFor, csvLines, signedInClients, type Client } from '../../test-support/client.js';
 import {
@@ -351,5 +359,51 @@ describe('GET /api/reports/milestones', () => {
       'Uma Patel',
       'Uma Patel',
     ]);
+  });
+});
+
+describe('every milestone’s hours kept for a filter (D301)', () => {
+  it('are read again once an entry lands', async () => {
+    // A week of its own, before the seeded hours.
+    const week = `${URL}?from=2026-05-04&to=2026-05-10`;
+    const log = async (hours: number) => {
+      const userId = personId('user');
+      const date = '2026-05-05';
+      const at = new Date(`${date}T12:00:00.000Z`);
+      await executeCommand(
+        t.deps.store,
+        worklogDayStream(userId, date),
+        worklogDecider,
+        {
+          type: 'LogHours',
+          data: {
+            worklogId: newId(),
+            userId,
+            workspaceId: platform.id,
+            milestoneId: null,
+            title: 'Kept hours test',
+            details: 'Milestone test',
+            hours,
+            date,
+            ticket: null,
+            today: date,
+            at: at.toISOString(),
+            isProviderUser: false,
+            isWorkspaceMember: true,
+          },
+        },
+        { actorId: userId, at, correlationId: newId(), source: 'web' },
+      );
+      await t.deps.watcher.waitFor(await t.deps.store.headPosition(), { timeoutMs: 10_000 });
+    };
+    await log(2);
+    const before = (await admin.get(week)).json() as MilestoneReport;
+    expect(cards(before)).toEqual([['No Milestone', 'Platform Core', 2]]);
+    // Asked again while nothing moved: the same answer.
+    expect((await admin.get(week)).json()).toEqual(before);
+    await log(1.5);
+    const after = (await admin.get(week)).json() as MilestoneReport;
+    expect(cards(after)).toEqual([['No Milestone', 'Platform Core', 3.5]]);
+    expect(after.totalHours).toBe(3.5);
   });
 });

@@ -28,6 +28,7 @@ import {
   milestoneEntriesStatement,
   type MilestoneEntryRow,
   milestoneReportSummary,
+  HOURS_REPORT_READ_MODELS,
   type WorklogReportFilter,
 } from '@teamledger/read-models';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -37,6 +38,7 @@ import { companyNow } from '../../calendar/company-today.js';
 import { csvPages, cursorPages, sendReportCsv, wantsCsv } from '../../csv/send-csv.js';
 import { implement } from '../../implement.js';
 import { asOfHours, asOfMilestoneSummary } from '../as-of-hours.js';
+import { ReadModelCache } from '../read-model-cache.js';
 
 /**
  * The report's filter as the viewer may ask it: a plain User reads their own hours only, and
@@ -78,6 +80,9 @@ async function milestoneFilter(
 }
 
 export const reportRoute: FastifyPluginAsyncZod = async (app) => {
+  // Every milestone's hours of the latest filters, the same on each page of one, kept until
+  // a read model they are read from moves (D301), as the TimeSheet chart is (D350).
+  const everyMilestone = new ReadModelCache(HOURS_REPORT_READ_MODELS, 8);
   implement(app, reportEndpoints.milestones, {
     handler: async (request, reply) => {
       const viewer = requireUser(request);
@@ -124,7 +129,12 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
       const paging = { page, pageSize: MILESTONE_REPORT_PAGE_SIZE };
       const summary =
         asOf === undefined
-          ? await milestoneReportSummary(app.deps.pool, filter, paging)
+          ? await milestoneReportSummary(
+              app.deps.pool,
+              filter,
+              paging,
+              await everyMilestone.at(app.deps.pool),
+            )
           : await asOfMilestoneSummary(app, filter, asOf, paging);
       return {
         from,

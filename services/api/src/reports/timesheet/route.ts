@@ -20,7 +20,7 @@ import {
   findMilestone,
   findUserById,
   findWorkspaceById,
-  TIMESHEET_READ_MODELS,
+  HOURS_REPORT_READ_MODELS,
   timesheetDailyHours,
   timesheetEntries,
   timesheetKeyHours,
@@ -43,7 +43,7 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
   // The charts and the rows (without hours) of the latest filters, over all their people's
   // hours, kept until a read model they read moves (D326, D350, D299): every page of one
   // filter has the same chart, and its rows are a slice of the same list.
-  const kept = new ReadModelCache(TIMESHEET_READ_MODELS, 16);
+  const kept = new ReadModelCache(HOURS_REPORT_READ_MODELS, 16);
   implement(app, reportEndpoints.timesheet, {
     handler: async (request, reply) => {
       const { users, workspaces, team } = request.query;
