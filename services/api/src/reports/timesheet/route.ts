@@ -42,8 +42,9 @@ const range = { defaultDays: REPORT_DEFAULT_DAYS, maxDays: OWN_REPORT_MAX_DAYS }
 export const reportRoute: FastifyPluginAsyncZod = async (app) => {
   // The charts and the rows (without hours) of the latest filters, over all their people's
   // hours, kept until a read model they read moves (D326, D350, D299): every page of one
-  // filter has the same chart, and its rows are a slice of the same list.
-  const kept = new ReadModelCache(HOURS_REPORT_READ_MODELS, 16);
+  // filter has the same chart, and its rows are a slice of the same list. Three answers a
+  // filter: its chart, its rows, and that a page was asked at the stamp.
+  const kept = new ReadModelCache(HOURS_REPORT_READ_MODELS, 24);
   implement(app, reportEndpoints.timesheet, {
     handler: async (request, reply) => {
       const { users, workspaces, team } = request.query;
@@ -90,23 +91,27 @@ export const reportRoute: FastifyPluginAsyncZod = async (app) => {
   });
 
   /**
-   * One page of the rows, now: a slice of the filter's rows kept while their read models stand
-   * still, with only that slice's hours read; from one statement when the read models moved
-   * between the kept rows and their hours.
+   * One page of the rows, now. The first page asked at a stamp is read by its own statement;
+   * from the second on, the filter's rows are kept in order while their read models stand
+   * still (reading them all costs about twice a page, so not while every call brings a new
+   * stamp) and a page is a slice of them with only its rows' hours read, or again its own
+   * statement when the read models moved between the kept rows and their hours.
    */
   async function pageNow(
     filter: Parameters<typeof timesheetPage>[1],
     page: number,
     keep: KeepAnswer,
   ) {
+    const paging = { page, pageSize: TIMESHEET_PAGE_SIZE };
+    let firstAtStamp = false;
+    await keep(['asked', filter], async () => (firstAtStamp = true));
+    if (firstAtStamp) return timesheetPage(app.deps.pool, filter, paging);
     const { stamp, keys } = await keep(['rows', filter], () =>
       timesheetKeys(app.deps.pool, filter),
     );
     const slice = keys.slice((page - 1) * TIMESHEET_PAGE_SIZE, page * TIMESHEET_PAGE_SIZE);
     const hours = await timesheetKeyHours(app.deps.pool, slice, stamp);
-    if (hours === null) {
-      return timesheetPage(app.deps.pool, filter, { page, pageSize: TIMESHEET_PAGE_SIZE });
-    }
+    if (hours === null) return timesheetPage(app.deps.pool, filter, paging);
     return {
       total: keys.length,
       rows: slice.map(({ milestoneKey: _key, since: _since, upto: _upto, ...row }, i) => ({
