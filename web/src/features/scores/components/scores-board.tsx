@@ -323,9 +323,11 @@ function Board({ audience, me }: { audience: ScoreAudience; me: Me }) {
                 <Badge bg="warning" text="dark" className="me-1">
                   No Lead 1
                 </Badge>
-                <Link to={paths.editUser.getHref(row.user.id)}>
-                  Set Lead 1<span className="visually-hidden"> for {row.user.name}</span>
-                </Link>
+                {acting ? (
+                  <Link to={paths.editUser.getHref(row.user.id)}>
+                    Set Lead 1<span className="visually-hidden"> for {row.user.name}</span>
+                  </Link>
+                ) : null}
               </div>
             )}
           </>
