@@ -13,6 +13,7 @@ import {
   StandupsReportFilters,
   type StandupsReportDraft,
 } from './standups-report-filters';
+import { ChangedSince } from './changed-since';
 import { standupRowKey, StandupsReportTable } from './standups-report-table';
 
 /** SPEC.md 2: it loads today for everyone in every workspace, so the first view is never empty. */
@@ -92,7 +93,7 @@ export function StandupsReport({
           error={report.error}
           onRetry={() => void report.refetch()}
         >
-          <StandupDayHeadings report={report.data} />
+          <StandupDayHeadings report={report.data} daysNow={reportNow.data?.days} asOf={asOf} />
           <StandupsReportTable
             report={report.data}
             filter={filter}
@@ -115,15 +116,29 @@ export function StandupsReport({
 /**
  * Each day the page shows, headed with who posted, who is missing, who is on leave and how
  * many roadblocks ("12 of 14 posted, 2 missing, 1 on leave, 3 roadblocks"), or the weekend
- * or holiday it is.
+ * or holiday it is. As of a past instant a heading that differs from the day's heading now
+ * is marked changed, as the rows are.
  */
-function StandupDayHeadings({ report }: { report: Report | undefined }) {
+function StandupDayHeadings({
+  report,
+  daysNow,
+  asOf,
+}: {
+  report: Report | undefined;
+  daysNow: Report['days'] | undefined;
+  asOf: string | null;
+}) {
   if (!report || report.days.length === 0) return null;
+  const headingNow = (date: string) => {
+    const day = daysNow?.find((now) => now.date === date);
+    return day === undefined ? undefined : standupDayHeading(day);
+  };
   return (
     <ul className="list-unstyled mb-2" aria-label="Days of the report">
       {report.days.map((day) => (
         <li key={day.date} className="fw-semibold">
-          {formatDay(day.date)}: {standupDayHeading(day)}
+          {formatDay(day.date)}:{' '}
+          <ChangedSince text={standupDayHeading(day)} now={headingNow(day.date)} asOf={asOf} />
         </li>
       ))}
     </ul>

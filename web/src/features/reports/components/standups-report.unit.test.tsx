@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { StandupsReport as Report } from '@teamledger/domain';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubApi } from '../../../test-support/render';
 import { StandupsReport } from './standups-report';
 
@@ -91,6 +91,51 @@ describe('the StandUp Report', () => {
     renderWithApp(<StandupsReport workspaces={[platform]} people={[]} />);
     await screen.findByText('Mar 11, 2026: 1 of 2 posted, 1 missing, 1 on leave, 0 roadblocks');
     expect(screen.getByRole('cell', { name: 'On leave (Sick)' })).toBeTruthy();
+  });
+
+  it('marks a day heading that changed since the instant chosen with As of', async () => {
+    const day = {
+      date: '2026-03-11',
+      dayOff: null,
+      posted: 1,
+      expected: 2,
+      missing: 1,
+      onLeave: 0,
+      roadblocks: 0,
+    };
+    // Now one of two posted; as of the instant nobody had.
+    const then = { ...day, posted: 0, missing: 2 };
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const path = String(input);
+        asked.push(path);
+        const body = path.includes('asOf=')
+          ? report([{ ...uma, standup: null }], 1, 1, [then])
+          : report([uma], 1, 1, [day]);
+        return new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    const { user } = renderWithApp(<StandupsReport workspaces={[platform]} people={[]} />);
+    await screen.findByText('Mar 11, 2026: 1 of 2 posted, 1 missing, 0 roadblocks');
+    expect(document.querySelector('[data-changed="true"]')).toBeNull();
+
+    await user.type(screen.getByLabelText('As of'), '2026-03-11T08:00');
+    await user.click(screen.getByRole('button', { name: 'Show as of' }));
+    const heading = await screen.findByText('0 of 2 posted, 2 missing, 0 roadblocks');
+    const marked = heading.closest('[data-changed="true"]');
+    expect(marked?.getAttribute('aria-description')).toMatch(
+      /^Changed: 0 of 2 posted, 2 missing, 0 roadblocks as of .+ UTC; 1 of 2 posted, 1 missing, 0 roadblocks now$/,
+    );
+    expect(asked.some((path) => path.includes('asOf='))).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Back to now' }));
+    await screen.findByText('Mar 11, 2026: 1 of 2 posted, 1 missing, 0 roadblocks');
+    expect(document.querySelector('[data-changed="true"]')).toBeNull();
   });
 
   it('asks the server for the page chosen, and for page 1 again when a filter is applied', async () => {
