@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { worklogDayStream } from '@teamledger/domain';
-import { newId } from '@teamledger/platform';
 import { clientFor, csvLines, type Client } from '../../test-support/client.js';
+import { workEvents } from '../../test-support/work-events.js';
 import {
   COMPANY_PASSWORD,
   companyEmail,
@@ -405,33 +404,14 @@ describe('GET /api/reports/users/:id/days for /usersReport', () => {
 describe('the counts of the days kept for a filter (D300)', () => {
   /** Appends hours someone logged at noon of `date` and waits for the read models. */
   async function logHours(key: CompanyKey, date: string, hours: number) {
-    const userId = companyId(key);
     const at = `${date}T12:00:00.000Z`;
-    await t.deps.store.appendToStream(worklogDayStream(userId, date), [
-      {
-        id: newId(),
-        type: 'HoursLogged',
-        data: {
-          worklogId: newId(),
-          userId,
-          workspaceId: companyWorkspaceId('core'),
-          milestoneId: null,
-          title: 'Kept counts test',
-          details: 'Logged by the test',
-          hours,
-          date,
-          loggedAt: at,
-          ticket: null,
-        },
-        metadata: {
-          actorId: null,
-          at,
-          correlationId: newId(),
-          causationId: null,
-          source: 'system',
-        },
-      },
-    ]);
+    await workEvents(t.deps.store).hours(
+      companyId(key),
+      date,
+      hours,
+      at,
+      companyWorkspaceId('core'),
+    );
     await t.deps.watcher.waitFor(await t.deps.store.headPosition(), { timeoutMs: 10_000 });
   }
 

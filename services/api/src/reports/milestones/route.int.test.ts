@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  sumHours,
-  worklogDayStream,
-  worklogDecider,
-  type MilestoneEntries,
-  type MilestoneReport,
-} from '@teamledger/domain';
-import { executeCommand } from '@teamledger/eventstore';
-import { newId } from '@teamledger/platform';
+import { sumHours, type MilestoneEntries, type MilestoneReport } from '@teamledger/domain';
 import { demoWorkspaceId } from '../../demo/seed-people-admin.js';
 import { clientFor, csvLines, signedInClients, type Client } from '../../test-support/client.js';
 import {
@@ -20,6 +12,7 @@ import {
 } from '../../test-support/milestone-hours.js';
 import { personId, seedPeople } from '../../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { workEvents } from '../../test-support/work-events.js';
 
 // The entries of test-support/milestone-hours.ts, today Wednesday 2026-06-17 (UTC). In
 // 2026-06-08..2026-06-16 the report counts:
@@ -367,32 +360,13 @@ describe('every milestone’s hours kept for a filter (D301)', () => {
     // A week of its own, before the seeded hours.
     const week = `${URL}?from=2026-05-04&to=2026-05-10`;
     const log = async (hours: number) => {
-      const userId = personId('user');
       const date = '2026-05-05';
-      const at = new Date(`${date}T12:00:00.000Z`);
-      await executeCommand(
-        t.deps.store,
-        worklogDayStream(userId, date),
-        worklogDecider,
-        {
-          type: 'LogHours',
-          data: {
-            worklogId: newId(),
-            userId,
-            workspaceId: platform.id,
-            milestoneId: null,
-            title: 'Kept hours test',
-            details: 'Milestone test',
-            hours,
-            date,
-            ticket: null,
-            today: date,
-            at: at.toISOString(),
-            isProviderUser: false,
-            isWorkspaceMember: true,
-          },
-        },
-        { actorId: userId, at, correlationId: newId(), source: 'web' },
+      await workEvents(t.deps.store).hours(
+        personId('user'),
+        date,
+        hours,
+        `${date}T12:00:00.000Z`,
+        platform.id,
       );
       await t.deps.watcher.waitFor(await t.deps.store.headPosition(), { timeoutMs: 10_000 });
     };

@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  sumHours,
-  worklogDayStream,
-  worklogDecider,
-  type IsoDate,
-  type TimesheetChart,
-  type TimesheetRow,
-} from '@teamledger/domain';
-import { executeCommand } from '@teamledger/eventstore';
-import { newId } from '@teamledger/platform';
+import { sumHours, type IsoDate, type TimesheetChart, type TimesheetRow } from '@teamledger/domain';
 import { timesheetKeyHours, timesheetKeys, timesheetPage } from '@teamledger/read-models';
 import { demoWorkspaceId } from '../../demo/seed-people-admin.js';
 import { clientFor, csvLines, signedInClients, type Client } from '../../test-support/client.js';
 import { personId, seedPeople, type PersonKey } from '../../test-support/sessions.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { workEvents } from '../../test-support/work-events.js';
 import {
   seedTimesheetWeek,
   TICKET_412,
@@ -371,31 +363,13 @@ describe('the rows kept for a filter (D299)', () => {
     workspace: 'platform' | 'mobile',
     hours: number,
   ) {
-    const userId = personId(who);
-    const at = new Date(`${date}T12:00:00.000Z`);
-    await executeCommand(
-      t.deps.store,
-      worklogDayStream(userId, date),
-      worklogDecider,
-      {
-        type: 'LogHours',
-        data: {
-          worklogId: newId(),
-          userId,
-          workspaceId: demoWorkspaceId(workspace),
-          milestoneId: null,
-          title: 'Kept rows test',
-          details: 'Timesheet test',
-          hours,
-          date,
-          ticket: null,
-          today: date,
-          at: at.toISOString(),
-          isProviderUser: false,
-          isWorkspaceMember: true,
-        },
-      },
-      { actorId: userId, at, correlationId: newId(), source: 'web' },
+    const at = `${date}T12:00:00.000Z`;
+    await workEvents(t.deps.store).hours(
+      personId(who),
+      date,
+      hours,
+      at,
+      demoWorkspaceId(workspace),
     );
     await t.deps.watcher.waitFor(await t.deps.store.headPosition(), { timeoutMs: 10_000 });
   }
