@@ -20,8 +20,10 @@ const office = '44444444-4444-4444-8444-444444444444';
 const days = ['2026-03-02', '2026-03-03', '2026-03-04'];
 
 /**
- * A mixed log: standups, their updates, entries (one logged twice), a repeated standup, and
- * entries corrected (on their day, to another day and back) and deleted between them.
+ * A mixed log: standups, their updates, entries (one logged twice), a repeated standup,
+ * entries corrected (on their day, to another day and back) and deleted between them, and
+ * the company calendar changing between them (a holiday marked and unmarked, another one
+ * marked, the time zone changed, changed back and changed again, one change recorded twice).
  */
 function mixedLog(): RecordedEvent[] {
   const recorded = eventRecorder();
@@ -138,6 +140,24 @@ function mixedLog(): RecordedEvent[] {
   entries.set(0, late);
   events.push(change('HoursCorrected', 0, { hours: 0.5 }));
   events.push(change('HoursDeleted', 0));
+  const calendar = (
+    event:
+      | { type: 'HolidayAdded'; data: { date: string; title: string } }
+      | { type: 'HolidayRemoved'; data: { date: string } }
+      | {
+          type: 'SettingsChanged';
+          data: { changes: { companyTimeZone: string }; previous: object };
+        },
+  ) => recorded(event, 'calendar');
+  const zone = (companyTimeZone: string) =>
+    calendar({ type: 'SettingsChanged', data: { changes: { companyTimeZone }, previous: {} } });
+  events.splice(12, 0, calendar({ type: 'HolidayAdded', data: { date: days[1]!, title: 'h' } }));
+  const karachi = zone('Asia/Karachi');
+  events.splice(45, 0, karachi, karachi);
+  events.splice(60, 0, calendar({ type: 'HolidayRemoved', data: { date: days[1]! } }));
+  events.splice(66, 0, zone('UTC'));
+  events.splice(74, 0, calendar({ type: 'HolidayAdded', data: { date: days[2]!, title: 'h' } }));
+  events.push(zone('Asia/Karachi'));
   // Positions as the store would give them: increasing in log order.
   return events.map((event, i) => ({ ...event, position: BigInt(i + 1) }));
 }
