@@ -311,22 +311,24 @@ export async function rebuildProjections(
   if (failures.length > 0) throw failures[0];
   if (stopped) return null;
 
-  // The deferred indexes, built over the loaded tables, each lane its own: setup makes
-  // what is missing.
+  // Each lane its own shadows: their tables written to the WAL once, whole, before they take
+  // the live tables' place (SET LOGGED rewrites a table with the indexes it has, so the
+  // deferred ones are built after it, once, over the loaded table: setup makes what is
+  // missing), and with their statistics: autovacuum may be off or far behind, and a report
+  // planned on a table without statistics guessed 3 rows where there were 600 and looped
+  // instead of hashing.
   await onEveryLane(async ({ client: db, shadows: mine }) => {
-    for (const { projection, schema: shadow } of mine) {
-      if (!projection.deferredIndexes?.length) continue;
-      await inTx(db, async () => {
-        await db.query(`SET LOCAL search_path TO ${shadow}, ${live}`);
-        await projection.setup(db);
-      });
-    }
-    // Written to the WAL once, whole, before they take the live tables' place, and with
-    // their statistics: autovacuum may be off or far behind, and a report planned on a table
-    // without statistics guessed 3 rows where there were 600 and looped instead of hashing.
     for (const { projection, schema: shadow } of mine) {
       for (const table of projection.tables.map(quoteTable)) {
         await db.query(`ALTER TABLE ${shadow}.${table} SET LOGGED`);
+      }
+      if (projection.deferredIndexes?.length) {
+        await inTx(db, async () => {
+          await db.query(`SET LOCAL search_path TO ${shadow}, ${live}`);
+          await projection.setup(db);
+        });
+      }
+      for (const table of projection.tables.map(quoteTable)) {
         await db.query(`ANALYZE ${shadow}.${table}`);
       }
     }
