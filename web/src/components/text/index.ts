@@ -1,2 +1,7 @@
 export { TruncatedText, type TruncatedTextProps } from './truncated-text';
-export { CompanyTimeZoneProvider, DateTimeText } from './date-time-text';
+export {
+  CompanyTimeZoneProvider,
+  DateTimeText,
+  useAsOfText,
+  useCompanyTimeZone,
+} from './date-time-text';

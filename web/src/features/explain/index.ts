@@ -1,5 +1,5 @@
 export { explanationQueryOptions, useExplanation, type ExplainTarget } from './api/get-explanation';
-export { AsOfControl, instantOf } from './components/as-of-control';
+export { AsOfControl } from './components/as-of-control';
 export {
   ExplainButton,
   ExplainProvider,

@@ -1,17 +1,16 @@
 import {
-  formatDateTime,
   formatHours,
   type EventOrigin,
   type Explanation,
   type ExplainedEvent,
 } from '@teamledger/domain';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import { ErrorOr } from '../../../components/feedback';
-import { DateTimeText } from '../../../components/text';
+import { DateTimeText, useAsOfText } from '../../../components/text';
 import { paths } from '../../../config/paths';
 import { useExplanation, type ExplainTarget } from '../api/get-explanation';
 
@@ -204,13 +203,9 @@ export function ExplainButton({
   changed?: ChangedFigure | null;
 }) {
   const open = useContext(ExplainContext);
-  const note = useMemo(
-    () =>
-      changed && target.asOf
-        ? `${changed.asOf} as of ${formatDateTime(target.asOf, 'UTC')} UTC; ${changed.now} now`
-        : null,
-    [changed, target.asOf],
-  );
+  const asOfText = useAsOfText();
+  const note =
+    changed && target.asOf ? `${changed.asOf} ${asOfText(target.asOf)}; ${changed.now} now` : null;
   if (open === null) return <>{children}</>;
   // The figure stays the button's name (and its cell's), as a screen reader reads the table;
   // what the button does, and what changed, is its description.

@@ -2,6 +2,7 @@
 import type { Explanation } from '@teamledger/domain';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CompanyTimeZoneProvider } from '../../../components/text';
 import { renderWithApp, stubApi } from '../../../test-support/render';
 import { instantOf, localOf } from './as-of-control';
 import { ExplainButton, ExplainProvider } from './explain';
@@ -87,30 +88,41 @@ describe('Why this number?', () => {
     ]);
   });
 
-  it('names a figure that changed since the as-of instant with both values', () => {
+  it('names a figure that changed since the as-of instant with both values, on the company clock', () => {
     renderWithApp(
-      <ExplainProvider>
-        <ExplainButton
-          target={{
-            report: 'login-hours',
-            figure: 'totalHours',
-            user: uma,
-            asOf: '2026-03-09T18:00:00.000Z',
-          }}
-          label="Total Hours of Uma Patel"
-          changed={{ asOf: '3 h', now: '5.25 h' }}
-        >
-          3
-        </ExplainButton>
-      </ExplainProvider>,
+      <CompanyTimeZoneProvider value="Asia/Karachi">
+        <ExplainProvider>
+          <ExplainButton
+            target={{
+              report: 'login-hours',
+              figure: 'totalHours',
+              user: uma,
+              asOf: '2026-03-09T18:00:00.000Z',
+            }}
+            label="Total Hours of Uma Patel"
+            changed={{ asOf: '3 h', now: '5.25 h' }}
+          >
+            3
+          </ExplainButton>
+        </ExplainProvider>
+      </CompanyTimeZoneProvider>,
     );
+    // 18:00 UTC is 23:00 in Karachi (UTC+5).
     expect(screen.getByRole('button', { name: '3 changed' }).getAttribute('aria-description')).toBe(
-      'Why this number? Total Hours of Uma Patel. Changed: 3 h as of Mar 9, 2026, 6:00 PM UTC; 5.25 h now',
+      'Why this number? Total Hours of Uma Patel. Changed: 3 h as of Mar 9, 2026, 11:00 PM Asia/Karachi; 5.25 h now',
     );
-    expect(instantOf('')).toBeNull();
-    expect(instantOf('not a time')).toBeNull();
+  });
+
+  it('reads the As of field on the company clock, whatever the browser zone', () => {
+    expect(instantOf('', 'UTC')).toBeNull();
+    expect(instantOf('not a time', 'UTC')).toBeNull();
+    expect(instantOf('2026-03-09T23:00', 'Asia/Karachi')).toBe('2026-03-09T18:00:00.000Z');
+    expect(instantOf('2026-03-09T13:00', 'America/New_York')).toBe('2026-03-09T17:00:00.000Z');
+    expect(localOf('2026-03-09T18:00:00.000Z', 'Asia/Karachi')).toBe('2026-03-09T23:00');
     // A screen opened as of an instant fills the control with it, to the minute, in any zone.
-    expect(localOf(instantOf('2026-11-20T09:05')!)).toBe('2026-11-20T09:05');
-    expect(localOf(instantOf('2026-03-29T23:59')!)).toBe('2026-03-29T23:59');
+    for (const zone of ['UTC', 'Asia/Karachi', 'Europe/Berlin', 'America/New_York']) {
+      expect(localOf(instantOf('2026-11-20T09:05', zone)!, zone)).toBe('2026-11-20T09:05');
+      expect(localOf(instantOf('2026-03-29T23:59', zone)!, zone)).toBe('2026-03-29T23:59');
+    }
   });
 });

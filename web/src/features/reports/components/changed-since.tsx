@@ -1,10 +1,10 @@
-import { formatDateTime } from '@teamledger/domain';
 import Badge from 'react-bootstrap/Badge';
+import { useAsOfText } from '../../../components/text';
 
 /**
  * A cell's text as of an instant; when what it stands for (`then`, the text itself unless
  * given) is not what it is now (`now`), marked "changed" with both: "<then> as of <instant>
- * UTC; <now> now". Without `now` it is the text.
+ * <zone>; <now> now". Without `now` it is the text.
  */
 export function ChangedSince({
   text,
@@ -17,8 +17,9 @@ export function ChangedSince({
   now: string | undefined;
   asOf: string | null;
 }) {
+  const asOfText = useAsOfText();
   if (asOf === null || now === undefined || now === then) return <>{text}</>;
-  const note = `${then || 'nothing'} as of ${formatDateTime(asOf, 'UTC')} UTC; ${now || 'nothing'} now`;
+  const note = `${then || 'nothing'} ${asOfText(asOf)}; ${now || 'nothing'} now`;
   return (
     <span
       className="fw-semibold"

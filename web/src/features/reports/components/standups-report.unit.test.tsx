@@ -2,6 +2,7 @@
 import type { StandupsReport as Report } from '@teamledger/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CompanyTimeZoneProvider } from '../../../components/text';
 import { renderWithApp, stubApi } from '../../../test-support/render';
 import { StandupsReport } from './standups-report';
 
@@ -120,7 +121,12 @@ describe('the StandUp Report', () => {
         });
       }),
     );
-    const { user } = renderWithApp(<StandupsReport workspaces={[platform]} people={[]} />);
+    // The company is in New York: the As of field and the note read its clock.
+    const { user } = renderWithApp(
+      <CompanyTimeZoneProvider value="America/New_York">
+        <StandupsReport workspaces={[platform]} people={[]} />
+      </CompanyTimeZoneProvider>,
+    );
     await screen.findByText('Mar 11, 2026: 1 of 2 posted, 1 missing, 0 roadblocks');
     expect(document.querySelector('[data-changed="true"]')).toBeNull();
 
@@ -128,10 +134,11 @@ describe('the StandUp Report', () => {
     await user.click(screen.getByRole('button', { name: 'Show as of' }));
     const heading = await screen.findByText('0 of 2 posted, 2 missing, 0 roadblocks');
     const marked = heading.closest('[data-changed="true"]');
-    expect(marked?.getAttribute('aria-description')).toMatch(
-      /^Changed: 0 of 2 posted, 2 missing, 0 roadblocks as of .+ UTC; 1 of 2 posted, 1 missing, 0 roadblocks now$/,
+    expect(marked?.getAttribute('aria-description')).toBe(
+      'Changed: 0 of 2 posted, 2 missing, 0 roadblocks as of Mar 11, 2026, 8:00 AM America/New_York; 1 of 2 posted, 1 missing, 0 roadblocks now',
     );
-    expect(asked.some((path) => path.includes('asOf='))).toBe(true);
+    // 08:00 in New York (EDT since Mar 8) is 12:00 UTC.
+    expect(asked.some((path) => path.includes('asOf=2026-03-11T12%3A00%3A00.000Z'))).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Back to now' }));
     await screen.findByText('Mar 11, 2026: 1 of 2 posted, 1 missing, 0 roadblocks');

@@ -1,6 +1,5 @@
 import {
   approvalBlockedReason,
-  formatDateTime,
   hasLeadOne,
   isAdmin,
   longMonthLabel,
@@ -19,6 +18,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog, ErrorAlert, useNotify } from '../../../components/feedback';
 import { SelectField } from '../../../components/form';
+import { useAsOfText } from '../../../components/text';
 import { DataTable, type Column } from '../../../components/table';
 import { paths } from '../../../config/paths';
 import { useApproveScores } from '../api/approve-scores';
@@ -61,9 +61,6 @@ interface Then {
   now: ReadonlyMap<string, PersonScores> | undefined;
 }
 
-/** "as of 1 Dec 2026, 18:00 UTC", as the report screens say it. */
-const asOfText = (asOf: string) => `as of ${formatDateTime(asOf, 'UTC')} UTC`;
-
 /** A mark when `then` and `now` (as shown) differ; nothing when they agree or now is unknown. */
 function ChangedSince({
   then,
@@ -74,6 +71,7 @@ function ChangedSince({
   now: string | undefined;
   asOf: string | undefined;
 }) {
+  const asOfText = useAsOfText();
   return asOf === undefined || now === undefined || now === then ? null : (
     <Changed then={then} now={now} when={asOfText(asOf)} />
   );
@@ -140,6 +138,7 @@ function Board({ audience, me }: { audience: ScoreAudience; me: Me }) {
   // The list as it stood at a past instant; null: now. Then the list now too, to mark the
   // totals and statuses that changed since. Acting (approve, edit, remind) is for now only.
   const [asOf, setAsOf] = useState<string | null>(null);
+  const asOfText = useAsOfText();
   const scores = useScores(audience, asOf === null ? applied : { ...applied, asOf });
   const scoresNow = useScores(audience, applied, asOf !== null);
   const nowPeople = scoresNow.data?.people;

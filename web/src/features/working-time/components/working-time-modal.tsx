@@ -1,7 +1,6 @@
 import {
   ADMIN_ROLES,
   expectedReasonText,
-  formatDateTime,
   formatDay,
   overtimeAdjustmentInputSchema,
   SETTINGS_ROLES,
@@ -17,6 +16,7 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { ErrorAlert } from '../../../components/feedback';
+import { useAsOfText } from '../../../components/text';
 import { SubmitButton, TextField } from '../../../components/form';
 import { useCommandForm } from '../../../hooks/use-command-form';
 import {
@@ -53,7 +53,8 @@ export function WorkingTimeModal({
   viewerRole: Role;
   onHide: () => void;
 }) {
-  const when = asOf ? ` as of ${formatDateTime(asOf, 'UTC')} UTC` : '';
+  const asOfText = useAsOfText();
+  const when = asOf ? ` ${asOfText(asOf)}` : '';
   return (
     <Modal show={person !== null} onHide={onHide} size="xl" aria-labelledby="working-time-title">
       <Modal.Header closeButton>
