@@ -138,21 +138,27 @@ const DEV_TASKS: readonly Task[] = [
   { title: 'Bug fixing', details: 'Time zone edge cases in the per-day view.' },
 ];
 
-/** Hours of each entry of a developer's day; a day sums to 6-8.5 hours. */
+/**
+ * Hours of each entry of a developer's day: 8, 8.5, 8, 7.5 (Short Leave) and 9 hours, a
+ * little over the 8-hour day on average, so overtime balances start a few hours up.
+ */
 const DEV_PLANS = [
-  [3, 2.5, 2],
-  [4, 4],
-  [2.5, 3.5, 1.5],
-  [3, 3],
-  [4.5, 2, 1],
+  [3, 2.5, 2.5],
+  [4, 4.5],
+  [2.5, 3.5, 2],
+  [4, 3.5],
+  [4.5, 2.5, 2],
 ];
 
-/** Office days vary more: 8, 5.5 (a half day), 7, 4 (a half day) and 8.5 hours. */
+/**
+ * Office days vary more: 8, 5.5 (a half day), 8, 7 (Short Leave) and 8.5 hours, a little
+ * under the 8-hour day on average.
+ */
 const OFFICE_PLANS = [
   [4, 3, 1],
   [3.5, 2],
+  [4, 4],
   [4, 3],
-  [2.5, 1.5],
   [4, 2.5, 2],
 ];
 

@@ -206,10 +206,10 @@ describe('GET /api/leaves/days', () => {
     expect(days.to).toBe('2026-03-04');
     expect(days.holidays).toEqual(['2026-02-26']);
     expect(days.worked).toEqual([
-      { date: '2026-02-25', hoursLogged: 6, standup: true },
-      { date: '2026-02-27', hoursLogged: 7.5, standup: true },
-      { date: '2026-03-02', hoursLogged: 8, standup: true },
-      { date: '2026-03-03', hoursLogged: 7.5, standup: true },
+      { date: '2026-02-25', hoursLogged: 7.5, standup: true },
+      { date: '2026-02-27', hoursLogged: 8, standup: true },
+      { date: '2026-03-02', hoursLogged: 8.5, standup: true },
+      { date: '2026-03-03', hoursLogged: 8, standup: true },
     ]);
     // Days ahead: the Company Retreat, and nothing worked yet.
     expect((await user.get('/api/leaves/days?from=2026-03-27&to=2026-03-31')).json()).toEqual({
