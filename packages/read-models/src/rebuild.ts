@@ -42,8 +42,6 @@ export interface RebuildOptions {
    * slowest one, and that many batches are the most the reader keeps in memory for it.
    */
   queueDepth?: number;
-  /** Called after each committed shadow batch, with the shadows' checkpoints. */
-  onProgress?: (checkpoints: readonly Checkpoint[]) => void;
   /**
    * Asked before each batch is read: true leaves the shadows where they are, to be resumed
    * later, once the lanes have applied the batches already read.
@@ -161,7 +159,6 @@ export async function rebuildProjections(
     batchSize = 1_000,
     connections = [],
     queueDepth = 4,
-    onProgress,
     shouldStop,
   }: RebuildOptions = {},
 ): Promise<Checkpoint[] | null> {
@@ -301,7 +298,6 @@ export async function rebuildProjections(
     for (let batch = await queue.take(); batch; batch = await queue.take()) {
       const events = batch;
       await applyQuarantining(lane, false, (apply) => apply(events));
-      onProgress?.(shadows.map((shadow) => shadow.checkpoint));
     }
   };
   await Promise.all([
