@@ -39,7 +39,13 @@ async function rebuildHere(mine: readonly Projection[]): Promise<void> {
   ];
   await Promise.all(lanes.map((lane) => lane.connect()));
   try {
-    const done = await rebuildProjections(client, store, mine, { connections: lanes });
+    // Batches of 2,000 with two waiting a lane: as many events held as 1,000 with four, in
+    // half the statements (D369).
+    const done = await rebuildProjections(client, store, mine, {
+      connections: lanes,
+      batchSize: 2_000,
+      queueDepth: 2,
+    });
     for (const checkpoint of done!) {
       console.log(
         `${checkpoint.name}: rebuilt to position ${checkpoint.position} in ${Date.now() - started} ms`,
