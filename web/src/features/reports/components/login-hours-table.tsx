@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { CsvDownloadButton, DataTable, type Column } from '../../../components/table';
 import { ExplainButton, type ChangedFigure } from '../../explain';
 import { paths } from '../../../config/paths';
+import { ChangedSince } from './changed-since';
 import {
   LOGIN_HOURS_REPORT_PATH,
   loginHoursReportQuery,
@@ -115,8 +116,13 @@ export function LoginHoursTable({
         key: 'standup',
         header: 'Standup - Time Out',
         className: 'text-nowrap',
-        cell: (row) =>
-          timeZone ? formatStandupToTimeOut(row.firstStandupAt, row.lastLogAt, timeZone) : null,
+        cell: (row) => {
+          if (!timeZone) return null;
+          const shown = (day: LoginHoursRow) =>
+            formatStandupToTimeOut(day.firstStandupAt, day.lastLogAt, timeZone);
+          const now = rowsNow?.get(loginHoursRowKey(row));
+          return <ChangedSince text={shown(row)} now={now && shown(now)} asOf={asOf} />;
+        },
       },
       {
         key: 'available',
