@@ -155,12 +155,7 @@ export async function rebuildProjections(
   client: pg.ClientBase,
   store: EventStore,
   projections: readonly Projection[],
-  {
-    batchSize = 1_000,
-    connections = [],
-    queueDepth = 4,
-    shouldStop,
-  }: RebuildOptions = {},
+  { batchSize = 1_000, connections = [], queueDepth = 4, shouldStop }: RebuildOptions = {},
 ): Promise<Checkpoint[] | null> {
   const { rows: schema } = await client.query<{ live: string }>('SELECT current_schema() AS live');
   const live = quoteTable(schema[0]!.live);
