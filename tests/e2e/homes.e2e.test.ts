@@ -36,7 +36,7 @@ describe('each role’s home, the first screen after sign-in, in Chromium', () =
     // Last week ended on Sunday and still waits for her submission.
     const timesheet = page.getByRole('region', { name: 'My timesheet' });
     await timesheet
-      .getByText('Week 2026-W10 has ended and is not submitted yet (32 of 32 h expected).')
+      .getByText('Week 2026-W10 has ended and is not submitted yet (33 of 32 h expected).')
       .waitFor();
     await expectAxeClean(page);
 

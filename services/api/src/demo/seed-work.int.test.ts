@@ -87,7 +87,7 @@ describe('demo work seed', () => {
     expect(await standups('provider')).toEqual([]);
   });
 
-  it('logs 7.5 to 9 hours on each of those days, the last entry in the evening', async () => {
+  it('logs 7.5 to 9.5 hours on each of those days, the last entry in the evening', async () => {
     // user_days also keeps the leave days (their facts), which have no entries.
     const days = (await userDays(t.deps.pool, personId('user'), FROM, TODAY)).filter(
       (day) => day.logCount > 0,
@@ -95,7 +95,7 @@ describe('demo work seed', () => {
     expect(days).toHaveLength(53);
     for (const day of days) {
       expect(day.hoursLogged).toBeGreaterThanOrEqual(7.5);
-      expect(day.hoursLogged).toBeLessThanOrEqual(9);
+      expect(day.hoursLogged).toBeLessThanOrEqual(9.5);
       expect(day.lastLogAt!.getUTCHours()).toBeGreaterThanOrEqual(17);
       expect(day.firstStandupAt!.getTime()).toBeLessThan(day.lastLogAt!.getTime());
     }
@@ -107,17 +107,17 @@ describe('demo work seed', () => {
     );
     expect(response.statusCode).toBe(200);
     const days = response.json().days as { date: string; label: string; hoursLogged: number }[];
-    // Day n logs plan n mod 5: 8, 8.5, 8, 7.5 or 9 hours (Short Leave under 8).
+    // Day n logs plan n mod 5: 8, 9, 8.5, 7.5 or 9.5 hours (Short Leave under 8).
     expect(days.map((day) => [day.date, day.label, day.hoursLogged])).toEqual([
       ['2026-01-27', 'Holiday', 0],
       ['2026-01-26', 'Full Day', 8], // day 30
-      ['2026-01-23', 'Full Day', 8.5], // day 31
-      ['2026-01-22', 'Full Day', 8],
+      ['2026-01-23', 'Full Day', 9], // day 31
+      ['2026-01-22', 'Full Day', 8.5],
       ['2026-01-21', 'Short Leave', 7.5], // day 33
-      ['2026-01-20', 'Full Day', 9],
+      ['2026-01-20', 'Full Day', 9.5],
       ['2026-01-19', 'Full Day', 8],
-      ['2026-01-16', 'Full Day', 8.5], // day 36
-      ['2026-01-15', 'Full Day', 8],
+      ['2026-01-16', 'Full Day', 9], // day 36
+      ['2026-01-15', 'Full Day', 8.5],
       ['2026-01-14', 'On leave (Annual)', 0],
       ['2026-01-13', 'On leave (Annual)', 0],
       ['2026-01-12', 'On leave (Annual)', 0],

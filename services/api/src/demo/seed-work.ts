@@ -139,27 +139,28 @@ const DEV_TASKS: readonly Task[] = [
 ];
 
 /**
- * Hours of each entry of a developer's day: 8, 8.5, 8, 7.5 (Short Leave) and 9 hours, a
- * little over the 8-hour day on average, so overtime balances start a few hours up.
+ * Hours of each entry of a developer's day: 8, 9, 8.5, 7.5 (Short Leave) and 9.5 hours, half
+ * an hour over the 8-hour day on average, about what a day missed without leave costs in a
+ * month, so developers' overtime balances sit near zero.
  */
 const DEV_PLANS = [
   [3, 2.5, 2.5],
-  [4, 4.5],
-  [2.5, 3.5, 2],
+  [4, 5],
+  [3, 3.5, 2],
   [4, 3.5],
-  [4.5, 2.5, 2],
+  [5, 2.5, 2],
 ];
 
 /**
- * Office days vary more: 8, 5.5 (a half day), 8, 7 (Short Leave) and 8.5 hours, a little
- * under the 8-hour day on average.
+ * Office days vary more: 8, 5.5 (a half day), 9, 8.5 and 10 hours, the half day made up over
+ * the week.
  */
 const OFFICE_PLANS = [
   [4, 3, 1],
   [3.5, 2],
-  [4, 4],
-  [4, 3],
-  [4, 2.5, 2],
+  [4, 5],
+  [4.5, 4],
+  [5, 3, 2],
 ];
 
 /** Tickets of Platform Core in Assembla that Pavel's synced hours were spent on. */

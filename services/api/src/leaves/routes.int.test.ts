@@ -207,8 +207,8 @@ describe('GET /api/leaves/days', () => {
     expect(days.holidays).toEqual(['2026-02-26']);
     expect(days.worked).toEqual([
       { date: '2026-02-25', hoursLogged: 7.5, standup: true },
-      { date: '2026-02-27', hoursLogged: 8, standup: true },
-      { date: '2026-03-02', hoursLogged: 8.5, standup: true },
+      { date: '2026-02-27', hoursLogged: 8.5, standup: true },
+      { date: '2026-03-02', hoursLogged: 9, standup: true },
       { date: '2026-03-03', hoursLogged: 8, standup: true },
     ]);
     // Days ahead: the Company Retreat, and nothing worked yet.
