@@ -276,6 +276,9 @@ describe('signing in and the app layout', () => {
     await e2e.page.setViewportSize({ width: 390, height: 844 });
     await e2e.page.getByRole('button', { name: 'Show or hide navigation' }).click();
     await nav.getByRole('link', { name: 'Home' }).waitFor({ state: 'visible' });
+    // Opened, not opening: a click during the collapse's transition may land on a menu that
+    // is still moving (a run on a loaded machine never saw the People menu open).
+    await e2e.page.locator('.tl-navbar-links.collapse.show').waitFor();
     await nav.getByRole('button', { name: 'People', exact: true }).click();
     await nav.getByRole('link', { name: 'Teams' }).waitFor({ state: 'visible' });
     await expectAxeClean(e2e.page);
