@@ -39,6 +39,16 @@ const uma: Report['rows'][number] = {
   },
 };
 
+/** Wednesday's heading counts: one of two posted, no roadblocks. */
+const wednesday = {
+  date: '2026-03-11',
+  dayOff: null,
+  posted: 1,
+  expected: 2,
+  missing: 1,
+  roadblocks: 0,
+};
+
 describe('the StandUp Report', () => {
   it("opens on today's standups of every workspace, and asks for a workspace when none is chosen", async () => {
     const sent = stubApi(
@@ -79,15 +89,7 @@ describe('the StandUp Report', () => {
       leaveType: 'Sick',
       standup: null,
     };
-    const day = {
-      date: '2026-03-11',
-      dayOff: null,
-      posted: 1,
-      expected: 2,
-      missing: 1,
-      onLeave: 1,
-      roadblocks: 0,
-    };
+    const day = { ...wednesday, onLeave: 1 };
     stubApi({ status: 200, body: report([uma, ana], 1, 2, [day]) });
     renderWithApp(<StandupsReport workspaces={[platform]} people={[]} />);
     await screen.findByText('Mar 11, 2026: 1 of 2 posted, 1 missing, 1 on leave, 0 roadblocks');
@@ -95,15 +97,7 @@ describe('the StandUp Report', () => {
   });
 
   it('marks a day heading that changed since the instant chosen with As of', async () => {
-    const day = {
-      date: '2026-03-11',
-      dayOff: null,
-      posted: 1,
-      expected: 2,
-      missing: 1,
-      onLeave: 0,
-      roadblocks: 0,
-    };
+    const day = { ...wednesday, onLeave: 0 };
     // Now one of two posted; as of the instant nobody had.
     const then = { ...day, posted: 0, missing: 2 };
     const asked: string[] = [];
