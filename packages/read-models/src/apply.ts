@@ -29,7 +29,7 @@ export async function resetProjection(
     lastEventAt: null,
   };
   await inTx(client, async () => {
-    for (const table of projection.tables) {
+    for (const table of [...projection.tables, ...(projection.retiredTables ?? [])]) {
       await client.query(`DROP TABLE IF EXISTS ${quoteTable(table)} CASCADE`);
     }
     await projection.setup(client);

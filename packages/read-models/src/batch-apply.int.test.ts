@@ -368,7 +368,6 @@ describe('rebuildProjections', () => {
       'standups_date_user',
       'user_days_date_user',
       'user_day_versions_key',
-      'user_day_entry_versions_key',
     ]);
 
     let asked = 0;
@@ -391,8 +390,7 @@ describe('rebuildProjections', () => {
       'standup_changes_pkey',
       'standup_day_counts_pkey',
       'standups_pkey',
-      'user_day_entries_pkey',
-      'user_day_entries_user_date',
+      'user_day_entry_versions_key',
       'user_days_holidays_pkey',
       'user_days_pkey',
       'user_days_zone_pkey',
@@ -404,6 +402,8 @@ describe('rebuildProjections', () => {
       'worklogs_pkey',
     ]);
     expect(await dumpTables(worklogsProjection)).not.toEqual(expected[0]);
+    // A table an earlier version of user-days kept, as the live schema may still hold it.
+    await t.db.query('CREATE TABLE user_day_entries (worklog_id uuid PRIMARY KEY)');
 
     const done = await rebuildProjections(t.db, store, group, { batchSize: 5 });
     const head = events.at(-1)!.position;
@@ -419,6 +419,10 @@ describe('rebuildProjections', () => {
     expect(await indexesIn(shadows)).toEqual([]);
     const { rows: left } = await t.db.query('SELECT name FROM projection_rebuilds');
     expect(left).toEqual([]);
+    const { rows: retired } = await t.db.query(
+      `SELECT to_regclass('public.user_day_entries') AS "table"`,
+    );
+    expect(retired).toEqual([{ table: null }]);
   });
   it('shares the read models out among several connections, each shadow unlogged until the swap, and ends equal', async () => {
     const expected: string[][][] = [];

@@ -16,6 +16,11 @@ export interface Projection {
   readonly handles: readonly string[];
   /** Tables dropped on rebuild, in an order that respects foreign keys. */
   readonly tables: readonly string[];
+  /**
+   * Tables an earlier version kept and this one no longer does: the rebuild to this version
+   * drops them from the live schema when its tables take the old ones' place.
+   */
+  readonly retiredTables?: readonly string[];
   /** Creates the tables and indexes (IF NOT EXISTS). */
   setup(tx: ClientBase): Promise<void>;
   /**

@@ -337,6 +337,9 @@ export async function rebuildProjections(
         await client.query(`DROP TABLE IF EXISTS ${live}.${table} CASCADE`);
         await client.query(`ALTER TABLE ${shadow}.${table} SET SCHEMA ${live}`);
       }
+      for (const table of (projection.retiredTables ?? []).map(quoteTable)) {
+        await client.query(`DROP TABLE IF EXISTS ${live}.${table} CASCADE`);
+      }
       await client.query(`DROP SCHEMA ${shadow} CASCADE`);
     }
     const names = shadows.map((shadow) => shadow.projection.name);

@@ -8,15 +8,19 @@ import {
   DAY_ACTIVITY_EVENT_TYPES,
   type DayActivityEvent,
   type DomainEvent,
-  type HoursCorrected,
-  type HoursDeleted,
   type IsoDate,
   type LeaveType,
   withEntries,
 } from '@teamledger/domain';
 import { baseEnvSchema, parseEnv } from '@teamledger/platform';
 import { defineProjection, type EventMeta } from '../projection.js';
-import { Versions, VERSION_INDEXES, VERSION_TABLES, VERSION_TABLES_SQL } from './versions.js';
+import {
+  entriesOnDays,
+  Versions,
+  VERSION_INDEXES,
+  VERSION_TABLES,
+  VERSION_TABLES_SQL,
+} from './versions.js';
 
 /**
  * The company time zone before anyone saved one in Settings: COMPANY_TZ, as the api reads
@@ -148,37 +152,22 @@ const unexpected = (event: never): never => {
 /** An event applied in a run: a standup, entry or leave, or a correction or delete of an entry. */
 type RunEvent = { event: DayActivityEvent | EntryChange; meta: EventMeta };
 
-/** An entry of user_day_entries as a run holds it in memory. */
-interface HeldEntry {
-  userId: string;
-  date: IsoDate;
-  hours: number;
-  loggedAt: Date | null;
-  position: bigint;
-}
-
 /**
  * Applies a run of standups, entries, leaves, corrections and deletes in memory: the days
- * they touch are read once, and for the corrections the entries of their days; each event
- * is applied in order unless the day (or the entry) has it already (its position at or
- * below the day's last_position, or the entry's position), and what changed is written
- * back in a few statements. A correction works its days out again from the entries they
- * hold (withEntries) as applyEntryChange does, without statements of its own (D343). Each
- * day and entry as each event left it goes to `versions`.
+ * they touch are read once, and for the corrections and deletes the entries on their days
+ * (the entries' latest versions); each event is applied in order unless the day (or the
+ * entry) has it already (its position at or below the day's last_position, or the entry's
+ * latest version's), and what changed is written back in a few statements. A correction
+ * works its days out again from the entries they hold (withEntries, D343). Each event's
+ * versions are written at the end of the run: an entry's are what a later run reads it by.
  */
-async function applyRun(
-  tx: ClientBase,
-  events: readonly RunEvent[],
-  versions: Versions,
-): Promise<void> {
+async function applyRun(tx: ClientBase, events: readonly RunEvent[]): Promise<void> {
   const touched = new Map<string, { userId: string; date: IsoDate }>();
   // The days of corrections and deletes, whose entries the run holds in memory.
   const entryDays = new Map<string, { userId: string; date: IsoDate }>();
-  const changedIds = new Set<string>();
   for (const { event } of events) {
     if (isEntryChange(event)) {
-      const { userId, worklogId, from } = event.data;
-      changedIds.add(worklogId);
+      const { userId, from } = event.data;
       const dates = event.type === 'HoursCorrected' ? [from.date, event.data.to.date] : [from.date];
       for (const date of dates) {
         touched.set(key(userId, date), { userId, date });
@@ -190,48 +179,48 @@ async function applyRun(
   }
   if (touched.size === 0) return;
   const wanted = [...touched.values()];
-  const { rows } = await tx.query<StoredDay>(
-    `${SELECT_STORED} WHERE (user_id, date) IN (
-       SELECT * FROM unnest($1::uuid[], $2::date[]))`,
-    [wanted.map((day) => day.userId), wanted.map((day) => day.date)],
-  );
+  const [{ rows }, held] = await Promise.all([
+    tx.query<StoredDay>(
+      `${SELECT_STORED} WHERE (user_id, date) IN (
+         SELECT * FROM unnest($1::uuid[], $2::date[]))`,
+      [wanted.map((day) => day.userId), wanted.map((day) => day.date)],
+    ),
+    entriesOnDays(tx, [...entryDays.values()]),
+  ]);
   const days = new Map(rows.map((row) => [key(row.user_id, row.date), fromStored(row)]));
-  const held = await heldEntries(tx, [...changedIds], [...entryDays.values()]);
-  const stored = new Set(held.keys());
-  const changedEntries = new Set<string>();
   const changed = new Set<string>();
-  const entries: EntryRow[] = [];
+  const versions = new Versions();
   for (const { event, meta } of events) {
     if (isEntryChange(event)) {
       const { worklogId, userId, from } = event.data;
       const entry = held.get(worklogId);
       if (entry === undefined || entry.position >= meta.position) continue;
       const to = event.type === 'HoursCorrected' ? event.data : null;
+      const loggedAt = to?.loggedAt ?? null;
       if (to === null) held.delete(worklogId);
       else {
         held.set(worklogId, {
           ...entry,
           date: to.to.date,
           hours: to.to.hours,
-          loggedAt: to.loggedAt === null ? null : new Date(to.loggedAt),
+          loggedAt: loggedAt === null ? null : new Date(loggedAt),
           position: meta.position,
         });
       }
-      changedEntries.add(worklogId);
       const dates = [...new Set([from.date, ...(to === null ? [] : [to.to.date])])];
       for (const date of dates) {
         const k = key(userId, date);
         const day = days.get(k) ?? { ...emptyDay(date), userId, lastPosition: -1n };
         const onDay = [...held.values()].filter((e) => e.userId === userId && e.date === date);
-        const next = { ...withEntries(day, onDay), userId, lastPosition: meta.position };
-        days.set(k, next);
+        days.set(k, { ...withEntries(day, onDay), userId, lastPosition: meta.position });
         changed.add(k);
-        versions.day(userId, next, meta);
       }
       if (to === null || to.to.date !== from.date) {
         versions.entry({ userId, date: from.date, worklogId }, null, meta);
       }
-      if (to !== null) versions.entry({ userId, date: to.to.date, worklogId }, to.to, meta);
+      if (to !== null) {
+        versions.entry({ userId, date: to.to.date, worklogId }, { ...to.to, loggedAt }, meta);
+      }
       continue;
     }
     for (const { userId, date } of activityDays(event)) {
@@ -241,213 +230,29 @@ async function applyRun(
       const next = { ...addToDay(day, event), userId, lastPosition: meta.position };
       days.set(k, next);
       changed.add(k);
-      versions.day(userId, next, meta);
-      if (event.type === 'HoursLogged') {
-        const { worklogId, hours, loggedAt } = event.data;
-        // On a day the run holds the entries of, the entry joins them (unless it is there).
-        if (entryDays.has(k) || changedIds.has(worklogId)) {
-          if (!held.has(worklogId)) {
-            held.set(worklogId, {
-              userId,
-              date,
-              hours,
-              loggedAt: loggedAt === null ? null : new Date(loggedAt),
-              position: meta.position,
-            });
-            changedEntries.add(worklogId);
-          }
-        } else {
-          entries.push(entryRow(event.data, meta.position));
-        }
-        versions.entry(event.data, event.data, meta);
+      if (event.type !== 'HoursLogged') {
+        versions.day(userId, next, meta);
+        continue;
       }
+      const { worklogId, hours, loggedAt } = event.data;
+      // On a day the run holds the entries of, the entry joins them.
+      if (entryDays.has(k)) {
+        held.set(worklogId, {
+          userId,
+          date,
+          hours,
+          loggedAt: loggedAt === null ? null : new Date(loggedAt),
+          position: meta.position,
+        });
+      }
+      versions.entry(event.data, event.data, meta);
     }
   }
   await writeDays(
     tx,
     [...changed].map((k) => days.get(k)!),
   );
-  const rewritten = [...changedEntries].flatMap((worklogId) => {
-    const entry = held.get(worklogId);
-    return entry === undefined ? [] : [{ worklogId, entry }];
-  });
-  await insertEntries(tx, [
-    ...entries,
-    ...rewritten
-      .filter(({ worklogId }) => !stored.has(worklogId))
-      .map(({ worklogId, entry }) => heldRow(worklogId, entry)),
-  ]);
-  await rewriteEntries(
-    tx,
-    rewritten
-      .filter(({ worklogId }) => stored.has(worklogId))
-      .map(({ worklogId, entry }) => heldRow(worklogId, entry)),
-    [...changedEntries].filter((worklogId) => stored.has(worklogId) && !held.has(worklogId)),
-  );
-}
-
-/** The stored entries with these ids, and every stored entry of these days. */
-async function heldEntries(
-  tx: ClientBase,
-  worklogIds: readonly string[],
-  onDays: readonly { userId: string; date: IsoDate }[],
-): Promise<Map<string, HeldEntry>> {
-  if (worklogIds.length === 0) return new Map();
-  const { rows } = await tx.query<{
-    worklog_id: string;
-    user_id: string;
-    date: string;
-    hours: string;
-    logged_at: Date | null;
-    position: string;
-  }>(
-    // A UNION, each half through its index: with OR the planner scans the whole table.
-    `SELECT worklog_id, user_id, date::text AS date, hours::text AS hours, logged_at,
-       position::text AS position
-     FROM user_day_entries WHERE worklog_id = ANY($1::uuid[])
-     UNION
-     SELECT worklog_id, user_id, date::text, hours::text, logged_at, position::text
-     FROM user_day_entries
-     WHERE (user_id, date) IN (SELECT * FROM unnest($2::uuid[], $3::date[]))`,
-    [worklogIds, onDays.map((day) => day.userId), onDays.map((day) => day.date)],
-  );
-  return new Map(
-    rows.map((row) => [
-      row.worklog_id,
-      {
-        userId: row.user_id,
-        date: row.date,
-        hours: Number(row.hours),
-        loggedAt: row.logged_at,
-        position: BigInt(row.position),
-      },
-    ]),
-  );
-}
-
-const heldRow = (worklogId: string, entry: HeldEntry): EntryRow => ({
-  worklog_id: worklogId,
-  user_id: entry.userId,
-  date: entry.date,
-  hours: entry.hours,
-  logged_at: entry.loggedAt?.toISOString() ?? null,
-  position: entry.position.toString(),
-});
-
-/** Stored entries a run corrected (written as they are now) or deleted. */
-async function rewriteEntries(
-  tx: ClientBase,
-  corrected: readonly EntryRow[],
-  deleted: readonly string[],
-): Promise<void> {
-  if (corrected.length > 0) {
-    await tx.query(
-      `UPDATE user_day_entries e SET date = r.date, hours = r.hours, logged_at = r.logged_at,
-         position = r.position
-       FROM json_to_recordset($1::json) AS r (worklog_id uuid, date date, hours numeric,
-         logged_at timestamptz, position numeric)
-       WHERE e.worklog_id = r.worklog_id`,
-      [JSON.stringify(corrected)],
-    );
-  }
-  if (deleted.length > 0) {
-    await tx.query('DELETE FROM user_day_entries WHERE worklog_id = ANY($1::uuid[])', [deleted]);
-  }
-}
-
-/** An entry as user_day_entries keeps it: what a day's figures need to be worked out again. */
-interface EntryRow {
-  worklog_id: string;
-  user_id: string;
-  date: IsoDate;
-  hours: number;
-  logged_at: string | null;
-  position: string;
-}
-
-const entryRow = (
-  data: {
-    worklogId: string;
-    userId: string;
-    date: IsoDate;
-    hours: number;
-    loggedAt: string | null;
-  },
-  position: bigint,
-): EntryRow => ({
-  worklog_id: data.worklogId,
-  user_id: data.userId,
-  date: data.date,
-  hours: data.hours,
-  logged_at: data.loggedAt,
-  position: position.toString(),
-});
-
-async function insertEntries(tx: ClientBase, entries: readonly EntryRow[]): Promise<void> {
-  if (entries.length === 0) return;
-  await tx.query(
-    `INSERT INTO user_day_entries (worklog_id, user_id, date, hours, logged_at, position)
-     SELECT * FROM json_to_recordset($1::json) AS r (worklog_id uuid, user_id uuid, date date,
-       hours numeric, logged_at timestamptz, position numeric)
-     ON CONFLICT (worklog_id) DO NOTHING`,
-    [JSON.stringify(entries)],
-  );
-}
-
-/**
- * A correction or a delete of an entry: the entry changes or goes in user_day_entries
- * (unless it has this event already), then the day it left and the day it is on now are
- * worked out again from the entries they hold (withEntries), so hours, count and the last
- * entry of the day are exactly what the log says without it. Both days, and the entry on
- * each, go to `versions` as the event leaves them.
- */
-async function applyEntryChange(
-  tx: ClientBase,
-  event: HoursCorrected | HoursDeleted,
-  meta: EventMeta,
-  versions: Versions,
-): Promise<void> {
-  const { position } = meta;
-  const { worklogId, userId, from } = event.data;
-  const to = event.type === 'HoursCorrected' ? event.data : null;
-  const { rowCount } =
-    to === null
-      ? await tx.query('DELETE FROM user_day_entries WHERE worklog_id = $1 AND position < $2', [
-          worklogId,
-          position.toString(),
-        ])
-      : await tx.query(
-          `UPDATE user_day_entries SET date = $3, hours = $4, logged_at = $5, position = $2
-           WHERE worklog_id = $1 AND position < $2`,
-          [worklogId, position.toString(), to.to.date, to.to.hours, to.loggedAt],
-        );
-  if (!rowCount) return;
-  const dates = [...new Set([from.date, ...(to === null ? [] : [to.to.date])])];
-  const [stored, entries] = await Promise.all([
-    tx.query<StoredDay>(`${SELECT_STORED} WHERE user_id = $1 AND date = ANY($2::date[])`, [
-      userId,
-      dates,
-    ]),
-    tx.query<{ date: string; hours: string; logged_at: Date | null }>(
-      `SELECT date::text AS date, hours::text AS hours, logged_at FROM user_day_entries
-       WHERE user_id = $1 AND date = ANY($2::date[])`,
-      [userId, dates],
-    ),
-  ]);
-  const days = dates.map((date) => {
-    const row = stored.rows.find((day) => day.date === date);
-    const day = row === undefined ? { ...emptyDay(date), userId } : fromStored(row);
-    const held = entries.rows
-      .filter((entry) => entry.date === date)
-      .map((entry) => ({ hours: Number(entry.hours), loggedAt: entry.logged_at }));
-    return { ...withEntries(day, held), userId, lastPosition: position };
-  });
-  for (const day of days) versions.day(userId, day, meta);
-  if (to === null || to.to.date !== from.date) {
-    versions.entry({ userId, date: from.date, worklogId }, null, meta);
-  }
-  if (to !== null) versions.entry({ userId, date: to.to.date, worklogId }, to.to, meta);
-  await writeDays(tx, days);
+  await versions.write(tx);
 }
 
 type EntryChange = Extract<DomainEvent, { type: 'HoursCorrected' | 'HoursDeleted' }>;
@@ -490,15 +295,12 @@ async function setHoliday(
  */
 export const userDaysProjection = defineProjection({
   name: 'user-days',
-  version: 7,
-  tables: [
-    'user_days',
-    'user_day_entries',
-    'user_days_holidays',
-    'user_days_zone',
-    ...VERSION_TABLES,
-  ],
-  // The reports' indexes; apply() reads and writes through the primary keys alone.
+  version: 8,
+  tables: ['user_days', 'user_days_holidays', 'user_days_zone', ...VERSION_TABLES],
+  // The entries of a day are their latest versions (D370).
+  retiredTables: ['user_day_entries'],
+  // The reports' indexes; apply() reads and writes through the primary keys and the entry
+  // versions' key alone.
   deferredIndexes: ['user_days_date_user', ...VERSION_INDEXES],
   async setup(tx) {
     await tx.query(`
@@ -523,15 +325,6 @@ export const userDaysProjection = defineProjection({
         PRIMARY KEY (user_id, date)
       );
       CREATE INDEX IF NOT EXISTS user_days_date_user ON user_days (date, user_id);
-      CREATE TABLE IF NOT EXISTS user_day_entries (
-        worklog_id uuid PRIMARY KEY,
-        user_id uuid NOT NULL,
-        date date NOT NULL,
-        hours numeric(5, 2) NOT NULL,
-        logged_at timestamptz,
-        position numeric(20, 0) NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS user_day_entries_user_date ON user_day_entries (user_id, date);
       CREATE TABLE IF NOT EXISTS user_days_holidays (
         date date PRIMARY KEY,
         holiday boolean NOT NULL,
@@ -548,19 +341,17 @@ export const userDaysProjection = defineProjection({
   async applyBatch(tx, events) {
     // Runs of standups, entries and leaves in a few statements each; a calendar change
     // between them takes its place in the order.
-    const versions = new Versions();
     let run: RunEvent[] = [];
     for (const { event, meta } of events) {
       if (isActivity(event) || isEntryChange(event)) {
         run.push({ event, meta });
         continue;
       }
-      await applyRun(tx, run, versions);
+      await applyRun(tx, run);
       run = [];
       if (isCalendar(event)) await applyCalendar(tx, event, meta.position);
     }
-    await applyRun(tx, run, versions);
-    await versions.write(tx);
+    await applyRun(tx, run);
   },
   handlers: {
     StandupAdded: (tx, event, meta) => applyOne(tx, event, meta),
@@ -578,16 +369,8 @@ export const userDaysProjection = defineProjection({
 });
 
 /** One standup, entry, leave, correction or delete, with the versions it makes. */
-async function applyOne(
-  tx: ClientBase,
-  event: DayActivityEvent | EntryChange,
-  meta: EventMeta,
-): Promise<void> {
-  const versions = new Versions();
-  if (isEntryChange(event)) await applyEntryChange(tx, event, meta, versions);
-  else await applyRun(tx, [{ event, meta }], versions);
-  await versions.write(tx);
-}
+const applyOne = (tx: ClientBase, event: DayActivityEvent | EntryChange, meta: EventMeta) =>
+  applyRun(tx, [{ event, meta }]);
 
 /** A change of the company calendar: a holiday, or the company time zone. */
 async function applyCalendar(tx: ClientBase, event: CalendarEvent, position: bigint) {
