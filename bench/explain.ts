@@ -115,9 +115,12 @@ export async function runExplain(stack: Stack): Promise<{ figures: Figure[]; not
   const { rows } = await stack.pool.query<{ events: string; versions: string; asked: string }>(
     `SELECT (SELECT count(*) FROM events
               WHERE stream LIKE 'worklogs-%' OR stream LIKE 'standup-%')::text AS events,
-            (SELECT count(*) FROM user_day_versions)::text AS versions,
-            (SELECT count(*) FROM user_day_versions
-              WHERE date BETWEEN $1 AND $2 AND recorded_at <= $3)::text AS asked`,
+            ((SELECT count(*) FROM user_day_versions)
+              + (SELECT count(*) FROM user_day_entry_versions))::text AS versions,
+            ((SELECT count(*) FROM user_day_versions
+               WHERE date BETWEEN $1 AND $2 AND recorded_at <= $3)
+              + (SELECT count(*) FROM user_day_entry_versions
+               WHERE date BETWEEN $1 AND $2 AND recorded_at <= $3))::text AS asked`,
     [from, to, asOf],
   );
   const counts = rows[0];
@@ -126,7 +129,7 @@ export async function runExplain(stack: Stack): Promise<{ figures: Figure[]; not
     notes: [
       describeCompany(stack.written),
       `asOf ${asOf}; range ${from} to ${to}; ${runs} calls per explanation after ${WARM_UP_CALLS} warm-up calls`,
-      `${counts?.events ?? '?'} worklog and standup events in the store, ${counts?.versions ?? '?'} day versions (user_day_versions); an as-of report reads the versions of the people and days it covers recorded by the instant (${counts?.asked ?? '?'} here) by their (user_id, date, position) key and keeps each day's last, so it grows with people x days asked and the events of those days, not with the length of the history; an explanation reads the streams of the days it covers`,
+      `${counts?.events ?? '?'} worklog and standup events in the store, ${counts?.versions ?? '?'} day and entry versions (user_day_versions, user_day_entry_versions); an as-of report reads the versions of the people and days it covers recorded by the instant (${counts?.asked ?? '?'} here) by their (user_id, date, ...) keys and keeps each day's and each entry's last, so it grows with people x days asked and the events of those days, not with the length of the history; an explanation reads the streams of the days it covers`,
     ],
   };
 }
