@@ -99,6 +99,18 @@ const isUnstorableValue = (error: unknown): boolean => {
   return severity !== undefined && code !== undefined && UNSTORABLE_VALUE_CODES.has(code);
 };
 
+/**
+ * PostgreSQL's answer to a statement that names a table or a column the database does not
+ * have (yet): a read model not built yet, or one whose tables an upgrade changed, which
+ * answers from its old tables until the projector's rebuild swaps the new ones in (D371).
+ */
+const READ_MODEL_NOT_READY_CODES = new Set(['42P01', '42703']);
+
+const isReadModelNotReady = (error: unknown): boolean => {
+  const { code, severity } = error as { code?: string; severity?: string };
+  return severity !== undefined && code !== undefined && READ_MODEL_NOT_READY_CODES.has(code);
+};
+
 /** Fastify's own refusals by error code: our code and a message of our own. */
 const FASTIFY_ERRORS: Record<string, [string, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_json', 'The request body is not valid JSON.'],
@@ -212,6 +224,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
           body(
             'unavailable',
             'The service is temporarily unavailable. Please try again in a moment.',
+          ),
+        );
+    }
+    if (isReadModelNotReady(error)) {
+      request.log.error({ err: error }, 'a read model does not have what the api asks of it');
+      return reply
+        .status(503)
+        .header('Retry-After', '60')
+        .send(
+          body(
+            'rebuilding',
+            'This data is being brought up to date after an upgrade. Please try again in a few minutes.',
           ),
         );
     }

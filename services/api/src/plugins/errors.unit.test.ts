@@ -71,8 +71,28 @@ describe('errors from PostgreSQL', () => {
     });
   });
 
+  it.each([
+    ['42P01', 'relation "user_day_entry_versions" does not exist'],
+    ['42703', 'column v.logged_at does not exist'],
+  ])(
+    'answer a read model without the table or column asked (%s) with 503: a rebuild brings it',
+    async (code, message) => {
+      expect(await answerTo(postgresError(code, message))).toEqual({
+        status: 503,
+        headers: expect.objectContaining({ 'retry-after': '60' }),
+        body: {
+          error: {
+            code: 'rebuilding',
+            message:
+              'This data is being brought up to date after an upgrade. Please try again in a few minutes.',
+          },
+        },
+      });
+    },
+  );
+
   it('keep any other error a 500 that says nothing of its cause', async () => {
-    expect(await answerTo(postgresError('42P01', 'relation "secret" does not exist'))).toEqual({
+    expect(await answerTo(postgresError('42601', 'syntax error at or near "secret"'))).toEqual({
       status: 500,
       headers: expect.any(Object),
       body: { error: { code: 'internal', message: 'Something went wrong on our side.' } },
