@@ -215,29 +215,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendClientError(reply, error);
+    // Transient: the answer says when to ask again.
+    const unavailable = (retryAfterSeconds: number, code: string, message: string) =>
+      reply.status(503).header('Retry-After', String(retryAfterSeconds)).send(body(code, message));
     if (isDependencyDown(error)) {
       request.log.error({ err: error }, 'a dependency is unreachable');
-      return reply
-        .status(503)
-        .header('Retry-After', '5')
-        .send(
-          body(
-            'unavailable',
-            'The service is temporarily unavailable. Please try again in a moment.',
-          ),
-        );
+      return unavailable(
+        5,
+        'unavailable',
+        'The service is temporarily unavailable. Please try again in a moment.',
+      );
     }
     if (isReadModelNotReady(error)) {
       request.log.error({ err: error }, 'a read model does not have what the api asks of it');
-      return reply
-        .status(503)
-        .header('Retry-After', '60')
-        .send(
-          body(
-            'rebuilding',
-            'This data is being brought up to date after an upgrade. Please try again in a few minutes.',
-          ),
-        );
+      return unavailable(
+        60,
+        'rebuilding',
+        'This data is being brought up to date after an upgrade. Please try again in a few minutes.',
+      );
     }
     if (isUnstorableValue(error)) {
       request.log.warn({ err: error }, 'PostgreSQL refused a value of the request');
