@@ -141,6 +141,25 @@ const events = [
   ),
 ];
 
+// Ivan's only event: an entry on Sunday 8th, no standup.
+const ivan = '77777777-7777-4777-8777-777777777777';
+events.push(
+  recorded(
+    {
+      type: 'HoursLogged',
+      data: {
+        worklogId: '55555553-5555-4555-8555-555555555555',
+        userId: ivan,
+        ...fields('2026-03-08', 1.5),
+        loggedAt: '2026-03-08T10:00:00.000Z',
+        ticket: null,
+      },
+    },
+    worklogDayStream(ivan, '2026-03-08'),
+    '2026-03-08T10:00:00.000Z',
+  ),
+);
+
 const range = { userIds: [uma], from: '2026-03-09', to: '2026-03-10' };
 
 describe('user-days versions: people’s days and entries as they stood at an instant', () => {
@@ -192,12 +211,39 @@ describe('user-days versions: people’s days and entries as they stood at an in
 
   it('gives the first day with a version recorded by the instant, and no one without', async () => {
     const nobody = '66666666-6666-4666-8666-666666666666';
-    expect(await firstRecordedDaysAsOf(t.db, [uma, nobody], '2026-03-09T08:29:59.999Z')).toEqual(
+    const people = [uma, ivan, nobody];
+    expect(await firstRecordedDaysAsOf(t.db, people, '2026-03-08T09:59:59.999Z')).toEqual(
       new Map(),
     );
-    expect(await firstRecordedDaysAsOf(t.db, [uma, nobody], '2026-03-09T08:30:00.000Z')).toEqual(
-      new Map([[uma, '2026-03-09']]),
+    // Ivan's first day has an entry and no standup.
+    expect(await firstRecordedDaysAsOf(t.db, people, '2026-03-09T08:29:59.999Z')).toEqual(
+      new Map([[ivan, '2026-03-08']]),
     );
+    expect(await firstRecordedDaysAsOf(t.db, people, '2026-03-09T08:30:00.000Z')).toEqual(
+      new Map([
+        [uma, '2026-03-09'],
+        [ivan, '2026-03-08'],
+      ]),
+    );
+  });
+
+  it('has a day with entries and no standup, its hours and last entry from them', async () => {
+    const sunday = { userIds: [ivan], from: '2026-03-08', to: '2026-03-08' };
+    expect(await userDaysAsOf(t.db, { ...sunday, asOf: '2026-03-08T09:59:59.999Z' })).toEqual([]);
+    expect(await userDaysAsOf(t.db, { ...sunday, asOf: '2026-03-08T10:00:00.000Z' })).toEqual([
+      {
+        userId: ivan,
+        day: {
+          date: '2026-03-08',
+          firstStandupAt: null,
+          lastLogAt: new Date('2026-03-08T10:00:00.000Z'),
+          hoursLogged: 1.5,
+          logCount: 1,
+          leaveType: null,
+          pendingLeaveType: null,
+        },
+      },
+    ]);
   });
 
   it('knows nothing before the first event, and a day as each event left it after', async () => {
