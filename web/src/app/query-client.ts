@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '../features/auth';
+import { onReadModelsPending } from '../lib/api-client';
 import { queryConfig, sessionEnded } from '../lib/react-query';
 
 /**
@@ -27,3 +28,16 @@ export const queryClient: QueryClient = new QueryClient({
 function forgetUser() {
   queryClient.setQueryData(meQueryKey, null);
 }
+
+/**
+ * When a command's answer says read models are still catching up with it (a busy
+ * projector), the screens' queries are fetched again a few times over the next seconds, so a
+ * list refreshed before the read model had the change shows it once it has.
+ */
+const CATCH_UP_REFETCH_DELAYS_MS = [1_000, 3_000, 7_000, 15_000];
+
+onReadModelsPending(() => {
+  for (const delay of CATCH_UP_REFETCH_DELAYS_MS) {
+    setTimeout(() => void queryClient.invalidateQueries(), delay);
+  }
+});

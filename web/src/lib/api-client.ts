@@ -12,6 +12,21 @@ const errorBodySchema: z.ZodType<{ error: ApiErrorDetails }> = z.object({
   }),
 });
 
+/**
+ * The header of a command's answer that names the read models it stopped waiting for (the
+ * API's READ_MODELS_PENDING_HEADER): the lists they feed show the change a little later.
+ */
+const READ_MODELS_PENDING_HEADER = 'Read-Models-Pending';
+
+type ReadModelsPendingListener = (readModels: string[]) => void;
+const readModelsPendingListeners = new Set<ReadModelsPendingListener>();
+
+/** Calls `listener` whenever a command's answer says read models are still catching up. */
+export function onReadModelsPending(listener: ReadModelsPendingListener): () => void {
+  readModelsPendingListeners.add(listener);
+  return () => readModelsPendingListeners.delete(listener);
+}
+
 export const NETWORK_ERROR_MESSAGE =
   'Cannot reach the server. Check your connection and try again.';
 export const INVALID_RESPONSE_MESSAGE =
@@ -96,6 +111,11 @@ export async function request<T = unknown>(
     throw new ApiError(0, { code: 'network_error', message: NETWORK_ERROR_MESSAGE }, { cause });
   }
   if (!response.ok) throw await toApiError(response);
+  const pending = response.headers.get(READ_MODELS_PENDING_HEADER);
+  if (pending) {
+    const readModels = pending.split(',').map((name) => name.trim());
+    for (const listener of readModelsPendingListeners) listener(readModels);
+  }
 
   const text = await response.text();
   const data = text === '' ? undefined : parseJson(text);

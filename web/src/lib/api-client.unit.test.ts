@@ -4,6 +4,7 @@ import {
   INVALID_RESPONSE_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   fallbackMessage,
+  onReadModelsPending,
   request,
 } from './api-client';
 import { ApiError } from './api-error';
@@ -93,6 +94,26 @@ describe('api client', () => {
       code: 'network_error',
       message: NETWORK_ERROR_MESSAGE,
     });
+  });
+
+  it('tells its listeners which read models a command answer says are still catching up', async () => {
+    const heard: string[][] = [];
+    const stop = onReadModelsPending((readModels) => heard.push(readModels));
+    try {
+      stubFetch(json(200, { ok: true }));
+      await request('/api/users/u1/status', { method: 'POST', body: {} });
+      expect(heard).toEqual([]);
+      stubFetch(
+        new Response('{}', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'Read-Models-Pending': 'users, teams' },
+        }),
+      );
+      await request('/api/users/u1/status', { method: 'POST', body: {} });
+      expect(heard).toEqual([['users', 'teams']]);
+    } finally {
+      stop();
+    }
   });
 
   it('refuses a body that does not match the schema', async () => {
