@@ -37,17 +37,18 @@ const toast = (page: Page, text: string) =>
     .filter({ hasText: text })
     .waitFor();
 
-/**
- * How long a row's menu may take to show a command: past the API's wait for the read
- * models, the screen fetches its lists again over the next 15 s (query-client.ts).
- */
-const AFTER_COMMAND = { timeout: 20_000 };
-
 const menuItems = async (page: Page, name: string) => {
   const items = await (await rowMenu(page, name)).getByRole('menuitem').allTextContents();
   await page.keyboard.press('Escape');
   return items;
 };
+
+/**
+ * A row's menu holds `items`, waited for: past the API's wait for the read models, the
+ * screen fetches its lists again over the next 15 s (query-client.ts).
+ */
+const expectMenu = (page: Page, name: string, items: string[]) =>
+  expect.poll(() => menuItems(page, name), { timeout: 20_000 }).toEqual(items);
 
 async function apiUsers(page: Page, query = '') {
   const response = await page.request.get(`${e2e.stack.url}/api/users${query}`);
@@ -166,20 +167,18 @@ describe('people administration in the browser', () => {
     expect(await page.getByRole('tab').count()).toBe(0);
 
     // An active person's menu holds every action that applies, destructive ones last.
-    await expect
-      .poll(() => menuItems(page, 'Uma Patel'), AFTER_COMMAND)
-      .toEqual([
-        'Edit',
-        'History',
-        'Resend invitation',
-        'Set password (emergency)',
-        'Revoke invitation',
-        'End all sessions',
-        'Reset two-factor sign-in',
-        'Block',
-        'Mark as left',
-        'Delete',
-      ]);
+    await expectMenu(page, 'Uma Patel', [
+      'Edit',
+      'History',
+      'Resend invitation',
+      'Set password (emergency)',
+      'Revoke invitation',
+      'End all sessions',
+      'Reset two-factor sign-in',
+      'Block',
+      'Mark as left',
+      'Delete',
+    ]);
 
     // The keyboard opens the menu and walks it; Escape closes it.
     await page.getByRole('button', { name: 'Actions for Uma Patel' }).focus();
@@ -208,9 +207,7 @@ describe('people administration in the browser', () => {
     await toast(page, 'Uma Patel is now Blocked.');
     expect((await apiUsers(page, `?userId=${personId('user')}`))[0]?.status).toBe('blocked');
 
-    await expect
-      .poll(() => menuItems(page, 'Uma Patel'), AFTER_COMMAND)
-      .toEqual(['Edit', 'Activate', 'History', 'Delete']);
+    await expectMenu(page, 'Uma Patel', ['Edit', 'Activate', 'History', 'Delete']);
     await (await rowMenu(page, 'Uma Patel')).getByRole('menuitem', { name: 'Activate' }).click();
     // Activate asks too.
     await page
@@ -335,19 +332,17 @@ describe('people administration in the browser', () => {
     const users = page.getByRole('table', { name: 'Users' });
     await users.getByRole('row', { name: /Amina Qureshi/ }).waitFor();
     // Not the emergency password: only an Admin types someone's password.
-    await expect
-      .poll(() => menuItems(page, 'Uma Patel'), AFTER_COMMAND)
-      .toEqual([
-        'Edit',
-        'History',
-        'Resend invitation',
-        'Revoke invitation',
-        'End all sessions',
-        'Block',
-        'Mark as left',
-        'Delete',
-      ]);
-    await expect.poll(() => menuItems(page, 'Amina Qureshi'), AFTER_COMMAND).toEqual(['History']);
+    await expectMenu(page, 'Uma Patel', [
+      'Edit',
+      'History',
+      'Resend invitation',
+      'Revoke invitation',
+      'End all sessions',
+      'Block',
+      'Mark as left',
+      'Delete',
+    ]);
+    await expectMenu(page, 'Amina Qureshi', ['History']);
 
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New User' });
@@ -361,7 +356,7 @@ describe('people administration in the browser', () => {
     const page = await signInTo('viewer', '/users');
     await page.getByRole('row', { name: /Uma Patel/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Add User' }).count()).toBe(0);
-    await expect.poll(() => menuItems(page, 'Uma Patel'), AFTER_COMMAND).toEqual(['History']);
+    await expectMenu(page, 'Uma Patel', ['History']);
     await page.goto(`${e2e.stack.url}/teams`);
     await page.getByRole('row', { name: /Management/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Add Team' }).count()).toBe(0);
@@ -404,8 +399,6 @@ describe('people administration in the browser', () => {
     // A deleted person has nothing left to change; their history stays.
     await page.getByRole('combobox', { name: 'Status' }).selectOption('deleted');
     await page.getByRole('row', { name: /Riya Shah/ }).waitFor();
-    await expect
-      .poll(() => menuItems(page, 'Riya Shah'), AFTER_COMMAND)
-      .toEqual(['Edit', 'History']);
+    await expectMenu(page, 'Riya Shah', ['Edit', 'History']);
   });
 });
